@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/server/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    globalSetup: ["tests/support/global-setup.ts"],
+  },
+});
