@@ -1,8 +1,87 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import {
+  data,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { Suspense, type ReactNode } from "react";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/errors/GeneralErrorBoundary";
+import { RenderErrorBoundary } from "./components/errors/RenderErrorBoundary";
+import { AppShell } from "./components/layout/AppShell";
+import { htmlLang, type I18nHandle } from "./lib/i18n/config";
+import { detectLocale, localeFromQuery } from "./lib/i18n/detect-locale";
+import { getFixedT } from "./lib/i18n/i18next.server";
+import { localeCookie } from "./lib/i18n/locale-cookie";
+import { useLocale } from "./lib/i18n/use-locale";
+import { pageMeta } from "./lib/meta";
+import { useRecordNavigationHistory } from "./lib/navigation/use-navigation-history";
+import { useNonce } from "./lib/nonce-provider";
+import { getToast } from "./lib/toast.server";
+import appStylesHref from "./styles/app.css?url";
 
-export default function App() {
+export const handle: I18nHandle = { i18n: "common" };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = detectLocale(request);
+  const t = getFixedT(locale, "common");
+  const { toast, headers: toastHeaders } = await getToast(request);
+  const headers = new Headers(toastHeaders ?? undefined);
+  const chosen = localeFromQuery(new URL(request.url));
+  if (chosen) headers.append("Set-Cookie", await localeCookie.serialize(chosen));
+  return data(
+    {
+      locale,
+      toast,
+      // Titles for meta(): it cannot translate, and error screens have no loader data of their own.
+      seo: {
+        brand: t("brand"),
+        description: t("meta.description"),
+        notFound: t("errors.notFound.title"),
+        sessionExpired: t("errors.sessionExpired.title"),
+        error: t("errors.generic.title"),
+        crash: t("errors.crash.title"),
+      },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches }) => {
+  if (!rootData) return [];
+  const { seo } = rootData;
+  let title = seo.brand;
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? seo.notFound : [401, 403].includes(error.status) ? seo.sessionExpired : seo.error;
+  } else if (error) {
+    title = seo.crash;
+  }
+  return pageMeta({ title, description: seo.description }, matches);
+};
+
+/** The document around both the app and the error boundary, so error screens keep header and footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = useLocale();
+  const nonce = useNonce();
   return (
-    <html lang="el">
+    <html lang={htmlLang(locale)} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -10,10 +89,32 @@ export default function App() {
         <Links />
       </head>
       <body>
-        <Outlet />
-        <ScrollRestoration />
-        <Scripts />
+        <AppShell locale={locale} toast={rootData?.toast ?? null}>
+          {children}
+        </AppShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  const { key } = useLocation();
+  useChangeLanguage(locale);
+  useRecordNavigationHistory();
+  return (
+    <RenderErrorBoundary resetKey={key}>
+      {/* Navigations are transitions and wait for a route's namespaces; this catches any other update
+          that needs one still loading, instead of failing. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RenderErrorBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GenericErrorScreen, NotFoundScreen, SessionExpiredScreen } from "./error-screens";
+import { RenderCrashScreen } from "./RenderCrashScreen";
+
+export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
+
+/** 401/403 → Session Expired, 404 → Page Not Found (spec section 2). */
+export const defaultStatusHandlers: Record<number, StatusHandler> = {
+  401: ({ error }) => <SessionExpiredScreen status={error.status} />,
+  403: ({ error }) => <SessionExpiredScreen status={error.status} />,
+  404: () => <NotFoundScreen />,
+};
+
+/**
+ * The one error boundary of the app. Root uses it as is; a route that needs its own boundary exports
+ *
+ *   export function ErrorBoundary() {
+ *     return <GeneralErrorBoundary statusHandlers={{ 404: () => <p>{t("jobs:notFound")}</p> }} />;
+ *   }
+ *
+ * Thrown responses go to the handler for their status (route handlers first, then the defaults, then the
+ * generic alert); anything else thrown is a crash.
+ */
+export function GeneralErrorBoundary({
+  statusHandlers,
+  defaultStatusHandler = ({ error }) => <GenericErrorScreen status={error.status} />,
+}: {
+  statusHandlers?: Record<number, StatusHandler>;
+  defaultStatusHandler?: StatusHandler;
+}) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status] ?? defaultStatusHandler;
+    return <>{handler({ error })}</>;
+  }
+  return <RenderCrashScreen error={error} />;
+}

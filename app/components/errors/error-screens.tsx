@@ -1,0 +1,96 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SUPPORT_EMAIL } from "~/lib/site";
+import { GoBackLink } from "../navigation/GoBackLink";
+import { ErrorScreen } from "./ErrorScreen";
+
+/** The error screens of spec sections 2 and 8. GeneralErrorBoundary picks one by status. */
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <ErrorScreen
+      status={t("errors.status", { status: 404 })}
+      title={t("errors.notFound.title")}
+      message={t("errors.notFound.text")}
+      actions={
+        <>
+          <li>
+            <GoBackLink className="button">{t("errors.actions.goBack")}</GoBackLink>
+          </li>
+          <HomeAction />
+          <LinkAction to="/jobs" label={t("errors.actions.browseJobs")} />
+          <LinkAction to="/companies" label={t("errors.actions.companies")} />
+          <LinkAction to="/employees" label={t("errors.actions.employees")} />
+        </>
+      }
+    />
+  );
+}
+
+export function SessionExpiredScreen({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const login = `/login?${new URLSearchParams({ redirectTo: pathname + search }).toString()}`;
+  return (
+    <ErrorScreen
+      status={t("errors.status", { status })}
+      title={t("errors.sessionExpired.title")}
+      message={t("errors.sessionExpired.text")}
+      actions={
+        <>
+          <LinkAction to={login} label={t("errors.actions.login")} primary />
+          <HomeAction />
+        </>
+      }
+    />
+  );
+}
+
+/** Any other error response (a 500 from a loader, a 400, a 429 ...): the generic alert. */
+export function GenericErrorScreen({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <ErrorScreen
+      role="alert"
+      status={t("errors.status", { status })}
+      title={t("errors.generic.title")}
+      message={t("errors.generic.text")}
+      actions={
+        <>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="button button--primary">
+              {t("errors.actions.sendEmail")}
+            </a>
+          </li>
+          <li>
+            {/* A full reload on purpose: it retries every loader, and works without JavaScript. */}
+            <a href={pathname + search} className="button">
+              {t("errors.actions.tryAgain")}
+            </a>
+          </li>
+          <li>
+            <GoBackLink className="button">{t("errors.actions.goBack")}</GoBackLink>
+          </li>
+          <HomeAction />
+        </>
+      }
+    />
+  );
+}
+
+function HomeAction() {
+  const { t } = useTranslation();
+  return <LinkAction to="/" label={t("errors.actions.goHome")} />;
+}
+
+function LinkAction({ to, label, primary = false }: { to: string; label: string; primary?: boolean }) {
+  return (
+    <li>
+      <Link to={to} className={primary ? "button button--primary" : "button"}>
+        {label}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { intlLocale, type Locale } from "./config";
+
+/**
+ * Dates, numbers and money in the active language (design section 9). Greek uses el-GR.
+ * Formatters are cached: constructing Intl objects is the costly part.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+  const hit = cache.get(key);
+  if (hit) return hit as T;
+  const made = build();
+  cache.set(key, made);
+  return made;
+}
+
+/**
+ * A calendar date, e.g. "1 June 2026" / "1 Ιουνίου 2026". Shown in UTC, where date-only strings (YYYY-MM-DD)
+ * land, so server and browser agree; pass `timeZone: "Europe/Athens"` for timestamps.
+ */
+export function formatDate(
+  value: Date | string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
+): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  const withZone = { timeZone: "UTC", ...options };
+  const key = `d|${locale}|${JSON.stringify(withZone)}`;
+  return cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(date);
+}
+
+/** An amount of money, e.g. "€1,200" / "1.200 €". Whole amounts show no decimals. */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const fraction = Number.isInteger(amount) ? 0 : 2;
+  const format = cached(
+    `m|${locale}|${currency}|${fraction}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: "currency",
+        currency,
+        minimumFractionDigits: fraction,
+        maximumFractionDigits: fraction,
+      }),
+  );
+  return format.format(amount);
+}
+
+/** A plain number with the language's grouping and decimal marks. */
+export function formatNumber(value: number, locale: Locale): string {
+  return cached(`n|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
+}
