@@ -12,6 +12,17 @@ export default defineConfig({
     alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
   },
   build: { target: "es2020" },
+  // Pre-bundled up front so the first dev page load does not re-optimise mid-hydration ("Invalid hook call").
+  optimizeDeps: {
+    include: [
+      "i18next",
+      "i18next-http-backend",
+      "react-i18next",
+      "remix-i18next/client",
+      "remix-i18next/react",
+      "remix-utils/use-hydrated",
+    ],
+  },
   plugins: [
     remix({
       future: {
