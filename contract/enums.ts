@@ -50,3 +50,12 @@ export type Accommodation = (typeof ACCOMMODATIONS)[number];
 export type Meals = (typeof MEALS)[number];
 export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 export type Language = (typeof LANGUAGES)[number];
+
+export const SOCIAL_PROVIDERS = ["google", "facebook"] as const;
+export const PLAN_INTERVALS = ["month", "year"] as const;
+/** The statuses a company may move an application to (design section 7); the rest belong to the employee. */
+export const COMPANY_APPLICATION_STATUSES = ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"] as const;
+
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+export type CompanyApplicationStatus = (typeof COMPANY_APPLICATION_STATUSES)[number];

@@ -1,0 +1,94 @@
+/**
+ * The API's error answers (design section 7, security.md): always JSON in the contract's shapes, never a stack
+ * trace, never HTML. Route code throws `ApiError` (or lets a `ZodError`/`TokenError` escape); `onError` turns
+ * it into the response, and anything unexpected into a logged, generic 500.
+ */
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { ERROR_DETAILS, toFieldErrors, type ApiErrorBody, type FieldErrors } from "../../contract/errors";
+import { TokenError } from "../services/tokens";
+
+/** DRF sends this with every 401 from JWT authentication; clients use it to tell 401 from 403. */
+const WWW_AUTHENTICATE = { "WWW-Authenticate": 'Bearer realm="api"' };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super("detail" in body && typeof body.detail === "string" ? body.detail : `HTTP ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+/** 400 with `{"field": ["message"]}`, or with `{"detail": "..."}` when the problem is the whole request. */
+export function badRequest(errors: FieldErrors | string): ApiError {
+  return new ApiError(400, typeof errors === "string" ? { detail: errors } : errors);
+}
+
+export function notFound(detail: string = ERROR_DETAILS.notFound): ApiError {
+  return new ApiError(404, { detail });
+}
+
+export function permissionDenied(detail: string = ERROR_DETAILS.permissionDenied): ApiError {
+  return new ApiError(403, { detail });
+}
+
+export function notAuthenticated(): ApiError {
+  return new ApiError(401, { detail: ERROR_DETAILS.notAuthenticated, code: "not_authenticated" }, WWW_AUTHENTICATE);
+}
+
+/** The 401 of an authenticated endpoint given a bad access token (SimpleJWT's body, `messages` included). */
+export function tokenNotValid(error: TokenError): ApiError {
+  return new ApiError(
+    401,
+    { detail: ERROR_DETAILS.tokenNotValid, code: "token_not_valid", messages: error.messages },
+    WWW_AUTHENTICATE,
+  );
+}
+
+export function errorResponse(c: Context, error: ApiError): Response {
+  return c.json(error.body, error.status, error.headers);
+}
+
+export type ErrorLogger = (error: unknown, c: Context) => void;
+
+const defaultLogger: ErrorLogger = (error, c) => {
+  console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+};
+
+const HTTP_DETAILS: Partial<Record<number, string>> = {
+  401: ERROR_DETAILS.notAuthenticated,
+  403: ERROR_DETAILS.permissionDenied,
+  404: ERROR_DETAILS.notFound,
+  413: ERROR_DETAILS.bodyTooLarge,
+  429: ERROR_DETAILS.throttled,
+};
+
+/** The handler for `app.onError`; `log` receives every unexpected error (the API passes its pino logger). */
+export function createErrorHandler(options: { log?: ErrorLogger } = {}): ErrorHandler {
+  const log = options.log ?? defaultLogger;
+  return (error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof ZodError) return c.json(toFieldErrors(error), 400);
+    if (error instanceof TokenError) {
+      // A refresh or blacklist endpoint letting verifyRefresh's error escape: SimpleJWT's short body.
+      return c.json({ detail: error.detail, code: "token_not_valid" }, 401, WWW_AUTHENTICATE);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own middleware (body limit, validators) throws these; their text bodies become our JSON.
+      const detail = HTTP_DETAILS[error.status] ?? (error.message || "Bad request.");
+      return c.json({ detail }, error.status);
+    }
+    log(error, c);
+    return c.json({ detail: ERROR_DETAILS.serverError }, 500);
+  };
+}
+
+export const onError: ErrorHandler = createErrorHandler();
+
+/** Unknown routes: JSON like every other answer of the API, not Hono's plain-text 404. */
+export const notFoundHandler: NotFoundHandler = (c) => c.json({ detail: ERROR_DETAILS.notFound }, 404);

@@ -1,0 +1,103 @@
+/**
+ * Reading a request through a contract schema. Every failure is an `ApiError` in DRF's shape: 400
+ * `{"field": ["message"]}` (nested paths joined with '.', payload-level errors under `non_field_errors`),
+ * 400 `{"detail": "JSON parse error - ..."}`, 415 for a body of the wrong type, 413 for one too large.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { apiErrorMap, ERROR_DETAILS, errorDetail, toFieldErrors } from "../../contract/errors";
+import { ApiError, badRequest } from "./errors";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** One 5 MB image (design section 7) plus the form's text fields. */
+export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Checks `data` against `schema` with the API's (DRF-worded) messages. */
+export function validate<T extends z.ZodTypeAny>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data, { errorMap: apiErrorMap });
+  if (!result.success) throw badRequest(toFieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * A JSON body. An empty body counts as `{}` (so missing fields are reported one by one, as DRF does); a
+ * non-empty body must say it is JSON, which also keeps cross-site "simple" form posts out.
+ */
+export async function parseJson<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
+  const body = await c.req.text();
+  if (body.trim() === "") return validate(schema, {});
+  const type = mediaType(c);
+  if (type !== "application/json" && !type.endsWith("+json")) throw unsupportedMediaType(type);
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch (error) {
+    throw badRequest(errorDetail.jsonParseError(error instanceof Error ? error.message : "invalid JSON"));
+  }
+  return validate(schema, data);
+}
+
+/** The query string; a repeated key becomes a list. */
+export function parseQuery<T extends z.ZodTypeAny>(c: Context, schema: T): z.output<T> {
+  const entries = Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]);
+  return validate(schema, Object.fromEntries(entries));
+}
+
+/**
+ * A multipart or urlencoded body. A repeated key (or one named `key[]`) becomes a list; files stay `File`s for
+ * schemas that want them, and `formFiles` reads them too (the parsed form is cached by Hono).
+ */
+export async function parseForm<T extends z.ZodTypeAny>(c: Context, schema: T): Promise<z.output<T>> {
+  const form = await readForm(c);
+  const fields = new Map<string, FormDataEntryValue | FormDataEntryValue[]>();
+  for (const [rawKey, value] of form.entries()) {
+    const key = rawKey.endsWith("[]") ? rawKey.slice(0, -2) : rawKey;
+    const previous = fields.get(key);
+    if (previous === undefined) fields.set(key, rawKey.endsWith("[]") ? [value] : value);
+    else fields.set(key, Array.isArray(previous) ? [...previous, value] : [previous, value]);
+  }
+  // fromEntries defines own properties, so a field named "__proto__" cannot reach any prototype.
+  return validate(schema, Object.fromEntries(fields));
+}
+
+/** The non-empty files of a form field (a file input left empty still sends an empty part). */
+export async function formFiles(c: Context, field: string): Promise<File[]> {
+  const form = await readForm(c);
+  return [...form.getAll(field), ...form.getAll(`${field}[]`)].filter(
+    (value): value is File => typeof value !== "string" && value.size > 0,
+  );
+}
+
+async function readForm(c: Context): Promise<FormData> {
+  const type = mediaType(c);
+  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
+    throw unsupportedMediaType(type);
+  }
+  try {
+    return await c.req.formData();
+  } catch (error) {
+    throw badRequest(errorDetail.formParseError(error instanceof Error ? error.message : "invalid form"));
+  }
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+function unsupportedMediaType(type: string): ApiError {
+  return new ApiError(415, { detail: errorDetail.unsupportedMediaType(type) });
+}
+
+/**
+ * Caps request bodies before anything reads them: 1 MB for JSON and everything else, 6 MB for multipart.
+ * A declared Content-Length over the cap is refused at once; a streamed body is counted as it arrives.
+ */
+export function limitBodySize(
+  options: { jsonBytes?: number; multipartBytes?: number } = {},
+): MiddlewareHandler {
+  const onError = (c: Context) => c.json({ detail: ERROR_DETAILS.bodyTooLarge }, 413);
+  const small = bodyLimit({ maxSize: options.jsonBytes ?? JSON_BODY_LIMIT, onError });
+  const large = bodyLimit({ maxSize: options.multipartBytes ?? MULTIPART_BODY_LIMIT, onError });
+  return (c, next) => (mediaType(c) === "multipart/form-data" ? large(c, next) : small(c, next));
+}

@@ -1,0 +1,78 @@
+/** Applications (design section 7): apply, list, withdraw, and the company's status changes. */
+import { z } from "zod";
+import { APPLICATION_STATUSES, COMPANY_APPLICATION_STATUSES, type ApplicationStatus } from "./enums";
+import { formNumber, optionalText } from "./fields";
+
+export const APPLICATION_MESSAGES = {
+  alreadyApplied: "You have already applied to this job.",
+  jobNotActive: "This job is not accepting applications.",
+  profileRequired: "Create your employee profile before applying.",
+  cannotWithdraw: "This application can no longer be withdrawn.",
+  invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) =>
+    `An application cannot move from ${from} to ${to}.`,
+} as const;
+
+const jobId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `POST /applications/`. `job` may come as a number or, from a form, as its digits. */
+export const applicationCreateSchema = z.object({
+  job: formNumber(jobId),
+  cover_letter: optionalText(5000),
+});
+
+/** `PATCH /applications/{id}/` by the owning company. */
+export const applicationStatusUpdateSchema = z.object({ status: z.enum(COMPANY_APPLICATION_STATUSES) });
+
+/** `GET /applications/?job_id=`. */
+export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).optional() });
+
+/** The applicant as the owning company sees them. */
+export const applicantSchema = z.object({
+  uuid: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  headline: z.string(),
+});
+
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  job: z.number().int(),
+  job_title: z.string(),
+  company_name: z.string(),
+  cover_letter: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Present in a company's list only. */
+  applicant: applicantSchema.optional(),
+});
+
+export const applicationListSchema = z.array(applicationSchema);
+
+/**
+ * Where the company may move an application. A rejection can be reconsidered (back to the shortlist); nothing
+ * leaves WITHDRAWN, and nothing returns to APPLIED or to "viewed" once decided.
+ */
+const COMPANY_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  APPLIED: ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"],
+  VIEWED_BY_COMPANY: ["SHORTLISTED", "REJECTED"],
+  SHORTLISTED: ["REJECTED"],
+  REJECTED: ["SHORTLISTED"],
+  WITHDRAWN: [],
+};
+
+export function canCompanyMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return COMPANY_TRANSITIONS[from].includes(to);
+}
+
+/** The employee may withdraw until the application is decided against or already withdrawn. */
+export function canWithdrawApplication(status: ApplicationStatus): boolean {
+  return status !== "REJECTED" && status !== "WITHDRAWN";
+}
+
+export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;
+export type ApplicationStatusUpdateRequest = z.infer<typeof applicationStatusUpdateSchema>;
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export type Applicant = z.infer<typeof applicantSchema>;
+export type Application = z.infer<typeof applicationSchema>;

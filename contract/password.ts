@@ -1,0 +1,72 @@
+/**
+ * The password rule (spec section 5, security.md "Passwords"): 8 to 128 characters, an uppercase letter, a
+ * digit, a special character, not a common breached password, typed the same twice. Each unmet part is its
+ * own problem with a stable code (for the web app's translations) and an English text (for the API's
+ * `{"password": [...]}` body); the web app can map a text back to its code with `passwordProblemOf`.
+ */
+import { z } from "zod";
+import { isCommonPassword } from "./common-passwords";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it is not a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const PASSWORD_PROBLEMS = {
+  password_too_short: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
+  password_too_long: `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`,
+  password_no_uppercase: "This password must contain at least one uppercase letter.",
+  password_no_digit: "This password must contain at least one number.",
+  password_no_special: "This password must contain at least one special character.",
+  password_too_common: "This password is too common.",
+  password_mismatch: "The two passwords do not match.",
+} as const;
+
+export type PasswordProblem = keyof typeof PASSWORD_PROBLEMS;
+
+/**
+ * Every unmet part of the rule, in a fixed order; empty when the password is acceptable. Length counts
+ * characters as people see them (code points), not UTF-16 units, and nothing is ever truncated.
+ */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  const length = Array.from(password).length;
+  if (length < PASSWORD_MIN_LENGTH) problems.push("password_too_short");
+  if (length > PASSWORD_MAX_LENGTH) problems.push("password_too_long");
+  // Unicode classes: a Greek capital (Ω) counts as uppercase; anything neither letter, digit nor space
+  // (€, -, !) counts as special.
+  if (!/\p{Lu}/u.test(password)) problems.push("password_no_uppercase");
+  if (!/\p{Nd}/u.test(password)) problems.push("password_no_digit");
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) problems.push("password_no_special");
+  if (isCommonPassword(password)) problems.push("password_too_common");
+  return problems;
+}
+
+/** The problem a message of this rule stands for, so a translated text can replace the API's English one. */
+export function passwordProblemOf(message: string): PasswordProblem | undefined {
+  return (Object.keys(PASSWORD_PROBLEMS) as PasswordProblem[]).find((code) => PASSWORD_PROBLEMS[code] === message);
+}
+
+/** A new password. Login does not use it: an old password must still be accepted there. */
+export const passwordSchema = z.string().superRefine((password, ctx) => {
+  for (const code of passwordProblems(password)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: PASSWORD_PROBLEMS[code], params: { code } });
+  }
+});
+
+/**
+ * The "typed twice" check for an object holding both fields; the mismatch is reported on the repeat field.
+ * Activation calls them `password`/`repeat_password`, the sign-up form `password`/`confirm_password`.
+ */
+export function refinePasswordRepeat<P extends string, R extends string>(passwordKey: P, repeatKey: R) {
+  return (value: Record<P | R, unknown>, ctx: z.RefinementCtx) => {
+    const password = value[passwordKey];
+    if (typeof password === "string" && password !== value[repeatKey]) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [repeatKey],
+        message: PASSWORD_PROBLEMS.password_mismatch,
+        params: { code: "password_mismatch" },
+      });
+    }
+  };
+}

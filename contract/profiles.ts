@@ -1,0 +1,273 @@
+/**
+ * Employee and company profiles (design section 7). Create and update are multipart (they carry images), so
+ * numbers, booleans and lists are read from form text with the `form*` builders; lists of objects (skills,
+ * benefits ...) travel as one field holding a JSON array. Image files are not in these schemas: the upload
+ * service sniffs and re-encodes them.
+ */
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { LANGUAGE_LEVELS, SKILL_CATEGORIES, SKILL_LEVELS, WORK_HOURS } from "./enums";
+import {
+  countryCode,
+  email,
+  formBoolean,
+  formList,
+  formNumber,
+  isoDate,
+  languageCode,
+  latitudeSchema,
+  line,
+  longitudeSchema,
+  optionalFormNumber,
+  optionalHttpUrl,
+  optionalIsoDate,
+  optionalLine,
+  optionalText,
+  phoneNumber,
+  text,
+} from "./fields";
+
+export const PROFILE_MESSAGES = {
+  endBeforeStart: "The end date must be on or after the start date.",
+  currentWithEnd: "A current position has no end date.",
+  duplicateSkill: "Each skill may be listed once.",
+  duplicateLanguage: "Each language may be listed once.",
+  coordinatesPair: "Give both latitude and longitude, or neither.",
+  profileExists: "You already have a profile.",
+} as const;
+
+type Issue = { path: string; message: string };
+const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
+  for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message });
+};
+/** Only two well-formed days are compared; a malformed one already has its own message. */
+const afterOrEqual = (from: string | null | undefined, to: string | null | undefined) =>
+  typeof from !== "string" || typeof to !== "string" || !isIsoDate(from) || !isIsoDate(to) || to >= from;
+const duplicated = (values: string[]) => new Set(values.map((value) => value.toLowerCase())).size !== values.length;
+
+// ---- Employee ----
+
+export const skillSchema = z.object({
+  name: line(60),
+  level: z.enum(SKILL_LEVELS),
+  category: z.enum(SKILL_CATEGORIES),
+});
+
+export const spokenLanguageSchema = z.object({ language: languageCode(), level: z.enum(LANGUAGE_LEVELS) });
+
+/** A period the employee can work in; `available_to` empty means open-ended. */
+export const availabilitySchema = z
+  .object({
+    available_from: isoDate(),
+    available_to: optionalIsoDate(),
+    work_hours: z.enum(WORK_HOURS).nullable().optional(),
+    notes: optionalLine(300),
+  })
+  .superRefine((period, ctx) => {
+    if (!afterOrEqual(period.available_from, period.available_to)) {
+      addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart }]);
+    }
+  });
+
+const employeeProfileShape = {
+  headline: optionalLine(120),
+  bio: optionalText(2000),
+  location: optionalLine(200),
+  city: optionalLine(100),
+  country: countryCode().optional(),
+  skills: formList(skillSchema, { max: 50 }).optional(),
+  languages: formList(spokenLanguageSchema, { max: 20 }).optional(),
+  availability: formList(availabilitySchema, { max: 12 }).optional(),
+};
+
+const checkEmployeeLists = (
+  profile: { skills?: Array<{ name: string }>; languages?: Array<{ language: string }> },
+  ctx: z.RefinementCtx,
+) => {
+  if (profile.skills && duplicated(profile.skills.map((skill) => skill.name))) {
+    addIssues(ctx, [{ path: "skills", message: PROFILE_MESSAGES.duplicateSkill }]);
+  }
+  if (profile.languages && duplicated(profile.languages.map((entry) => entry.language))) {
+    addIssues(ctx, [{ path: "languages", message: PROFILE_MESSAGES.duplicateLanguage }]);
+  }
+};
+
+/** `POST /employees/` and `PATCH /employees/{uuid}/`: every field optional; a list sent replaces the stored one. */
+export const employeeProfileWriteSchema = z.object(employeeProfileShape).superRefine(checkEmployeeLists);
+
+const workExperienceShape = {
+  job_title: line(120),
+  company_name: line(120),
+  location: optionalLine(200),
+  start_date: isoDate(),
+  end_date: optionalIsoDate(),
+  is_current: formBoolean().optional(),
+  description: optionalText(2000),
+};
+
+function checkWorkExperience(
+  experience: { start_date?: string; end_date?: string | null; is_current?: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if (!afterOrEqual(experience.start_date, experience.end_date)) {
+    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.endBeforeStart }]);
+  }
+  if (experience.is_current && experience.end_date) {
+    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.currentWithEnd }]);
+  }
+}
+
+/** `POST /work-experiences/` (for the caller's own profile). */
+export const workExperienceCreateSchema = z.object(workExperienceShape).superRefine(checkWorkExperience);
+/** `PATCH /work-experiences/{id}/`: the API re-checks the dates against the stored row. */
+export const workExperienceUpdateSchema = z.object(workExperienceShape).partial().superRefine(checkWorkExperience);
+
+export const workExperienceSchema = z.object({
+  id: z.number().int(),
+  job_title: z.string(),
+  company_name: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  is_current: z.boolean(),
+  description: z.string(),
+});
+
+export const employeeProfileSchema = z.object({
+  uuid: z.string().uuid(),
+  user: z.string().uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  headline: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  city: z.string(),
+  country: z.string(),
+  avatar: z.string().nullable(),
+  work_experiences: z.array(workExperienceSchema),
+  skills: z.array(z.object({ name: z.string(), level: z.enum(SKILL_LEVELS), category: z.enum(SKILL_CATEGORIES) })),
+  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
+  availability: z.array(
+    z.object({
+      available_from: z.string(),
+      available_to: z.string().nullable(),
+      work_hours: z.enum(WORK_HOURS).nullable(),
+      notes: z.string(),
+    }),
+  ),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+// ---- Company ----
+
+/** `icon` names an icon of the web app's set (home, utensils, bus ...). */
+export const benefitSchema = z.object({
+  title: line(100),
+  description: optionalText(500),
+  icon: optionalLine(40).refine((icon) => !icon || /^[a-z0-9-]+$/.test(icon), "Enter a valid icon name."),
+});
+
+/**
+ * "Company creation needs all fields filled" (spec section 5): everything is required on create except the
+ * website (many family businesses have none), the area, the map position and the benefits.
+ */
+const companyShape = {
+  name: line(200),
+  industries: formList(line(60), { min: 1, max: 10 }),
+  about: text(5000),
+  website: optionalHttpUrl(),
+  email: email(),
+  phone_number: phoneNumber(),
+  location: line(200),
+  city: line(100),
+  area: optionalLine(100),
+  country: countryCode(),
+  latitude: optionalFormNumber(latitudeSchema),
+  longitude: optionalFormNumber(longitudeSchema),
+  years_in_business: formNumber(z.number().int().min(0).max(500)),
+  employee_count: formNumber(z.number().int().min(0).max(1_000_000)),
+  benefits: formList(benefitSchema, { max: 20 }).optional(),
+};
+
+const checkCompany = (company: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
+  const hasLatitude = company.latitude !== null && company.latitude !== undefined;
+  const hasLongitude = company.longitude !== null && company.longitude !== undefined;
+  if (hasLatitude !== hasLongitude) {
+    addIssues(ctx, [{ path: hasLatitude ? "longitude" : "latitude", message: PROFILE_MESSAGES.coordinatesPair }]);
+  }
+};
+
+/** `POST /companies/` (multipart). */
+export const companyCreateSchema = z.object(companyShape).superRefine(checkCompany);
+/** `PATCH /companies/{uuid}/` (multipart): any subset. */
+export const companyUpdateSchema = z.object(companyShape).partial().superRefine(checkCompany);
+
+/** `GET /companies/?name=&industry_label=&limit=`: the public search (any of these present). */
+export const companySearchQuerySchema = z.object({
+  name: optionalLine(100),
+  industry_label: optionalLine(60),
+  limit: formNumber(z.number().int().min(1).max(100)).optional(),
+  cursor: z.string().optional(),
+});
+
+export const galleryImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string().nullable(),
+  alt: z.string(),
+  caption: z.string(),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  avatar: z.string().nullable(),
+  rating: z.number().int().min(1).max(5),
+  date: z.string(),
+  title: z.string(),
+  content: z.string(),
+  position: z.string(),
+  location: z.string(),
+  verified: z.boolean(),
+});
+
+export const companySchema = z.object({
+  uuid: z.string().uuid(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  cover_image: z.string().nullable(),
+  industries: z.array(z.string()),
+  about: z.string(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  location: z.string(),
+  city: z.string(),
+  area: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  years_in_business: z.number().int().nullable(),
+  employee_count: z.number().int().nullable(),
+  review_count: z.number().int(),
+  benefits: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
+  gallery: z.array(galleryImageSchema),
+  created_at: z.string(),
+});
+
+export type Skill = z.infer<typeof skillSchema>;
+export type SpokenLanguage = z.infer<typeof spokenLanguageSchema>;
+export type Availability = z.infer<typeof availabilitySchema>;
+export type EmployeeProfileWriteRequest = z.infer<typeof employeeProfileWriteSchema>;
+export type WorkExperienceCreateRequest = z.infer<typeof workExperienceCreateSchema>;
+export type WorkExperienceUpdateRequest = z.infer<typeof workExperienceUpdateSchema>;
+export type WorkExperience = z.infer<typeof workExperienceSchema>;
+export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
+export type Benefit = z.infer<typeof benefitSchema>;
+export type CompanyCreateRequest = z.infer<typeof companyCreateSchema>;
+export type CompanyUpdateRequest = z.infer<typeof companyUpdateSchema>;
+export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type Company = z.infer<typeof companySchema>;

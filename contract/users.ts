@@ -1,0 +1,61 @@
+/** Users: the account read by id, sign-up (spec section 3's form) and activation (design section 7). */
+import { z } from "zod";
+import { isIsoDate } from "./dates";
+import { ROLES } from "./enums";
+import { email, line, optionalCountryCode, optionalIsoDate, optionalLine, optionalPhoneNumber } from "./fields";
+import { passwordSchema, refinePasswordRepeat } from "./password";
+
+export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
+export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
+export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
+export const ACTIVATED_MESSAGE = "Your account is active. You can now log in.";
+
+/** `GET /users/{id}/`: the account; `id` is the access token's `user_id` claim. */
+export const userSchema = z.object({
+  uuid: z.string().uuid(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/**
+ * `POST /users/`. The password is not part of it: the account stays inactive until the owner of the e-mail
+ * address follows the activation link and sets one there (design section 7). Sign-up is open to both roles;
+ * the address fields are optional because a seasonal worker may not have a fixed one yet.
+ */
+export const signUpRequestSchema = z.object({
+  first_name: line(150),
+  last_name: line(150),
+  email: email(),
+  role: z.enum(ROLES),
+  phone_number: optionalPhoneNumber(),
+  street_name: optionalLine(200),
+  street_number: optionalLine(20),
+  zip_code: optionalLine(20),
+  country: optionalCountryCode(),
+  city: optionalLine(100),
+  state: optionalLine(100),
+  tax_id: optionalLine(30),
+  // Compared as text: YYYY-MM-DD sorts like the calendar. A malformed day has its own message already.
+  birthdate: optionalIsoDate().refine(
+    (day) => typeof day !== "string" || !isIsoDate(day) || day <= new Date().toISOString().slice(0, 10),
+    BIRTHDATE_IN_FUTURE_MESSAGE,
+  ),
+});
+
+/** `GET /users/{uuid}/activate/{token}/`: whether the link can still be used (a GET never activates). */
+export const activationStatusSchema = z.object({ valid: z.boolean() });
+
+/** `POST /users/{uuid}/activate/{token}/`. */
+export const activationRequestSchema = z
+  .object({ password: passwordSchema, repeat_password: z.string() })
+  .superRefine(refinePasswordRepeat("password", "repeat_password"));
+
+export const activationResponseSchema = z.object({ detail: z.string() });
+
+export type User = z.infer<typeof userSchema>;
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type ActivationStatus = z.infer<typeof activationStatusSchema>;
+export type ActivationRequest = z.infer<typeof activationRequestSchema>;
