@@ -1,9 +1,32 @@
 import { Hono } from "hono";
+import type { Database } from "./db/client";
+
+export type ApiOptions = { database: Database };
 
 /** Builds the REST API (mounted at /api). Routers are added by later work. */
-export function createApi() {
+export function createApi({ database }: ApiOptions) {
   const api = new Hono().basePath("/api");
-  api.get("/health/", (c) => c.json({ status: "ok", database: "ok" }));
+  api.get("/health/", async (c) => {
+    const up = await withTimeout(database.ping(), HEALTH_PING_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    );
+    c.header("Cache-Control", "no-store");
+    return up
+      ? c.json({ status: "ok", database: "ok" } as const, 200)
+      : c.json({ status: "error", database: "down" } as const, 503);
+  });
   return api;
 }
 export type Api = ReturnType<typeof createApi>;
+
+/** A database that hangs (network partition) must not hang the health check that load balancers poll. */
+const HEALTH_PING_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,39 @@
+import { sql, type SQL } from "drizzle-orm";
+import { customType, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+
+/** `created_at` / `updated_at` as every table of the product carries them. */
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * A CHECK expression `column in (...)` built from one of the contract's enum arrays, so an enum value is
+ * written once (contract/enums.ts) and drizzle-kit emits a new migration when the array changes.
+ * Values are inlined: drizzle-kit writes the constraint as text, it cannot carry bound parameters.
+ */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
+  return sql`${column} in (${sql.raw(literals)})`;
+}
+
+/** PostgreSQL's `tsvector`; only ever read through SQL (`@@`, `ts_rank`), so its JS side stays a string. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => "tsvector",
+});
+
+/**
+ * The text-search document of a set of columns in both product languages. `f_unaccent` is the IMMUTABLE
+ * wrapper around `unaccent` created by the first (custom) migration; see docs/decisions/012.
+ */
+export function bilingualDocument(weighted: ReadonlyArray<readonly [SQL, "A" | "B" | "C" | "D"]>): SQL {
+  const parts = weighted.flatMap(([text, weight]) =>
+    (["greek", "english"] as const).map(
+      (config) =>
+        sql`setweight(to_tsvector('${sql.raw(config)}'::regconfig, public.f_unaccent(${text})), '${sql.raw(weight)}')`,
+    ),
+  );
+  return sql.join(parts, sql` || `);
+}

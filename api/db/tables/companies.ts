@@ -1,0 +1,122 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { bilingualDocument, createdAt, tsvector, updatedAt } from "./columns";
+import { users } from "./users";
+
+/** An employer's public profile, owned by a COMPANY user. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Public URL paths of the uploaded images (under /media/). */
+    logo: text("logo"),
+    coverImage: text("cover_image"),
+    industries: text("industries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    about: text("about").notNull().default(""),
+    website: text("website"),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    location: text("location").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** Island or regional unit (Crete, Cyclades, Halkidiki ...). */
+    area: text("area").notNull().default(""),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text("country").notNull().default("GR"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    yearsInBusiness: integer("years_in_business"),
+    employeeCount: integer("employee_count"),
+    /** Kept equal to the number of rows in company_reviews by whoever writes reviews. */
+    reviewCount: integer("review_count").notNull().default(0),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        bilingualDocument([
+          [sql`${companies.name}`, "A"],
+          [sql`${companies.city} || ' ' || ${companies.area}`, "B"],
+        ]),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("companies_owner_idx").on(t.ownerId),
+    index("companies_name_idx").on(sql`lower(${t.name})`),
+    index("companies_industries_idx").using("gin", t.industries),
+    index("companies_search_idx").using("gin", t.searchVector),
+  ],
+);
+
+const companyId = () =>
+  uuid("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+export const companyBenefits = pgTable(
+  "company_benefits",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Name of an icon of the web app's icon set (home, utensils, bus ...). */
+    icon: text("icon").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("company_benefits_company_idx").on(t.companyId, t.sortOrder)],
+);
+
+export const companyGalleryImages = pgTable(
+  "company_gallery_images",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    url: text("url").notNull(),
+    thumbUrl: text("thumb_url"),
+    alt: text("alt").notNull().default(""),
+    caption: text("caption").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("company_gallery_images_company_idx").on(t.companyId, t.sortOrder)],
+);
+
+export const companyReviews = pgTable(
+  "company_reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    author: text("author").notNull(),
+    avatar: text("avatar"),
+    rating: smallint("rating").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** The reviewer's job at the company. */
+    position: text("position").notNull().default(""),
+    location: text("location").notNull().default(""),
+    verified: boolean("verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_reviews_company_idx").on(t.companyId, t.date),
+    check("company_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);

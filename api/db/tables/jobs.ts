@@ -1,0 +1,158 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ACCOMMODATIONS,
+  APPLICATION_STATUSES,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  MEALS,
+  SALARY_PERIODS,
+  SCHEDULES,
+  WORK_HOURS,
+  type LanguageLevel,
+} from "../../../contract/enums";
+import { bilingualDocument, createdAt, oneOf, tsvector, updatedAt } from "./columns";
+import { companies } from "./companies";
+import { employeeProfiles } from "./employees";
+
+/** A language a job asks for: ISO 639-1 code and the level needed. */
+export type JobLanguage = { language: string; level: LanguageLevel };
+
+/**
+ * A job posting, stored in the language its company wrote it in. The indexes serve the filters of spec
+ * section 5, the map's bounding box and keyset paging for every ordering of the contract (docs/decisions/013).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull().default(""),
+    benefits: text("benefits").notNull().default(""),
+    /** The place as written (e.g. "Agia Pelagia beach, Heraklion"). */
+    location: text("location").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** Island or regional unit (Crete, Cyclades, Halkidiki ...). */
+    area: text("area").notNull().default(""),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text("country").notNull().default("GR"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    isRemote: boolean("is_remote").notNull().default(false),
+    employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
+    experienceLevel: text("experience_level", { enum: EXPERIENCE_LEVELS }).notNull(),
+    experienceMinYears: integer("experience_min_years"),
+    experienceMaxYears: integer("experience_max_years"),
+    salaryMin: numeric("salary_min", { precision: 10, scale: 2, mode: "number" }),
+    salaryMax: numeric("salary_max", { precision: 10, scale: 2, mode: "number" }),
+    salaryCurrency: text("salary_currency", { enum: CURRENCIES }).notNull().default("EUR"),
+    salaryPeriod: text("salary_period", { enum: SALARY_PERIODS }).notNull().default("MONTH"),
+    workHours: text("work_hours", { enum: WORK_HOURS }).notNull().default("FULL_TIME"),
+    schedule: text("schedule", { enum: SCHEDULES }).notNull().default("FLEXIBLE"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    /** Last day to apply; when null the job closes on its start date. */
+    applyBy: date("apply_by", { mode: "string" }),
+    positions: integer("positions").notNull().default(1),
+    accommodation: text("accommodation", { enum: ACCOMMODATIONS }).notNull().default("NONE"),
+    meals: text("meals", { enum: MEALS }).notNull().default("NONE"),
+    languages: jsonb("languages").$type<JobLanguage[]>().notNull().default([]),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    /** The day after which the job leaves the lists: apply_by, else start_date, else never (null). */
+    closesOn: date("closes_on", { mode: "string" }).generatedAlwaysAs(
+      (): SQL => sql`coalesce(${jobs.applyBy}, ${jobs.startDate})`,
+    ),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL =>
+        bilingualDocument([
+          [sql`${jobs.title}`, "A"],
+          [sql`${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area}`, "B"],
+          [sql`${jobs.description}`, "D"],
+        ]),
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyset paging: one index per ordering (a b-tree serves both directions of its exact order).
+    index("jobs_created_idx").on(t.createdAt, t.id),
+    index("jobs_start_date_idx").on(t.startDate, t.id),
+    index("jobs_salary_max_idx").on(t.salaryMax.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index("jobs_salary_min_idx").on(t.salaryMin.asc().nullsLast(), t.id.asc()),
+    // Filters of spec section 5 (plus housing and meals, design section 7).
+    index("jobs_company_idx").on(t.companyId, t.createdAt),
+    index("jobs_employment_type_idx").on(t.employmentType),
+    index("jobs_experience_level_idx").on(t.experienceLevel),
+    index("jobs_work_hours_idx").on(t.workHours),
+    index("jobs_end_date_idx").on(t.endDate),
+    index("jobs_closes_on_idx").on(t.closesOn),
+    index("jobs_city_idx").on(sql`lower(${t.city})`),
+    index("jobs_country_idx").on(t.country),
+    index("jobs_active_idx").on(t.isActive),
+    index("jobs_featured_idx")
+      .on(t.createdAt)
+      .where(sql`${t.isFeatured} and ${t.isActive}`),
+    // The map's bounding box (no PostGIS: a composite b-tree is enough at this size).
+    index("jobs_lat_lng_idx").on(t.latitude, t.longitude),
+    index("jobs_search_idx").using("gin", t.searchVector),
+    check("jobs_employment_type_check", oneOf(t.employmentType, EMPLOYMENT_TYPES)),
+    check("jobs_experience_level_check", oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check("jobs_salary_currency_check", oneOf(t.salaryCurrency, CURRENCIES)),
+    check("jobs_salary_period_check", oneOf(t.salaryPeriod, SALARY_PERIODS)),
+    check("jobs_work_hours_check", oneOf(t.workHours, WORK_HOURS)),
+    check("jobs_schedule_check", oneOf(t.schedule, SCHEDULES)),
+    check("jobs_accommodation_check", oneOf(t.accommodation, ACCOMMODATIONS)),
+    check("jobs_meals_check", oneOf(t.meals, MEALS)),
+    check("jobs_salary_range_check", sql`${t.salaryMin} <= ${t.salaryMax}`),
+    check("jobs_experience_range_check", sql`${t.experienceMinYears} <= ${t.experienceMaxYears}`),
+    check("jobs_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("jobs_apply_by_check", sql`${t.applyBy} <= ${t.endDate}`),
+    check("jobs_coordinates_pair_check", sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check("jobs_positions_check", sql`${t.positions} >= 1`),
+    check("jobs_latitude_check", sql`${t.latitude} between -90 and 90`),
+    check("jobs_longitude_check", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** An employee's application to a job: one per job and employee. */
+export const applications = pgTable(
+  "applications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employeeProfiles.id, { onDelete: "cascade" }),
+    coverLetter: text("cover_letter"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("APPLIED"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("applications_job_employee_unique").on(t.jobId, t.employeeId),
+    index("applications_employee_idx").on(t.employeeId, t.createdAt),
+    check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+  ],
+);
