@@ -1,20 +1,126 @@
-import express from "express";
-import { createRequestHandler } from "@remix-run/express";
-import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "@remix-run/node";
-import { createApi } from "./api/app";
+/**
+ * The one process of the product (design section 2): validates the configuration, starts the API
+ * tier (database, migrations, demo data, Hono) and the web tier (Remix), serves both with Express
+ * and shuts down gracefully. `tsx server.ts` from the repository root; `npm start` builds first.
+ */
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { getApiConfig, type ApiConfig } from "./api/config";
+import { getPublicEnv, getWebEnv, type WebEnv } from "./app/lib/env.server";
+import type { ApiTier } from "./server/api-tier";
+import { createServerApp } from "./server/app";
+import { getServerConfig, servedTiers, type ServerConfig } from "./server/config";
+import { buildCspRules, type CspRule } from "./server/csp";
+import { ConfigError, type ConfigIssue } from "./server/env-schema";
+import { createLogger } from "./server/logger";
+import { createShutdown } from "./server/shutdown";
+import type { ViteDev } from "./server/vite-dev";
+import { apiClientFor, createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
 
-const api = createApi();
-const app = express();
-app.disable("x-powered-by");
-const apiListener = getRequestListener(api.fetch, { overrideGlobalObjects: false });
-app.all("/api/*", (req, res) => {
-  req.url = req.originalUrl;
-  void apiListener(req, res);
+const { server: config, api: apiConfig, web: webEnv } = loadConfigurationOrExit();
+const log = createLogger(config.LOG_LEVEL);
+process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
+process.on("uncaughtException", (error) => {
+  log.fatal({ err: error }, "uncaught exception, exiting");
+  process.exit(1);
 });
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
-const build = (await import("./build/server/index.js")) as unknown as ServerBuild;
-app.all("*", createRequestHandler({ build, getLoadContext: () => ({ apiFetch: (r: Request) => api.fetch(r) }) }));
-const port = Number(process.env.PORT ?? 3000);
-app.listen(port, () => console.log(`listening on http://localhost:${port}`));
+
+const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
+const viteDev = webEnv ? await startOrExit("vite", () => startViteIfUnbuilt(config)) : undefined;
+const webHandler = webEnv ? await startOrExit("web", () => startWeb(webEnv, apiTier, viteDev)) : undefined;
+
+const shutdown = createShutdown();
+const cspRules: CspRule[] = webEnv ? buildCspRules(getPublicEnv(webEnv)) : [];
+if (viteDev) cspRules.push((await import("./server/vite-dev")).VITE_DEV_CSP_RULE);
+const app = createServerApp({
+  config,
+  log,
+  cspRules,
+  drainGuard: shutdown.closeConnectionsWhenDraining,
+  apiListener: apiTier?.listener,
+  webHandler,
+  devMiddleware: viteDev?.middleware,
+});
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  const shownHost = ["0.0.0.0", "::"].includes(config.HOST) ? "localhost" : config.HOST;
+  const tiers = [apiTier ? "api" : null, webHandler ? "web" : null].filter(Boolean).join("+");
+  log.info({ port, tiers, publicUrl: config.PUBLIC_URL }, `listening on http://${shownHost}:${port}`);
+});
+server.on("error", (error) => {
+  log.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
+  process.exit(1);
+});
+shutdown.install({
+  server,
+  log,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  closeResources: async () => {
+    await apiTier?.close();
+    await viteDev?.close();
+  },
+});
+
+/** Every tier's variables are checked before anything starts; all problems are printed at once, exit code 1. */
+function loadConfigurationOrExit(): { server: ServerConfig; api?: ApiConfig; web?: WebEnv } {
+  const problems: ConfigIssue[] = [];
+  const read = <T>(parse: () => T): T | undefined => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.issues);
+      return undefined;
+    }
+  };
+  const server = read(getServerConfig);
+  const tiers = server ? servedTiers(server) : { api: true, web: true };
+  const api = tiers.api ? read(getApiConfig) : undefined;
+  const web = tiers.web ? read(getWebEnv) : undefined;
+  if (!server || problems.length > 0) {
+    // Tiers share variables (PUBLIC_URL, SECRET_KEY): one line names each bad variable once.
+    console.error(new ConfigError(problems).message);
+    process.exit(1);
+  }
+  return { server, api, web };
+}
+
+async function startOrExit<T>(tier: string, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    log.fatal({ err: error, tier }, describeError(error));
+    process.exit(1);
+  }
+}
+
+async function startApi(apiConfig: ApiConfig): Promise<ApiTier> {
+  const { startApiTier } = await import("./server/api-tier");
+  return startApiTier(apiConfig, { seedServerDatabase: config.SEED_DEMO, log });
+}
+
+async function startViteIfUnbuilt(serverConfig: ServerConfig): Promise<ViteDev | undefined> {
+  if (serverConfig.NODE_ENV !== "development" || existsSync(SERVER_BUILD_PATH)) return undefined;
+  log.info("no build found: serving the app through Vite's dev server");
+  const { startViteDev } = await import("./server/vite-dev");
+  return startViteDev();
+}
+
+async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | undefined) {
+  const connection = env.API_URL
+    ? { kind: "remote" as const, baseUrl: env.API_URL, timeoutMs: config.API_TIMEOUT_MS }
+    : api
+      ? { kind: "in-process" as const, fetch: api.fetch }
+      : undefined;
+  if (!connection) throw new Error("The web tier needs the API: unset WEB_ONLY or set API_URL");
+  log.info(connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API");
+  return createWebHandler({ api: apiClientFor(connection), build: vite?.build, nodeEnv: config.NODE_ENV });
+}
+
+/** Some libraries throw plain objects (PGlite's ErrnoError); the log line still needs words. */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === "object" && error !== null && "message" in error) return String(error.message);
+  return `start-up failed: ${JSON.stringify(error)}`;
+}

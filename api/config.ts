@@ -1,0 +1,67 @@
+/**
+ * The API tier's configuration (design section 5), validated once at start-up by server.ts.
+ * Unset optional services fall back to their local stand-ins: no DATABASE_URL → embedded PGlite
+ * in DATA_DIR/db, no SMTP_URL → DATA_DIR/outbox, no STRIPE_SECRET_KEY → the local payment provider,
+ * no GOOGLE_CLIENT_ID / FACEBOOK_APP_ID → that social sign-in is off.
+ */
+import path from "node:path";
+import { z } from "zod";
+import {
+  cachedEnv,
+  httpUrl,
+  nodeEnv,
+  parseEnv,
+  positiveInt,
+  publicUrl,
+  refuseDevSecretInProduction,
+  secretKey,
+  urlWith,
+  type EnvRecord,
+} from "../server/env-schema";
+
+const apiConfigSchema = z
+  .object({
+    NODE_ENV: nodeEnv,
+    /** postgres://user:password@host:5432/db; unset → PGlite under DATA_DIR/db. */
+    DATABASE_URL: urlWith(["postgres:", "postgresql:"], "Expected a URL like postgres://user:password@host:5432/db").optional(),
+    /** Absolute path: database, media uploads and the mail outbox live here. */
+    DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
+    SECRET_KEY: secretKey,
+    PUBLIC_URL: publicUrl,
+    SMTP_URL: urlWith(["smtp:", "smtps:"], "Expected a URL like smtp://user:password@host:587").optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Only tests point this at a loopback stand-in; the stripe client's default is used when unset. */
+    STRIPE_API_BASE: httpUrl.optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    FACEBOOK_APP_ID: z.string().optional(),
+    GOOGLE_API_BASE: httpUrl.default("https://www.googleapis.com").transform(withoutTrailingSlash),
+    FACEBOOK_GRAPH_BASE: httpUrl.default("https://graph.facebook.com").transform(withoutTrailingSlash),
+    /** Lifetimes in seconds (SimpleJWT defaults of design section 7: 60 minutes and 7 days). */
+    ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),
+    REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
+  })
+  .superRefine((value, context) => {
+    refuseDevSecretInProduction(value, context);
+    // Without the webhook secret a paid plan would never become active in production.
+    if (value.NODE_ENV === "production" && value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required with STRIPE_SECRET_KEY in production",
+      });
+    }
+  });
+
+export type ApiConfig = z.output<typeof apiConfigSchema>;
+
+export function parseApiConfig(env: EnvRecord): ApiConfig {
+  return parseEnv(apiConfigSchema, env);
+}
+
+/** The validated configuration of this process (parsed from process.env on first call). */
+export const getApiConfig = cachedEnv(parseApiConfig);
+
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, "");
+}

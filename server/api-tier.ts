@@ -1,0 +1,65 @@
+/**
+ * The API tier in this process: open the database (embedded PGlite under DATA_DIR unless
+ * DATABASE_URL is set), migrate, seed demo data, build the Hono app and its Express listener.
+ *
+ * Imported lazily by server.ts so WEB_ONLY=1 never loads the database drivers.
+ */
+import { getRequestListener } from "@hono/node-server";
+import type { RequestHandler } from "express";
+import type { ApiConfig } from "../api/config";
+import type { Logger } from "./logger";
+
+export interface ApiTier {
+  /** In-process calls from Remix loaders: Hono's fetch, no socket (stack.md: 20–40 µs a call). */
+  fetch(request: Request): Promise<Response>;
+  /** The Express handler for /api/*. */
+  listener: RequestHandler;
+  close(): Promise<void>;
+}
+
+export interface ApiTierOptions {
+  /** SEED_DEMO=1: seed a PostgreSQL server too (the embedded database is always seeded when empty). */
+  seedServerDatabase: boolean;
+  log: Logger;
+}
+
+export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
+  const { log } = options;
+  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }] = await Promise.all([
+    import("../api/db/client"),
+    import("../api/db/migrate"),
+    import("../api/db/seed"),
+    import("../api/app"),
+  ]);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    log: (message) => log.info(message),
+  });
+  try {
+    log.info("database: applying migrations");
+    await migrateDatabase(database);
+    if (database.kind === "pglite" || options.seedServerDatabase) {
+      // seedDemo itself leaves a database that already has users alone (design section 12).
+      const { seeded } = await seedDemo(database, { log: (message) => log.info(message) });
+      log.info(seeded ? "database: demo data seeded" : "database: has users already, demo data not seeded");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const api = createApi({ database });
+  // overrideGlobalObjects: false keeps Node's own Request/Response; the override slows every fetch of the process.
+  const honoListener = getRequestListener((request) => api.fetch(request), { overrideGlobalObjects: false });
+  const listener: RequestHandler = (req, res, next) => {
+    // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).
+    req.url = req.originalUrl;
+    honoListener(req, res).catch(next);
+  };
+  return {
+    fetch: async (request) => api.fetch(request),
+    listener,
+    close: () => database.close(),
+  };
+}

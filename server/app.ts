@@ -1,0 +1,88 @@
+/**
+ * The Express app, in the order of style.md: compression → static files → request log →
+ * security headers → rate limits → origin check → API → Remix. Each step is its own module;
+ * this file only decides the order and which tiers are present.
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { ServerConfig } from "./config";
+import type { CspRule } from "./csp";
+import { requestLogOf, requestLogger, type Logger } from "./logger";
+import { originCheck } from "./origin-check";
+import { installRateLimits } from "./rate-limits";
+import { REFUSALS, refuse } from "./refusal";
+import { securityHeaders } from "./security-headers";
+import { clientFiles, mediaFiles } from "./static-files";
+import { testRoutes } from "./test-routes";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const CLIENT_BUILD_DIR = path.join(ROOT, "build", "client");
+
+export interface ServerAppParts {
+  config: ServerConfig;
+  log: Logger;
+  cspRules: readonly CspRule[];
+  /** Runs first: marks responses `Connection: close` while shutting down. */
+  drainGuard: RequestHandler;
+  /** The Hono listener for /api/*; absent with WEB_ONLY=1. */
+  apiListener?: RequestHandler;
+  /** Remix; absent with API_ONLY=1. */
+  webHandler?: RequestHandler;
+  /** Vite's dev server (development without a build), served with the static files. */
+  devMiddleware?: RequestHandler;
+}
+
+export function createServerApp(parts: ServerAppParts): Express {
+  const { config, log } = parts;
+  const hsts = config.NODE_ENV === "production" || config.PUBLIC_URL.startsWith("https:");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use(parts.drainGuard);
+  // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one
+  // go; brotli at compression's default quality 4 is fast enough per request. Precompressed files
+  // already carry Content-Encoding and are left alone.
+  app.use(compression());
+
+  if (parts.webHandler) app.use(clientFiles({ clientDir: CLIENT_BUILD_DIR, hsts }));
+  // Vite's modules are static files of a kind: no log line, no rate limit (a dev page loads hundreds).
+  if (parts.devMiddleware) app.use(parts.devMiddleware);
+  // Uploads belong to the API's data directory; a web-only process has none.
+  if (parts.apiListener) app.use("/media", mediaFiles(path.join(config.DATA_DIR, "media"), hsts));
+
+  app.use(requestLogger(log));
+  app.use(securityHeaders({ hsts, cspRules: parts.cspRules }));
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  installRateLimits(app, {
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    max: config.RATE_LIMIT_MAX,
+    strictMax: config.RATE_LIMIT_STRICT_MAX,
+    log,
+  });
+  app.use(originCheck({ publicOrigin: config.PUBLIC_URL, log }));
+  if (config.TEST_ROUTES) app.use(testRoutes());
+
+  // Never a body parser before this: Hono reads the raw request stream itself.
+  if (parts.apiListener) app.all("/api/*", parts.apiListener);
+  else app.all("/api/*", notFound);
+
+  app.all("*", parts.webHandler ?? notFound);
+  app.use(errorHandler(log));
+  return app;
+}
+
+const notFound: RequestHandler = (req, res) => refuse(req, res, 404, REFUSALS.notFound);
+
+/** Last resort: a generic page or `{"detail"}`, never a stack trace (security.md "Logging and errors"). */
+function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    requestLogOf(res, log).error({ err: error, path: req.path }, "unhandled error");
+    refuse(req, res, 500, REFUSALS.serverError);
+  };
+}

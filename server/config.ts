@@ -1,0 +1,70 @@
+/**
+ * What server.ts itself needs: where to listen, which tiers to run, proxy trust, logging,
+ * rate-limit knobs and shutdown timing. The API and web tiers read their own variables
+ * (api/config.ts, app/lib/env.server.ts).
+ */
+import path from "node:path";
+import { z } from "zod";
+import { apiUrl, cachedEnv, flag, nodeEnv, parseEnv, positiveInt, publicUrl, type EnvRecord } from "./env-schema";
+
+/**
+ * Express `trust proxy`. Off by default so a client cannot choose its own IP with a forged
+ * X-Forwarded-For (that would reset its rate-limit count). A number is a hop count; `true`
+ * means one hop (trusting every hop would hand the choice back to the client); other values
+ * are Express's own list syntax (`loopback`, `10.0.0.0/8, 192.168.0.1`).
+ */
+const trustProxy = z
+  .string()
+  .default("0")
+  .transform((value): number | string | false => {
+    const lower = value.trim().toLowerCase();
+    if (["0", "false", "no", "off"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) return 1;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    return value.trim();
+  });
+
+const serverConfigSchema = z
+  .object({
+    NODE_ENV: nodeEnv,
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
+    API_URL: apiUrl.optional(),
+    API_ONLY: flag,
+    WEB_ONLY: flag,
+    SEED_DEMO: flag,
+    TRUST_PROXY: trustProxy,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Timeout for calls to a remote API (API_URL), so a hanging upstream never hangs a page. */
+    API_TIMEOUT_MS: positiveInt(10_000),
+    /** General per-IP limit: RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS. */
+    RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
+    RATE_LIMIT_MAX: positiveInt(600),
+    /** Overrides the limit of every entry of `strictLimits` (tests use a small value). */
+    RATE_LIMIT_STRICT_MAX: z.coerce.number().int().positive().optional(),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /** Adds the routes of server/test-routes.ts (a slow request, an effect counter); refused in production. */
+    TEST_ROUTES: flag,
+  })
+  .superRefine((value, context) => {
+    const issue = (name: string, message: string) =>
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message });
+    if (value.API_ONLY && value.WEB_ONLY) issue("WEB_ONLY", "cannot be combined with API_ONLY");
+    if (value.WEB_ONLY && !value.API_URL) issue("API_URL", "is required when WEB_ONLY=1");
+    if (value.TEST_ROUTES && value.NODE_ENV === "production") issue("TEST_ROUTES", "is refused in production");
+  });
+
+export type ServerConfig = z.output<typeof serverConfigSchema>;
+
+export function parseServerConfig(env: EnvRecord): ServerConfig {
+  return parseEnv(serverConfigSchema, env);
+}
+
+export const getServerConfig = cachedEnv(parseServerConfig);
+
+/** Which tiers this process runs, derived once so every caller agrees. */
+export function servedTiers(config: ServerConfig): { api: boolean; web: boolean } {
+  return { api: !config.WEB_ONLY, web: !config.API_ONLY };
+}

@@ -1,0 +1,93 @@
+/**
+ * The Content-Security-Policy: one strict base policy for every response, plus a table of
+ * extra sources added only on the paths that need them (design section 6: tiles on map pages,
+ * Google/Facebook SDKs on login and sign-up, Sentry ingest when on).
+ *
+ * To allow a host on a page, add a rule to `buildCspRules` (or pass extra rules to
+ * `securityHeaders`). A rule's `paths` is tested against the request path, so `/login`,
+ * `/login/` and single-fetch data requests (`/login.data`) are all covered by /^\/login\b/.
+ */
+
+export type CspDirective = "script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "form-action";
+export type CspSources = Partial<Record<CspDirective, string[]>>;
+export interface CspRule {
+  /** Request paths this rule applies to. */
+  paths: RegExp;
+  sources: CspSources;
+}
+
+/** What the rules depend on; a subset of the web tier's configuration. */
+export interface CspInputs {
+  MAP_TILE_URL: string;
+  SENTRY_DSN?: string;
+  GOOGLE_CLIENT_ID?: string;
+  FACEBOOK_APP_ID?: string;
+}
+
+const MAP_PAGES = /^\/(employee\/)?jobs\/map\b/;
+const SOCIAL_SIGN_IN_PAGES = /^\/(login|signup)\b/;
+const ALL_PAGES = /^\//;
+/** Pages whose forms POST to an action that redirects to Stripe Checkout or the billing portal. */
+const PAYMENT_FORM_PAGES = /^\/(pricing|company|payments)\b/;
+
+export function buildCspRules(inputs: CspInputs): CspRule[] {
+  const rules: CspRule[] = [
+    { paths: MAP_PAGES, sources: { "img-src": [tileSource(inputs.MAP_TILE_URL)] } },
+    // Chromium applies form-action to the redirect that follows a form POST, not only to the form's own URL.
+    { paths: PAYMENT_FORM_PAGES, sources: { "form-action": ["https://checkout.stripe.com", "https://billing.stripe.com"] } },
+  ];
+  if (inputs.GOOGLE_CLIENT_ID) {
+    // Google Identity Services: script, its button iframe, its stylesheet and its XHRs.
+    const gsi = "https://accounts.google.com/gsi/";
+    rules.push({
+      paths: SOCIAL_SIGN_IN_PAGES,
+      sources: { "script-src": [`${gsi}client`], "frame-src": [gsi], "connect-src": [gsi], "style-src": [`${gsi}style`] },
+    });
+  }
+  if (inputs.FACEBOOK_APP_ID) {
+    rules.push({
+      paths: SOCIAL_SIGN_IN_PAGES,
+      sources: {
+        "script-src": ["https://connect.facebook.net"],
+        "frame-src": ["https://www.facebook.com", "https://web.facebook.com"],
+        "connect-src": ["https://www.facebook.com", "https://graph.facebook.com"],
+        "img-src": ["https://www.facebook.com"],
+      },
+    });
+  }
+  if (inputs.SENTRY_DSN) rules.push({ paths: ALL_PAGES, sources: { "connect-src": [new URL(inputs.SENTRY_DSN).origin] } });
+  return rules;
+}
+
+/**
+ * The policy for one response. With 'strict-dynamic', browsers ignore host sources in
+ * script-src and trust scripts loaded by a nonced script; the hosts stay for older browsers.
+ */
+export function buildCsp(nonce: string, path: string, rules: readonly CspRule[]): string {
+  const directives = new Map<string, string[]>([
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'none'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+  ]);
+  for (const rule of rules) {
+    if (!rule.paths.test(path)) continue;
+    for (const [directive, sources] of Object.entries(rule.sources)) {
+      // A directive that is not in the base policy starts from 'self', as default-src would have.
+      const current = directives.get(directive) ?? ["'self'"];
+      directives.set(directive, [...current, ...sources.filter((source) => !current.includes(source))]);
+    }
+  }
+  return [...directives].map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`. */
+export function tileSource(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return "'self'";
+  const [, scheme, host] = match;
+  return `${scheme}${host.replace(/\{[a-z]\}/g, "*")}`;
+}

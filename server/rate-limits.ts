@@ -1,0 +1,85 @@
+/**
+ * Per-IP rate limits (design section 6, security.md "Passwords, brute force, activation"):
+ * a general limit on every request that reaches the logger, plus strict limits on the
+ * endpoints worth brute-forcing. Over the limit: 429 with Retry-After and nothing else runs.
+ *
+ * The client's IP is `req.ip`, which follows X-Forwarded-For only when TRUST_PROXY is set, so a
+ * forged header cannot reset a count. Counts live in memory, per process (design section 13:
+ * a shared store is a configuration change when there is more than one process).
+ */
+import type { Express, RequestHandler } from "express";
+import { HOUR, MINUTE, rateLimit } from "express-rate-limit";
+import { requestLogOf, type Logger } from "./logger";
+import { REFUSALS, isApiPath, refuse } from "./refusal";
+
+export interface StrictLimit {
+  /** Requests allowed per window and IP. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Strict limits, keyed by `METHOD path` in Express path syntax (case-insensitive, a trailing slash
+ * optional). Web paths also cover their single-fetch data URL (`/login.data`), which is where
+ * a form posts when JavaScript is on. The numbers are first guesses; the issues that build
+ * these endpoints tune them (and may add per-account keys).
+ */
+export const strictLimits: Record<string, StrictLimit> = {
+  "POST /login": { limit: 10, windowMs: 15 * MINUTE },
+  "POST /signup": { limit: 5, windowMs: HOUR },
+  "POST /contact": { limit: 5, windowMs: HOUR },
+  "POST /users/:userId/activate/:token": { limit: 10, windowMs: HOUR },
+  "POST /api/auth/token/": { limit: 10, windowMs: 15 * MINUTE },
+  "POST /api/users/": { limit: 5, windowMs: HOUR },
+  "POST /api/users/:userId/activate/:token/": { limit: 10, windowMs: HOUR },
+  "POST /api/contact/": { limit: 5, windowMs: HOUR },
+};
+
+/** Probes from load balancers must keep answering even when one address is busy. */
+const UNLIMITED_PATHS = new Set(["/healthz", "/api/health/"]);
+
+export interface RateLimitOptions {
+  windowMs: number;
+  max: number;
+  /** Replaces every strict entry's limit (tests use a small one). */
+  strictMax?: number;
+  log: Logger;
+  limits?: Record<string, StrictLimit>;
+}
+
+export function installRateLimits(app: Express, options: RateLimitOptions): void {
+  app.use(
+    createLimiter("general", { limit: options.max, windowMs: options.windowMs }, options.log, (path) =>
+      UNLIMITED_PATHS.has(path),
+    ),
+  );
+  for (const [key, entry] of Object.entries(options.limits ?? strictLimits)) {
+    const [method, path] = key.split(" ");
+    if (!method || !path) throw new Error(`strictLimits key must be "METHOD /path": ${key}`);
+    const limiter = createLimiter(key, { ...entry, limit: options.strictMax ?? entry.limit }, options.log);
+    const paths = isApiPath(path) ? [path] : [path, `${path}.data`];
+    app.all(paths, (req, res, next) => (req.method === method.toUpperCase() ? limiter(req, res, next) : next()));
+  }
+}
+
+function createLimiter(
+  name: string,
+  entry: StrictLimit,
+  log: Logger,
+  skipPath: (path: string) => boolean = () => false,
+): RequestHandler {
+  return rateLimit({
+    windowMs: entry.windowMs,
+    limit: entry.limit,
+    identifier: name,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    skip: (req) => skipPath(req.path),
+    // With TRUST_PROXY off a client-sent X-Forwarded-For is ignored on purpose, not a misconfiguration.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => {
+      requestLogOf(res, log).warn({ limit: name, ip: req.ip, path: req.path }, "rate limit exceeded");
+      refuse(req, res, 429, REFUSALS.tooManyRequests);
+    },
+  });
+}

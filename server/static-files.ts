@@ -1,0 +1,159 @@
+/**
+ * Static files, served before anything else (style.md: they need no log line, no nonce, no limit).
+ *
+ * - build/client: hashed files under /assets are immutable for a year, everything else (favicon,
+ *   robots.txt) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
+ *   scripts/precompress.mjs (brotli 11 beats what can be done per request); they are sent when the
+ *   client accepts that encoding, with the original file's Content-Type.
+ * - /media: uploads in DATA_DIR/media. Their names are made by the server and never reused, so
+ *   they are immutable too; nosniff and a no-script CSP keep an uploaded file from being run.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import express, { type RequestHandler, type Response, type Router } from "express";
+import { staticSecurityHeaders } from "./security-headers";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+
+/** Content types of the files scripts/precompress.mjs compresses (the original's, not .br's). */
+const PRECOMPRESSED_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Encodings in order of preference, with the sibling file's suffix. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+export interface StaticOptions {
+  clientDir: string;
+  hsts: boolean;
+}
+
+/** build/client, with precompressed siblings and cache lifetimes by path. */
+export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
+  const router = express.Router();
+  const compressed = indexCompressedSiblings(clientDir);
+  const cacheControl = (urlPath: string) => (urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
+
+  router.use(precompressed(clientDir, compressed, cacheControl, hsts));
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      dotfiles: "ignore",
+      setHeaders: (res, filePath) => {
+        const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join("/")}`;
+        staticHeaders(res, cacheControl(urlPath), hsts);
+        // The same type whether the plain or the compressed file is sent (send's own table says application/javascript).
+        const type = PRECOMPRESSED_TYPES[path.extname(urlPath)];
+        if (type) res.setHeader("Content-Type", type);
+        // The same URL has compressed variants: caches must keep them apart.
+        if (compressed.has(urlPath)) res.vary("Accept-Encoding");
+      },
+    }),
+  );
+  // A missing hashed file is a stale page asking for an old build: answer briefly, not with a Remix 404 render.
+  router.use("/assets", (_req, res) => {
+    staticHeaders(res, "no-store", hsts);
+    res.status(404).type("text/plain; charset=utf-8").send("Not found");
+  });
+  return router;
+}
+
+/** DATA_DIR/media: uploaded images. */
+export function mediaFiles(mediaDir: string, hsts: boolean): Router {
+  const router = express.Router();
+  router.use(
+    express.static(mediaDir, {
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+      fallthrough: true,
+      setHeaders: (res) => {
+        staticHeaders(res, IMMUTABLE, hsts);
+        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+      },
+    }),
+  );
+  router.use((_req, res) => {
+    staticHeaders(res, "no-store", hsts);
+    res.status(404).type("text/plain; charset=utf-8").send("Not found");
+  });
+  return router;
+}
+
+function staticHeaders(res: Response, cacheControl: string, hsts: boolean): void {
+  staticSecurityHeaders(res, hsts);
+  res.setHeader("Cache-Control", cacheControl);
+}
+
+/** Sends `<file>.br` or `<file>.gz` in place of `<file>` when one exists and the client accepts it. */
+function precompressed(
+  rootDir: string,
+  compressed: ReadonlyMap<string, ReadonlySet<string>>,
+  cacheControl: (urlPath: string) => string,
+  hsts: boolean,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const urlPath = safeDecode(req.path);
+    const available = urlPath === undefined ? undefined : compressed.get(urlPath);
+    if (urlPath === undefined || !available) return next();
+    res.vary("Accept-Encoding");
+    const accepted = acceptedEncodings(req.get("accept-encoding") ?? "");
+    const encoding = ENCODINGS.find((candidate) => available.has(candidate.suffix) && accepted.has(candidate.name));
+    if (!encoding) return next();
+    staticHeaders(res, cacheControl(urlPath), hsts);
+    res.setHeader("Content-Type", PRECOMPRESSED_TYPES[path.extname(urlPath)] ?? "application/octet-stream");
+    res.setHeader("Content-Encoding", encoding.name);
+    // Only paths found by the directory scan get here, so the file name cannot escape rootDir.
+    res.sendFile(`.${urlPath}${encoding.suffix}`, { root: rootDir, dotfiles: "allow", cacheControl: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}
+
+/** Accept-Encoding tokens with a non-zero q (`br;q=0` is a refusal, not an offer). */
+export function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(",")) {
+    const [token, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    if (token && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(token);
+  }
+  return accepted;
+}
+
+/** URL path → suffixes (.br, .gz) of its precompressed siblings, read once at start-up. */
+function indexCompressedSiblings(rootDir: string): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  if (!existsSync(rootDir)) return index;
+  for (const entry of readdirSync(rootDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const suffix = ENCODINGS.map((encoding) => encoding.suffix).find((candidate) => entry.name.endsWith(candidate));
+    if (!suffix) continue;
+    const original = path.join(entry.parentPath, entry.name.slice(0, -suffix.length));
+    if (!existsSync(original)) continue;
+    const urlPath = `/${path.relative(rootDir, original).split(path.sep).join("/")}`;
+    const suffixes = index.get(urlPath) ?? new Set<string>();
+    suffixes.add(suffix);
+    index.set(urlPath, suffixes);
+  }
+  return index;
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { parseApiConfig } from "../../api/config";
+import { getPublicEnv, parseWebEnv } from "../../app/lib/env.server";
+import { parseServerConfig } from "../../server/config";
+import { ConfigError, DEV_SECRET_KEY } from "../../server/env-schema";
+import { runServerToExit } from "../support/start-server";
+
+const GOOD_SECRET = "x".repeat(40);
+
+function configError(parse: () => unknown): string {
+  try {
+    parse();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error instanceof Error ? error.message : "";
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration parsing", () => {
+  it("gives every variable a working default for the embedded setup", () => {
+    const server = parseServerConfig({});
+    expect(server).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false });
+    expect(server.DATA_DIR).toMatch(/\/data$/);
+    const api = parseApiConfig({});
+    expect(api).toMatchObject({ SECRET_KEY: DEV_SECRET_KEY, ACCESS_TOKEN_LIFETIME: 3600, REFRESH_TOKEN_LIFETIME: 604800 });
+    expect(api.DATABASE_URL).toBeUndefined();
+    expect(parseWebEnv({}).MAP_TILE_URL).toContain("{z}/{x}/{y}");
+  });
+
+  it.each([
+    ["PORT", { PORT: "eighty" }, /^Invalid configuration: PORT: Expected number/],
+    ["PORT", { PORT: "70000" }, /PORT: Number must be less than or equal to 65535/],
+    ["PUBLIC_URL", { PUBLIC_URL: "not a url" }, /PUBLIC_URL: Invalid url/],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://jobs.example.gr/app" }, /PUBLIC_URL: Expected an origin/],
+    ["API_ONLY", { API_ONLY: "maybe" }, /API_ONLY: Expected a flag/],
+    ["WEB_ONLY", { WEB_ONLY: "1" }, /API_URL: is required when WEB_ONLY=1/],
+    ["API_URL", { API_URL: "https://api.example.gr/v2" }, /API_URL: Expected a URL ending in \/api/],
+    ["TEST_ROUTES", { TEST_ROUTES: "1", NODE_ENV: "production" }, /TEST_ROUTES: is refused in production/],
+  ])("server config names %s in its message", (_name, env, message) => {
+    expect(configError(() => parseServerConfig(env))).toMatch(message);
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or an Express list, never as 'trust everyone'", () => {
+    expect(parseServerConfig({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+    expect(parseServerConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseServerConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseServerConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseServerConfig({ PORT: "", PUBLIC_URL: "" })).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000" });
+  });
+
+  it("refuses the development secret, and short secrets, in production (API and web tiers)", () => {
+    for (const parse of [parseApiConfig, parseWebEnv]) {
+      expect(configError(() => parse({ NODE_ENV: "production" }))).toMatch(/SECRET_KEY: the development default is refused/);
+      expect(configError(() => parse({ NODE_ENV: "production", SECRET_KEY: "short-but-16-chars" }))).toMatch(
+        /SECRET_KEY: Expected at least 32 characters/,
+      );
+      expect(parse({ NODE_ENV: "production", SECRET_KEY: GOOD_SECRET }).SECRET_KEY).toBe(GOOD_SECRET);
+    }
+  });
+
+  it("validates the API tier's service URLs", () => {
+    expect(configError(() => parseApiConfig({ DATABASE_URL: "mysql://db/x" }))).toMatch(/DATABASE_URL: Expected a URL like postgres/);
+    expect(configError(() => parseApiConfig({ SMTP_URL: "mail.example.gr" }))).toMatch(/SMTP_URL/);
+    expect(configError(() => parseApiConfig({ STRIPE_API_BASE: "ftp://x" }))).toMatch(/STRIPE_API_BASE: Expected an http or https URL/);
+    expect(configError(() => parseApiConfig({ ACCESS_TOKEN_LIFETIME: "-5" }))).toMatch(/ACCESS_TOKEN_LIFETIME/);
+    expect(parseApiConfig({ GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe("http://127.0.0.1:9999");
+  });
+
+  it("validates the web tier's URLs and hands the browser only public values", () => {
+    expect(configError(() => parseWebEnv({ MAP_TILE_URL: "tiles/{z}/{x}/{y}.png" }))).toMatch(/MAP_TILE_URL/);
+    expect(configError(() => parseWebEnv({ SENTRY_DSN: "nope" }))).toMatch(/SENTRY_DSN: Invalid url/);
+    const env = parseWebEnv({ SECRET_KEY: GOOD_SECRET, API_URL: "https://api.example.gr/api/", GOOGLE_CLIENT_ID: "g-id" });
+    expect(env.API_URL).toBe("https://api.example.gr/api");
+    const publicEnv = getPublicEnv(env);
+    expect(publicEnv.GOOGLE_CLIENT_ID).toBe("g-id");
+    expect(JSON.stringify(publicEnv)).not.toContain(GOOD_SECRET);
+    expect(publicEnv).not.toHaveProperty("API_URL");
+  });
+});
+
+describe("start-up with a bad configuration", () => {
+  it.each([
+    ["a bad PORT", { PORT: "eighty" }, "PORT"],
+    ["a PUBLIC_URL that is not a URL", { PUBLIC_URL: "jobs dot example" }, "PUBLIC_URL"],
+    ["the development SECRET_KEY in production", { NODE_ENV: "production", SECRET_KEY: "" }, "SECRET_KEY"],
+  ])("stops with exit code 1 and names the variable: %s", async (_case, env, variable) => {
+    const { code, output } = await runServerToExit({ env });
+    expect(code).toBe(1);
+    expect(output).toMatch(new RegExp(`Invalid configuration: .*${variable}: `));
+    expect(output).not.toMatch(/listening on/);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { buildCsp, buildCspRules, tileSource } from "../../server/csp";
+import { redactUrl } from "../../server/logger";
+import { acceptedEncodings } from "../../server/static-files";
+
+describe("CSP rules", () => {
+  const rules = buildCspRules({
+    MAP_TILE_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png",
+    GOOGLE_CLIENT_ID: "google-id",
+    SENTRY_DSN: "https://key@o1.ingest.sentry.io/2",
+  });
+
+  it("adds hosts only on the pages that need them", () => {
+    const map = buildCsp("n", "/jobs/map", rules);
+    expect(map).toContain("img-src 'self' data: blob: https://*.tile.example.org");
+    expect(buildCsp("n", "/employee/jobs/map", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp("n", "/jobs", rules)).not.toContain("tile.example.org");
+    const login = buildCsp("n", "/login", rules);
+    expect(login).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+    expect(login).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://accounts.google.com/gsi/client");
+    expect(buildCsp("n", "/jobs", rules)).not.toContain("accounts.google.com");
+    // Sentry ingest everywhere, merged with the page's own connect-src hosts.
+    const connectSrc = /connect-src ([^;]+)/.exec(login)?.[1].split(" ");
+    expect(connectSrc).toEqual(expect.arrayContaining(["'self'", "https://o1.ingest.sentry.io", "https://accounts.google.com/gsi/"]));
+    expect(buildCsp("n", "/jobs", rules)).toContain("connect-src 'self' https://o1.ingest.sentry.io");
+  });
+
+  it("leaves social hosts out when sign-in with that provider is off", () => {
+    const withoutSocial = buildCspRules({ MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" });
+    expect(buildCsp("n", "/login", withoutSocial)).not.toMatch(/google|facebook/);
+  });
+
+  it("turns a tile template into a source", () => {
+    expect(tileSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
+    expect(tileSource("https://{s}.basemaps.example.com/{z}/{x}/{y}{r}.png")).toBe("https://*.basemaps.example.com");
+  });
+});
+
+describe("log redaction", () => {
+  it.each([
+    ["/users/5f0c/activate/abc123def", "/users/5f0c/activate/[redacted]"],
+    ["/api/users/5f0c/activate/abc123/", "/api/users/5f0c/activate/[redacted]/"],
+    ["/login?redirectTo=%2Fjobs", "/login?redirectTo=%2Fjobs"],
+    ["/auth/callback?code=xyz&state=abc&lng=en", "/auth/callback?code=[redacted]&state=[redacted]&lng=en"],
+    ["/jobs?search=chef&access_token=t", "/jobs?search=chef&access_token=[redacted]"],
+  ])("%s → %s", (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("reads tokens and refuses q=0", () => {
+    expect([...acceptedEncodings("gzip, deflate, br")]).toEqual(["gzip", "deflate", "br"]);
+    expect(acceptedEncodings("br;q=0, gzip;q=0.5").has("br")).toBe(false);
+    expect(acceptedEncodings("br;q=0, gzip;q=0.5").has("gzip")).toBe(true);
+    expect(acceptedEncodings("").size).toBe(0);
+  });
+});

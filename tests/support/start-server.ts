@@ -1,0 +1,127 @@
+/**
+ * Starts server.ts as a real process for tests: its own process group (so nothing it spawns
+ * outlives the test), PORT=0 on loopback, a fresh temporary DATA_DIR (tests never share the
+ * development database), plus the caller's environment. Needs a built app (global-setup.ts).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface StartServerOptions {
+  /** Extra environment for the server (wins over the defaults below). */
+  env?: Record<string, string>;
+  /** Use this DATA_DIR instead of a fresh one; it is then left in place by stop(). */
+  dataDir?: string;
+  /** How long to wait for the listening line (PGlite's first start runs initdb, migrations and the seed). */
+  timeoutMs?: number;
+}
+
+export interface StartedServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code when the process has ended. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then wait for the exit (killing the whole group after `timeoutMs`). */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface ExitedServer {
+  code: number | null;
+  output: string;
+}
+
+const LISTENING = /listening on (http:\/\/[^\s"]+)/;
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) killGroup(child, "SIGKILL");
+});
+
+export async function startServer(options: StartServerOptions = {}): Promise<StartedServer> {
+  const { child, dataDir, output, ownsDataDir } = launch(options);
+  const exited = exitOf(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      killGroup(child, "SIGKILL");
+      reject(new Error(`server did not start within ${options.timeoutMs ?? 90_000} ms:\n${output()}`));
+    }, options.timeoutMs ?? 90_000);
+    const onData = () => {
+      const match = LISTENING.exec(output());
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before listening:\n${output()}`));
+    });
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    dataDir,
+    output,
+    exited,
+    async stop(timeoutMs = 20_000) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => killGroup(child, "SIGKILL"), timeoutMs);
+      await exited;
+      clearTimeout(timer);
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a server that is expected to stop by itself (bad configuration, locked DATA_DIR). */
+export async function runServerToExit(options: StartServerOptions = {}): Promise<ExitedServer> {
+  const { child, dataDir, output, ownsDataDir } = launch(options);
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), options.timeoutMs ?? 60_000);
+  const code = await exitOf(child);
+  clearTimeout(timer);
+  if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  return { code, output: output() };
+}
+
+function launch(options: StartServerOptions) {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "seasonal-server-test-"));
+  // node with tsx's loader rather than the tsx CLI: one process, so SIGTERM reaches server.ts itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...options.env },
+  });
+  running.add(child);
+  let text = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
+  return { child, dataDir, ownsDataDir, output: () => text };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    // 'close' rather than 'exit': by then stdout and stderr are fully read.
+    child.once("close", (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
