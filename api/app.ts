@@ -1,32 +1,33 @@
 import { Hono } from "hono";
+import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
+import { consoleLog, createDeps, type ApiLog } from "./deps";
+import { createErrorHandler, notFoundHandler } from "./http/errors";
+import { limitBodySize } from "./http/validate";
+import { healthRouter } from "./routes/health";
 
-export type ApiOptions = { database: Database };
+export type ApiOptions = {
+  database: Database;
+  /** Defaults to the process configuration; tests pass one pointing at loopback stand-ins. */
+  config?: ApiConfig;
+  log?: ApiLog;
+};
 
-/** Builds the REST API (mounted at /api). Routers are added by later work. */
-export function createApi({ database }: ApiOptions) {
+/** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
+export function createApi({ database, config = getApiConfig(), log = consoleLog }: ApiOptions) {
+  const deps = createDeps(database, config, log);
   const api = new Hono().basePath("/api");
-  api.get("/health/", async (c) => {
-    const up = await withTimeout(database.ping(), HEALTH_PING_TIMEOUT_MS).then(
-      () => true,
-      () => false,
-    );
-    c.header("Cache-Control", "no-store");
-    return up
-      ? c.json({ status: "ok", database: "ok" } as const, 200)
-      : c.json({ status: "error", database: "down" } as const, 503);
+  api.onError(createErrorHandler({ log: (error, c) => log.error("api error", { path: c.req.path, error: String(error) }) }));
+  api.notFound(notFoundHandler);
+  api.use("*", limitBodySize());
+  api.use("*", async (c, next) => {
+    await next();
+    // security.md: every response names its charset; Hono's c.json() sends bare application/json.
+    if (c.res.headers.get("Content-Type") === "application/json") {
+      c.res.headers.set("Content-Type", "application/json; charset=utf-8");
+    }
   });
+  api.route("/", healthRouter(deps));
   return api;
 }
 export type Api = ReturnType<typeof createApi>;
-
-/** A database that hangs (network partition) must not hang the health check that load balancers poll. */
-const HEALTH_PING_TIMEOUT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

@@ -49,7 +49,15 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     throw error;
   }
 
-  const api = createApi({ database });
+  const api = createApi({
+    database,
+    config,
+    log: {
+      info: (message, fields) => log.info(fields ?? {}, message),
+      warn: (message, fields) => log.warn(fields ?? {}, message),
+      error: (message, fields) => log.error(fields ?? {}, message),
+    },
+  });
   // overrideGlobalObjects: false keeps Node's own Request/Response; the override slows every fetch of the process.
   const honoListener = getRequestListener((request) => api.fetch(request), { overrideGlobalObjects: false });
   const listener: RequestHandler = (req, res, next) => {

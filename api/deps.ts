@@ -1,0 +1,58 @@
+/**
+ * What every router of the API is built from. Routers are factories `xRouter(deps)` so tests can build the
+ * API around a throwaway database and a configuration pointing at loopback stand-ins.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { ApiConfig } from "./config";
+import type { AppDatabase, Database } from "./db/client";
+import { refreshTokens, users } from "./db/schema";
+import { createAuth } from "./http/auth";
+import { createTokenService, type TokenService } from "./services/tokens";
+
+export type ApiLog = {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+};
+
+export type ApiDeps = {
+  database: Database;
+  db: AppDatabase;
+  config: ApiConfig;
+  tokens: TokenService;
+  auth: ReturnType<typeof createAuth>;
+  log: ApiLog;
+};
+
+export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
+  const db = database.db;
+  const tokens = createTokenService({
+    secret: config.SECRET_KEY,
+    accessLifetimeSeconds: config.ACCESS_TOKEN_LIFETIME,
+    refreshLifetimeSeconds: config.REFRESH_TOKEN_LIFETIME,
+    // A refresh token is good only while its row exists un-revoked: blacklisting and deactivation both end it.
+    isRevoked: async (jti) => {
+      const rows = await db
+        .select({ jti: refreshTokens.jti })
+        .from(refreshTokens)
+        .innerJoin(users, eq(users.id, refreshTokens.userId))
+        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt), eq(users.isActive, true)))
+        .limit(1);
+      return rows.length === 0;
+    },
+  });
+  const auth = createAuth(tokens, {
+    isUserActive: async (userId) => {
+      const rows = await db.select({ active: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows[0]?.active === true;
+    },
+  });
+  return { database, db, config, tokens, auth, log };
+}
+
+/** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */
+export const consoleLog: ApiLog = {
+  info: (message, fields) => console.info(JSON.stringify({ level: "info", message, ...fields })),
+  warn: (message, fields) => console.warn(JSON.stringify({ level: "warn", message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: "error", message, ...fields })),
+};

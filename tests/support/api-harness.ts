@@ -1,0 +1,133 @@
+/**
+ * The API over real HTTP on 127.0.0.1 for contract tests: a throwaway database (PGlite, or a fresh database on
+ * the PostgreSQL server named by DATABASE_URL), migrated, no demo data, served by @hono/node-server on a free port.
+ * One harness per test file (a new PGlite costs seconds).
+ */
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApi } from "../../api/app";
+import { parseApiConfig, type ApiConfig } from "../../api/config";
+import type { AppDatabase, Database } from "../../api/db/client";
+import { migrateDatabase } from "../../api/db/migrate";
+import { refreshTokens, users } from "../../api/db/schema";
+import { createTestDatabase } from "../../api/db/testing";
+import { createDeps, type ApiLog } from "../../api/deps";
+import { hashPassword } from "../../api/services/passwords";
+import type { Role } from "../../contract/enums";
+
+export const TEST_PASSWORD = "Harbour-Light-42!";
+
+export type TestUser = {
+  id: string;
+  email: string;
+  role: Role;
+  password: string;
+  access: string;
+  refresh: string;
+  /** `{ Authorization: "Bearer <access>" }` */
+  headers: Record<string, string>;
+};
+
+export type RequestOptions = {
+  method?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Authenticates as this user (Bearer access token). */
+  as?: TestUser | null;
+};
+
+export type TestApi = {
+  /** http://127.0.0.1:PORT (the API lives under /api). */
+  origin: string;
+  database: Database;
+  db: AppDatabase;
+  config: ApiConfig;
+  /** Messages the API logged (errors included), for assertions. */
+  logs: { level: string; message: string; fields?: Record<string, unknown> }[];
+  /** fetch() relative to the API root: `request("/jobs/")` → `${origin}/api/jobs/`. */
+  request(path: string, options?: RequestOptions): Promise<Response>;
+  /** An active user with a password, straight in the database, with a token pair. */
+  createUser(role: Role, fields?: { email?: string; firstName?: string; lastName?: string; active?: boolean }): Promise<TestUser>;
+  stop(): Promise<void>;
+};
+
+/** `env` overrides the configuration, e.g. `{ SMTP_URL: "smtp://127.0.0.1:2525" }` for a stand-in. */
+export async function startTestApi(env: Record<string, string | undefined> = {}): Promise<TestApi> {
+  const testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
+  await migrateDatabase(database);
+  const logs: TestApi["logs"] = [];
+  const log: ApiLog = {
+    info: (message, fields) => logs.push({ level: "info", message, fields }),
+    warn: (message, fields) => logs.push({ level: "warn", message, fields }),
+    error: (message, fields) => logs.push({ level: "error", message, fields }),
+  };
+  const config = parseApiConfig({
+    NODE_ENV: "test",
+    DATA_DIR: testDatabase.dataDir,
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  const api = createApi({ database, config, log });
+  const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const deps = createDeps(database, config, log);
+
+  async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.as) headers.Authorization = `Bearer ${options.as.access}`;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.json);
+    }
+    return fetch(`${origin}/api${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  }
+
+  async function createUser(role: Role, fields: Parameters<TestApi["createUser"]>[1] = {}): Promise<TestUser> {
+    const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`;
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        email,
+        username: email,
+        role,
+        firstName: fields.firstName ?? "Test",
+        lastName: fields.lastName ?? (role === "COMPANY" ? "Owner" : "Worker"),
+        passwordHash: await hashPassword(TEST_PASSWORD),
+        isActive: fields.active ?? true,
+        language: "en",
+      })
+      .returning({ id: users.id });
+    const pair = await deps.tokens.issuePair({ id: row.id, role });
+    await database.db.insert(refreshTokens).values({ jti: pair.refreshJti, userId: row.id, expiresAt: pair.refreshExpiresAt });
+    return {
+      id: row.id,
+      email,
+      role,
+      password: TEST_PASSWORD,
+      access: pair.access,
+      refresh: pair.refresh,
+      headers: { Authorization: `Bearer ${pair.access}` },
+    };
+  }
+
+  return {
+    origin,
+    database,
+    db: database.db,
+    config,
+    logs,
+    request,
+    createUser,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testDatabase.dispose();
+    },
+  };
+}
