@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { planListSchema } from "../contract/payments";
 import {
   cachedEnv,
   httpUrl,
@@ -38,6 +39,19 @@ const apiConfigSchema = z
     GOOGLE_API_BASE: httpUrl.default("https://www.googleapis.com").transform(withoutTrailingSlash),
     FACEBOOK_GRAPH_BASE: httpUrl.default("https://graph.facebook.com").transform(withoutTrailingSlash),
     /** Lifetimes in seconds (SimpleJWT defaults of design section 7: 60 minutes and 7 days). */
+    /** JSON array of plans ({code, name, price, currency, interval, max_active_jobs, featured_listings}); unset → free/basic/pro. */
+    PLANS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined) return undefined;
+        try {
+          return planListSchema.min(1).parse(JSON.parse(value));
+        } catch {
+          context.addIssue({ code: z.ZodIssueCode.custom, message: "Expected a JSON array of plans" });
+          return z.NEVER;
+        }
+      }),
     ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),
     REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
   })

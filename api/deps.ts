@@ -7,6 +7,8 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
+import { DEFAULT_PLANS } from "./services/plans";
+import type { Plan } from "../contract/payments";
 import { createTokenService, type TokenService } from "./services/tokens";
 
 export type ApiLog = {
@@ -22,6 +24,8 @@ export type ApiDeps = {
   tokens: TokenService;
   auth: ReturnType<typeof createAuth>;
   log: ApiLog;
+  /** The subscription plans on offer (configuration, design section 7). */
+  plans: readonly Plan[];
 };
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
@@ -47,7 +51,7 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
       return rows[0]?.active === true;
     },
   });
-  return { database, db, config, tokens, auth, log };
+  return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */
