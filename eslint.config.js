@@ -20,4 +20,9 @@ export default tseslint.config(
       "no-console": "off",
     },
   },
+  {
+    // Playwright fixtures take `{}` and call their callback `use`: neither is React.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -31,11 +31,30 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Runs axe on the current page and fails on any violation. */
+/**
+ * Runs axe on the current page and fails on any violation. axe needs script in the page, which the `nojs`
+ * project forbids, so there the server-rendered HTML is checked in a script-enabled page that loads no
+ * scripts of ours (the DOM a no-JS visitor gets).
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
+  let target = page;
+  const jsOff = test.info().project.use.javaScriptEnabled === false;
+  const browser = page.context().browser();
+  if (jsOff && browser) {
+    const html = await page.content();
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+    target = await context.newPage();
+    await target.goto(new URL("/favicon.ico", page.url()).href);
+    await target.setContent(html, { waitUntil: "load" });
+  }
+  try {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(summary, "axe violations").toEqual([]);
+  } finally {
+    if (target !== page) await target.context().close();
+  }
 }
 
 export { expect };

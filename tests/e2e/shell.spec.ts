@@ -6,7 +6,7 @@ test.describe("app shell", () => {
   test("home page has the header, main and footer in English and passes axe", async ({ page }) => {
     await page.goto("/?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const nav = page.getByRole("navigation").first();
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const name of ["Jobs", "Map", "Companies", "Pricing"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
@@ -25,7 +25,7 @@ test.describe("app shell", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
-    await expect(page.getByRole("link", { name: "Εργασίες", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Θέσεις", exact: true })).toBeVisible();
     await expectAccessible(page);
     await context.close();
   });
