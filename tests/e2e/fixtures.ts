@@ -42,10 +42,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   const browser = page.context().browser();
   if (jsOff && browser) {
     const html = await page.content();
-    const context = await browser.newContext({ viewport: page.viewportSize() });
+    // Explicit: Playwright Test gives manual contexts the project options, javaScriptEnabled: false included.
+    const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
     await context.route(/\.m?js(\?|$)/, (route) => route.abort());
     target = await context.newPage();
-    await target.goto(new URL("/favicon.ico", page.url()).href);
+    // Any same-origin document will do: it gives the copied HTML its origin for stylesheets and links.
+    await target.goto(new URL("/api/health/", page.url()).href);
     await target.setContent(html, { waitUntil: "load" });
   }
   try {
