@@ -16,8 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 const EXPLORE_LINKS = [
   { to: "/jobs/map", key: "map" },
+  { to: "/employees", key: "employees" },
   { to: "/companies", key: "companies" },
-  { to: "/pricing", key: "pricing" },
 ] as const;
 
 export default function Home() {

@@ -1,5 +1,7 @@
 import type common from "../../../locales/en/common.json";
 import type home from "../../../locales/en/home.json";
+import type info from "../../../locales/en/info.json";
+import type legal from "../../../locales/en/legal.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
 declare module "i18next" {
@@ -8,6 +10,8 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       home: typeof home;
+      legal: typeof legal;
+      info: typeof info;
     };
   }
 }
