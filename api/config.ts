@@ -30,6 +30,9 @@ const apiConfigSchema = z
     SECRET_KEY: secretKey,
     PUBLIC_URL: publicUrl,
     SMTP_URL: urlWith(["smtp:", "smtps:"], "Expected a URL like smtp://user:password@host:587").optional(),
+    /** The sender of every e-mail, and where contact-form messages go. */
+    MAIL_FROM: z.string().email().default("no-reply@seasonaljobs.gr"),
+    CONTACT_EMAIL: z.string().email().default("support@seasonaljobs.gr"),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Only tests point this at a loopback stand-in; the stripe client's default is used when unset. */

@@ -1,7 +1,7 @@
 /** Users: the account read by id, sign-up (spec section 3's form) and activation (design section 7). */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { ROLES } from "./enums";
+import { LANGUAGES, ROLES } from "./enums";
 import { email, line, optionalCountryCode, optionalIsoDate, optionalLine, optionalPhoneNumber } from "./fields";
 import { passwordSchema, refinePasswordRepeat } from "./password";
 
@@ -9,6 +9,15 @@ export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
 export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
 export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
 export const ACTIVATED_MESSAGE = "Your account is active. You can now log in.";
+
+/**
+ * The language of the account's e-mails: `en` or `gr`. Browsers and `<html lang>` say `el` for Greek, so it is
+ * taken as `gr` (design section 9).
+ */
+export const accountLanguageSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim().toLowerCase() === "el" ? "gr" : value),
+  z.enum(LANGUAGES),
+);
 
 /** `GET /users/{id}/`: the account; `id` is the access token's `user_id` claim. */
 export const userSchema = z.object({
@@ -43,10 +52,16 @@ export const signUpRequestSchema = z.object({
     (day) => typeof day !== "string" || !isIsoDate(day) || day <= new Date().toISOString().slice(0, 10),
     BIRTHDATE_IN_FUTURE_MESSAGE,
   ),
+  /** The language of the activation e-mail; unset → the request's Accept-Language, then Greek. */
+  language: accountLanguageSchema.optional(),
 });
 
-/** `GET /users/{uuid}/activate/{token}/`: whether the link can still be used (a GET never activates). */
-export const activationStatusSchema = z.object({ valid: z.boolean() });
+/**
+ * `GET /users/{uuid}/activate/{token}/`: whether the link can still be used (a GET never activates). A link that
+ * cannot be used (unknown user, unknown, used or expired token) is a 404 with `valid: false` and a `detail`,
+ * for GET and POST alike.
+ */
+export const activationStatusSchema = z.object({ valid: z.boolean(), detail: z.string().optional() });
 
 /** `POST /users/{uuid}/activate/{token}/`. */
 export const activationRequestSchema = z

@@ -1,0 +1,61 @@
+/**
+ * `POST /contact/` (design section 7): the message is stored in `contact_messages` and e-mailed to the support
+ * address (`CONTACT_EMAIL`). A filled honeypot field (security.md) gets the same 201, with nothing stored or sent.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { CONTACT_RECEIVED_MESSAGE, contactRequestSchema } from "../../contract/contact";
+import { contactMessages } from "../db/schema";
+import type { ApiDeps } from "../deps";
+import { parseJson } from "../http/validate";
+import { accountLanguage } from "../services/language";
+import { createMailer } from "../services/mail";
+import { contactMail } from "../services/mail-templates";
+
+/** Hidden from people by the web form; bots that fill every input fill this one too. */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+const contactWithHoneypotSchema = contactRequestSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
+
+export function contactRouter(deps: ApiDeps) {
+  const { db, config, log } = deps;
+  const mailer = createMailer({ config, db, log });
+
+  return new Hono().post("/contact/", async (c) => {
+    const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...message } = await parseJson(c, contactWithHoneypotSchema);
+    const received = { detail: CONTACT_RECEIVED_MESSAGE };
+    if (isFilled(honeypot)) {
+      // The bot must not learn that it was spotted: same status, same body.
+      log.warn("contact message dropped: honeypot filled");
+      return c.json(received, 201);
+    }
+    const email = message.email ?? null;
+    const [stored] = await db
+      .insert(contactMessages)
+      .values({
+        fullName: message.full_name,
+        phoneNumber: message.phone_number,
+        company: message.company,
+        email,
+        message: message.message,
+      })
+      .returning({ id: contactMessages.id });
+    const mail = contactMail({
+      language: accountLanguage(undefined, c.req.header("Accept-Language")),
+      fullName: message.full_name,
+      phoneNumber: message.phone_number,
+      company: message.company,
+      email,
+      message: message.message,
+    });
+    // Stored first: the team can read it in the database even when the mail fails (the mailer records that).
+    const sent = await mailer.send({ to: config.CONTACT_EMAIL, replyTo: email ?? undefined, ...mail });
+    log.info("contact message received", { contact_message_id: stored.id, mail_id: sent.id, mail_status: sent.status });
+    return c.json(received, 201);
+  });
+}
+
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}

@@ -1,0 +1,135 @@
+/**
+ * The texts of the e-mails the product sends, in English and Greek. Every template gives a plain-text body
+ * (what spam filters and text-only readers see) and an HTML body built from the same paragraphs, with every
+ * value HTML-escaped: a first name or a contact message is user input.
+ */
+import type { Language } from "../../contract/enums";
+import enCommon from "../../locales/en/common.json";
+import grCommon from "../../locales/gr/common.json";
+
+export type MailContent = { subject: string; text: string; html: string };
+
+/** Hours an activation link stays good (design section 7); the mail says so. */
+export const ACTIVATION_LINK_HOURS = 72;
+
+const BRAND: Record<Language, string> = { en: enCommon.brand, gr: grCommon.brand };
+
+export type ActivationMailInput = { language: Language; firstName: string; link: string };
+
+/** The sign-up mail: one link that activates the account and lets its owner choose a password. */
+export function activationMail({ language, firstName, link }: ActivationMailInput): MailContent {
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Ενεργοποιήστε τον λογαριασμό σας — ${brand}`,
+          greeting: `Γεια σας ${firstName},`,
+          intro: `Σας ευχαριστούμε για την εγγραφή σας στην πλατφόρμα «${brand}». Για να ενεργοποιήσετε τον λογαριασμό σας και να ορίσετε τον κωδικό πρόσβασής σας, ανοίξτε τον παρακάτω σύνδεσμο:`,
+          button: "Ενεργοποίηση λογαριασμού",
+          expiry: `Ο σύνδεσμος χρησιμοποιείται μία φορά και λήγει σε ${ACTIVATION_LINK_HOURS} ώρες.`,
+          notYou:
+            "Αν δεν κάνατε εσείς την εγγραφή, αγνοήστε αυτό το μήνυμα: χωρίς τον σύνδεσμο ο λογαριασμός δεν ενεργοποιείται.",
+          signOff: "Καλή σεζόν!",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Activate your ${brand} account`,
+          greeting: `Hello ${firstName},`,
+          intro: `Thank you for signing up to ${brand}. To activate your account and choose your password, open this link:`,
+          button: "Activate my account",
+          expiry: `The link works once and expires in ${ACTIVATION_LINK_HOURS} hours.`,
+          notYou: "If you did not sign up, just ignore this e-mail: without the link the account stays inactive.",
+          signOff: "Have a great season!",
+          team: `The ${brand} team`,
+        };
+  return {
+    subject: words.subject,
+    text: [words.greeting, words.intro, link, words.expiry, words.notYou, `${words.signOff}\n${words.team}`].join("\n\n"),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.greeting),
+      paragraph(words.intro),
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
+      `<p style="word-break:break-all;color:#555555">${escapeHtml(link)}</p>`,
+      paragraph(words.expiry),
+      paragraph(words.notYou),
+      paragraph(`${words.signOff}\n${words.team}`),
+    ]),
+  };
+}
+
+export type ContactMailInput = {
+  language: Language;
+  fullName: string;
+  phoneNumber: string;
+  company: string;
+  email: string | null;
+  message: string;
+};
+
+/** The support team's copy of a contact-form message, written in the sender's language (they reply in it). */
+export function contactMail(input: ContactMailInput): MailContent {
+  const { language } = input;
+  const words =
+    language === "gr"
+      ? {
+          subject: `Νέο μήνυμα επικοινωνίας από ${input.fullName}`,
+          intro: `Κάποιος έγραψε στη φόρμα επικοινωνίας της πλατφόρμας «${BRAND.gr}». Απαντήστε του στο τηλέφωνο ή στο e-mail του.`,
+          fullName: "Ονοματεπώνυμο",
+          phone: "Τηλέφωνο",
+          company: "Επιχείρηση",
+          email: "E-mail",
+          none: "δεν δόθηκε",
+          message: "Μήνυμα",
+        }
+      : {
+          subject: `New contact message from ${input.fullName}`,
+          intro: `Someone wrote through the ${BRAND.en} contact form. Please get back to them by phone or e-mail.`,
+          fullName: "Full name",
+          phone: "Phone",
+          company: "Company",
+          email: "E-mail",
+          none: "not given",
+          message: "Message",
+        };
+  const rows: [string, string][] = [
+    [words.fullName, input.fullName],
+    [words.phone, input.phoneNumber],
+    [words.company, input.company],
+    [words.email, input.email ?? words.none],
+  ];
+  return {
+    subject: words.subject,
+    text: [words.intro, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), `${words.message}:\n${input.message}`].join(
+      "\n\n",
+    ),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.intro),
+      `<table cellpadding="4">${rows
+        .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+        .join("")}</table>`,
+      `<h2 style="font-size:16px">${escapeHtml(words.message)}</h2>`,
+      paragraph(input.message),
+    ]),
+  };
+}
+
+/** Text for an HTML body: the five characters that could open markup or leave an attribute are replaced. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** A paragraph of escaped text; its line breaks stay line breaks. */
+function paragraph(text: string): string {
+  return `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
+}
+
+function htmlDocument(language: Language, title: string, blocks: string[]): string {
+  // <html lang> speaks BCP 47, where Greek is `el` (design section 9).
+  const lang = language === "gr" ? "el" : "en";
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join("")}</body></html>`;
+}

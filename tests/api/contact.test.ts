@@ -1,0 +1,122 @@
+/**
+ * POST /contact/ over HTTP (design section 7, security.md "Honeypot"): stored and mailed to CONTACT_EMAIL through
+ * the SMTP stand-in; a filled honeypot gets the same 201 with nothing stored or sent.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseApiConfig } from "../../api/config";
+import { contactMessages, outgoingMails } from "../../api/db/schema";
+import { startTestApi, type TestApi } from "../support/api-harness";
+import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
+
+const SUPPORT = "team@example.test";
+const RECEIVED = { detail: "Thank you. We will get back to you soon." };
+const VALID = {
+  full_name: "Dimitra Alexiou",
+  phone_number: "+30 22860 12345",
+  company: "Caldera Suites",
+  message: "We need six waiters for July and August.\nCan you help?",
+};
+
+let api: TestApi;
+let smtp: SmtpStandIn;
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  api = await startTestApi({ SMTP_URL: smtp.url, CONTACT_EMAIL: SUPPORT });
+});
+afterAll(async () => {
+  await api.stop();
+  await smtp.stop();
+});
+
+const send = (json: unknown, headers: Record<string, string> = {}) => api.request("/contact/", { json, headers });
+const storedCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0].n;
+
+describe("POST /contact/", () => {
+  it("goes to support@seasonaljobs.gr unless CONTACT_EMAIL says otherwise", () => {
+    expect(parseApiConfig({ NODE_ENV: "test" }).CONTACT_EMAIL).toBe("support@seasonaljobs.gr");
+    expect(() => parseApiConfig({ NODE_ENV: "test", CONTACT_EMAIL: "not an address" })).toThrow(/CONTACT_EMAIL/);
+  });
+
+  it("stores the message and mails it to the support address, replying to the sender", async () => {
+    const response = await send({ ...VALID, email: "dimitra@example.test" }, { "Accept-Language": "en" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toStrictEqual(RECEIVED);
+    const rows = await api.db.select().from(contactMessages);
+    expect(rows.at(-1)).toMatchObject({
+      fullName: VALID.full_name,
+      phoneNumber: VALID.phone_number,
+      company: VALID.company,
+      email: "dimitra@example.test",
+      message: VALID.message,
+    });
+    const mail = await smtp.waitFor((received) => received.to.includes(SUPPORT) && received.text.includes("Caldera"));
+    expect(mail.subject).toBe("New contact message from Dimitra Alexiou");
+    expect(mail.headers["reply-to"]).toBe("dimitra@example.test");
+    expect(mail.text).toContain("Phone: +30 22860 12345");
+    expect(mail.text).toContain(VALID.message);
+  });
+
+  it("writes the notification in Greek for a Greek sender and escapes the HTML", async () => {
+    const message = `<script>alert("x")</script> & friends, ${Date.now()}`;
+    const response = await send({ ...VALID, message }, { "Accept-Language": "el" });
+    expect(response.status).toBe(201);
+    const mail = await smtp.waitFor((received) => received.text.includes(message));
+    expect(mail.subject).toBe("Νέο μήνυμα επικοινωνίας από Dimitra Alexiou");
+    expect(mail.text).toContain("E-mail: δεν δόθηκε");
+    expect(mail.headers["reply-to"]).toBeUndefined();
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; friends");
+  });
+
+  it("answers a filled honeypot like a success, storing and sending nothing", async () => {
+    const stored = await storedCount();
+    const mails = (await api.db.select().from(outgoingMails)).length;
+    const received = smtp.messages.length;
+    const response = await send({ ...VALID, website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toStrictEqual(RECEIVED);
+    expect(await storedCount()).toBe(stored);
+    expect((await api.db.select().from(outgoingMails)).length).toBe(mails);
+    expect(smtp.messages.length).toBe(received);
+    expect(api.logs.some((entry) => entry.message === "contact message dropped: honeypot filled")).toBe(true);
+    // Left empty, as a person's browser sends it, the field changes nothing.
+    expect((await send({ ...VALID, website: "" })).status).toBe(201);
+    expect(await storedCount()).toBe(stored + 1);
+  });
+
+  it("names every missing required field and writes nothing", async () => {
+    const stored = await storedCount();
+    const empty = await api.request("/contact/", { method: "POST" });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toStrictEqual({
+      full_name: ["This field is required."],
+      phone_number: ["This field is required."],
+      company: ["This field is required."],
+      message: ["This field is required."],
+    });
+    for (const field of Object.keys(VALID)) {
+      const payload: Record<string, unknown> = { ...VALID };
+      delete payload[field];
+      const response = await send(payload);
+      expect(response.status, field).toBe(400);
+      expect(Object.keys(await response.json()), field).toStrictEqual([field]);
+    }
+    expect(await storedCount()).toBe(stored);
+  });
+
+  it.each([
+    ["phone_number", "no phone", "Enter a valid phone number."],
+    ["email", "nope", "Enter a valid email address."],
+    ["message", "Too short", "Ensure this field has at least 10 characters."],
+    ["message", "x".repeat(5001), "Ensure this field has no more than 5000 characters."],
+    ["full_name", "   ", "This field may not be blank."],
+    ["company", ["a"], "Not a valid string."],
+  ])("refuses %s = %j", async (field, value, message) => {
+    const stored = await storedCount();
+    const response = await send({ ...VALID, [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toStrictEqual({ [field]: [message] });
+    expect(await storedCount()).toBe(stored);
+  });
+});
