@@ -26,6 +26,7 @@ import {
   phoneNumber,
   text,
 } from "./fields";
+import { IMAGE_UPLOAD } from "./uploads";
 
 export const PROFILE_MESSAGES = {
   endBeforeStart: "The end date must be on or after the start date.",
@@ -34,6 +35,7 @@ export const PROFILE_MESSAGES = {
   duplicateLanguage: "Each language may be listed once.",
   coordinatesPair: "Give both latitude and longitude, or neither.",
   profileExists: "You already have a profile.",
+  createProfileFirst: "Create your profile first.",
 } as const;
 
 type Issue = { path: string; message: string };
@@ -203,12 +205,23 @@ export const companyCreateSchema = z.object(companyShape).superRefine(checkCompa
 /** `PATCH /companies/{uuid}/` (multipart): any subset. */
 export const companyUpdateSchema = z.object(companyShape).partial().superRefine(checkCompany);
 
-/** `GET /companies/?name=&industry_label=&limit=`: the public search (any of these present). */
+/**
+ * `GET /companies/?name=&industry_label=&city=&area=&limit=&offset=`: the public search (any query parameter
+ * present). Paged by limit and offset as DRF's LimitOffsetPagination (docs/decisions/071).
+ */
 export const companySearchQuerySchema = z.object({
   name: optionalLine(100),
   industry_label: optionalLine(60),
+  city: optionalLine(100),
+  area: optionalLine(100),
   limit: formNumber(z.number().int().min(1).max(100)).optional(),
-  cursor: z.string().optional(),
+  offset: formNumber(z.number().int().min(0).max(100_000)).optional(),
+});
+
+/** `POST /companies/{uuid}/gallery/`: the `images` files, with optional texts matched to them by position. */
+export const galleryUploadSchema = z.object({
+  alt: formList(optionalLine(200), { max: IMAGE_UPLOAD.galleryImagesPerRequest }).optional(),
+  caption: formList(optionalLine(300), { max: IMAGE_UPLOAD.galleryImagesPerRequest }).optional(),
 });
 
 export const galleryImageSchema = z.object({
@@ -251,9 +264,38 @@ export const companySchema = z.object({
   years_in_business: z.number().int().nullable(),
   employee_count: z.number().int().nullable(),
   review_count: z.number().int(),
+  /** The average of the reviews' ratings to one decimal, 0 without reviews. */
+  rating: z.number(),
+  /** Active jobs still taking applications. */
+  open_job_count: z.number().int(),
   benefits: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
   gallery: z.array(galleryImageSchema),
   created_at: z.string(),
+});
+
+/** A company in the search list: what a card shows (spec section 3's company fields plus place and rating). */
+export const companySummarySchema = companySchema.pick({
+  uuid: true,
+  name: true,
+  logo: true,
+  cover_image: true,
+  industries: true,
+  city: true,
+  area: true,
+  country: true,
+  years_in_business: true,
+  employee_count: true,
+  review_count: true,
+  rating: true,
+  open_job_count: true,
+});
+
+/** The search answer: DRF's LimitOffsetPagination page; `next`/`previous` are absolute URLs or null. */
+export const companySearchPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(companySummarySchema),
 });
 
 export type Skill = z.infer<typeof skillSchema>;
@@ -268,6 +310,9 @@ export type Benefit = z.infer<typeof benefitSchema>;
 export type CompanyCreateRequest = z.infer<typeof companyCreateSchema>;
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateSchema>;
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;
+export type GalleryUploadRequest = z.infer<typeof galleryUploadSchema>;
+export type CompanySummary = z.infer<typeof companySummarySchema>;
+export type CompanySearchPage = z.infer<typeof companySearchPageSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type Company = z.infer<typeof companySchema>;

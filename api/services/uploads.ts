@@ -1,0 +1,146 @@
+/**
+ * Uploaded images (design section 7, security.md "Uploads"). A file is trusted for nothing: its bytes are
+ * sniffed (JPEG, PNG and WebP only, so never SVG or HTML), its pixel count is checked from the header before
+ * anything is decoded (decompression bombs), and what is stored is sharp's re-encoding to WebP: bounded in size,
+ * turned upright, without metadata (GPS positions in phone photos) and without whatever a polyglot carried
+ * beside the pixels. Names are made here; the name the client gave is never used.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
+import type { ApiLog } from "../deps";
+import { ApiError, badRequest } from "../http/errors";
+
+export const IMAGE_KINDS = ["avatars", "logos", "covers", "gallery"] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** A checked, re-encoded image, not yet on disk. */
+export type PreparedImage = { kind: ImageKind; main: Buffer; thumb: Buffer | null };
+/** Public URL paths (under /media/) of a stored image. */
+export type StoredImage = { url: string; thumbUrl: string | null };
+
+/**
+ * Longest side in pixels of the stored image and of its thumbnail. Avatars and logos are only ever shown small;
+ * gallery pages show thumbnails first and the large image on demand.
+ */
+const SIZES: Record<ImageKind, { max: number; thumb: number | null }> = {
+  avatars: { max: 512, thumb: null },
+  logos: { max: 512, thumb: null },
+  covers: { max: 1600, thumb: null },
+  gallery: { max: 1600, thumb: 400 },
+};
+const WEBP_QUALITY = 80;
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set(IMAGE_UPLOAD.mediaTypes);
+const SHARP_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
+
+/**
+ * Checks and re-encodes one uploaded file. A refusal is an ApiError naming `field`: 413 for a file over the size
+ * cap (security.md), 400 for anything else.
+ */
+export async function prepareImage(file: File, field: string, kind: ImageKind): Promise<PreparedImage> {
+  if (file.size > IMAGE_UPLOAD.maxBytes) throw new ApiError(413, { [field]: [UPLOAD_MESSAGES.tooLarge] });
+  const input = Buffer.from(await file.arrayBuffer());
+  const sniffed = await fileTypeFromBuffer(input);
+  if (!sniffed) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  if (!ACCEPTED_TYPES.has(sniffed.mime)) throw badRequest({ [field]: [UPLOAD_MESSAGES.wrongType] });
+  await refuseHugeImages(input, field);
+  const size = SIZES[kind];
+  // failOn "error": phone cameras write JPEGs that only warn; broken pixel data still fails.
+  const decoded = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, autoOrient: true, failOn: "error" });
+  const encode = (longestSide: number) =>
+    decoded
+      .clone()
+      .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  try {
+    // No withMetadata()/keepMetadata(): sharp writes none of the input's EXIF, XMP or ICC data.
+    const [main, thumb] = await Promise.all([encode(size.max), size.thumb === null ? null : encode(size.thumb)]);
+    return { kind, main, thumb };
+  } catch {
+    throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  }
+}
+
+/** Reads width and height from the header only: a 20000×20000 PNG of a few kilobytes is never inflated. */
+async function refuseHugeImages(input: Buffer, field: string): Promise<void> {
+  let header: Metadata;
+  try {
+    header = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  }
+  // The sniffer and the decoder must agree: a file that sniffs as PNG but decodes as something else is refused.
+  if (!SHARP_FORMATS.has(header.format)) throw badRequest({ [field]: [UPLOAD_MESSAGES.wrongType] });
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels === 0) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+  if (pixels > IMAGE_UPLOAD.maxPixels) throw badRequest({ [field]: [UPLOAD_MESSAGES.tooManyPixels] });
+}
+
+export type MediaStore = {
+  /**
+   * Writes the images, then runs `commit` (the database write that refers to them). When `commit` fails the
+   * files are removed again, so a failed request leaves nothing behind.
+   */
+  saveThenCommit<T>(images: PreparedImage[], commit: (stored: StoredImage[]) => Promise<T>): Promise<T>;
+  /** Removes images this store wrote (best effort: a leftover file is harmless, a failed request is not). */
+  remove(urls: ReadonlyArray<string | null>): Promise<void>;
+};
+
+/** `/media/<kind>/<uuid>.webp` or `...-thumb.webp`: the only names `remove` will touch. */
+const MEDIA_URL = new RegExp(
+  `^/media/(${IMAGE_KINDS.join("|")})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?\\.webp)$`,
+);
+
+/** Images under `mediaDir` (DATA_DIR/media), which server.ts serves at /media with nosniff and a sandbox CSP. */
+export function createMediaStore(mediaDir: string, log: ApiLog): MediaStore {
+  async function write(kind: ImageKind, name: string, bytes: Buffer, written: string[]): Promise<string> {
+    const directory = path.join(mediaDir, kind);
+    await mkdir(directory, { recursive: true });
+    // "wx": a name is never reused, so an existing file means something is wrong; never overwrite it.
+    await writeFile(path.join(directory, name), bytes, { flag: "wx" });
+    const url = `/media/${kind}/${name}`;
+    written.push(url);
+    return url;
+  }
+
+  async function remove(urls: ReadonlyArray<string | null>): Promise<void> {
+    await Promise.all(
+      urls.map(async (url) => {
+        const match = url === null ? null : MEDIA_URL.exec(url);
+        // Demo images live in /images/demo/ (public/, part of the code tree): never ours to delete.
+        if (!match) return;
+        try {
+          await unlink(path.join(mediaDir, match[1], match[2]));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+            log.warn("media file not removed", { url, error: String(error) });
+          }
+        }
+      }),
+    );
+  }
+
+  return {
+    async saveThenCommit(images, commit) {
+      const written: string[] = [];
+      try {
+        const stored: StoredImage[] = [];
+        for (const image of images) {
+          const name = randomUUID();
+          const url = await write(image.kind, `${name}.webp`, image.main, written);
+          const thumbUrl = image.thumb ? await write(image.kind, `${name}-thumb.webp`, image.thumb, written) : null;
+          stored.push({ url, thumbUrl });
+        }
+        return await commit(stored);
+      } catch (error) {
+        await remove(written);
+        throw error;
+      }
+    },
+    remove,
+  };
+}
