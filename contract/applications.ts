@@ -7,6 +7,8 @@ export const APPLICATION_MESSAGES = {
   alreadyApplied: "You have already applied to this job.",
   jobNotActive: "This job is not accepting applications.",
   profileRequired: "Create your employee profile before applying.",
+  /** DRF's words for a primary key that names no row. */
+  jobNotFound: (id: number) => `Invalid pk "${id}" - object does not exist.`,
   cannotWithdraw: "This application can no longer be withdrawn.",
   invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) =>
     `An application cannot move from ${from} to ${to}.`,
@@ -40,6 +42,8 @@ export const applicationSchema = z.object({
   job: z.number().int(),
   job_title: z.string(),
   company_name: z.string(),
+  /** Where the job is (its place text, else its city): the employee's list shows it. */
+  job_location: z.string(),
   cover_letter: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),

@@ -7,6 +7,17 @@ export const PAYMENT_MESSAGES = {
   offOrigin: "Enter a URL on this site.",
   unknownPlan: "Unknown plan.",
   noSubscription: "There is no subscription to manage.",
+  companyRequired: "Create your company profile before choosing a plan.",
+  freePlan: "The free plan needs no payment.",
+  alreadySubscribed: (planName: string) =>
+    `You already have the ${planName} plan. Cancel it or change it in the billing portal before choosing another.`,
+  notCancelable: "This subscription is not running and cannot be canceled.",
+  uuidMismatch: "Does not match the subscription in the URL.",
+  checkoutFailed: "The checkout session could not be created. Please try again.",
+  portalFailed: "The billing portal session could not be opened. Please try again.",
+  cancelFailed: "The subscription could not be canceled. Please try again.",
+  providerUnavailable: "The payment provider cannot be reached. Please try again in a few minutes.",
+  invalidSignature: "Invalid webhook signature.",
   planLimit: (planName: string, maxActiveJobs: number) =>
     `Your ${planName} plan allows ${maxActiveJobs} active job${maxActiveJobs === 1 ? "" : "s"}. Upgrade to post more.`,
 } as const;
@@ -39,6 +50,9 @@ export const checkoutRequestSchema = z.object({
 /** `POST /payments/portal/create_session/`. */
 export const portalRequestSchema = z.object({ return_url: httpUrl() });
 
+/** `POST /payments/subscriptions/{id}/cancel/`: the body may repeat the subscription's uuid (spec section 7). */
+export const subscriptionCancelRequestSchema = z.object({ uuid: z.string().uuid().optional() });
+
 /** Both session calls answer with the page to send the browser to. */
 export const redirectSessionSchema = z.object({ url: z.string() });
 
@@ -66,5 +80,6 @@ export function isOnOrigin(url: string, origin: string): boolean {
 export type Plan = z.infer<typeof planSchema>;
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type PortalRequest = z.infer<typeof portalRequestSchema>;
+export type SubscriptionCancelRequest = z.infer<typeof subscriptionCancelRequestSchema>;
 export type RedirectSession = z.infer<typeof redirectSessionSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;

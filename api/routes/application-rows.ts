@@ -1,0 +1,88 @@
+/**
+ * Reading applications as the contract shows them (design section 7): the job's title, company and place for
+ * the employee's list, and the applicant for the owning company's.
+ */
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Application } from "../../contract/applications";
+import type { AppDatabase } from "../db/client";
+import { applications, companies, employeeProfiles, jobs, users } from "../db/schema";
+
+export type ApplicationViewer = "employee" | "company";
+
+const applicationColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  jobLocation: jobs.location,
+  jobCity: jobs.city,
+  companyName: companies.name,
+  coverLetter: applications.coverLetter,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  employeeId: employeeProfiles.id,
+  headline: employeeProfiles.headline,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+function applicationQuery(db: AppDatabase) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+    .innerJoin(users, eq(users.id, employeeProfiles.userId));
+}
+
+export type ApplicationRow = Awaited<ReturnType<typeof applicationQuery>>[number];
+
+/** Applications matching `where`, newest first, with everything either viewer's answer needs. */
+export async function selectApplications(db: AppDatabase, where: SQL | undefined): Promise<ApplicationRow[]> {
+  return applicationQuery(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** One application, if the user may see it: its employee's user, or the user owning the job's company. */
+export async function findVisibleApplication(
+  db: AppDatabase,
+  id: number,
+  userId: string,
+  viewer: ApplicationViewer,
+): Promise<ApplicationRow | undefined> {
+  const owner = viewer === "employee" ? eq(employeeProfiles.userId, userId) : eq(companies.ownerId, userId);
+  const [row] = await selectApplications(db, and(eq(applications.id, id), owner));
+  return row;
+}
+
+export function toApplication(row: ApplicationRow, viewer: ApplicationViewer): Application {
+  const application: Application = {
+    id: row.id,
+    job: row.jobId,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    job_location: row.jobLocation || row.jobCity,
+    cover_letter: row.coverLetter,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  if (viewer === "company") {
+    application.applicant = {
+      uuid: row.employeeId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      headline: row.headline,
+    };
+  }
+  return application;
+}
+
+/** Route parameters are text: only a positive integer in range can name an application (else 404). */
+export function parseApplicationId(raw: string): number | undefined {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}

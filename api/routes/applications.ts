@@ -1,0 +1,125 @@
+/**
+ * Applications (design section 7): an employee applies once per open job and may withdraw; the company that
+ * owns the job lists its applicants and moves them along (contract `canCompanyMoveApplication`). Another
+ * user's application is a 404, never a hint that it exists.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  APPLICATION_MESSAGES,
+  applicationCreateSchema,
+  applicationListQuerySchema,
+  applicationStatusUpdateSchema,
+  canCompanyMoveApplication,
+  canWithdrawApplication,
+} from "../../contract/applications";
+import type { ApplicationStatus } from "../../contract/enums";
+import { JOB_MESSAGES } from "../../contract/jobs";
+import type { AppDatabase } from "../db/client";
+import { applications, companies, employeeProfiles, jobs } from "../db/schema";
+import type { ApiDeps } from "../deps";
+import { badRequest, notFound, permissionDenied } from "../http/errors";
+import { parseJson, parseQuery } from "../http/validate";
+import { jobIsOpen } from "../services/jobs-query";
+import {
+  findVisibleApplication,
+  parseApplicationId,
+  selectApplications,
+  toApplication,
+  type ApplicationViewer,
+} from "./application-rows";
+
+export function applicationsRouter({ db, auth }: ApiDeps) {
+  return new Hono()
+    .get("/applications/", auth.requireAuth, async (c) => {
+      const user = c.get("user");
+      const { job_id: jobId } = parseQuery(c, applicationListQuerySchema);
+      const viewer: ApplicationViewer = user.role === "COMPANY" ? "company" : "employee";
+      // A company asking for another company's job simply matches nothing: an empty list, no existence hint.
+      const owner = viewer === "company" ? eq(companies.ownerId, user.id) : eq(employeeProfiles.userId, user.id);
+      const rows = await selectApplications(db, and(owner, jobId === undefined ? undefined : eq(applications.jobId, jobId)));
+      return c.json(rows.map((row) => toApplication(row, viewer)));
+    })
+    .post("/applications/", auth.requireRole("EMPLOYEE"), async (c) => {
+      const user = c.get("user");
+      const [profile] = await db
+        .select({ id: employeeProfiles.id })
+        .from(employeeProfiles)
+        .where(eq(employeeProfiles.userId, user.id));
+      if (!profile) throw permissionDenied(APPLICATION_MESSAGES.profileRequired);
+      const input = await parseJson(c, applicationCreateSchema);
+      await requireOpenJob(db, input.job);
+      // The unique (job, employee) index decides between concurrent applies: the loser inserts nothing.
+      const [created] = await db
+        .insert(applications)
+        .values({ jobId: input.job, employeeId: profile.id, coverLetter: input.cover_letter || null })
+        .onConflictDoNothing({ target: [applications.jobId, applications.employeeId] })
+        .returning({ id: applications.id });
+      if (!created) throw badRequest({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+      const row = await findVisibleApplication(db, created.id, user.id, "employee");
+      if (!row) throw notFound();
+      return c.json(toApplication(row, "employee"), 201);
+    })
+    .post("/applications/:id/withdraw/", auth.requireRole("EMPLOYEE"), async (c) => {
+      const user = c.get("user");
+      const id = await visibleApplicationId(db, c.req.param("id"), user.id, "employee");
+      await moveApplication(db, id, (from) => {
+        if (!canWithdrawApplication(from)) throw badRequest(APPLICATION_MESSAGES.cannotWithdraw);
+        return "WITHDRAWN";
+      });
+      return c.json(toApplication(await reread(db, id, user.id, "employee"), "employee"));
+    })
+    .patch("/applications/:id/", auth.requireRole("COMPANY"), async (c) => {
+      const user = c.get("user");
+      const id = await visibleApplicationId(db, c.req.param("id"), user.id, "company");
+      const { status } = await parseJson(c, applicationStatusUpdateSchema);
+      await moveApplication(db, id, (from) => {
+        if (!canCompanyMoveApplication(from, status)) {
+          throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(from, status)] });
+        }
+        return status;
+      });
+      return c.json(toApplication(await reread(db, id, user.id, "company"), "company"));
+    });
+}
+
+/** 400 on `job` unless the job exists, is active and still takes applications. */
+async function requireOpenJob(db: AppDatabase, jobId: number): Promise<void> {
+  // The same "open" rule as the job list and the job page's is_closed, so the three never disagree.
+  const [job] = await db
+    .select({ isActive: jobs.isActive, isOpen: sql<boolean>`${jobIsOpen}` })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) throw badRequest({ job: [APPLICATION_MESSAGES.jobNotFound(jobId)] });
+  if (!job.isActive) throw badRequest({ job: [APPLICATION_MESSAGES.jobNotActive] });
+  if (!job.isOpen) throw badRequest({ job: [JOB_MESSAGES.closed] });
+}
+
+async function visibleApplicationId(db: AppDatabase, raw: string, userId: string, viewer: ApplicationViewer): Promise<number> {
+  const id = parseApplicationId(raw);
+  if (id === undefined || !(await findVisibleApplication(db, id, userId, viewer))) throw notFound();
+  return id;
+}
+
+/**
+ * Changes the status under a row lock, so two concurrent moves are judged one after the other against the
+ * status each really starts from. `decide` throws to refuse; nothing is written then.
+ */
+async function moveApplication(
+  db: AppDatabase,
+  id: number,
+  decide: (from: ApplicationStatus) => ApplicationStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for("update");
+    if (!current) throw notFound();
+    const status = decide(current.status);
+    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+  });
+}
+
+async function reread(db: AppDatabase, id: number, userId: string, viewer: ApplicationViewer) {
+  const row = await findVisibleApplication(db, id, userId, viewer);
+  if (!row) throw notFound();
+  return row;
+}

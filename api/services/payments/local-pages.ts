@@ -1,0 +1,169 @@
+/**
+ * The local provider's checkout and portal pages: plain HTML with POST forms, no script and no inline style
+ * (the site's CSP allows neither), in English or Greek. The language is chosen as the web app chooses it
+ * (design section 9): `?lng=`, the `i18next` cookie, Accept-Language, then Greek.
+ */
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { SubscriptionStatus } from "../../../contract/enums";
+import type { LocalPageState } from "./local-provider";
+
+export type PageLanguage = "en" | "gr";
+
+const TEXT = {
+  en: {
+    checkoutTitle: "Checkout",
+    portalTitle: "Your subscription",
+    testMode: "Test payments: no card is charged and the plan runs for one period.",
+    company: "Company",
+    plan: "Plan",
+    price: "Price",
+    status: "Status",
+    renews: "Renews on",
+    ends: "Ends on",
+    perMonth: "per month",
+    perYear: "per year",
+    pay: "Pay",
+    cancel: "Cancel",
+    cancelSubscription: "Cancel subscription",
+    back: "Back",
+    invalidTitle: "Link not valid",
+    invalid: "This payment link is not valid or has expired. Start again from the pricing page.",
+    closedTitle: "Checkout closed",
+    closed: "This checkout was cancelled. Start again from the pricing page.",
+    statuses: {
+      active: "Active",
+      canceled: "Canceled",
+      incomplete: "Awaiting payment",
+      incomplete_expired: "Expired",
+      past_due: "Payment overdue",
+      trialing: "Trial",
+      unpaid: "Unpaid",
+      paused: "Paused",
+    },
+  },
+  gr: {
+    checkoutTitle: "Ολοκλήρωση αγοράς",
+    portalTitle: "Η συνδρομή σας",
+    testMode: "Δοκιμαστικές πληρωμές: δεν χρεώνεται καμία κάρτα και το πακέτο ισχύει για μία περίοδο.",
+    company: "Εταιρεία",
+    plan: "Πακέτο",
+    price: "Τιμή",
+    status: "Κατάσταση",
+    renews: "Ανανεώνεται στις",
+    ends: "Λήγει στις",
+    perMonth: "τον μήνα",
+    perYear: "τον χρόνο",
+    pay: "Πληρωμή",
+    cancel: "Ακύρωση",
+    cancelSubscription: "Ακύρωση συνδρομής",
+    back: "Επιστροφή",
+    invalidTitle: "Μη έγκυρος σύνδεσμος",
+    invalid: "Ο σύνδεσμος πληρωμής δεν είναι έγκυρος ή έχει λήξει. Ξεκινήστε ξανά από τη σελίδα τιμών.",
+    closedTitle: "Η αγορά έκλεισε",
+    closed: "Αυτή η αγορά ακυρώθηκε. Ξεκινήστε ξανά από τη σελίδα τιμών.",
+    statuses: {
+      active: "Ενεργή",
+      canceled: "Ακυρωμένη",
+      incomplete: "Αναμένεται πληρωμή",
+      incomplete_expired: "Έληξε",
+      past_due: "Εκπρόθεσμη πληρωμή",
+      trialing: "Δοκιμαστική περίοδος",
+      unpaid: "Απλήρωτη",
+      paused: "Σε παύση",
+    },
+  },
+} satisfies Record<PageLanguage, Record<string, string | Record<SubscriptionStatus, string>>>;
+
+const INTL_LOCALES: Record<PageLanguage, string> = { en: "en-GB", gr: "el-GR" };
+
+export function pageLanguage(c: Context): PageLanguage {
+  const chosen = [c.req.query("lng"), getCookie(c, "i18next")].map(languageOf).find(Boolean);
+  if (chosen) return chosen;
+  const accepted = (c.req.header("Accept-Language") ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { language: languageOf(tag), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((entry) => entry.language && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return accepted[0]?.language ?? "gr";
+}
+
+function languageOf(tag: string | undefined): PageLanguage | undefined {
+  const primary = tag?.trim().toLowerCase().split("-")[0];
+  if (primary === "en") return "en";
+  if (primary === "el" || primary === "gr") return "gr";
+  return undefined;
+}
+
+export function checkoutPage(language: PageLanguage, { plan, companyName }: LocalPageState): string {
+  const t = TEXT[language];
+  const price = money(language, plan.price, plan.currency);
+  return page(language, t.checkoutTitle, [
+    `<p>${escape(t.testMode)}</p>`,
+    facts([
+      [t.company, companyName],
+      [t.plan, plan.name],
+      [t.price, `${price} ${plan.interval === "year" ? t.perYear : t.perMonth}`],
+    ]),
+    `<form method="post" action="pay/"><button type="submit">${escape(`${t.pay} ${price}`)}</button></form>`,
+    `<form method="post" action="cancel/"><button type="submit">${escape(t.cancel)}</button></form>`,
+  ]);
+}
+
+export function portalPage(language: PageLanguage, { subscription, plan, companyName }: LocalPageState, returnUrl: string): string {
+  const t = TEXT[language];
+  const end = subscription.currentPeriodEnd;
+  const rows: Array<[string, string]> = [
+    [t.company, companyName],
+    [t.plan, `${plan.name} (${money(language, plan.price, plan.currency)} ${plan.interval === "year" ? t.perYear : t.perMonth})`],
+    [t.status, t.statuses[subscription.status]],
+  ];
+  if (end) rows.push([subscription.cancelAtPeriodEnd ? t.ends : t.renews, date(language, end)]);
+  return page(language, t.portalTitle, [
+    `<p>${escape(t.testMode)}</p>`,
+    facts(rows),
+    subscription.cancelAtPeriodEnd
+      ? ""
+      : `<form method="post" action="cancel/"><button type="submit">${escape(t.cancelSubscription)}</button></form>`,
+    `<p><a href="${escape(returnUrl)}">${escape(t.back)}</a></p>`,
+  ]);
+}
+
+/** The answer to a link that is forged, expired, or for a checkout that was abandoned. */
+export function messagePage(language: PageLanguage, kind: "invalid" | "closed"): string {
+  const t = TEXT[language];
+  return page(language, kind === "invalid" ? t.invalidTitle : t.closedTitle, [`<p>${escape(kind === "invalid" ? t.invalid : t.closed)}</p>`]);
+}
+
+function page(language: PageLanguage, title: string, parts: string[]): string {
+  return [
+    "<!doctype html>",
+    `<html lang="${language === "gr" ? "el" : "en"}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${escape(title)}</title></head>`,
+    `<body><main><h1>${escape(title)}</h1>`,
+    ...parts.filter(Boolean),
+    '<p lang="en"><a href="?lng=en">English</a> · <a href="?lng=gr" lang="el">Ελληνικά</a></p>',
+    "</main></body></html>",
+  ].join("\n");
+}
+
+function facts(rows: Array<[string, string]>): string {
+  return `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join("")}</dl>`;
+}
+
+function money(language: PageLanguage, amount: number, currency: string): string {
+  return new Intl.NumberFormat(INTL_LOCALES[language], { style: "currency", currency }).format(amount);
+}
+
+function date(language: PageLanguage, value: Date): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "long", timeZone: "Europe/Athens" }).format(value);
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,85 @@
+/**
+ * Stripe Checkout, the Stripe customer portal and cancelling at period end (docs/decisions/080). Prices are
+ * sent with each checkout (`price_data`) from the configured plans, so no price has to be set up in Stripe.
+ */
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import { PAYMENT_MESSAGES } from "../../../contract/payments";
+import { subscriptions } from "../../db/schema";
+import type { ApiDeps } from "../../deps";
+import { badRequest } from "../../http/errors";
+import type { PaymentProvider } from "./provider";
+import { callStripe } from "./stripe-client";
+import { applyStripeSubscription, lockStripeSubscription } from "./stripe-sync";
+import { cancelRowAtPeriodEnd } from "./subscriptions";
+
+export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe): PaymentProvider {
+  /** The Stripe customer of the company's latest Stripe subscription: one customer per company, one portal. */
+  async function customerOf(companyId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ customer: subscriptions.providerCustomerId })
+      .from(subscriptions)
+      .where(
+        and(eq(subscriptions.companyId, companyId), eq(subscriptions.provider, "stripe"), isNotNull(subscriptions.providerCustomerId)),
+      )
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row?.customer ?? undefined;
+  }
+
+  return {
+    kind: "stripe",
+
+    async createCheckout({ company, plan, successUrl, cancelUrl, customerEmail }) {
+      const customer = await customerOf(company.id);
+      // On the session for checkout.session.completed, on the subscription for every later event.
+      const metadata = { company: company.id, plan_code: plan.code };
+      const session = await callStripe(log, PAYMENT_MESSAGES.checkoutFailed, () =>
+        stripe.checkout.sessions.create({
+          mode: "subscription",
+          client_reference_id: company.id,
+          metadata,
+          subscription_data: { metadata },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: plan.currency.toLowerCase(),
+                // Plans are priced in major units (29 = €29); Stripe wants cents.
+                unit_amount: Math.round(plan.price * 100),
+                recurring: { interval: plan.interval },
+                product_data: { name: plan.name, metadata: { plan_code: plan.code } },
+              },
+            },
+          ],
+          ...(customer ? { customer } : { customer_email: customerEmail }),
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        }),
+      );
+      if (!session.url) throw badRequest(PAYMENT_MESSAGES.checkoutFailed);
+      return session.url;
+    },
+
+    async createPortal(company, returnUrl) {
+      const customer = await customerOf(company.id);
+      if (!customer) throw badRequest(PAYMENT_MESSAGES.noSubscription);
+      const session = await callStripe(log, PAYMENT_MESSAGES.portalFailed, () =>
+        stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }),
+      );
+      return session.url;
+    },
+
+    async cancelAtPeriodEnd(row) {
+      const stripeId = row.provider === "stripe" ? row.providerSubscriptionId : null;
+      if (!stripeId) return cancelRowAtPeriodEnd(db, row);
+      return db.transaction(async (tx) => {
+        await lockStripeSubscription(tx, stripeId);
+        const updated = await callStripe(log, PAYMENT_MESSAGES.cancelFailed, () =>
+          stripe.subscriptions.update(stripeId, { cancel_at_period_end: true }),
+        );
+        return (await applyStripeSubscription(tx, plans, log, updated)) ?? row;
+      });
+    },
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * Applications over HTTP: apply once per open job, list (employee: own; company: to its jobs), withdraw, and
+ * the owning company's status moves, with the permission matrix and the row unchanged after every refusal.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLICATION_MESSAGES } from "../../contract/applications";
+import type { ApplicationStatus } from "../../contract/enums";
+import { JOB_MESSAGES } from "../../contract/jobs";
+import { applications, companies, employeeProfiles, jobs } from "../../api/db/schema";
+import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+
+let api: TestApi;
+let hotel: { user: TestUser; companyId: string };
+let taverna: { user: TestUser; companyId: string };
+let maria: { user: TestUser; profileId: string };
+let nikos: { user: TestUser; profileId: string };
+let openJob: number;
+let tavernaJob: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  hotel = await company("Knossos Palace Hotel");
+  taverna = await company("Taverna To Limanaki");
+  maria = await employee("Maria", "Papadaki", "Experienced receptionist");
+  nikos = await employee("Nikos", "Georgiou", "Waiter, three seasons");
+  openJob = await job(hotel.companyId, { title: "Night receptionist", location: "Hersonissos, Crete" });
+  tavernaJob = await job(taverna.companyId, { title: "Cook", city: "Chania" });
+});
+afterAll(() => api.stop());
+
+async function company(name: string) {
+  const user = await api.createUser("COMPANY");
+  const [row] = await api.db.insert(companies).values({ ownerId: user.id, name }).returning({ id: companies.id });
+  return { user, companyId: row.id };
+}
+
+async function employee(firstName: string, lastName: string, headline: string) {
+  const user = await api.createUser("EMPLOYEE", { firstName, lastName });
+  const [row] = await api.db.insert(employeeProfiles).values({ userId: user.id, headline }).returning({ id: employeeProfiles.id });
+  return { user, profileId: row.id };
+}
+
+async function job(companyId: string, fields: Partial<typeof jobs.$inferInsert> = {}): Promise<number> {
+  const [row] = await api.db
+    .insert(jobs)
+    .values({ companyId, title: "Bartender", description: "Beach bar season job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY", ...fields })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+function apply(user: TestUser | null, body: unknown) {
+  return api.request("/applications/", { as: user, json: body });
+}
+
+async function applicationRow(id: number) {
+  const [row] = await api.db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+async function appliedBy(user: TestUser, jobId: number): Promise<number> {
+  const response = await apply(user, { job: jobId });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function setStatus(id: number, status: ApplicationStatus) {
+  await api.db.update(applications).set({ status }).where(eq(applications.id, id));
+}
+
+describe("apply", () => {
+  it("creates an application once per job", async () => {
+    const jobId = await job(hotel.companyId, { title: "Pool bar attendant", location: "Elounda" });
+    const response = await apply(maria.user, { job: jobId, cover_letter: "  I worked two summers in Elounda.\r\n" });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      job: jobId,
+      job_title: "Pool bar attendant",
+      company_name: "Knossos Palace Hotel",
+      job_location: "Elounda",
+      cover_letter: "I worked two summers in Elounda.",
+      status: "APPLIED",
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    const again = await apply(maria.user, { job: jobId, cover_letter: "Second try" });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    const rows = await api.db.select().from(applications).where(eq(applications.jobId, jobId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].coverLetter).toBe("I worked two summers in Elounda.");
+  });
+
+  it("lets exactly one of two concurrent applies through", async () => {
+    const jobId = await job(hotel.companyId);
+    const responses = await Promise.all([apply(nikos.user, { job: jobId }), apply(nikos.user, { job: jobId })]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 400]);
+    expect(await api.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(1);
+  });
+
+  it("ignores a status or employee in the payload", async () => {
+    const jobId = await job(hotel.companyId);
+    const response = await apply(maria.user, { job: jobId, status: "SHORTLISTED", employee: nikos.profileId, id: 999999 });
+    expect(response.status).toBe(201);
+    const { id, status } = (await response.json()) as { id: number; status: string };
+    expect(status).toBe("APPLIED");
+    expect((await applicationRow(id)).employeeId).toBe(maria.profileId);
+  });
+
+  it("refuses jobs that are missing, inactive or closed", async () => {
+    const inactive = await job(hotel.companyId, { isActive: false });
+    const closed = await job(hotel.companyId, { startDate: "2020-05-01", endDate: "2020-10-31" });
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{}, { job: ["This field is required."] }],
+      [{ job: "abc" }, { job: ["A valid number is required."] }],
+      [{ job: 0 }, { job: ["Ensure this value is greater than 0."] }],
+      [{ job: 987654 }, { job: [APPLICATION_MESSAGES.jobNotFound(987654)] }],
+      [{ job: inactive }, { job: [APPLICATION_MESSAGES.jobNotActive] }],
+      [{ job: closed }, { job: [JOB_MESSAGES.closed] }],
+      [{ job: openJob, cover_letter: "x".repeat(5001) }, { cover_letter: ["Ensure this field has no more than 5000 characters."] }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await apply(nikos.user, body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(await response.json()).toEqual(errors);
+    }
+    const rows = await api.db.select().from(applications).where(eq(applications.employeeId, nikos.profileId));
+    expect(rows.map((row) => row.jobId)).not.toContain(openJob);
+  });
+
+  it("is for employees with a profile", async () => {
+    expect((await apply(null, { job: openJob })).status).toBe(401);
+    expect((await apply(hotel.user, { job: openJob })).status).toBe(403);
+    const newcomer = await api.createUser("EMPLOYEE");
+    const response = await apply(newcomer, { job: openJob });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ detail: APPLICATION_MESSAGES.profileRequired });
+    expect(await api.db.select().from(applications).where(eq(applications.jobId, openJob))).toEqual([]);
+  });
+});
+
+describe("list", () => {
+  it("shows an employee their own applications only, filterable by job", async () => {
+    const lister = await employee("Eleni", "Kosta", "Housekeeping");
+    const first = await appliedBy(lister.user, openJob);
+    const second = await appliedBy(lister.user, tavernaJob);
+    await appliedBy(maria.user, tavernaJob);
+    const all = (await (await api.request("/applications/", { as: lister.user })).json()) as Array<Record<string, unknown>>;
+    expect(all.map((application) => application.id)).toEqual([second, first]);
+    expect(all[0]).toMatchObject({ job: tavernaJob, job_title: "Cook", company_name: "Taverna To Limanaki", job_location: "Chania" });
+    expect(all[0]).not.toHaveProperty("applicant");
+    const filtered = await (await api.request(`/applications/?job_id=${openJob}`, { as: lister.user })).json();
+    expect(filtered).toMatchObject([{ id: first, job: openJob }]);
+  });
+
+  it("shows a company the applicants to its own jobs only", async () => {
+    const jobId = await job(taverna.companyId, { title: "Kitchen helper" });
+    const id = await appliedBy(maria.user, jobId);
+    const own = (await (await api.request(`/applications/?job_id=${jobId}`, { as: taverna.user })).json()) as unknown[];
+    expect(own).toEqual([
+      expect.objectContaining({
+        id,
+        status: "APPLIED",
+        applicant: {
+          uuid: maria.profileId,
+          first_name: "Maria",
+          last_name: "Papadaki",
+          email: maria.user.email,
+          headline: "Experienced receptionist",
+        },
+      }),
+    ]);
+    const everything = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{ job: number }>;
+    expect(everything.length).toBeGreaterThan(0);
+    expect(everything.every((application) => application.job !== jobId && application.job !== tavernaJob)).toBe(true);
+    // Another company's job: nothing, not even a hint that it has applicants.
+    expect(await (await api.request(`/applications/?job_id=${jobId}`, { as: hotel.user })).json()).toEqual([]);
+  });
+
+  it("needs a user and a valid job_id", async () => {
+    expect((await api.request("/applications/")).status).toBe(401);
+    const bad = await api.request("/applications/?job_id=abc", { as: maria.user });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ job_id: ["A valid number is required."] });
+  });
+});
+
+describe("withdraw", () => {
+  it("lets the employee withdraw until rejected or withdrawn", async () => {
+    const id = await appliedBy(nikos.user, await job(hotel.companyId));
+    const path = `/applications/${id}/withdraw/`;
+    expect((await api.request(path, { method: "POST" })).status).toBe(401);
+    expect((await api.request(path, { method: "POST", as: hotel.user })).status).toBe(403);
+    expect((await api.request(path, { method: "POST", as: maria.user })).status).toBe(404);
+    expect((await applicationRow(id)).status).toBe("APPLIED");
+
+    const done = await api.request(path, { method: "POST", as: nikos.user });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ id, status: "WITHDRAWN" });
+    const twice = await api.request(path, { method: "POST", as: nikos.user });
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual({ detail: APPLICATION_MESSAGES.cannotWithdraw });
+
+    const rejected = await appliedBy(nikos.user, await job(hotel.companyId));
+    await setStatus(rejected, "REJECTED");
+    expect((await api.request(`/applications/${rejected}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(400);
+    expect((await applicationRow(rejected)).status).toBe("REJECTED");
+    const shortlisted = await appliedBy(nikos.user, await job(hotel.companyId));
+    await setStatus(shortlisted, "SHORTLISTED");
+    expect((await api.request(`/applications/${shortlisted}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(200);
+  });
+
+  it("answers 404 for ids that name nothing", async () => {
+    for (const id of ["999999", "abc", "0", "-1", "99999999999999999999"]) {
+      expect((await api.request(`/applications/${id}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(404);
+    }
+  });
+});
+
+describe("company status changes", () => {
+  it("follows the allowed transitions and refuses the rest", async () => {
+    const id = await appliedBy(maria.user, await job(hotel.companyId));
+    const move = (status: string) => api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status } });
+    for (const status of ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED", "SHORTLISTED"]) {
+      const response = await move(status);
+      expect(response.status, status).toBe(200);
+      expect(await response.json()).toMatchObject({ id, status, applicant: { uuid: maria.profileId } });
+    }
+    const backwards = await move("VIEWED_BY_COMPANY");
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toEqual({ status: [APPLICATION_MESSAGES.invalidTransition("SHORTLISTED", "VIEWED_BY_COMPANY")] });
+    for (const status of ["APPLIED", "WITHDRAWN", "HIRED"]) {
+      const response = await move(status);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: [`"${status}" is not a valid choice.`] });
+    }
+    const missing = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: {} });
+    expect(await missing.json()).toEqual({ status: ["This field is required."] });
+    expect((await applicationRow(id)).status).toBe("SHORTLISTED");
+
+    await setStatus(id, "WITHDRAWN");
+    const fromWithdrawn = await move("SHORTLISTED");
+    expect(fromWithdrawn.status).toBe(400);
+    expect((await applicationRow(id)).status).toBe("WITHDRAWN");
+  });
+
+  it("is for the owning company only", async () => {
+    const id = await appliedBy(nikos.user, await job(hotel.companyId));
+    const path = `/applications/${id}/`;
+    const body = { status: "REJECTED" };
+    expect((await api.request(path, { method: "PATCH", json: body })).status).toBe(401);
+    expect((await api.request(path, { method: "PATCH", as: nikos.user, json: body })).status).toBe(403);
+    expect((await api.request(path, { method: "PATCH", as: taverna.user, json: body })).status).toBe(404);
+    expect((await api.request("/applications/999999/", { method: "PATCH", as: hotel.user, json: body })).status).toBe(404);
+    expect(await applicationRow(id)).toMatchObject({ status: "APPLIED" });
+  });
+});
