@@ -1,9 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { fileURLToPath } from "node:url";
 import { openDatabase, type Database } from "./client";
+import { migrateDatabase } from "./migrate";
 
 /**
  * A throwaway database for one test file: PGlite in a fresh temporary DATA_DIR, or, when DATABASE_URL is set
@@ -22,6 +25,8 @@ export type TestDatabase = {
 export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "seasonal-jobs-test-"));
   if (!serverUrl) {
+    // A copy of a migrated template opens in about a second; a fresh PGlite runs initdb (several seconds).
+    await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -59,4 +64,32 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A migrated PGlite data directory shared by every test process of this machine, keyed by the migrations'
+ * content so a schema change builds a new one. Built under a temporary name and renamed into place, so
+ * processes racing to build it never see a half-made template.
+ */
+async function migratedPgliteTemplate(): Promise<string> {
+  const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
+  const hash = createHash("sha256");
+  for (const name of (await readdir(migrations, { recursive: true })).sort()) {
+    const file = path.join(migrations, name);
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(await readFile(file));
+  }
+  const template = path.join(tmpdir(), `seasonal-jobs-pglite-template-${hash.digest("hex").slice(0, 16)}`);
+  if (existsSync(path.join(template, "ready"))) return template;
+  const building = await mkdtemp(`${template}-building-`);
+  const database = await openDatabase({ dataDir: building });
+  await migrateDatabase(database);
+  await database.close();
+  await writeFile(path.join(building, "ready"), "");
+  try {
+    await rename(building, template);
+  } catch {
+    // Another process finished first: use its template.
+    await rm(building, { recursive: true, force: true });
+  }
+  return template;
 }
