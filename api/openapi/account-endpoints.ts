@@ -1,0 +1,173 @@
+/** Tokens, social sign-in, accounts, the contact form and the service endpoints (design section 7). */
+import { z } from "zod";
+import {
+  socialLoginRequestSchema,
+  socialLoginResponseSchema,
+  tokenBlacklistRequestSchema,
+  tokenObtainRequestSchema,
+  tokenPairResponseSchema,
+  tokenRefreshRequestSchema,
+  tokenRefreshResponseSchema,
+} from "../../contract/auth";
+import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
+import { ERROR_DETAILS } from "../../contract/errors";
+import {
+  activationRequestSchema,
+  activationResponseSchema,
+  activationStatusSchema,
+  signUpRequestSchema,
+  userSchema,
+} from "../../contract/users";
+import { EXAMPLES } from "./examples";
+import type { Endpoint } from "./endpoint";
+
+/** `GET /health/` answers from the route alone (api/routes/health.ts); this is its shape. */
+const healthSchema = z.object({ status: z.enum(["ok", "error"]), database: z.enum(["ok", "down"]) });
+/** The document itself: described, not re-specified. */
+const openApiDocumentSchema = z.record(z.unknown()).describe("An OpenAPI 3.1 document.");
+const emptyObjectSchema = z.object({}).strict();
+
+const THROTTLED = "Too many attempts from this address or for this account; `Retry-After` says when to try again.";
+
+function socialSignIn(provider: "google" | "facebook", name: string): Endpoint {
+  return {
+    method: "post",
+    path: `/auth/${provider}/`,
+    operationId: `${provider}SignIn`,
+    summary: `Sign in with ${name}`,
+    description:
+      `Verifies the ${name} access token with ${name}, then signs in the account with that e-mail address. With ` +
+      "`role`, an unknown address becomes a new active account (`created: true`).",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: socialLoginRequestSchema, example: EXAMPLES.socialSignIn },
+    responses: {
+      200: { description: "Signed in to an existing account.", schema: socialLoginResponseSchema },
+      201: { description: "Signed in to the account this call created (`created: true`).", schema: socialLoginResponseSchema },
+    },
+    errors: {
+      401: `The account was deactivated ("${ERROR_DETAILS.noActiveAccount}").`,
+      400: `${name} sign-in is not enabled here, or ${name} refused the token, or vouches for no e-mail address.`,
+      404: "No account uses the e-mail address and no `role` was given: sign up first.",
+      429: THROTTLED,
+      503: `${name} did not answer in time.`,
+    },
+  };
+}
+
+export const ACCOUNT_ENDPOINTS: Endpoint[] = [
+  {
+    method: "post",
+    path: "/auth/token/",
+    operationId: "obtainTokenPair",
+    summary: "Sign in with e-mail and password",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: tokenObtainRequestSchema, example: EXAMPLES.signIn },
+    responses: { 200: { description: "An access and a refresh token, and the account.", schema: tokenPairResponseSchema } },
+    errors: { 401: `Wrong e-mail or password, or an inactive account: "${ERROR_DETAILS.noActiveAccount}".`, 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/auth/token/refresh/",
+    operationId: "refreshAccessToken",
+    summary: "Trade a refresh token for a new access token",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: tokenRefreshRequestSchema, example: EXAMPLES.refresh },
+    responses: { 200: { description: "A new access token.", schema: tokenRefreshResponseSchema } },
+    errors: { 401: "The refresh token is invalid, expired or blacklisted (`code: token_not_valid`)." },
+  },
+  {
+    method: "post",
+    path: "/auth/token/blacklist/",
+    operationId: "blacklistRefreshToken",
+    summary: "Sign out: the refresh token can no longer be used",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: tokenBlacklistRequestSchema, example: EXAMPLES.refresh },
+    responses: { 200: { description: "Done; the body is an empty object.", schema: emptyObjectSchema } },
+    errors: { 401: "The refresh token is invalid, expired or already blacklisted (`code: token_not_valid`)." },
+  },
+  socialSignIn("google", "Google"),
+  socialSignIn("facebook", "Facebook"),
+  {
+    method: "post",
+    path: "/users/",
+    operationId: "signUp",
+    summary: "Sign up",
+    description: "Creates an inactive account and e-mails its activation link (single use, 72 hours).",
+    tag: "Users",
+    access: "public",
+    body: { kind: "json", schema: signUpRequestSchema, example: EXAMPLES.signUp },
+    responses: { 201: { description: "The new, inactive account.", schema: userSchema } },
+    errors: { 400: "A field is invalid, or the e-mail address is taken (on `email`).", 429: THROTTLED },
+  },
+  {
+    method: "get",
+    path: "/users/{id}/",
+    operationId: "getUser",
+    summary: "The signed-in account",
+    description: "`id` is the `user_id` claim of the access token; another user's id is a 404.",
+    tag: "Users",
+    access: "signed-in",
+    ownerOnly: true,
+    pathParams: { id: z.string().uuid() },
+    responses: { 200: { description: "The account.", schema: userSchema } },
+  },
+  {
+    method: "get",
+    path: "/users/{uuid}/activate/{token}/",
+    operationId: "checkActivationLink",
+    summary: "Whether an activation link can still be used",
+    description: "Never activates: a GET changes nothing.",
+    tag: "Users",
+    access: "public",
+    responses: { 200: { description: "The link is valid.", schema: activationStatusSchema } },
+    errors: { 404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).", 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/users/{uuid}/activate/{token}/",
+    operationId: "activateAccount",
+    summary: "Set the password and activate the account",
+    tag: "Users",
+    access: "public",
+    body: { kind: "json", schema: activationRequestSchema, example: EXAMPLES.activation },
+    responses: { 200: { description: "The account is active.", schema: activationResponseSchema } },
+    errors: { 404: "Unknown account, or the link is unknown, used or expired.", 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/contact/",
+    operationId: "sendContactMessage",
+    summary: "Send a message to the team",
+    description: "Stores the message and e-mails it to the team.",
+    tag: "Contact",
+    access: "public",
+    body: { kind: "json", schema: contactRequestSchema, example: EXAMPLES.contact },
+    responses: { 201: { description: "Received.", schema: contactResponseSchema } },
+    errors: { 429: THROTTLED },
+  },
+  {
+    method: "get",
+    path: "/health/",
+    operationId: "checkHealth",
+    summary: "Whether the API and its database answer",
+    tag: "Service",
+    access: "public",
+    responses: {
+      200: { description: "Up.", schema: healthSchema },
+      503: { description: "The database does not answer.", schema: healthSchema },
+    },
+  },
+  {
+    method: "get",
+    path: "/schema/",
+    operationId: "getOpenApiDocument",
+    summary: "This document",
+    tag: "Service",
+    access: "public",
+    responses: { 200: { description: "The OpenAPI 3.1 document of the API.", schema: openApiDocumentSchema } },
+  },
+];

@@ -1,0 +1,175 @@
+/** Jobs and applications (design section 7). */
+import { z } from "zod";
+import {
+  APPLICATION_MESSAGES,
+  applicationCreateSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationSchema,
+  applicationStatusUpdateSchema,
+} from "../../contract/applications";
+import { ERROR_DETAILS } from "../../contract/errors";
+import { jobFiltersSchema } from "../../contract/job-filters-schema";
+import {
+  featuredJobsSchema,
+  jobCreateSchema,
+  JOB_MESSAGES,
+  jobMetadataSchema,
+  jobPageSchema,
+  jobSchema,
+  jobUpdateSchema,
+} from "../../contract/jobs";
+import { EXAMPLES } from "./examples";
+import type { Endpoint } from "./endpoint";
+
+/**
+ * The job filters as they travel in a URL: `parseJobFilters`' result type, except that the box is one text
+ * parameter. Invalid values are dropped, never reported (docs/decisions/040-job-filter-parsing.md).
+ */
+const jobListQuerySchema = jobFiltersSchema.extend({
+  bounding_box: z
+    .string()
+    .describe("`lng_min,lat_min,lng_max,lat_max`, each minimum at most its maximum; otherwise the box is ignored.")
+    .optional(),
+});
+
+export const JOB_ENDPOINTS: Endpoint[] = [
+  {
+    method: "get",
+    path: "/jobs/",
+    operationId: "listJobs",
+    summary: "Search and filter jobs, cursor-paged",
+    description:
+      "Every filter of the job list. Multi-valued enums take repeated keys or a comma list; invalid values are " +
+      "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`.",
+    tag: "Jobs",
+    access: "optional",
+    query: jobListQuerySchema,
+    responses: { 200: { description: "A page of jobs.", schema: jobPageSchema } },
+    errors: { 404: `An undecodable cursor ("${ERROR_DETAILS.invalidCursor}").` },
+  },
+  {
+    method: "post",
+    path: "/jobs/",
+    operationId: "createJob",
+    summary: "Post a job",
+    tag: "Jobs",
+    access: "COMPANY",
+    body: { kind: "json", schema: jobCreateSchema, example: EXAMPLES.job },
+    responses: { 201: { description: "The new job; its `id` names it from now on.", schema: jobSchema } },
+    errors: {
+      403:
+        `No company profile yet ("${JOB_MESSAGES.noCompanyProfile}"), or the plan allows no more active jobs (the ` +
+        "message names the plan) or no featured listings.",
+    },
+  },
+  {
+    method: "get",
+    path: "/jobs/featured/",
+    operationId: "listFeaturedJobs",
+    summary: "Up to 8 featured active jobs",
+    tag: "Jobs",
+    access: "public",
+    responses: { 200: { description: "The featured jobs.", schema: featuredJobsSchema } },
+  },
+  {
+    method: "options",
+    path: "/jobs/",
+    operationId: "describeJobListFields",
+    summary: "The job fields and filters with their choices (DRF SimpleMetadata)",
+    tag: "Jobs",
+    access: "public",
+    responses: { 200: { description: "The metadata, with the create action's fields.", schema: jobMetadataSchema } },
+  },
+  {
+    method: "get",
+    path: "/jobs/{id}/",
+    operationId: "getJob",
+    summary: "A job",
+    description: "A job past its last day to apply is still shown, with `is_closed: true`.",
+    tag: "Jobs",
+    access: "optional",
+    responses: { 200: { description: "The job.", schema: jobSchema } },
+  },
+  {
+    method: "patch",
+    path: "/jobs/{id}/",
+    operationId: "updateJob",
+    summary: "Update one of the caller's jobs",
+    tag: "Jobs",
+    access: "COMPANY",
+    ownerOnly: true,
+    body: { kind: "json", schema: jobUpdateSchema, example: EXAMPLES.jobUpdate },
+    responses: { 200: { description: "The updated job.", schema: jobSchema } },
+    errors: { 403: "Not the caller's job, or the plan allows no more active jobs or no featured listings." },
+  },
+  {
+    method: "delete",
+    path: "/jobs/{id}/",
+    operationId: "deleteJob",
+    summary: "Delete one of the caller's jobs",
+    tag: "Jobs",
+    access: "COMPANY",
+    ownerOnly: true,
+    responses: { 204: { description: "Deleted." } },
+  },
+  {
+    method: "options",
+    path: "/jobs/{id}/",
+    operationId: "describeJobFields",
+    summary: "The job's fields and their choices (DRF SimpleMetadata)",
+    description: "The web app renders its selects from the `choices`.",
+    tag: "Jobs",
+    access: "public",
+    responses: { 200: { description: "The metadata.", schema: jobMetadataSchema } },
+  },
+  {
+    method: "get",
+    path: "/applications/",
+    operationId: "listApplications",
+    summary: "Applications: an employee's own, or those to a company's jobs",
+    tag: "Applications",
+    access: "signed-in",
+    query: applicationListQuerySchema,
+    responses: { 200: { description: "The applications, newest first.", schema: applicationListSchema } },
+    errors: { 400: "`job_id` is not a job number." },
+  },
+  {
+    method: "post",
+    path: "/applications/",
+    operationId: "applyForJob",
+    summary: "Apply for a job",
+    description: "Once per job, to an active job that is not closed, with an employee profile.",
+    tag: "Applications",
+    access: "EMPLOYEE",
+    body: { kind: "json", schema: applicationCreateSchema, example: EXAMPLES.application },
+    responses: { 201: { description: "The application.", schema: applicationSchema } },
+    errors: {
+      400: "A field is invalid; no such job; already applied; the job is closed or inactive.",
+      403: `No employee profile yet ("${APPLICATION_MESSAGES.profileRequired}").`,
+    },
+  },
+  {
+    method: "patch",
+    path: "/applications/{id}/",
+    operationId: "updateApplicationStatus",
+    summary: "Move an application to its job's company's decision",
+    tag: "Applications",
+    access: "COMPANY",
+    ownerOnly: true,
+    body: { kind: "json", schema: applicationStatusUpdateSchema, example: EXAMPLES.applicationStatus },
+    responses: { 200: { description: "The application.", schema: applicationSchema } },
+    errors: { 400: "A field is invalid, or the application cannot move to that status." },
+  },
+  {
+    method: "post",
+    path: "/applications/{id}/withdraw/",
+    operationId: "withdrawApplication",
+    summary: "Withdraw one of the caller's applications",
+    tag: "Applications",
+    access: "EMPLOYEE",
+    ownerOnly: true,
+    responses: { 200: { description: "The withdrawn application.", schema: applicationSchema } },
+    errors: { 400: "The application was rejected or already withdrawn." },
+  },
+];

@@ -1,0 +1,211 @@
+/** Employee profiles, work experiences and companies (design section 7). */
+import { z } from "zod";
+import { ERROR_DETAILS } from "../../contract/errors";
+import {
+  companyCreateSchema,
+  companySchema,
+  companySearchPageSchema,
+  companySearchQuerySchema,
+  companyUpdateSchema,
+  employeeProfileSchema,
+  employeeProfileWriteSchema,
+  galleryImageSchema,
+  galleryUploadSchema,
+  PROFILE_MESSAGES,
+  reviewSchema,
+  workExperienceCreateSchema,
+  workExperienceSchema,
+  workExperienceUpdateSchema,
+} from "../../contract/profiles";
+import { EXAMPLES } from "./examples";
+import type { Endpoint, FilePart } from "./endpoint";
+
+const IMAGE = "JPEG, PNG or WebP, at most 5 MB; re-encoded to WebP with its metadata removed.";
+const FORM_TEXT =
+  "A multipart form (numbers and booleans as text; a list as repeated fields or one field holding a JSON array), " +
+  "or JSON without the images. In a form, an empty file part keeps the image and an empty text value clears it.";
+
+const avatarPart: Record<string, FilePart> = { avatar: { description: `The profile photo. ${IMAGE}` } };
+const companyImageParts: Record<string, FilePart> = {
+  logo: { description: `The logo. ${IMAGE}` },
+  cover_image: { description: `The cover image. ${IMAGE}` },
+};
+
+const NO_PROFILE = "The caller has no profile yet.";
+const ONE_PROFILE = `The caller already has a profile ("${PROFILE_MESSAGES.profileExists}").`;
+
+export const PROFILE_ENDPOINTS: Endpoint[] = [
+  {
+    method: "get",
+    path: "/employees/",
+    operationId: "listOwnEmployeeProfiles",
+    summary: "The caller's employee profile, as a list",
+    tag: "Employees",
+    access: "EMPLOYEE",
+    responses: { 200: { description: "A list holding the caller's profile.", schema: z.array(employeeProfileSchema) } },
+    errors: { 404: NO_PROFILE },
+  },
+  {
+    method: "post",
+    path: "/employees/",
+    operationId: "createEmployeeProfile",
+    summary: "Create the caller's employee profile",
+    description: FORM_TEXT,
+    tag: "Employees",
+    access: "EMPLOYEE",
+    body: { kind: "multipart", schema: employeeProfileWriteSchema, example: EXAMPLES.employeeProfile, files: avatarPart, alsoJson: true },
+    responses: { 201: { description: "The new profile.", schema: employeeProfileSchema } },
+    errors: { 400: ONE_PROFILE },
+  },
+  {
+    method: "get",
+    path: "/employees/{uuid}/",
+    operationId: "getEmployeeProfile",
+    summary: "An employee profile",
+    description: "For its owner, and for a company the employee has applied to.",
+    tag: "Employees",
+    access: "signed-in",
+    ownerOnly: true,
+    responses: { 200: { description: "The profile.", schema: employeeProfileSchema } },
+  },
+  {
+    method: "patch",
+    path: "/employees/{uuid}/",
+    operationId: "updateEmployeeProfile",
+    summary: "Update the caller's employee profile",
+    description: `${FORM_TEXT} Any subset of the fields; a list sent replaces the stored one.`,
+    tag: "Employees",
+    access: "EMPLOYEE",
+    ownerOnly: true,
+    body: { kind: "multipart", schema: employeeProfileWriteSchema, example: EXAMPLES.employeeProfile, files: avatarPart, alsoJson: true },
+    responses: { 200: { description: "The updated profile.", schema: employeeProfileSchema } },
+  },
+  {
+    method: "post",
+    path: "/work-experiences/",
+    operationId: "createWorkExperience",
+    summary: "Add a work experience to the caller's profile",
+    tag: "Work experiences",
+    access: "EMPLOYEE",
+    body: { kind: "json", schema: workExperienceCreateSchema, example: EXAMPLES.workExperience, alsoForm: true },
+    responses: { 201: { description: "The new work experience.", schema: workExperienceSchema } },
+    errors: { 400: `A field is invalid, or the caller has no employee profile yet ("${PROFILE_MESSAGES.createProfileFirst}").` },
+  },
+  {
+    method: "patch",
+    path: "/work-experiences/{id}/",
+    operationId: "updateWorkExperience",
+    summary: "Update one of the caller's work experiences",
+    tag: "Work experiences",
+    access: "EMPLOYEE",
+    ownerOnly: true,
+    body: { kind: "json", schema: workExperienceUpdateSchema, example: { description: "Also the wine list." }, alsoForm: true },
+    responses: { 200: { description: "The updated work experience.", schema: workExperienceSchema } },
+  },
+  {
+    method: "delete",
+    path: "/work-experiences/{id}/",
+    operationId: "deleteWorkExperience",
+    summary: "Delete one of the caller's work experiences",
+    tag: "Work experiences",
+    access: "EMPLOYEE",
+    ownerOnly: true,
+    responses: { 204: { description: "Deleted." } },
+  },
+  {
+    method: "get",
+    path: "/companies/",
+    operationId: "listCompanies",
+    summary: "The caller's company profile, or a public search of companies",
+    description:
+      "Without query parameters: the signed-in company's own profile as a list (404 when it has none). With any " +
+      "query parameter: a public search by name, industry, city and area, paged by `limit` and `offset`.",
+    tag: "Companies",
+    access: "optional",
+    query: companySearchQuerySchema,
+    responses: {
+      200: {
+        description: "The caller's profile as a list, or a page of search results.",
+        schema: z.union([z.array(companySchema), companySearchPageSchema]),
+      },
+    },
+    errors: {
+      400: "A search parameter is invalid.",
+      401: "No search parameters and no (valid) credentials.",
+      403: "No search parameters and the caller is not a company.",
+      404: NO_PROFILE,
+    },
+  },
+  {
+    method: "post",
+    path: "/companies/",
+    operationId: "createCompany",
+    summary: "Create the caller's company profile",
+    description: `${FORM_TEXT} Every field is required except website, area, map position and benefits.`,
+    tag: "Companies",
+    access: "COMPANY",
+    body: { kind: "multipart", schema: companyCreateSchema, example: EXAMPLES.company, files: companyImageParts, alsoJson: true },
+    responses: { 201: { description: "The new company.", schema: companySchema } },
+    errors: { 400: ONE_PROFILE },
+  },
+  {
+    method: "get",
+    path: "/companies/{uuid}/",
+    operationId: "getCompany",
+    summary: "A company's public profile",
+    tag: "Companies",
+    access: "public",
+    responses: { 200: { description: "The company.", schema: companySchema } },
+  },
+  {
+    method: "patch",
+    path: "/companies/{uuid}/",
+    operationId: "updateCompany",
+    summary: "Update the caller's company profile",
+    description: `${FORM_TEXT} Any subset of the fields.`,
+    tag: "Companies",
+    access: "COMPANY",
+    ownerOnly: true,
+    body: { kind: "multipart", schema: companyUpdateSchema, example: { about: "Now with a spa." }, files: companyImageParts, alsoJson: true },
+    responses: { 200: { description: "The updated company.", schema: companySchema } },
+  },
+  {
+    method: "post",
+    path: "/companies/{uuid}/gallery/",
+    operationId: "addGalleryImages",
+    summary: "Add images to the caller's company gallery",
+    tag: "Companies",
+    access: "COMPANY",
+    ownerOnly: true,
+    description: "Up to 10 images at a time, 30 in all; `alt` and `caption` are matched to the images by position.",
+    body: {
+      kind: "multipart",
+      schema: galleryUploadSchema,
+      example: EXAMPLES.galleryTexts,
+      files: { images: { description: `The images. ${IMAGE}`, multiple: true } },
+    },
+    responses: { 201: { description: "The images added.", schema: z.array(galleryImageSchema) } },
+    errors: {
+      400: `No image sent, or not a multipart form ("${ERROR_DETAILS.noImagesUploaded}"); a file that is not a usable image; too many images.`,
+    },
+  },
+  {
+    method: "delete",
+    path: "/companies/{uuid}/gallery/{id}/",
+    operationId: "deleteGalleryImage",
+    summary: "Remove an image from the caller's company gallery",
+    tag: "Companies",
+    access: "COMPANY",
+    ownerOnly: true,
+    responses: { 204: { description: "Removed." } },
+  },
+  {
+    method: "get",
+    path: "/companies/{uuid}/reviews/",
+    operationId: "listCompanyReviews",
+    summary: "Reviews of a company",
+    tag: "Companies",
+    access: "public",
+    responses: { 200: { description: "The reviews, newest first.", schema: z.array(reviewSchema) } },
+  },
+];
