@@ -4,7 +4,18 @@ import type { Database } from "./db/client";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
+import { applicationsRouter } from "./routes/applications";
+import { authRouter } from "./routes/auth";
+import { companiesRouter } from "./routes/companies";
+import { companyGalleryRouter } from "./routes/company-gallery";
+import { contactRouter } from "./routes/contact";
+import { employeesRouter } from "./routes/employees";
 import { healthRouter } from "./routes/health";
+import { jobsRouter } from "./routes/jobs";
+import { paymentsRouter } from "./routes/payments";
+import { schemaRouter } from "./routes/schema";
+import { usersRouter } from "./routes/users";
+import { workExperiencesRouter } from "./routes/work-experiences";
 
 export type ApiOptions = {
   database: Database;
@@ -28,6 +39,17 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog 
     }
   });
   api.route("/", healthRouter(deps));
+  api.route("/", applicationsRouter(deps));
+  api.route("/", paymentsRouter(deps));
+  api.route("/", employeesRouter(deps));
+  api.route("/", workExperiencesRouter(deps));
+  api.route("/", companiesRouter(deps));
+  api.route("/", companyGalleryRouter(deps));
+  api.route("/", jobsRouter(deps));
+  api.route("/", schemaRouter(deps));
+  api.route("/", authRouter(deps));
+  api.route("/", usersRouter(deps));
+  api.route("/", contactRouter(deps));
   return api;
 }
 export type Api = ReturnType<typeof createApi>;

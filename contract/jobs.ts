@@ -38,6 +38,9 @@ export const JOB_MESSAGES = {
   coordinatesPair: "Give both latitude and longitude, or neither.",
   duplicateLanguage: "Each language may be listed once.",
   closed: "This job is no longer accepting applications.",
+  noCompanyProfile: "Create your company profile before posting jobs.",
+  featuredNotInPlan: (planName: string) =>
+    `Your ${planName} plan does not include featured listings. Upgrade your plan to feature jobs.`,
 } as const;
 
 /** What the API stores when a create payload leaves a field out (the database has the same defaults). */
@@ -214,9 +217,42 @@ export const jobSchema = z.object({
   has_applied: z.boolean().optional(),
 });
 
-export const jobPageSchema = pageSchema(jobSchema);
-/** `GET /jobs/featured/`: up to 8 featured active jobs. */
-export const featuredJobsSchema = z.array(jobSchema).max(8);
+/**
+ * A job in a list (`GET /jobs/`, `GET /jobs/featured/`): what a job card shows, without the long texts. Lists
+ * are sent twice by the web app (HTML and hydration data, design section 10), so they stay lean; the card links
+ * to `GET /jobs/{id}/` for the rest. `is_closed` is only ever true in a company's view of its own jobs.
+ */
+export const jobListItemSchema = jobSchema.pick({
+  id: true,
+  title: true,
+  company: true,
+  location: true,
+  city: true,
+  area: true,
+  country: true,
+  latitude: true,
+  longitude: true,
+  is_remote: true,
+  employment_type: true,
+  experience_level: true,
+  salary_min: true,
+  salary_max: true,
+  salary_currency: true,
+  salary_period: true,
+  work_hours: true,
+  start_date: true,
+  end_date: true,
+  apply_by: true,
+  accommodation: true,
+  meals: true,
+  is_featured: true,
+  is_closed: true,
+  created_at: true,
+});
+
+export const jobPageSchema = pageSchema(jobListItemSchema);
+/** `GET /jobs/featured/`: up to 8 featured active open jobs, newest first. */
+export const featuredJobsSchema = z.array(jobListItemSchema).max(8);
 
 const choiceSchema = z.object({ value: z.string(), display_name: z.string() });
 const fieldMetadataSchema = z.object({
@@ -230,6 +266,10 @@ const fieldMetadataSchema = z.object({
   max_value: z.number().optional(),
   choices: z.array(choiceSchema).optional(),
 });
+/** A list field (`languages`) describes its items as DRF does: `child: {type: "nested object", children}`. */
+const listFieldMetadataSchema = fieldMetadataSchema.extend({
+  child: z.object({ type: z.string(), children: z.record(fieldMetadataSchema).optional() }).optional(),
+});
 
 /** `OPTIONS /jobs/{id}/`: DRF's SimpleMetadata; the web app renders its selects from `choices`. */
 export const jobMetadataSchema = z.object({
@@ -237,7 +277,7 @@ export const jobMetadataSchema = z.object({
   description: z.string(),
   renders: z.array(z.string()),
   parses: z.array(z.string()),
-  actions: z.record(z.record(fieldMetadataSchema)).optional(),
+  actions: z.record(z.record(listFieldMetadataSchema)).optional(),
 });
 
 export type JobCreateRequest = z.infer<typeof jobCreateSchema>;
@@ -245,5 +285,7 @@ export type JobUpdateRequest = z.infer<typeof jobUpdateSchema>;
 export type JobLanguage = z.infer<typeof jobLanguageSchema>;
 export type JobCompany = z.infer<typeof jobCompanySchema>;
 export type Job = z.infer<typeof jobSchema>;
+export type JobListItem = z.infer<typeof jobListItemSchema>;
 export type JobPage = z.infer<typeof jobPageSchema>;
 export type JobMetadata = z.infer<typeof jobMetadataSchema>;
+export type JobFieldMetadata = z.infer<typeof listFieldMetadataSchema>;

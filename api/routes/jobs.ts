@@ -1,0 +1,185 @@
+/**
+ * `/jobs/` (spec section 7, design section 7): the public list with every filter and keyset paging, featured
+ * jobs, the job page, DRF metadata, and the owning company's create / update / delete. The rules the spec
+ * leaves open are in docs/decisions/060-064.
+ */
+import { and, count, desc, eq, exists, type SQL } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { decodeCursor } from "../../contract/cursor";
+import { ERROR_DETAILS, errorDetail } from "../../contract/errors";
+import { DEFAULT_JOB_LIMIT, parseJobFilters } from "../../contract/job-filters";
+import { JOB_MESSAGES, jobCreateSchema, jobUpdateSchema, type Job } from "../../contract/jobs";
+import type { AppDatabase } from "../db/client";
+import { applications, companies, employeeProfiles, jobs } from "../db/schema";
+import type { ApiDeps } from "../deps";
+import type { AuthUser } from "../http/auth";
+import { notFound, permissionDenied } from "../http/errors";
+import { pageResponse } from "../http/paging";
+import { parseJson } from "../http/validate";
+import { jobMetadata } from "../services/job-metadata";
+import { isValidCursorFor, pageOfJobs } from "../services/job-paging";
+import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
+import { jobDetailColumns, jobListColumns, toJob, toJobListItem, type JobExtras } from "../services/job-serializer";
+import { companiesMatching, featuredJobConditions, jobListConditions } from "../services/jobs-query";
+import { currentPlanOf } from "../services/plans";
+
+const FEATURED_JOBS = 8;
+
+export function jobsRouter(deps: ApiDeps) {
+  const { db, auth, config, plans, log } = deps;
+  const companyOnly = auth.requireRole("COMPANY");
+
+  return new Hono()
+    .get("/jobs/", auth.optionalAuth, async (c) => {
+      const filters = parseJobFilters(new URL(c.req.url).searchParams);
+      const ordering = filters.ordering ?? "-created_at";
+      const cursor = filters.cursor === undefined ? null : decodeCursor(filters.cursor);
+      if (filters.cursor !== undefined && (cursor === null || !isValidCursorFor(ordering, cursor))) {
+        throw notFound(ERROR_DETAILS.invalidCursor);
+      }
+      const user = c.get("user");
+      const viewer = {
+        companyUserId: user?.role === "COMPANY" ? user.id : null,
+        searchCompanyIds: filters.search === undefined ? [] : await companiesMatching(db, filters.search),
+      };
+      const page = await pageOfJobs(db, {
+        conditions: jobListConditions(filters, viewer),
+        ordering,
+        cursor,
+        limit: filters.limit ?? DEFAULT_JOB_LIMIT,
+      });
+      const results = page.rows.map(toJobListItem);
+      return c.json(pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }));
+    })
+    .get("/jobs/featured/", async (c) => {
+      const rows = await db
+        .select(jobListColumns)
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(and(...featuredJobConditions))
+        .orderBy(...NEWEST_FIRST)
+        .limit(FEATURED_JOBS);
+      return c.json(rows.map(toJobListItem));
+    })
+    .options("/jobs/", (c) => c.json(jobMetadata("list")))
+    .post("/jobs/", companyOnly, async (c) => {
+      const user = c.get("user");
+      const companyId = await companyOf(db, user.id);
+      if (companyId === null) throw permissionDenied(JOB_MESSAGES.noCompanyProfile);
+      const payload = await parseJson(c, jobCreateSchema);
+      const plan = await currentPlanOf(db, plans, companyId);
+      const id = await postJob(db, plan, companyId, payload);
+      log.info("job posted", { jobId: id, companyId });
+      return c.json(await ownJob(id, user), 201);
+    })
+    .get("/jobs/:id/", auth.optionalAuth, async (c) => {
+      const job = await readJob(db, jobIdOf(c), c.get("user"));
+      if (job === null) throw notFound();
+      return c.json(job);
+    })
+    .options("/jobs/:id/", (c) => {
+      jobIdOf(c);
+      return c.json(jobMetadata("detail"));
+    })
+    .patch("/jobs/:id/", companyOnly, async (c) => {
+      const user = c.get("user");
+      const job = await ownedJob(c, user);
+      const patch = await parseJson(c, jobUpdateSchema);
+      const plan = await currentPlanOf(db, plans, job.companyId);
+      await reviseJob(db, plan, job.id, patch);
+      return c.json(await ownJob(job.id, user));
+    })
+    .delete("/jobs/:id/", companyOnly, async (c) => {
+      const job = await ownedJob(c, c.get("user"));
+      const outcome = await takeDownJob(db, job.id);
+      log.info(`job ${outcome}`, { jobId: job.id, companyId: job.companyId });
+      return c.body(null, 204);
+    })
+    .all("/jobs/", (c) => methodNotAllowed(c))
+    .all("/jobs/featured/", (c) => methodNotAllowed(c))
+    .all("/jobs/:id/", (c) => {
+      jobIdOf(c);
+      return methodNotAllowed(c);
+    });
+
+  /** The job as its owner sees it right after a write. */
+  async function ownJob(id: number, user: AuthUser): Promise<Job> {
+    const job = await readJob(db, id, user);
+    if (job === null) throw notFound();
+    return job;
+  }
+
+  /**
+   * The job a write targets: 404 when it does not exist or is an inactive job of someone else (as on its page),
+   * 403 when it is another company's; checked before the payload, so a stranger learns nothing from a 400.
+   */
+  async function ownedJob(c: Context, user: AuthUser) {
+    const id = jobIdOf(c);
+    const [row] = await db
+      .select({ id: jobs.id, companyId: jobs.companyId, isActive: jobs.isActive, ownerId: companies.ownerId })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(jobs.id, id));
+    if (row === undefined || (!row.isActive && row.ownerId !== user.id)) throw notFound();
+    if (row.ownerId !== user.id) {
+      log.warn("job write refused", { jobId: id, userId: user.id, method: c.req.method });
+      throw permissionDenied();
+    }
+    return row;
+  }
+}
+
+/** Featured jobs: newest first (partial index jobs_featured_idx). */
+const NEWEST_FIRST: SQL[] = [desc(jobs.createdAt), desc(jobs.id)];
+
+/** The page of one job: 404 when missing, or inactive and the caller is not its owner. */
+async function readJob(db: AppDatabase, id: number, user: AuthUser | undefined): Promise<Job | null> {
+  const [row] = await db
+    .select(jobDetailColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  if (row === undefined) return null;
+  const isOwner = user?.role === "COMPANY" && row.companyOwnerId === user.id;
+  if (!row.isActive && !isOwner) return null;
+  const extras: JobExtras = {};
+  if (isOwner) {
+    const [{ total }] = await db.select({ total: count() }).from(applications).where(eq(applications.jobId, id));
+    extras.application_count = total;
+  }
+  if (user?.role === "EMPLOYEE") extras.has_applied = await hasApplied(db, id, user.id);
+  return toJob(row, extras);
+}
+
+async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promise<boolean> {
+  const mine = db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId)));
+  const [row] = await db.select({ applied: exists(mine) }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.applied === true;
+}
+
+/** The company profile of a company user (one per user), or null before they have made it. */
+async function companyOf(db: AppDatabase, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.ownerId, userId))
+    .orderBy(companies.createdAt)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Job ids are positive integers; anything else in the path names no job (404, never a failed cast). */
+function jobIdOf(c: Context): number {
+  const raw = c.req.param("id") ?? "";
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+function methodNotAllowed(c: Context): Response {
+  return c.json({ detail: errorDetail.methodNotAllowed(c.req.method) }, 405);
+}

@@ -1,0 +1,183 @@
+/**
+ * A company's writes to its jobs: post, revise, take down (design section 7, docs/decisions/062 and 063). Each
+ * runs in one transaction that first locks the company's row, so two posts at once cannot both slip under the
+ * plan's limit of active jobs.
+ */
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import type { Plan } from "../../contract/payments";
+import { PAYMENT_MESSAGES } from "../../contract/payments";
+import { JOB_MESSAGES, jobRangeIssues, type JobCreateRequest, type JobUpdateRequest } from "../../contract/jobs";
+import type { AppDatabase } from "../db/client";
+import { applications, companies, jobs } from "../db/schema";
+import { badRequest, notFound, permissionDenied } from "../http/errors";
+import { jobIsOpen } from "./jobs-query";
+
+type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
+type JobColumns = Partial<typeof jobs.$inferInsert>;
+
+/** Counted against the plan: active and still taking applications. */
+const isListed: SQL<boolean> = sql<boolean>`(${jobs.isActive} and ${jobIsOpen})`;
+
+/** Creates the job for `companyId`; returns its id. */
+export async function postJob(db: AppDatabase, plan: Plan, companyId: string, payload: JobCreateRequest): Promise<number> {
+  if (payload.is_featured === true && !plan.featured_listings) throw featuredNotInPlan(plan);
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, companyId);
+    const [created] = await tx
+      .insert(jobs)
+      .values({
+        ...jobColumns(payload),
+        companyId,
+        title: payload.title,
+        description: payload.description,
+        location: payload.location,
+        employmentType: payload.employment_type,
+        experienceLevel: payload.experience_level,
+      })
+      .returning({ id: jobs.id, listed: isListed });
+    if (created.listed) await enforceActiveJobLimit(tx, plan, companyId);
+    return created.id;
+  });
+}
+
+/**
+ * Applies a PATCH. The rules between fields are checked again on the stored job merged with the patch (a
+ * patch of `salary_min` alone must still stay under the stored `salary_max`). A job that becomes listed
+ * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one.
+ */
+export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patch: JobUpdateRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stored = await lockJob(tx, jobId);
+    const merged = { ...stored.ranges, ...definedOnly(patch) };
+    const issues = jobRangeIssues(merged);
+    if (issues.length > 0) {
+      throw badRequest(Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])));
+    }
+    if (patch.is_featured === true && !stored.isFeatured && !plan.featured_listings) throw featuredNotInPlan(plan);
+    const changes = jobColumns(patch);
+    if (Object.values(changes).every((value) => value === undefined)) return;
+    const [updated] = await tx.update(jobs).set(changes).where(eq(jobs.id, jobId)).returning({ listed: isListed });
+    if (updated.listed && !stored.listed) await enforceActiveJobLimit(tx, plan, stored.companyId);
+  });
+}
+
+/**
+ * DELETE: a job nobody applied to is removed; a job with applications is deactivated instead, so applicants
+ * keep their history and the company its applicant list. Either way it leaves the site and frees its slot.
+ */
+export async function takeDownJob(db: AppDatabase, jobId: number): Promise<"deleted" | "deactivated"> {
+  return db.transaction(async (tx) => {
+    await lockJob(tx, jobId);
+    const [{ applied }] = await tx.select({ applied: count() }).from(applications).where(eq(applications.jobId, jobId));
+    if (applied === 0) {
+      await tx.delete(jobs).where(eq(jobs.id, jobId));
+      return "deleted";
+    }
+    await tx.update(jobs).set({ isActive: false }).where(eq(jobs.id, jobId));
+    return "deactivated";
+  });
+}
+
+async function lockCompany(tx: Transaction, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+}
+
+/** Locks the company first, then the job: the same order as a post, so the two never deadlock. */
+async function lockJob(tx: Transaction, jobId: number) {
+  const [owner] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
+  // Taken down between the permission check and this transaction.
+  if (owner === undefined) throw notFound();
+  await lockCompany(tx, owner.companyId);
+  const [row] = await tx
+    .select({
+      companyId: jobs.companyId,
+      isFeatured: jobs.isFeatured,
+      listed: isListed,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      experienceMinYears: jobs.experienceMinYears,
+      experienceMaxYears: jobs.experienceMaxYears,
+      startDate: jobs.startDate,
+      endDate: jobs.endDate,
+      applyBy: jobs.applyBy,
+      latitude: jobs.latitude,
+      longitude: jobs.longitude,
+      languages: jobs.languages,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .for("update");
+  if (row === undefined) throw notFound();
+  return {
+    companyId: row.companyId,
+    isFeatured: row.isFeatured,
+    listed: row.listed,
+    ranges: {
+      salary_min: row.salaryMin,
+      salary_max: row.salaryMax,
+      experience_min_years: row.experienceMinYears,
+      experience_max_years: row.experienceMaxYears,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      apply_by: row.applyBy,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      languages: row.languages,
+    },
+  };
+}
+
+/** Refuses (rolling the write back) when the company now lists more jobs than its plan allows. */
+async function enforceActiveJobLimit(tx: Transaction, plan: Plan, companyId: string): Promise<void> {
+  const limit = plan.max_active_jobs;
+  if (limit === null) return;
+  const [{ listed }] = await tx
+    .select({ listed: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), isListed));
+  if (listed > limit) throw permissionDenied(PAYMENT_MESSAGES.planLimit(plan.name, limit));
+}
+
+function featuredNotInPlan(plan: Plan) {
+  return permissionDenied(JOB_MESSAGES.featuredNotInPlan(plan.name));
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+/** The payload's fields as columns; a field left out stays undefined, which drizzle leaves untouched. */
+function jobColumns(p: JobUpdateRequest): JobColumns {
+  return {
+    title: p.title,
+    description: p.description,
+    requirements: p.requirements,
+    benefits: p.benefits,
+    location: p.location,
+    city: p.city,
+    area: p.area,
+    country: p.country,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    isRemote: p.is_remote,
+    employmentType: p.employment_type,
+    experienceLevel: p.experience_level,
+    experienceMinYears: p.experience_min_years,
+    experienceMaxYears: p.experience_max_years,
+    salaryMin: p.salary_min,
+    salaryMax: p.salary_max,
+    salaryCurrency: p.salary_currency,
+    salaryPeriod: p.salary_period,
+    workHours: p.work_hours,
+    schedule: p.schedule,
+    startDate: p.start_date,
+    endDate: p.end_date,
+    applyBy: p.apply_by,
+    positions: p.positions,
+    accommodation: p.accommodation,
+    meals: p.meals,
+    languages: p.languages,
+    isActive: p.is_active,
+    isFeatured: p.is_featured,
+  };
+}
