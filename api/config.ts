@@ -9,6 +9,7 @@ import { z } from "zod";
 import { planListSchema } from "../contract/payments";
 import {
   cachedEnv,
+  flag,
   httpUrl,
   nodeEnv,
   parseEnv,
@@ -34,6 +35,8 @@ const apiConfigSchema = z
     MAIL_FROM: z.string().email().default("no-reply@seasonaljobs.gr"),
     CONTACT_EMAIL: z.string().email().default("support@seasonaljobs.gr"),
     STRIPE_SECRET_KEY: z.string().optional(),
+    /** The local provider activates plans without payment: in production only when asked for by name. */
+    ALLOW_LOCAL_PAYMENTS: flag,
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Only tests point this at a loopback stand-in; the stripe client's default is used when unset. */
     STRIPE_API_BASE: httpUrl.optional(),
@@ -60,6 +63,13 @@ const apiConfigSchema = z
   })
   .superRefine((value, context) => {
     refuseDevSecretInProduction(value, context);
+    if (value.NODE_ENV === "production" && !value.STRIPE_SECRET_KEY && !value.ALLOW_LOCAL_PAYMENTS) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required in production (or set ALLOW_LOCAL_PAYMENTS=1 to let plans start without payment)",
+      });
+    }
     // Without the webhook secret a paid plan would never become active in production.
     if (value.NODE_ENV === "production" && value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({

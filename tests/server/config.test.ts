@@ -58,8 +58,16 @@ describe("configuration parsing", () => {
       expect(configError(() => parse({ NODE_ENV: "production", SECRET_KEY: "short-but-16-chars" }))).toMatch(
         /SECRET_KEY: Expected at least 32 characters/,
       );
-      expect(parse({ NODE_ENV: "production", SECRET_KEY: GOOD_SECRET }).SECRET_KEY).toBe(GOOD_SECRET);
+      expect(parse({ NODE_ENV: "production", SECRET_KEY: GOOD_SECRET, ALLOW_LOCAL_PAYMENTS: "1" }).SECRET_KEY).toBe(GOOD_SECRET);
     }
+  });
+
+  it("refuses the pay-nothing local payment provider in production unless it is asked for", () => {
+    const production = { NODE_ENV: "production", SECRET_KEY: GOOD_SECRET };
+    expect(configError(() => parseApiConfig(production))).toMatch(/STRIPE_SECRET_KEY: is required in production/);
+    expect(parseApiConfig({ ...production, ALLOW_LOCAL_PAYMENTS: "1" }).ALLOW_LOCAL_PAYMENTS).toBe(true);
+    expect(parseApiConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(parseApiConfig({}).ALLOW_LOCAL_PAYMENTS).toBe(false);
   });
 
   it("validates the API tier's service URLs", () => {

@@ -6,7 +6,9 @@ import { REPO_ROOT, startServer, type StartedServer } from "../support/start-ser
 let server: StartedServer;
 beforeAll(async () => {
   // Production, as users get it: HSTS on, Remix's error details and React Router's development warnings off.
-  server = await startServer({ env: { NODE_ENV: "production", SECRET_KEY: "headers-test-secret-".repeat(3) } });
+  server = await startServer({
+    env: { NODE_ENV: "production", SECRET_KEY: "headers-test-secret-".repeat(3), ALLOW_LOCAL_PAYMENTS: "1" },
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
