@@ -14,14 +14,7 @@ export default defineConfig({
   build: { target: "es2020" },
   // Pre-bundled up front so the first dev page load does not re-optimise mid-hydration ("Invalid hook call").
   optimizeDeps: {
-    include: [
-      "i18next",
-      "i18next-http-backend",
-      "react-i18next",
-      "remix-i18next/client",
-      "remix-i18next/react",
-      "remix-utils/use-hydrated",
-    ],
+    include: ["remix-utils/use-hydrated"],
   },
   plugins: [
     remix({

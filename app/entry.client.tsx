@@ -1,43 +1,39 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
-import HttpBackend from "i18next-http-backend";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
-import { FALLBACK_LOCALE, baseI18nOptions, toLocale } from "./lib/i18n/config";
+import { DEFAULT_NAMESPACE, FALLBACK_LOCALE, toLocale } from "./lib/i18n/config";
+import { I18nProvider } from "./lib/i18n/react";
+import { createI18n } from "./lib/i18n/runtime";
 
 /**
  * Loads the namespaces of the rendered routes in the language the server chose (read from <html lang>,
- * where Greek is `el`), then hydrates. No language detector: the server already decided.
+ * where Greek is `el`), then hydrates. No language detection: the server already decided.
  * The fallback language is not loaded in the browser: tests/unit/locales.test.ts keeps both languages
- * complete, so it would only cost a second request per namespace.
+ * complete, so it would only cost a second request per namespace (docs/decisions/031-i18n.md, 038b).
  */
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(HttpBackend)
-    .init({
-      ...baseI18nOptions,
-      lng: toLocale(document.documentElement.lang) ?? FALLBACK_LOCALE,
-      fallbackLng: false,
-      ns: getInitialNamespaces(),
-      backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
-      // Spec section 9: up to 5 retries, 350 ms doubling, at most 10 parallel reads.
-      maxRetries: 5,
-      retryTimeout: 350,
-      maxParallelReads: 10,
-    });
+  const i18n = createI18n(toLocale(document.documentElement.lang) ?? FALLBACK_LOCALE);
+  await i18n.load([DEFAULT_NAMESPACE, ...routeNamespaces()]);
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nProvider value={i18n}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
+  });
+}
+
+/** The `handle.i18n` namespaces of the route modules Remix loaded for this page (as remix-i18next's getInitialNamespaces). */
+function routeNamespaces(): string[] {
+  return Object.values(window.__remixRouteModules).flatMap((route) => {
+    const handle: unknown = route?.handle;
+    const value = handle && typeof handle === "object" && "i18n" in handle ? handle.i18n : null;
+    if (typeof value === "string") return [value];
+    return Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : [];
   });
 }
 

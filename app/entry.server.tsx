@@ -3,9 +3,9 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { detectLocale } from "./lib/i18n/detect-locale";
-import { getServerI18n } from "./lib/i18n/i18next.server";
+import { I18nProvider } from "./lib/i18n/react";
+import { getServerTranslations } from "./lib/i18n/runtime.server";
 import { NonceProvider } from "./lib/nonce-provider";
 
 /** How long single-fetch promises may stream; the render is aborted a second after that. */
@@ -26,16 +26,16 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext.nonce;
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-  const i18n = getServerI18n(detectLocale(request));
+  const i18n = getServerTranslations(detectLocale(request));
   let status = responseStatusCode;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider value={i18n}>
           <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

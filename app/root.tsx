@@ -16,18 +16,21 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
-import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/errors/GeneralErrorBoundary";
 import { RenderErrorBoundary } from "./components/errors/RenderErrorBoundary";
 import { AppShell } from "./components/layout/AppShell";
+import { getWebEnv } from "./lib/env.server";
 import { htmlLang, type I18nHandle } from "./lib/i18n/config";
 import { detectLocale, localeFromQuery } from "./lib/i18n/detect-locale";
 import { getFixedT } from "./lib/i18n/i18next.server";
 import { localeCookie } from "./lib/i18n/locale-cookie";
+import { useChangeLanguage } from "./lib/i18n/react";
 import { useLocale } from "./lib/i18n/use-locale";
 import { pageMeta } from "./lib/meta";
 import { useRecordNavigationHistory } from "./lib/navigation/use-navigation-history";
 import { useNonce } from "./lib/nonce-provider";
+import { NOINDEX, seoLinks } from "./lib/seo";
+import { getSession } from "./lib/session.server";
 import { getToast } from "./lib/toast.server";
 import appStylesHref from "./styles/app.css?url";
 
@@ -38,19 +41,25 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = detectLocale(request);
   const t = getFixedT(locale, "common");
+  // The user is read once per request here (design section 6); a dead session redirects to /login.
+  const session = await getSession(request, context);
   const { toast, headers: toastHeaders } = await getToast(request);
   const headers = new Headers(toastHeaders ?? undefined);
+  for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const chosen = localeFromQuery(new URL(request.url));
   if (chosen) headers.append("Set-Cookie", await localeCookie.serialize(chosen));
   return data(
     {
       locale,
       toast,
+      user: session.user,
       // Titles for meta(): it cannot translate, and error screens have no loader data of their own.
       seo: {
+        /** PUBLIC_URL, for canonical and alternate links (public by nature). */
+        origin: getWebEnv().PUBLIC_URL,
         brand: t("brand"),
         description: t("meta.description"),
         notFound: t("errors.notFound.title"),
@@ -63,8 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches }) => {
-  if (!rootData) return [];
+/** Pages get a canonical link and hreflang alternates; error screens get noindex instead (decision 039). */
+export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches, location }) => {
+  if (!rootData) return [NOINDEX];
   const { seo } = rootData;
   let title = seo.brand;
   if (isRouteErrorResponse(error)) {
@@ -72,7 +82,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, match
   } else if (error) {
     title = seo.crash;
   }
-  return pageMeta({ title, description: seo.description }, matches);
+  const indexing = error ? [NOINDEX] : seoLinks({ origin: seo.origin, locale: rootData.locale, location, matches });
+  return [...pageMeta({ title, description: seo.description }, matches), ...indexing];
 };
 
 /** The document around both the app and the error boundary, so error screens keep header and footer. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { InfoHero, InfoSection, StepList, TextList } from "~/components/content/InfoBlocks";
 import { RichText } from "~/components/content/RichText";
 import { infoPageMeta } from "~/components/content/page-meta.server";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getNamespaceResource } from "~/lib/i18n/resources.server";
 
 /**
- * Serves a locale namespace to the browser's i18next-http-backend: /locales/en/common.json.
+ * Serves a locale namespace to the browser's translation runtime (lib/i18n/runtime.ts): /locales/en/common.json.
  * Files change only with a deploy, so an hour of caching plus a day of background revalidation.
  */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { LegalDocument } from "~/components/content/LegalDocument";
 import { legalPageMeta } from "~/components/content/page-meta.server";
 import type { I18nHandle } from "~/lib/i18n/config";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { SUPPORT_EMAIL } from "~/lib/site";
 import type { LegalPage } from "./pages";
 import { RichText } from "./RichText";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { SUPPORT_EMAIL } from "~/lib/site";
 import { GoBackLink } from "../navigation/GoBackLink";
 import { ErrorScreen } from "./ErrorScreen";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Locale } from "~/lib/i18n/config";
 import type { Toast } from "~/lib/toast";
 import { Toaster } from "../toast/Toaster";

@@ -1,6 +1,8 @@
-import { Link, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import { displayName, homeOfRole } from "~/lib/account";
 import type { Locale } from "~/lib/i18n/config";
+import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const MAIN_LINKS = [
@@ -13,6 +15,7 @@ const MAIN_LINKS = [
 /** Brand and tools (language, account) on the first line, the main navigation below. */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -22,12 +25,23 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           </Link>
           <div className="header-tools">
             <LanguageSwitch locale={locale} />
-            <div className="account-links">
-              <Link to="/login">{t("nav.login")}</Link>
-              <Link to="/signup" className="button button--small">
-                {t("nav.signup")}
-              </Link>
-            </div>
+            {user ? (
+              <div className="account-links">
+                <Link to={homeOfRole(user.role)}>{displayName(user)}</Link>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="button button--small">
+                    {t("nav.logout")}
+                  </button>
+                </Form>
+              </div>
+            ) : (
+              <div className="account-links">
+                <Link to="/login">{t("nav.login")}</Link>
+                <Link to="/signup" className="button button--small">
+                  {t("nav.signup")}
+                </Link>
+              </div>
+            )}
           </div>
         </div>
         <nav aria-label={t("nav.label")} className="main-nav">

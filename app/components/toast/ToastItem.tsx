@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/lib/toast";
 import { TOAST_DURATION_MS, isDismissingSwipe } from "~/lib/toast-state";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Toast } from "~/lib/toast";
 import { TOAST_HOTKEY, TOAST_REMOVE_DELAY_MS, initialToastState, toastReducer } from "~/lib/toast-state";
 import { ToastItem } from "./ToastItem";

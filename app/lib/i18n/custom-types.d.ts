@@ -1,3 +1,5 @@
+import type account from "../../../locales/en/account.json";
+import type auth from "../../../locales/en/auth.json";
 import type common from "../../../locales/en/common.json";
 import type home from "../../../locales/en/home.json";
 import type info from "../../../locales/en/info.json";
@@ -12,6 +14,8 @@ declare module "i18next" {
       home: typeof home;
       legal: typeof legal;
       info: typeof info;
+      auth: typeof auth;
+      account: typeof account;
     };
   }
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./react";
 import type { loader as rootLoader } from "~/root";
 import { FALLBACK_LOCALE, toLocale, type Locale } from "./config";
 

@@ -1,0 +1,149 @@
+/**
+ * The one typed client of the API (design section 2): every loader and action reaches `/api` through it, in
+ * process (Hono's fetch) or remotely (API_URL), with the same code. Server-only, so zod never reaches the
+ * browser bundle.
+ *
+ *   const api = createApiClient({ fetch: context.apiFetch, baseUrl: context.apiBaseUrl, access });
+ *   const applications = await api.request("/applications/", { schema: applicationListSchema });
+ *
+ * Failures throw `ApiError { status, body }`; routes usually get a session-bound client from the guards in
+ * `~/lib/session.server` instead, which refreshes the access token on a 401 and retries once.
+ */
+import type { z } from "zod";
+import {
+  tokenPairResponseSchema,
+  tokenRefreshResponseSchema,
+  type TokenObtainRequest,
+  type TokenPairResponse,
+  type TokenRefreshResponse,
+} from "#contract/auth";
+import { apiErrorBodySchema, type ApiErrorBody } from "#contract/errors";
+import { userSchema, type User } from "#contract/users";
+
+export interface ApiClientOptions {
+  /** `context.apiFetch`. */
+  fetch: (request: Request) => Promise<Response>;
+  /** `context.apiBaseUrl`, ending in /api. */
+  baseUrl: string;
+  /** An access token: sent as `Authorization: Bearer`. */
+  access?: string;
+  /** Abort a call after this long (remote APIs; the in-process API answers long before). */
+  timeoutMs?: number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefined> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (uploads). */
+  formData?: FormData;
+  /** Query parameters; null and undefined are left out, arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Parses a successful body; without it the body is returned as `unknown`. */
+  schema?: S;
+  /** Extra request headers (e.g. Accept-Language). */
+  headers?: HeadersInit;
+}
+
+type Result<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
+
+export interface ApiClient {
+  /** Any call. 204 (and other empty successes) give undefined. */
+  request<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>): Promise<Result<S>>;
+  /** `POST /auth/token/`: the pair and the user. */
+  obtainToken(credentials: TokenObtainRequest): Promise<TokenPairResponse>;
+  /** `POST /auth/token/refresh/`. */
+  refreshToken(refresh: string): Promise<TokenRefreshResponse>;
+  /** `POST /auth/token/blacklist/`. */
+  blacklistToken(refresh: string): Promise<void>;
+  /** `GET /users/{id}/`: the caller's own account. */
+  getUser(userId: string): Promise<User>;
+}
+
+/** A failed call: the HTTP status and the parsed error body (or `{detail}` with the raw text or status text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(`API ${status}: ${"detail" in body && typeof body.detail === "string" ? body.detail : JSON.stringify(body)}`);
+    this.name = "ApiError";
+  }
+
+  /** The `detail` text of the body, if it has one. */
+  get detail(): string | undefined {
+    return typeof this.body.detail === "string" ? this.body.detail : undefined;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export const API_TIMEOUT_MS = 10_000;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+
+  async function request<S extends z.ZodTypeAny | undefined = undefined>(
+    path: string,
+    init: ApiRequestOptions<S> = {},
+  ): Promise<Result<S>> {
+    const url = new URL(base + (path.startsWith("/") ? path : `/${path}`));
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== null && item !== undefined) url.searchParams.append(key, String(item));
+      }
+    }
+    const headers = new Headers(init.headers);
+    headers.set("Accept", "application/json");
+    if (options.access) headers.set("Authorization", `Bearer ${options.access}`);
+    let body: BodyInit | undefined;
+    if (init.formData) body = init.formData;
+    else if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const method = init.method ?? (body === undefined ? "GET" : "POST");
+    let response: Response;
+    try {
+      response = await options.fetch(
+        new Request(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }),
+      );
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      throw new ApiError(timedOut ? 504 : 503, { detail: timedOut ? "API timeout" : "API unreachable" });
+    }
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
+    if (response.status === 204 || text === "") return undefined as Result<S>;
+    const json: unknown = JSON.parse(text);
+    return (init.schema ? init.schema.parse(json) : json) as Result<S>;
+  }
+
+  return {
+    request,
+    obtainToken: (credentials) =>
+      request("/auth/token/", { method: "POST", json: credentials, schema: tokenPairResponseSchema }),
+    refreshToken: (refresh) =>
+      request("/auth/token/refresh/", { method: "POST", json: { refresh }, schema: tokenRefreshResponseSchema }),
+    blacklistToken: async (refresh) => {
+      await request("/auth/token/blacklist/", { method: "POST", json: { refresh } });
+    },
+    getUser: (userId) => request(`/users/${encodeURIComponent(userId)}/`, { schema: userSchema }),
+  };
+}
+
+/** The API's error body, or `{detail}` holding the raw text (or the status text when there is none). */
+function errorBodyOf(text: string, statusText: string): ApiErrorBody {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: a proxy's HTML page, an empty body.
+  }
+  return { detail: text.trim() || statusText || "Error" };
+}

@@ -1,0 +1,110 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import { z } from "zod";
+import { applicationListSchema } from "#contract/applications";
+import { jobPageSchema } from "#contract/jobs";
+import { companySchema } from "#contract/profiles";
+import { displayName } from "~/lib/account";
+import { isApiError } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { formatNumber } from "~/lib/i18n/format";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+
+/** The company's area: its job ads with how many people applied to each. */
+export const handle: I18nHandle = { i18n: "account" };
+
+/** A dashboard, not the job list: the newest ads only (the API's maximum page is larger). */
+const JOB_LIMIT = 50;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, api, headers } = await requireRole(request, context, "COMPANY");
+  const t = getFixedT(request, "account");
+  const page = {
+    meta: { title: t("company.title"), description: t("company.description") },
+    name: displayName(user),
+  };
+  // Spec section 7: a 404 means no profile yet.
+  const companies = await api.request("/companies/", { schema: z.array(companySchema) }).catch((error: unknown) => {
+    if (isApiError(error, 404)) return [];
+    throw error;
+  });
+  const company = companies[0];
+  if (!company) return data({ ...page, company: null }, { headers });
+  const [jobs, applications] = await Promise.all([
+    api.request("/jobs/", { query: { company: company.uuid, limit: JOB_LIMIT }, schema: jobPageSchema }),
+    api.request("/applications/", { schema: applicationListSchema }),
+  ]);
+  const counts = new Map<number, number>();
+  for (const application of applications) counts.set(application.job, (counts.get(application.job) ?? 0) + 1);
+  return data(
+    {
+      ...page,
+      company: {
+        name: company.name,
+        jobs: jobs.results.map((job) => ({
+          id: job.id,
+          title: job.title,
+          location: job.location || job.city,
+          is_closed: job.is_closed,
+          applications: counts.get(job.id) ?? 0,
+        })),
+        hasMore: jobs.next !== null,
+      },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function CompanyArea() {
+  const { name, company } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  return (
+    <div className="account-page">
+      <h1>{t("greeting", { name })}</h1>
+      {company === null ? (
+        <p className="account-page__notice">{t("company.noProfile")}</p>
+      ) : (
+        <section>
+          <h2 id="jobs-heading">{t("company.jobs", { company: company.name })}</h2>
+          {company.jobs.length === 0 ? (
+            <p>{t("company.empty")}</p>
+          ) : (
+            <div className="table-scroll" role="region" aria-labelledby="jobs-heading" tabIndex={0}>
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("company.job")}</th>
+                    <th scope="col">{t("company.location")}</th>
+                    <th scope="col" className="data-table__number">
+                      {t("company.applications")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {company.jobs.map((job) => (
+                    <tr key={job.id}>
+                      <td>
+                        {job.title}
+                        {job.is_closed ? <span className="status status--closed">{t("company.closed")}</span> : null}
+                      </td>
+                      <td>{job.location}</td>
+                      <td className="data-table__number">{formatNumber(job.applications, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {company.hasMore ? <p>{t("company.more", { count: company.jobs.length })}</p> : null}
+        </section>
+      )}
+    </div>
+  );
+}

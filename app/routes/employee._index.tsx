@@ -1,0 +1,108 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import { applicationListSchema } from "#contract/applications";
+import { displayName } from "~/lib/account";
+import { isApiError } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { formatDate } from "~/lib/i18n/format";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+
+/** The employee's area: who is signed in and where their applications stand. */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const [hasProfile, applications] = await Promise.all([
+    // Spec section 7: a 404 means no profile yet.
+    api.request("/employees/").then(
+      () => true,
+      (error: unknown) => {
+        if (isApiError(error, 404)) return false;
+        throw error;
+      },
+    ),
+    api.request("/applications/", { schema: applicationListSchema }),
+  ]);
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("employee.title"), description: t("employee.description") },
+      name: displayName(user),
+      hasProfile,
+      applications: applications.map(({ id, job_title, company_name, job_location, status, created_at }) => ({
+        id,
+        job_title,
+        company_name,
+        job_location,
+        status,
+        created_at,
+      })),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function EmployeeArea() {
+  const { name, hasProfile, applications } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  return (
+    <div className="account-page">
+      <h1>{t("greeting", { name })}</h1>
+      {hasProfile ? null : <p className="account-page__notice">{t("employee.noProfile")}</p>}
+      <section>
+        <h2 id="applications-heading">{t("employee.applications")}</h2>
+        {applications.length === 0 ? (
+          <p>
+            {t("employee.empty")}{" "}
+            <Link to="/jobs">{t("employee.browse")}</Link>
+          </p>
+        ) : (
+          <div className="table-scroll" role="region" aria-labelledby="applications-heading" tabIndex={0}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("employee.job")}</th>
+                  <th scope="col">{t("employee.company")}</th>
+                  <th scope="col">{t("employee.location")}</th>
+                  <th scope="col">{t("employee.status")}</th>
+                  <th scope="col">{t("employee.applied")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applications.map((application) => (
+                  <tr key={application.id}>
+                    <td>{application.job_title}</td>
+                    <td>{application.company_name}</td>
+                    <td>{application.job_location}</td>
+                    <td>
+                      <span className={`status status--${application.status.toLowerCase()}`}>
+                        {t(`applicationStatus.${application.status}`)}
+                      </span>
+                    </td>
+                    <td>
+                      <time dateTime={application.created_at}>
+                        {formatDate(application.created_at, locale, {
+                          day: "numeric",
+                          month: "short",
+                          year: "numeric",
+                          timeZone: "Europe/Athens",
+                        })}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import { z } from "zod";
+import { RichText } from "~/components/content/RichText";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { homeOfRole } from "~/lib/account";
+import { isApiError } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { pageMeta } from "~/lib/meta";
+import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
+
+/** Login by e-mail and password (spec section 2); Google and Facebook sign-in come later. */
+export const handle: I18nHandle = { i18n: "auth" };
+
+/** Messages are keys of the `auth` namespace, translated where they are shown (browser and server alike). */
+const ERROR_KEYS = [
+  "errors.emailRequired",
+  "errors.emailInvalid",
+  "errors.passwordRequired",
+  "errors.passwordTooLong",
+  "errors.loginFailed",
+  "errors.tooManyAttempts",
+  "errors.unavailable",
+] as const;
+type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** The contract's cap (contract/password.ts); that module is not imported here to keep its word list server-side. */
+const PASSWORD_MAX_LENGTH = 128;
+
+const LoginSchema = z.object({
+  email: z
+    .string({ required_error: "errors.emailRequired" satisfies ErrorKey })
+    .trim()
+    .email("errors.emailInvalid" satisfies ErrorKey),
+  password: z
+    .string({ required_error: "errors.passwordRequired" satisfies ErrorKey })
+    .max(PASSWORD_MAX_LENGTH, "errors.passwordTooLong" satisfies ErrorKey),
+  redirectTo: z.string().optional(),
+  /** The honeypot: hidden from people, filled by form-filling bots (docs/decisions/038). */
+  website: z.string().optional(),
+});
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requireGuest(request);
+  const t = getFixedT(request, "auth");
+  return { meta: { title: t("login.title"), description: t("login.description") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, redirectTo, website } = submission.value;
+  const fail = (key: ErrorKey, status: number) =>
+    data(submission.reply({ formErrors: [key], hideFields: ["password"] }), { status });
+  // A bot gets the answer a wrong password gets, and the API is not asked.
+  if (website) return fail("errors.loginFailed", 401);
+  try {
+    const pair = await apiFor(context).obtainToken({ email, password });
+    const headers = new Headers();
+    for (const cookie of sessionCookies(pair)) headers.append("Set-Cookie", cookie);
+    return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)), { headers });
+  } catch (error) {
+    if (isApiError(error, 401) || isApiError(error, 400)) return fail("errors.loginFailed", 401);
+    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
+    if (isApiError(error)) return fail("errors.unavailable", 503);
+    throw error;
+  }
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation("auth");
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  const translate = (messages: string[] | undefined) =>
+    messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <div className="auth-page">
+      <h1>{t("login.title")}</h1>
+      <p>{t("login.lead")}</p>
+      {/* A full document POST: the session changes for every loader, and a rate-limit refusal page shows as is. */}
+      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("login.email") }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={translate(fields.email.errors)}
+        />
+        <Field
+          labelProps={{ children: t("login.password") }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={translate(fields.password.errors)}
+        />
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+        <div hidden>
+          <label htmlFor={fields.website.id}>{t("login.honeypot")}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t("login.submit")}
+        </button>
+      </Form>
+      <p className="auth-page__alternative">
+        <RichText text={t("login.noAccountYet")} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { ApiError, createApiClient } from "~/lib/api/client.server";
+import {
+  clearedSessionCookies,
+  createRefreshCoordinator,
+  decodeTokenClaims,
+  getSession,
+  isAccessFresh,
+  refreshAccessToken,
+  requireGuest,
+  requireRole,
+  safeRedirect,
+  sessionCookies,
+} from "~/lib/session.server";
+
+const USER_ID = "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11";
+const now = () => Math.floor(Date.now() / 1000);
+
+/** An unsigned JWT-shaped token: this tier only decodes, the API verifies. */
+function jwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}.c2lnbmF0dXJl`;
+}
+
+const access = (exp: number) => jwt({ token_type: "access", user_id: USER_ID, role: "EMPLOYEE", exp, jti: crypto.randomUUID() });
+const refreshToken = () => jwt({ token_type: "refresh", user_id: USER_ID, exp: now() + 7 * 86_400, jti: crypto.randomUUID() });
+
+const user = { uuid: USER_ID, email: "eve@example.com", username: "eve@example.com", role: "EMPLOYEE", first_name: "Eve", last_name: "Ng" };
+
+/** A stand-in API: counts refreshes, answers the user read, and can be told to refuse the refresh. */
+function fakeApi(options: { refuseRefresh?: boolean; refreshDelayMs?: number } = {}) {
+  const calls = { refresh: 0, user: 0, bearer: [] as string[] };
+  const fetch = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (path === "/api/auth/token/refresh/") {
+      calls.refresh += 1;
+      await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs ?? 5));
+      if (options.refuseRefresh) return Response.json({ detail: "Token is blacklisted", code: "token_not_valid" }, { status: 401 });
+      return Response.json({ access: access(now() + 3600) });
+    }
+    if (path === `/api/users/${USER_ID}/`) {
+      calls.user += 1;
+      calls.bearer.push(request.headers.get("Authorization") ?? "");
+      return Response.json(user);
+    }
+    return Response.json({ detail: "Not found." }, { status: 404 });
+  };
+  const context = (): AppLoadContext => ({ nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api" });
+  return { calls, fetch, context };
+}
+
+function requestWith(cookies: Record<string, string>, url = "http://localhost/employee?tab=1"): Request {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  return new Request(url, { headers: { Cookie: cookie } });
+}
+
+async function thrown(promise: Promise<unknown> | (() => unknown)): Promise<Response> {
+  try {
+    await (typeof promise === "function" ? promise() : promise);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+describe("decodeTokenClaims", () => {
+  it("reads exp and user_id without verifying", () => {
+    expect(decodeTokenClaims(jwt({ exp: 123, user_id: "u" }))).toEqual({ exp: 123, user_id: "u" });
+  });
+
+  it.each([
+    ["undefined", undefined],
+    ["null", null],
+    ["empty", ""],
+    ["one part", "abc"],
+    ["two parts", "a.b"],
+    ["four parts", "a.b.c.d"],
+    ["bad base64", "a.@@@.c"],
+    ["not JSON", `a.${Buffer.from("not json").toString("base64url")}.c`],
+    ["JSON array", `a.${Buffer.from("[1,2]").toString("base64url")}.c`],
+    ["JSON null", `a.${Buffer.from("null").toString("base64url")}.c`],
+    ["a number", `a.${Buffer.from("42").toString("base64url")}.c`],
+    ["unicode junk", "☃.☃.☃"],
+    ["huge", `a.${"A".repeat(100_000)}.c`],
+  ])("gives null for %s and never throws", (_name, token) => {
+    expect(() => decodeTokenClaims(token)).not.toThrow();
+    expect(decodeTokenClaims(token)).toBeNull();
+  });
+
+  it("ignores claims of the wrong type", () => {
+    expect(decodeTokenClaims(jwt({ exp: "soon", user_id: 5 }))).toEqual({ exp: null, user_id: null });
+  });
+
+  it("calls a token fresh only when it lives past the skew", () => {
+    expect(isAccessFresh(access(now() + 3600))).toBe(true);
+    expect(isAccessFresh(access(now() + 5))).toBe(false);
+    expect(isAccessFresh(access(now() - 60))).toBe(false);
+    expect(isAccessFresh(jwt({ user_id: USER_ID }))).toBe(false);
+    expect(isAccessFresh("junk")).toBe(false);
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/employee", "/employee"],
+    ["/jobs?search=chef&city=Chania", "/jobs?search=chef&city=Chania"],
+    ["/jobs/12/description#apply", "/jobs/12/description#apply"],
+    ["//evil.example", "/"],
+    ["///evil.example", "/"],
+    ["/\\evil.example", "/"],
+    ["\\\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["http:/evil.example", "/"],
+    ["javascript:alert(1)", "/"],
+    ["evil.example", "/"],
+    ["employee", "/"],
+    ["", "/"],
+    ["/\tevil", "/"],
+    ["/\nevil", "/"],
+    [null, "/"],
+    [undefined, "/"],
+  ])("%j → %j", (to, expected) => {
+    expect(safeRedirect(to, "/")).toBe(expected);
+  });
+
+  it("uses the fallback it is given", () => {
+    expect(safeRedirect("//x", "/company")).toBe("/company");
+  });
+});
+
+describe("session cookies", () => {
+  function attributes(setCookie: string) {
+    const [pair = "", ...rest] = setCookie.split(";").map((part) => part.trim());
+    const map = new Map(rest.map((part) => [part.split("=")[0]?.toLowerCase() ?? "", part.split("=")[1] ?? ""]));
+    return { name: pair.split("=")[0], value: pair.slice(pair.indexOf("=") + 1), map };
+  }
+
+  it("are HttpOnly, SameSite=Lax, Path=/ and live no longer than 1 day / 7 days or the token", () => {
+    const tokens = { access: access(now() + 3600), refresh: refreshToken() };
+    const [accessCookie = "", refreshCookie = ""] = sessionCookies(tokens);
+    for (const [cookie, name, limit] of [
+      [accessCookie, "access", 86_400],
+      [refreshCookie, "refresh", 604_800],
+    ] as const) {
+      const { name: cookieName, value, map } = attributes(cookie);
+      expect(cookieName).toBe(name);
+      expect(value).toBe(tokens[name]);
+      expect(map.has("httponly")).toBe(true);
+      expect(map.get("samesite")).toBe("Lax");
+      expect(map.get("path")).toBe("/");
+      const maxAge = Number(map.get("max-age"));
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(limit);
+    }
+    // The access token lives an hour, so its cookie does too.
+    expect(Number(attributes(accessCookie).map.get("max-age"))).toBeLessThanOrEqual(3600);
+  });
+
+  it("are not Secure on http and are cleared with Max-Age=0", () => {
+    const [accessCookie = ""] = sessionCookies({ access: access(now() + 3600), refresh: refreshToken() });
+    expect(attributes(accessCookie).map.has("secure")).toBe(false);
+    for (const cleared of clearedSessionCookies()) {
+      const { value, map } = attributes(cleared);
+      expect(value).toBe("");
+      expect(map.get("max-age")).toBe("0");
+      expect(map.has("httponly")).toBe(true);
+    }
+  });
+});
+
+describe("refresh single-flight", () => {
+  it("20 concurrent refreshes of one token make one upstream call and give 20 equal results", async () => {
+    const api = fakeApi({ refreshDelayMs: 20 });
+    const client = createApiClient({ fetch: api.fetch, baseUrl: "http://internal/api" });
+    const refresh = refreshToken();
+    const results = await Promise.all(Array.from({ length: 20 }, () => refreshAccessToken(client, refresh)));
+    expect(api.calls.refresh).toBe(1);
+    expect(results).toHaveLength(20);
+    expect(new Set(results).size).toBe(1);
+  });
+
+  it("keeps a success for the ttl, forgets a failure at once", async () => {
+    let clock = 0;
+    const refreshOnce = createRefreshCoordinator(30_000, () => clock);
+    let runs = 0;
+    const run = () => Promise.resolve(`token-${++runs}`);
+    expect(await refreshOnce("r", run)).toBe("token-1");
+    clock = 29_000;
+    expect(await refreshOnce("r", run)).toBe("token-1");
+    clock = 31_000;
+    expect(await refreshOnce("r", run)).toBe("token-2");
+
+    const failing = () => Promise.reject(new Error("refused"));
+    await expect(refreshOnce("bad", failing)).rejects.toThrow("refused");
+    expect(await refreshOnce("bad", run)).toBe("token-3");
+  });
+
+  it("20 concurrent requests with an expired access token: one refresh, 20 signed-in sessions with the new cookie", async () => {
+    const api = fakeApi({ refreshDelayMs: 20 });
+    const cookies = { access: access(now() - 60), refresh: refreshToken() };
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => getSession(requestWith(cookies), api.context())));
+    expect(api.calls.refresh).toBe(1);
+    expect(sessions.every((session) => session.user?.uuid === USER_ID)).toBe(true);
+    const newCookies = new Set(sessions.map((session) => session.headers.getSetCookie()[0]));
+    expect(newCookies.size).toBe(1);
+    expect([...newCookies][0]).toMatch(/^access=ey/);
+    // Every user read carried the new token, not the expired one.
+    expect(api.calls.bearer.every((bearer) => bearer !== `Bearer ${cookies.access}`)).toBe(true);
+  });
+});
+
+describe("getSession and the guards", () => {
+  it("reads the user once per request (per load context) and never exposes the tokens", async () => {
+    const api = fakeApi();
+    const context = api.context();
+    const request = requestWith({ access: access(now() + 3600), refresh: refreshToken() });
+    const [first, second] = await Promise.all([getSession(request, context), getSession(request, context)]);
+    expect(first).toBe(second);
+    expect(api.calls.user).toBe(1);
+    expect(api.calls.refresh).toBe(0);
+    expect(first.user).toEqual({ uuid: USER_ID, email: user.email, role: "EMPLOYEE", first_name: "Eve", last_name: "Ng" });
+    expect(first.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("is signed out without a refresh cookie", async () => {
+    const api = fakeApi();
+    const session = await getSession(requestWith({ access: access(now() + 3600) }), api.context());
+    expect(session.user).toBeNull();
+    expect(api.calls.user).toBe(0);
+  });
+
+  it("a refused refresh clears both cookies and goes to /login with the page to come back to", async () => {
+    const api = fakeApi({ refuseRefresh: true });
+    const response = await thrown(getSession(requestWith({ access: access(now() - 60), refresh: refreshToken() }), api.context()));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%3Ftab%3D1");
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies.some((cookie) => cookie.startsWith("access=; Max-Age=0"))).toBe(true);
+    expect(setCookies.some((cookie) => cookie.startsWith("refresh=; Max-Age=0"))).toBe(true);
+    expect(setCookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
+  });
+
+  it("a 401 from a call refreshes once and retries the call once", async () => {
+    const api = fakeApi();
+    let rejected = 0;
+    const fetch = async (request: Request) => {
+      if (new URL(request.url).pathname === "/api/applications/" && rejected === 0) {
+        rejected += 1;
+        return Response.json({ detail: "Token is invalid or expired", code: "token_not_valid" }, { status: 401 });
+      }
+      if (new URL(request.url).pathname === "/api/applications/") return Response.json([]);
+      return api.fetch(request);
+    };
+    const context: AppLoadContext = { nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api" };
+    const session = await getSession(requestWith({ access: access(now() + 3600), refresh: refreshToken() }), context);
+    expect(await session.api.request("/applications/")).toEqual([]);
+    expect(api.calls.refresh).toBe(1);
+    expect(session.headers.getSetCookie()[0]).toMatch(/^access=ey/);
+  });
+
+  it("requireRole sends the other role to its own area, and a guest to /login", async () => {
+    const api = fakeApi();
+    const cookies = { access: access(now() + 3600), refresh: refreshToken() };
+    const wrongRole = await thrown(requireRole(requestWith(cookies), api.context(), "COMPANY"));
+    expect(wrongRole.headers.get("Location")).toBe("/employee");
+    const guest = await thrown(requireRole(requestWith({}, "http://localhost/company"), api.context(), "COMPANY"));
+    expect(guest.headers.get("Location")).toBe("/login?redirectTo=%2Fcompany");
+  });
+
+  it("requireGuest sends a visitor with both cookies home", async () => {
+    const response = await thrown(() => requireGuest(requestWith({ access: "a", refresh: "r" })));
+    expect(response.headers.get("Location")).toBe("/");
+    expect(() => requireGuest(requestWith({ refresh: "r" }))).not.toThrow();
+  });
+});
+
+describe("the API client", () => {
+  it("gives undefined for 204, and ApiError with the parsed body or the raw text for failures", async () => {
+    const answers: Response[] = [
+      new Response(null, { status: 204 }),
+      Response.json({ email: ["Enter a valid email address."] }, { status: 400 }),
+      new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+      new Response("", { status: 503, statusText: "Service Unavailable" }),
+    ];
+    const client = createApiClient({ fetch: async () => answers.shift() ?? new Response(null), baseUrl: "http://internal/api/" });
+    expect(await client.request("/x/", { method: "DELETE" })).toBeUndefined();
+    await expect(client.request("/x/")).rejects.toMatchObject({ status: 400, body: { email: ["Enter a valid email address."] } });
+    await expect(client.request("/x/")).rejects.toMatchObject({ status: 502, body: { detail: "<html>Bad gateway</html>" } });
+    await expect(client.request("/x/")).rejects.toMatchObject({ status: 503, body: { detail: "Service Unavailable" } });
+  });
+
+  it("builds the URL, query and bearer header", async () => {
+    let seen: Request | undefined;
+    const client = createApiClient({
+      fetch: async (request) => {
+        seen = request;
+        return Response.json({ ok: true });
+      },
+      baseUrl: "http://internal/api",
+      access: "tok",
+    });
+    await client.request("/jobs/", { query: { company: "c", is_remote: true, skip: undefined, city: ["A", "B"] } });
+    expect(seen?.url).toBe("http://internal/api/jobs/?company=c&is_remote=true&city=A&city=B");
+    expect(seen?.headers.get("Authorization")).toBe("Bearer tok");
+  });
+
+  it("turns a hanging remote API into a 504 after the timeout", async () => {
+    const client = createApiClient({
+      fetch: (request) =>
+        new Promise((_resolve, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason))),
+      baseUrl: "http://remote/api",
+      timeoutMs: 20,
+    });
+    const error: unknown = await client.request("/jobs/").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 504 });
+  });
+});
