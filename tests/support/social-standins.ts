@@ -110,11 +110,14 @@ function facebookError() {
   return { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } };
 }
 
-/** A loopback port nothing listens on (bound once, then released): a provider or mail server that is down. */
+/**
+ * A loopback port whose service is down: every connection is reset at once. (A port bound and released could be
+ * handed straight back to the next server that binds port 0, such as the API under test itself.)
+ */
 export async function closedLoopbackPort(): Promise<number> {
-  const server = createTcpServer();
+  const server = createTcpServer((socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  server.unref();
   const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
