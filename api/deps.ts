@@ -7,6 +7,7 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
+import { createAccountThrottle, type AccountThrottle } from "./services/account-throttle";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Plan } from "../contract/payments";
 import { createTokenService, type TokenService } from "./services/tokens";
@@ -26,6 +27,8 @@ export type ApiDeps = {
   log: ApiLog;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
+  /** Failed sign-ins per e-mail and failed activations per account (security.md: limits per account). */
+  throttles: { signIn: AccountThrottle; activation: AccountThrottle };
 };
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
@@ -51,7 +54,9 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
       return rows[0]?.active === true;
     },
   });
-  return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS };
+  const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
+  const throttles = { signIn: createAccountThrottle(limits), activation: createAccountThrottle(limits) };
+  return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */

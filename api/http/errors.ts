@@ -7,7 +7,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
-import { ERROR_DETAILS, toFieldErrors, type ApiErrorBody, type FieldErrors } from "../../contract/errors";
+import { ERROR_DETAILS, errorDetail, toFieldErrors, type ApiErrorBody, type FieldErrors } from "../../contract/errors";
 import { TokenError } from "../services/tokens";
 
 /** DRF sends this with every 401 from JWT authentication; clients use it to tell 401 from 403. */
@@ -92,3 +92,8 @@ export const onError: ErrorHandler = createErrorHandler();
 
 /** Unknown routes: JSON like every other answer of the API, not Hono's plain-text 404. */
 export const notFoundHandler: NotFoundHandler = (c) => c.json({ detail: ERROR_DETAILS.notFound }, 404);
+
+/** 429 with DRF's wording and the Retry-After a client (and the web tier) waits for. */
+export function throttled(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, { detail: errorDetail.throttled(retryAfterSeconds) }, { "Retry-After": String(retryAfterSeconds) });
+}

@@ -16,7 +16,7 @@ import type { SocialProvider } from "../../contract/enums";
 import { ERROR_DETAILS } from "../../contract/errors";
 import { refreshTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { ApiError, badRequest, notFound, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { accountLanguage } from "../services/language";
 import { hashPassword, needsRehash, verifyPassword } from "../services/passwords";
@@ -36,7 +36,7 @@ function noActiveAccount(): ApiError {
 }
 
 export function authRouter(deps: ApiDeps) {
-  const { db, tokens, log } = deps;
+  const { db, tokens, log, throttles } = deps;
 
   async function socialSignIn(c: Context, provider: SocialProvider) {
     const request = await parseJson(c, socialLoginRequestSchema);
@@ -123,12 +123,20 @@ export function authRouter(deps: ApiDeps) {
   return new Hono()
     .post("/auth/token/", async (c) => {
       const { email, password } = await parseJson(c, tokenObtainRequestSchema);
+      const throttleKey = email.trim().toLowerCase();
+      const wait = throttles.signIn.retryAfter(throttleKey);
+      if (wait !== null) {
+        log.warn("sign-in throttled", { method: "password" });
+        throw throttled(wait);
+      }
       const account = await findAccountByEmail(db, email);
       const passwordMatches = await verifyPassword(password, account?.passwordHash);
       if (!account || !account.isActive || !account.passwordHash || !passwordMatches) {
+        throttles.signIn.fail(throttleKey);
         log.warn("sign-in failed", { method: "password", user_id: account?.id ?? null });
         throw noActiveAccount();
       }
+      throttles.signIn.clear(throttleKey);
       // Hashes made with older settings are upgraded now, while the password is at hand.
       const changes = needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
       const session = await startSession({ db, tokens }, account, changes);

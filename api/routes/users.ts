@@ -14,7 +14,7 @@ import {
 } from "../../contract/users";
 import { activationTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { ApiError, badRequest, notFound, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { activateAccount, activationLink, isActivationUsable, newActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
@@ -32,7 +32,7 @@ function unusableLink(): ApiError {
 const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function usersRouter(deps: ApiDeps) {
-  const { db, config, log, auth } = deps;
+  const { db, config, log, auth, throttles } = deps;
   const mailer = createMailer({ config, db, log });
 
   return new Hono()
@@ -97,8 +97,14 @@ export function usersRouter(deps: ApiDeps) {
     .post("/users/:id/activate/:token/", async (c) => {
       const userId = c.req.param("id");
       const token = c.req.param("token");
+      const wait = throttles.activation.retryAfter(userId);
+      if (wait !== null) throw throttled(wait);
       // The link first: asking for a better password on a dead link would only waste the person's time.
-      if (!(await isActivationUsable(db, userId, token))) throw unusableLink();
+      if (!(await isActivationUsable(db, userId, token))) {
+        // Guessing tokens for one account is what this counts; a wrong password rule is not an attack.
+        throttles.activation.fail(userId);
+        throw unusableLink();
+      }
       const { password } = await parseJson(c, activationRequestSchema);
       // Hashed outside the transaction: argon2 takes tens of milliseconds and must not hold row locks.
       const passwordHash = await hashPassword(password);
