@@ -1,6 +1,7 @@
 import type account from "../../../locales/en/account.json";
 import type auth from "../../../locales/en/auth.json";
 import type common from "../../../locales/en/common.json";
+import type contact from "../../../locales/en/contact.json";
 import type home from "../../../locales/en/home.json";
 import type info from "../../../locales/en/info.json";
 import type legal from "../../../locales/en/legal.json";
@@ -16,6 +17,7 @@ declare module "i18next" {
       info: typeof info;
       auth: typeof auth;
       account: typeof account;
+      contact: typeof contact;
     };
   }
 }

@@ -1,0 +1,234 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData } from "@remix-run/react";
+import { z } from "zod";
+import { contactResponseSchema, type ContactRequest } from "#contract/contact";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { isApiError } from "~/lib/api/client.server";
+import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { apiFor } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/** The contact form (spec section 3, design section 7): stored and e-mailed by `POST /contact/`. */
+export const handle: I18nHandle = { i18n: "contact" };
+
+/** Messages are keys of the `contact` namespace, translated where they are shown. */
+const ERROR_KEYS = [
+  "errors.fullNameRequired",
+  "errors.fullNameTooLong",
+  "errors.emailInvalid",
+  "errors.phoneRequired",
+  "errors.phoneInvalid",
+  "errors.companyRequired",
+  "errors.companyTooLong",
+  "errors.messageRequired",
+  "errors.messageTooShort",
+  "errors.messageTooLong",
+  "errors.tooManyMessages",
+  "errors.unavailable",
+] as const;
+type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** Calling codes offered, Greece first (the default). */
+const COUNTRY_CODES = {
+  GR: "+30",
+  CY: "+357",
+  AL: "+355",
+  BG: "+359",
+  RO: "+40",
+  IT: "+39",
+  DE: "+49",
+  GB: "+44",
+  FR: "+33",
+  ES: "+34",
+  NL: "+31",
+  PL: "+48",
+  UA: "+380",
+  US: "+1",
+} as const;
+type Country = keyof typeof COUNTRY_CODES;
+const COUNTRIES = Object.keys(COUNTRY_CODES) as [Country, ...Country[]];
+const DEFAULT_COUNTRY: Country = "GR";
+
+/** The limits of contract/contact.ts (`line`, `text`, `optionalEmail`, `phoneNumber` in contract/fields.ts). */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]*$/;
+const PHONE_MAX_LENGTH = 30;
+
+const ContactSchema = z.object({
+  full_name: z
+    .string({ required_error: "errors.fullNameRequired" satisfies ErrorKey })
+    .trim()
+    .min(1, "errors.fullNameRequired" satisfies ErrorKey)
+    .max(150, "errors.fullNameTooLong" satisfies ErrorKey),
+  email: z
+    .string()
+    .trim()
+    .max(254, "errors.emailInvalid" satisfies ErrorKey)
+    .email("errors.emailInvalid" satisfies ErrorKey)
+    .optional(),
+  country_code: z.enum(COUNTRIES).default(DEFAULT_COUNTRY),
+  phone: z
+    .string({ required_error: "errors.phoneRequired" satisfies ErrorKey })
+    .trim()
+    .min(1, "errors.phoneRequired" satisfies ErrorKey)
+    // Room for the longest calling code and its space within the contract's 30 characters.
+    .max(PHONE_MAX_LENGTH - 5, "errors.phoneInvalid" satisfies ErrorKey)
+    .refine(
+      (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6,
+      "errors.phoneInvalid" satisfies ErrorKey,
+    ),
+  company: z
+    .string({ required_error: "errors.companyRequired" satisfies ErrorKey })
+    .trim()
+    .min(1, "errors.companyRequired" satisfies ErrorKey)
+    .max(200, "errors.companyTooLong" satisfies ErrorKey),
+  message: z
+    .string({ required_error: "errors.messageRequired" satisfies ErrorKey })
+    .trim()
+    .min(10, "errors.messageTooShort" satisfies ErrorKey)
+    .max(5000, "errors.messageTooLong" satisfies ErrorKey),
+  /** The honeypot: hidden from people, filled by form-filling bots (docs/decisions/038); the API drops those. */
+  website: z.string().optional(),
+});
+
+/** The API's field names and where their errors show on this form, with the message they show. */
+const API_FIELDS: Record<string, { field: "full_name" | "email" | "phone" | "company" | "message"; key: ErrorKey }> = {
+  full_name: { field: "full_name", key: "errors.fullNameTooLong" },
+  email: { field: "email", key: "errors.emailInvalid" },
+  phone_number: { field: "phone", key: "errors.phoneInvalid" },
+  company: { field: "company", key: "errors.companyTooLong" },
+  message: { field: "message", key: "errors.messageTooShort" },
+};
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const t = getFixedT(request, "contact");
+  return { meta: { title: t("title"), description: t("description") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { full_name, email, country_code, phone, company, message, website } = submission.value;
+  // A number typed with its own international prefix is sent as typed.
+  const phone_number = phone.startsWith("+") ? phone : `${COUNTRY_CODES[country_code]} ${phone}`;
+  const body: ContactRequest & { website?: string } = { full_name, phone_number, company, message, email, website };
+  const locale = detectLocale(request);
+  const fail = (key: ErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
+  try {
+    await apiFor(context).request("/contact/", {
+      method: "POST",
+      json: body,
+      schema: contactResponseSchema,
+      headers: { "Accept-Language": htmlLang(locale) },
+    });
+  } catch (error) {
+    if (isApiError(error, 400)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const name of Object.keys(error.body)) {
+        const target = API_FIELDS[name];
+        if (target) fieldErrors[target.field] = [target.key];
+      }
+      if (Object.keys(fieldErrors).length) {
+        return data(submission.reply({ fieldErrors }), { status: 400 });
+      }
+      return fail("errors.unavailable", 400);
+    }
+    if (isApiError(error, 429)) return fail("errors.tooManyMessages", 429);
+    if (isApiError(error)) return fail("errors.unavailable", 503);
+    throw error;
+  }
+  const t = getFixedT(locale, "contact");
+  return redirectWithToast("/contact", { type: "success", title: t("sent") });
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation("contact");
+  const locale = useLocale();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    defaultValue: { country_code: DEFAULT_COUNTRY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+  const translate = (messages: string[] | undefined) =>
+    messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  const countryNames = new Intl.DisplayNames([htmlLang(locale)], { type: "region" });
+  const phoneErrors = translate(fields.phone.errors);
+  const phoneErrorId = phoneErrors?.length ? `${fields.phone.id}-error` : undefined;
+  const messageErrors = translate(fields.message.errors);
+  const messageErrorId = messageErrors?.length ? `${fields.message.id}-error` : undefined;
+  return (
+    <div className="auth-page contact-page">
+      <h1>{t("title")}</h1>
+      <p>{t("lead")}</p>
+      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("fullName") }}
+          inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
+          errors={translate(fields.full_name.errors)}
+        />
+        <Field
+          labelProps={{ children: t("email") }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={translate(fields.email.errors)}
+        />
+        <div className="field">
+          <label htmlFor={fields.country_code.id}>{t("countryCode")}</label>
+          <select {...getSelectProps(fields.country_code)} autoComplete="tel-country-code">
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {`${countryNames.of(country) ?? country} (${COUNTRY_CODES[country]})`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={fields.phone.id}>{t("phone")}</label>
+          <input
+            aria-invalid={phoneErrorId ? true : undefined}
+            aria-describedby={phoneErrorId}
+            {...getInputProps(fields.phone, { type: "tel" })}
+            autoComplete="tel-national"
+          />
+          <ErrorList id={phoneErrorId} errors={phoneErrors} />
+        </div>
+        <Field
+          labelProps={{ children: t("company") }}
+          inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
+          errors={translate(fields.company.errors)}
+        />
+        <div className="field">
+          <label htmlFor={fields.message.id}>{t("message")}</label>
+          <textarea
+            aria-invalid={messageErrorId ? true : undefined}
+            aria-describedby={messageErrorId}
+            rows={6}
+            {...getTextareaProps(fields.message)}
+          />
+          <ErrorList id={messageErrorId} errors={messageErrors} />
+        </div>
+        <div hidden>
+          <label htmlFor={fields.website.id}>{t("honeypot")}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t("submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}
