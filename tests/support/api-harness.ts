@@ -86,7 +86,16 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.json);
     }
-    return fetch(`${origin}/api${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+    const method = options.method ?? (body ? "POST" : "GET");
+    const send = () => fetch(`${origin}/api${path}`, { method, headers, body });
+    try {
+      return await send();
+    } catch (error) {
+      // A server that answers early (413 on an oversized upload) closes the keep-alive socket; the next request
+      // may be handed that dead socket. Browsers retry idempotent requests then, and so do we: once, GET only.
+      if (method !== "GET" || !isClosedSocket(error)) throw error;
+      return send();
+    }
   }
 
   async function createUser(role: Role, fields: Parameters<TestApi["createUser"]>[1] = {}): Promise<TestUser> {
@@ -130,4 +139,9 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
       await testDatabase.dispose();
     },
   };
+}
+
+function isClosedSocket(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code === "UND_ERR_SOCKET" || cause?.code === "ECONNRESET";
 }
