@@ -3,7 +3,9 @@
  * decoded enough to read (subject, the text and HTML parts). Point the API at it with
  * `SMTP_URL: standin.url`. STARTTLS and AUTH are off, so nodemailer talks plain SMTP to it.
  */
+import { renameSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
@@ -24,7 +26,12 @@ export type SmtpStandIn = {
   stop(): Promise<void>;
 };
 
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export interface SmtpStandInOptions {
+  /** Also write each message as `<n>.json` here, for readers in other processes (the browser tests' workers). */
+  mailDir?: string;
+}
+
+export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -37,7 +44,14 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((address) => address.address);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        messages.push({ ...parseMessage(raw), from, to, raw });
+        const mail = { ...parseMessage(raw), from, to, raw };
+        messages.push(mail);
+        if (options.mailDir) {
+          // Written aside and renamed, so a reader never sees half a file.
+          const file = path.join(options.mailDir, `${messages.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
+        }
         for (const listener of listeners) listener();
         callback();
       });

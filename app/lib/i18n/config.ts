@@ -7,7 +7,20 @@ export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = "gr";
 
 /** Every namespace, one per area of the product; a route lists the ones it uses in `handle.i18n`. */
-export const NAMESPACES = ["common", "home", "legal", "info", "auth", "account", "contact"] as const;
+export const NAMESPACES = [
+  "common",
+  "home",
+  "legal",
+  "info",
+  "auth",
+  "account",
+  "contact",
+  "jobs",
+  "map",
+  "job",
+  "signup",
+  "pricing",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";
 

@@ -5,6 +5,11 @@ import type contact from "../../../locales/en/contact.json";
 import type home from "../../../locales/en/home.json";
 import type info from "../../../locales/en/info.json";
 import type legal from "../../../locales/en/legal.json";
+import type job from "../../../locales/en/job.json";
+import type jobs from "../../../locales/en/jobs.json";
+import type map from "../../../locales/en/map.json";
+import type pricing from "../../../locales/en/pricing.json";
+import type signup from "../../../locales/en/signup.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
 declare module "i18next" {
@@ -18,6 +23,11 @@ declare module "i18next" {
       auth: typeof auth;
       account: typeof account;
       contact: typeof contact;
+      jobs: typeof jobs;
+      map: typeof map;
+      job: typeof job;
+      signup: typeof signup;
+      pricing: typeof pricing;
     };
   }
 }
