@@ -2,7 +2,7 @@
  * Static files, served before anything else (style.md: they need no log line, no nonce, no limit).
  *
  * - build/client: hashed files under /assets are immutable for a year, everything else (favicon,
- *   robots.txt) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
+ *   images) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
  *   scripts/precompress.mjs (brotli 11 beats what can be done per request); they are sent when the
  *   client accepts that encoding, with the original file's Content-Type.
  * - /media: uploads in DATA_DIR/media. Their names are made by the server and never reused, so

@@ -11,30 +11,15 @@ import {
   workExperienceCreateSchema,
   workExperienceUpdateSchema,
 } from "../../contract/profiles";
+import { companyFields } from "../fixtures/profiles";
 
 function errorsOf(schema: z.ZodTypeAny, data: unknown) {
   const result = schema.safeParse(data, { errorMap: apiErrorMap });
   return result.success ? {} : toFieldErrors(result.error);
 }
 
-/** What a multipart body looks like once parsed: every value text, repeated keys as lists. */
-const companyForm = {
-  name: "Blue Bay Hotel",
-  industries: ["Hotels", "Restaurants"],
-  about: "A family hotel on the beach.",
-  website: "https://bluebay.example",
-  email: "jobs@bluebay.example",
-  phone_number: "+30 28970 12345",
-  location: "Hersonissos beach",
-  city: "Hersonissos",
-  area: "Crete",
-  country: "GR",
-  latitude: "35.3167",
-  longitude: "25.3833",
-  years_in_business: "25",
-  employee_count: "60",
-  benefits: JSON.stringify([{ title: "Staff housing", description: "Shared rooms", icon: "home" }]),
-};
+/** What a multipart body looks like once parsed: every value text, repeated keys (industries) as lists. */
+const companyForm = { ...companyFields(), industries: ["Hotels & Resorts", "Restaurants"] };
 
 describe("employee profile", () => {
   it("reads skills, languages and availability from JSON text fields", () => {
@@ -104,11 +89,11 @@ describe("company profile", () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data).toMatchObject({
-      industries: ["Hotels", "Restaurants"],
+      industries: ["Hotels & Resorts", "Restaurants"],
       latitude: 35.3167,
       years_in_business: 25,
       employee_count: 60,
-      benefits: [{ title: "Staff housing", description: "Shared rooms", icon: "home" }],
+      benefits: [{ title: "Staff housing", description: "Shared rooms by the sea", icon: "home" }],
     });
   });
 
