@@ -19,7 +19,7 @@ function errorsOf(schema: z.ZodTypeAny, data: unknown) {
 }
 
 /** What a multipart body looks like once parsed: every value text, repeated keys (industries) as lists. */
-const companyForm = { ...companyFields(), industries: ["Hotels & Resorts", "Restaurants"] };
+const companyForm: Record<string, string | string[]> = { ...companyFields(), industries: ["Hotels & Resorts", "Restaurants"] };
 
 describe("employee profile", () => {
   it("reads skills, languages and availability from JSON text fields", () => {
