@@ -10,6 +10,7 @@ import {
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
+import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { homeOfRole } from "~/lib/account";
@@ -19,7 +20,10 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
 
-/** Login by e-mail and password (spec section 2); Google and Facebook sign-in come later. */
+/**
+ * Login by e-mail and password (spec section 2), plus Google and Facebook sign-in when configured: their
+ * buttons post to routes/auth.social.tsx, which comes back here with `?social_error=` when it fails.
+ */
 export const handle: I18nHandle = { i18n: "auth" };
 
 /** Messages are keys of the `auth` namespace, translated where they are shown (browser and server alike). */
@@ -123,6 +127,7 @@ export default function LoginPage() {
           {t("login.submit")}
         </button>
       </Form>
+      <SocialSignIn />
       <p className="auth-page__alternative">
         <RichText text={t("login.noAccountYet")} />
       </p>

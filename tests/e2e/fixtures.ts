@@ -18,6 +18,17 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(baseURL()),
   jsDisabled: async ({}, use, info) => use(info.project.use.javaScriptEnabled === false),
+  /**
+   * No request leaves loopback: the social SDKs (which login and sign-up preload) and map tiles are refused
+   * for every page, so a machine with internet behaves like CI. Tests that need them serve stand-ins with
+   * page.route, which wins over these context routes.
+   */
+  context: async ({ context }, use) => {
+    await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net|[a-z0-9.-]*tile\.openstreetmap\.org)\//, (route) =>
+      route.abort(),
+    );
+    await use(context);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
