@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         notFound: t("errors.notFound.title"),
         sessionExpired: t("errors.sessionExpired.title"),
         error: t("errors.generic.title"),
+        unavailable: t("errors.unavailable.title"),
         crash: t("errors.crash.title"),
       },
     },
@@ -78,7 +79,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, match
   const { seo } = rootData;
   let title = seo.brand;
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? seo.notFound : [401, 403].includes(error.status) ? seo.sessionExpired : seo.error;
+    title =
+      error.status === 404
+        ? seo.notFound
+        : [401, 403].includes(error.status)
+          ? seo.sessionExpired
+          : [502, 503, 504].includes(error.status)
+            ? seo.unavailable
+            : seo.error;
   } else if (error) {
     title = seo.crash;
   }

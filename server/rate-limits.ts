@@ -21,18 +21,36 @@ export interface StrictLimit {
 /**
  * Strict limits, keyed by `METHOD path` in Express path syntax (case-insensitive, a trailing slash
  * optional). Web paths also cover their single-fetch data URL (`/login.data`), which is where
- * a form posts when JavaScript is on. The numbers are first guesses; the issues that build
- * these endpoints tune them (and may add per-account keys).
+ * a form posts when JavaScript is on. Each counter is per entry and per IP; the API adds per-account
+ * failure limits on sign-in and activation (decision 055). The numbers and their reasoning:
+ * docs/decisions/092-strict-rate-limits.md. One address is often many people (a hotel's staff Wi-Fi,
+ * a mobile carrier's NAT), so these stop one machine hammering an endpoint, not one person.
  */
+const SIGN_IN = { limit: 50, windowMs: 15 * MINUTE };
+const SIGN_UP = { limit: 20, windowMs: HOUR };
+const ACTIVATION = { limit: 30, windowMs: 15 * MINUTE };
+const CONTACT = { limit: 10, windowMs: HOUR };
+const REFRESH = { limit: 300, windowMs: 15 * MINUTE };
+
 export const strictLimits: Record<string, StrictLimit> = {
-  "POST /login": { limit: 10, windowMs: 15 * MINUTE },
-  "POST /signup": { limit: 5, windowMs: HOUR },
-  "POST /contact": { limit: 5, windowMs: HOUR },
-  "POST /users/:userId/activate/:token": { limit: 10, windowMs: HOUR },
-  "POST /api/auth/token/": { limit: 10, windowMs: 15 * MINUTE },
-  "POST /api/users/": { limit: 5, windowMs: HOUR },
-  "POST /api/users/:userId/activate/:token/": { limit: 10, windowMs: HOUR },
-  "POST /api/contact/": { limit: 5, windowMs: HOUR },
+  // Password sign-in: argon2 per attempt, the endpoint credential stuffing aims at.
+  "POST /login": SIGN_IN,
+  "POST /api/auth/token/": SIGN_IN,
+  // Social sign-in: each attempt makes us call Google or Facebook, and may create an account.
+  "POST /auth/social": SIGN_IN,
+  "POST /api/auth/google/": SIGN_IN,
+  "POST /api/auth/facebook/": SIGN_IN,
+  // A refresh token cannot be guessed; this only stops a client looping on refresh.
+  "POST /api/auth/token/refresh/": REFRESH,
+  // Sign-up creates an account and sends a mail to any address typed: the spam vector.
+  "POST /signup": SIGN_UP,
+  "POST /api/users/": SIGN_UP,
+  // Activation sets the password (argon2 again); the token itself has 128 random bits.
+  "POST /users/:userId/activate/:token": ACTIVATION,
+  "POST /api/users/:userId/activate/:token/": ACTIVATION,
+  // Contact stores a message and mails support.
+  "POST /contact": CONTACT,
+  "POST /api/contact/": CONTACT,
 };
 
 /** Probes from load balancers must keep answering even when one address is busy. */

@@ -10,6 +10,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import type { AppContext } from "../app/load-context";
 import { cspNonceOf } from "./security-headers";
+import { withUnavailablePages } from "./unavailable-pages";
 
 export const SERVER_BUILD_PATH = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
 
@@ -44,7 +45,9 @@ export interface WebHandlerOptions {
 }
 
 export async function createWebHandler(options: WebHandlerOptions): Promise<RequestHandler> {
-  const build = options.build ?? (await loadServerBuild());
+  const source = options.build ?? (await loadServerBuild());
+  // An API failure escaping a loader or action becomes a 502/503/504 error page, not a crash (unavailable-pages.ts).
+  const build = typeof source === "function" ? async () => withUnavailablePages(await source()) : withUnavailablePages(source);
   return createRequestHandler({
     build,
     // Remix sends error details to the browser in any mode but production; tests must see what users see.

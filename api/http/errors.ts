@@ -9,6 +9,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { ERROR_DETAILS, errorDetail, toFieldErrors, type ApiErrorBody, type FieldErrors } from "../../contract/errors";
 import { TokenError } from "../services/tokens";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable, unavailableReason } from "./database-errors";
 
 /** DRF sends this with every 401 from JWT authentication; clients use it to tell 401 from 403. */
 const WWW_AUTHENTICATE = { "WWW-Authenticate": 'Bearer realm="api"' };
@@ -82,6 +83,11 @@ export function createErrorHandler(options: { log?: ErrorLogger } = {}): ErrorHa
       // Hono's own middleware (body limit, validators) throws these; their text bodies become our JSON.
       const detail = HTTP_DETAILS[error.status] ?? (error.message || "Bad request.");
       return c.json({ detail }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down or restarting. 503 says "retry", and the pool reconnects by itself.
+      log(new Error(`database unavailable: ${unavailableReason(error)}`), c);
+      return c.json({ detail: DATABASE_UNAVAILABLE_DETAIL }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     log(error, c);
     return c.json({ detail: ERROR_DETAILS.serverError }, 500);

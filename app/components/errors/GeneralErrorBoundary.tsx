@@ -5,11 +5,16 @@ import { RenderCrashScreen } from "./RenderCrashScreen";
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
-/** 401/403 → Session Expired, 404 → Page Not Found (spec section 2). */
+const unavailable: StatusHandler = ({ error }) => <GenericErrorScreen status={error.status} unavailable />;
+
+/** 401/403 → Session Expired, 404 → Page Not Found (spec section 2), 502/503/504 → the alert saying "try again". */
 export const defaultStatusHandlers: Record<number, StatusHandler> = {
   401: ({ error }) => <SessionExpiredScreen status={error.status} />,
   403: ({ error }) => <SessionExpiredScreen status={error.status} />,
   404: () => <NotFoundScreen />,
+  502: unavailable,
+  503: unavailable,
+  504: unavailable,
 };
 
 /**

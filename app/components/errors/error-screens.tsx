@@ -47,16 +47,20 @@ export function SessionExpiredScreen({ status }: { status: number }) {
   );
 }
 
-/** Any other error response (a 500 from a loader, a 400, a 429 ...): the generic alert. */
-export function GenericErrorScreen({ status }: { status: number }) {
+/**
+ * Any other error response (a 500 from a loader, a 400, a 429 ...): the generic alert. `unavailable` (502, 503,
+ * 504: the API or its database is down, server/unavailable-pages.ts) says so and that a retry will help.
+ */
+export function GenericErrorScreen({ status, unavailable = false }: { status: number; unavailable?: boolean }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const texts = unavailable ? "errors.unavailable" : "errors.generic";
   return (
     <ErrorScreen
       role="alert"
       status={t("errors.status", { status })}
-      title={t("errors.generic.title")}
-      message={t("errors.generic.text")}
+      title={t(`${texts}.title`)}
+      message={t(`${texts}.text`)}
       actions={
         <>
           <li>

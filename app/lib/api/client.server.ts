@@ -120,8 +120,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
     if (response.status === 204 || text === "") return undefined as Result<S>;
-    const json: unknown = JSON.parse(text);
-    return (init.schema ? init.schema.parse(json) : json) as Result<S>;
+    // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a
+    // crash of this page: 502 goes to the unavailable screen (server/unavailable-pages.ts).
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiError(502, { detail: "API answered an unreadable body" });
+    }
+    if (!init.schema) return json as Result<S>;
+    const parsed = init.schema.safeParse(json);
+    if (!parsed.success) throw new ApiError(502, { detail: "API answered an unexpected body" });
+    return parsed.data as Result<S>;
   }
 
   return {

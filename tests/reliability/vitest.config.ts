@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * The reliability suite (docs/decisions/094): load, database faults, two processes, a failing remote API.
+ * Its own run because it measures: one file at a time, so no other test competes for the two cores.
+ *
+ *   bash scripts/with-postgres.sh npx vitest run --config tests/reliability/vitest.config.ts
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: {
+    alias: { "~": `${root}app`, "#contract": `${root}contract` },
+  },
+  test: {
+    include: ["tests/reliability/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+    fileParallelism: false,
+    globalSetup: ["tests/support/global-setup.ts"],
+  },
+});
