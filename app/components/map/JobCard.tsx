@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "~/lib/i18n/react";
+import { jobHref, type MapJob } from "./map-job";
+
+/**
+ * A job as the map shows it, in the list and in a marker's card: title (the link to the job), company, place
+ * and employment type. `heading` makes the title a heading (the list); in a card it is a plain line, and
+ * `focusOnMount` moves focus to its link, so a keyboard user lands in the card they opened.
+ */
+export function JobCard({ job, heading, focusOnMount }: { job: MapJob; heading?: "h3"; focusOnMount?: boolean }) {
+  const { t } = useTranslation(["map", "jobs"]);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusOnMount) link.current?.focus({ preventScroll: true });
+  }, [focusOnMount]);
+  const Title = heading ?? "p";
+  return (
+    <article className="map-job">
+      <Title className="map-job__title">
+        <Link ref={link} to={jobHref(job.id)}>
+          {job.title}
+        </Link>
+      </Title>
+      <p className="map-job__company">{job.company}</p>
+      <p className="map-job__meta">
+        <span>{job.place}</span>
+        <span className="map-job__type">{t(`jobs:enums.employment_type.${job.employment_type}`)}</span>
+      </p>
+    </article>
+  );
+}

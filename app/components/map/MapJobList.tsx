@@ -1,0 +1,21 @@
+import { useTranslation } from "~/lib/i18n/react";
+import { JobCard } from "./JobCard";
+import type { MapJob } from "./map-job";
+
+/**
+ * The jobs of the map as a list: all there is without JavaScript, and with it the same jobs as the markers,
+ * for anyone who cannot use a map (docs/decisions/108-map-without-javascript.md).
+ */
+export function MapJobList({ jobs, firstAdded }: { jobs: MapJob[]; firstAdded: number | null }) {
+  const { t } = useTranslation("map");
+  if (jobs.length === 0) return <p className="map-page__empty">{t("empty")}</p>;
+  return (
+    <ol className="map-jobs">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} heading="h3" focusOnMount={job.id === firstAdded} />
+        </li>
+      ))}
+    </ol>
+  );
+}

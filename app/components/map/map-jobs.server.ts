@@ -1,0 +1,34 @@
+/**
+ * The map's one API call: a page of jobs with positions (`GET /jobs/` with filters, a bounding box and an
+ * optional cursor), cut down to what the page shows. Throws `ApiError` as the client does.
+ */
+import type { ApiClient } from "~/lib/api/client.server";
+import { MAP_FIRST_PAGE_LIMIT, serializeJobFilters, type JobFilters } from "#contract/job-filters";
+import { jobPageSchema } from "#contract/jobs";
+import type { MapJob, MapJobPage } from "./map-job";
+
+export async function loadMapJobs(api: ApiClient, filters: JobFilters, cursor?: string): Promise<MapJobPage> {
+  const query = serializeJobFilters({ ...filters, cursor, limit: MAP_FIRST_PAGE_LIMIT });
+  const page = await api.request(`/jobs/?${query}`, { schema: jobPageSchema });
+  const jobs: MapJob[] = [];
+  for (const job of page.results) {
+    // With a bounding box the API only returns placed jobs; the check keeps the type honest.
+    if (job.latitude === null || job.longitude === null) continue;
+    jobs.push({
+      id: job.id,
+      title: job.title,
+      company: job.company.name,
+      place: job.location,
+      employment_type: job.employment_type,
+      latitude: job.latitude,
+      longitude: job.longitude,
+    });
+  }
+  return { jobs, next: cursorOf(page.next), previous: cursorOf(page.previous) };
+}
+
+/** The opaque `cursor` of the API's next/previous URL; the page builds its own links around it. */
+function cursorOf(url: string | null): string | null {
+  if (!url) return null;
+  return new URL(url, "http://api.invalid").searchParams.get("cursor");
+}
