@@ -14,7 +14,7 @@ export default defineConfig({
   build: { target: "es2020" },
   // Pre-bundled up front so the first dev page load does not re-optimise mid-hydration ("Invalid hook call").
   optimizeDeps: {
-    include: ["remix-utils/use-hydrated"],
+    include: ["remix-utils/use-hydrated", "leaflet", "react-leaflet"],
   },
   plugins: [
     remix({
