@@ -29,9 +29,12 @@ export function originCheck(options: OriginCheckOptions): RequestHandler {
     if (SAFE_METHODS.has(req.method) || originCheckExemptPaths.has(req.path)) return next();
     const fetchSite = req.get("sec-fetch-site");
     const origin = req.get("origin");
+    // A page served with `Referrer-Policy: no-referrer` (the local checkout) makes Chromium send `Origin: null`
+    // on its own forms; Sec-Fetch-Site, which pages cannot forge, still says same-origin then.
+    const vouchedNull = origin === "null" && fetchSite?.toLowerCase() === "same-origin";
     const foreign =
       (fetchSite !== undefined && FOREIGN_FETCH_SITES.has(fetchSite.toLowerCase())) ||
-      (origin !== undefined && origin !== options.publicOrigin && origin !== ownOrigin(req));
+      (origin !== undefined && !vouchedNull && origin !== options.publicOrigin && origin !== ownOrigin(req));
     if (!foreign) return next();
     requestLogOf(res, options.log).warn(
       { method: req.method, path: req.path, origin: origin ?? null, secFetchSite: fetchSite ?? null },

@@ -29,6 +29,7 @@ describe("origin check", () => {
   it.each([
     ["a foreign Origin", { origin: "http://evil.example" }],
     ["Origin: null (sandboxed frame, data: URL)", { origin: "null" }],
+    ["Origin: null from a sandboxed frame (Sec-Fetch-Site: cross-site)", { origin: "null", "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
     ["our Origin but Sec-Fetch-Site: cross-site", { origin: "https://jobs.example.test", "sec-fetch-site": "cross-site" }],
@@ -53,6 +54,8 @@ describe("origin check", () => {
     ["PUBLIC_URL's origin", () => ({ origin: "https://jobs.example.test" })],
     ["the origin the request was sent to", () => ({ origin: new URL(server.url).origin, "sec-fetch-site": "same-origin" })],
     ["Sec-Fetch-Site: same-origin alone", () => ({ "sec-fetch-site": "same-origin" })],
+    // A no-referrer page (the local checkout) posting to itself: Chromium sends Origin: null.
+    ["Origin: null with Sec-Fetch-Site: same-origin", () => ({ origin: "null", "sec-fetch-site": "same-origin" })],
     ["neither header (a non-browser API client)", () => ({})],
   ])("lets a POST from %s through", async (_case, headersOf) => {
     const before = await effects();

@@ -1,0 +1,7 @@
+/**
+ * The box the cancel form must carry ticked (docs/decisions/123): the browser refuses to submit without it
+ * (`required`), and the action checks it again for requests that skip the browser's check.
+ */
+export const CANCEL_CONFIRMATION_FIELD = "confirm";
+export const CANCEL_CONFIRMATION = "yes";
+

@@ -1,0 +1,44 @@
+/**
+ * The common ground of the three payment action routes (spec section 2: checkout, portal, cancel): who may
+ * post them, and how a refusal or a failed API call answers. Every outcome is a redirect (POST/redirect/GET):
+ * to the provider's page on success, else back to /pricing with a toast, so no failure is ever a 500 page.
+ *
+ *   const { user, api, headers } = await requirePayingCompany(request, context);
+ *   try { ... return redirectDocument(url, { headers }); }
+ *   catch (error) { return paymentFailed(request, "checkout", error, headers); }
+ */
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { isApiError } from "~/lib/api/client.server";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { getSession, type SignedInSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { paymentErrorKey, type PaymentAction, type PaymentErrorKey } from "./payment-errors.server";
+import { LOGIN_FOR_PRICING, PRICING_PATH } from "./paths";
+
+/**
+ * The signed-in company, or the answer for anyone else: a guest goes to log in, an employee back to the plans
+ * with "plans are for companies" (the API would answer 403; asking it is not needed to know the role).
+ */
+export async function requirePayingCompany(request: Request, context: AppLoadContext): Promise<SignedInSession> {
+  const session = await getSession(request, context);
+  // A guest logs in first, then comes back to the plans (not to this action's URL).
+  if (!session.user) throw redirect(LOGIN_FOR_PRICING, { headers: session.headers });
+  if (session.user.role !== "COMPANY") throw await paymentRefused(request, "errors.companiesOnly", session.headers);
+  return { ...session, user: session.user };
+}
+
+/** Back to the plans with `key` as an error toast. */
+export async function paymentRefused(request: Request, key: PaymentErrorKey, headers?: Headers): Promise<Response> {
+  const t = getFixedT(request, "pricing");
+  return redirectWithToast(PRICING_PATH, { type: "error", title: t(key) }, { headers });
+}
+
+/**
+ * The answer to a failed API call: log in again when the session died under the call (the client already
+ * refreshed and retried once), else the mapped message. Anything but an API error is a bug and is rethrown.
+ */
+export async function paymentFailed(request: Request, action: PaymentAction, error: unknown, headers: Headers): Promise<Response> {
+  if (!isApiError(error)) throw error;
+  if (error.status === 401) return redirect(LOGIN_FOR_PRICING, { headers });
+  return paymentRefused(request, paymentErrorKey(action, error.status, error.body), headers);
+}
