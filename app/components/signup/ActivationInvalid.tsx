@@ -1,0 +1,33 @@
+import { Link } from "@remix-run/react";
+import { ErrorScreen } from "~/components/errors/ErrorScreen";
+import { useTranslation } from "~/lib/i18n/react";
+
+/** The activation page's own error screen: an unknown, used or expired link (spec section 2). */
+export function ActivationInvalid() {
+  const { t } = useTranslation("signup");
+  return (
+    <ErrorScreen
+      title={t("activation.invalid.title")}
+      message={t("activation.invalid.text")}
+      actions={
+        <>
+          <li>
+            <Link to="/login" className="button button--primary">
+              {t("activation.invalid.login")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/signup" className="button">
+              {t("activation.invalid.signup")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className="button">
+              {t("activation.invalid.contact")}
+            </Link>
+          </li>
+        </>
+      }
+    />
+  );
+}

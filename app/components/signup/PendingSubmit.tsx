@@ -1,0 +1,32 @@
+import { useEffect, useState, type FormEventHandler } from "react";
+
+/**
+ * A pending state for a document-POST form (`<Form reloadDocument>`, docs/decisions/117): Remix's navigation
+ * state does not see such a submit, so the form's own submit event does. `onSubmit` wraps conform's handler;
+ * only a submit that goes ahead (not prevented by validation) turns the button pending.
+ */
+export function usePendingSubmit(onSubmit: FormEventHandler<HTMLFormElement>) {
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    // The back/forward cache restores the page as it was left, with the button still pending.
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPending(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+  const handleSubmit: FormEventHandler<HTMLFormElement> = (event) => {
+    onSubmit(event);
+    if (!event.defaultPrevented) setPending(true);
+  };
+  return { pending, onSubmit: handleSubmit };
+}
+
+/** The submit button: its label says what is happening while the request runs. */
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button type="submit" className="button button--primary" disabled={pending} aria-live="polite">
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

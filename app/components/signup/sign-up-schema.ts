@@ -1,0 +1,102 @@
+/**
+ * The sign-up form (spec section 3, design section 8), checked in the browser and again by the action with the
+ * same schema. It mirrors `signUpRequestSchema` of contract/users.ts (required names, e-mail and role; optional
+ * address, phone, tax id and birth date, with the contract's limits), which cannot be imported here: that
+ * module pulls in the breached-password list. Messages are keys of the `signup` namespace. The password is set
+ * on the activation page, not here (docs/decisions/115).
+ */
+import { z } from "zod";
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from "#contract/countries";
+import { isIsoDate } from "#contract/dates";
+import { ROLES, type Role } from "#contract/enums";
+
+export const SIGN_UP_ERROR_KEYS = [
+  "errors.firstNameRequired",
+  "errors.lastNameRequired",
+  "errors.nameTooLong",
+  "errors.emailRequired",
+  "errors.emailInvalid",
+  "errors.emailTaken",
+  "errors.roleRequired",
+  "errors.phoneInvalid",
+  "errors.tooLong",
+  "errors.countryInvalid",
+  "errors.birthdateInvalid",
+  "errors.birthdateInFuture",
+  "errors.agreementRequired",
+  "errors.tooManyAttempts",
+  "errors.unavailable",
+] as const;
+export type SignUpErrorKey = (typeof SIGN_UP_ERROR_KEYS)[number];
+
+export { DEFAULT_COUNTRY };
+
+/** `?role=COMPANY` (the pricing page's link for guests) or `?role=EMPLOYEE` preselects the role; else none. */
+export function roleFromQuery(value: string | null): Role | undefined {
+  return (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : undefined;
+}
+
+/** Today as YYYY-MM-DD in UTC, the day the API compares a birth date with. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** One message per bad birth date: a malformed day is not also "in the future". */
+function birthdateProblem(day: string): SignUpErrorKey | null {
+  if (!isIsoDate(day)) return "errors.birthdateInvalid";
+  // Text order is calendar order for YYYY-MM-DD.
+  return day > todayIso() ? "errors.birthdateInFuture" : null;
+}
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]*$/;
+
+const requiredName = (required: SignUpErrorKey) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(150, "errors.nameTooLong" satisfies SignUpErrorKey);
+
+const optionalText = (max: number) => z.string().trim().max(max, "errors.tooLong" satisfies SignUpErrorKey).optional();
+
+export const SignUpFormSchema = z.object({
+  first_name: requiredName("errors.firstNameRequired"),
+  last_name: requiredName("errors.lastNameRequired"),
+  email: z
+    .string({ required_error: "errors.emailRequired" satisfies SignUpErrorKey })
+    .trim()
+    .max(254, "errors.emailInvalid" satisfies SignUpErrorKey)
+    .email("errors.emailInvalid" satisfies SignUpErrorKey),
+  role: z.enum(ROLES, { errorMap: () => ({ message: "errors.roleRequired" satisfies SignUpErrorKey }) }),
+  phone_number: z
+    .string()
+    .trim()
+    .max(30, "errors.phoneInvalid" satisfies SignUpErrorKey)
+    .refine(
+      (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6,
+      "errors.phoneInvalid" satisfies SignUpErrorKey,
+    )
+    .optional(),
+  street_name: optionalText(200),
+  street_number: optionalText(20),
+  zip_code: optionalText(20),
+  country: z.enum(COUNTRY_CODES, { errorMap: () => ({ message: "errors.countryInvalid" satisfies SignUpErrorKey }) }).optional(),
+  city: optionalText(100),
+  state: optionalText(100),
+  tax_id: optionalText(30),
+  birthdate: z
+    .string()
+    .trim()
+    .superRefine((day, ctx) => {
+      const problem = birthdateProblem(day);
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    })
+    .optional(),
+  agreement: z
+    .boolean({ required_error: "errors.agreementRequired" satisfies SignUpErrorKey })
+    .refine((agreed) => agreed, "errors.agreementRequired" satisfies SignUpErrorKey),
+  /** The honeypot: hidden from people, filled by form-filling bots (docs/decisions/038). */
+  website: z.string().optional(),
+});
+
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;

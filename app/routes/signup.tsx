@@ -1,0 +1,229 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { SocialSignIn } from "~/components/auth/SocialSignIn";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { AgreementField } from "~/components/signup/AgreementField";
+import { CountrySelect } from "~/components/signup/CountrySelect";
+import { countryOptions } from "~/components/signup/country-options";
+import { SubmitButton, usePendingSubmit } from "~/components/signup/PendingSubmit";
+import { RoleChoice } from "~/components/signup/RoleChoice";
+import { signUpErrorsOf } from "~/components/signup/api-errors.server";
+import {
+  DEFAULT_COUNTRY,
+  SIGN_UP_ERROR_KEYS,
+  SignUpFormSchema,
+  roleFromQuery,
+  todayIso,
+  type SignUpErrorKey,
+} from "~/components/signup/sign-up-schema";
+import { createAccount } from "~/components/signup/signup-api.server";
+import { THANK_YOU_PATH, thankYouCookie } from "~/components/signup/thank-you-cookie.server";
+import { isApiError } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireGuest } from "~/lib/session.server";
+
+/**
+ * Sign-up (spec sections 2-4): the form of spec section 3 without the password, which the activation page
+ * sets (docs/decisions/115). Success → the thank-you screen (POST/redirect/GET).
+ */
+export const handle: I18nHandle = { i18n: "signup" };
+
+/** The fields the API validates under the same names (its 400 errors land on them). */
+const FORM_FIELDS = Object.keys(SignUpFormSchema.shape);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requireGuest(request);
+  const t = getFixedT(request, "signup");
+  return {
+    countries: countryOptions(detectLocale(request)),
+    meta: { title: t("signup.title"), description: t("signup.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireGuest(request);
+  const submission = parseWithZod(await request.formData(), { schema: SignUpFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { website, agreement: _agreed, ...account } = submission.value;
+  const toThankYou = async () =>
+    redirect(THANK_YOU_PATH, { headers: { "Set-Cookie": await thankYouCookie(account.email) } });
+  // A bot sees what a person sees, and no account is created.
+  if (website) return toThankYou();
+  const fail = (key: SignUpErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
+  try {
+    await createAccount(context, { ...account, language: detectLocale(request) });
+  } catch (error) {
+    if (isApiError(error, 400)) {
+      const { fieldErrors, formErrors } = signUpErrorsOf(error.body, FORM_FIELDS);
+      return data(submission.reply({ fieldErrors, formErrors }), { status: 400 });
+    }
+    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
+    if (isApiError(error)) return fail("errors.unavailable", 503);
+    throw error;
+  }
+  return toThankYou();
+}
+
+export default function SignUpPage() {
+  const { t } = useTranslation("signup");
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    constraint: getZodConstraint(SignUpFormSchema),
+    defaultValue: { role: roleFromQuery(searchParams.get("role")), country: DEFAULT_COUNTRY },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpFormSchema }),
+  });
+  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const translate = (messages: string[] | undefined) =>
+    messages?.map((message) =>
+      (SIGN_UP_ERROR_KEYS as readonly string[]).includes(message) ? t(message as SignUpErrorKey) : message,
+    );
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  type TextField = "first_name" | "last_name" | "tax_id" | "street_name" | "street_number" | "zip_code" | "city" | "state";
+  const text = (name: TextField, autoComplete: string) => ({
+    ...getInputProps(fields[name], { type: "text" }),
+    autoComplete,
+  });
+  const phoneErrors = translate(fields.phone_number.errors);
+  const phoneHintId = `${fields.phone_number.id}-hint`;
+  const phoneErrorId = phoneErrors?.length ? `${fields.phone_number.id}-error` : undefined;
+  return (
+    <div className="auth-page signup-page">
+      <h1>{t("signup.title")}</h1>
+      <p>{t("signup.lead")}</p>
+      <p className="signup-page__required">{t("signup.required")}</p>
+      {/* A document POST, as login and contact: the server's own 429 page then shows as it is. */}
+      <Form
+        method="post"
+        reloadDocument
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+      >
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <fieldset className="signup-section">
+          <legend>{t("signup.sections.account")}</legend>
+          <Field
+            labelProps={{ children: t("signup.firstName") }}
+            inputProps={text("first_name", "given-name")}
+            errors={translate(fields.first_name.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.lastName") }}
+            inputProps={text("last_name", "family-name")}
+            errors={translate(fields.last_name.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.email") }}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={translate(fields.email.errors)}
+          />
+          <RoleChoice
+            legend={t("signup.roleLegend")}
+            labels={{ EMPLOYEE: t("signup.roles.EMPLOYEE"), COMPANY: t("signup.roles.COMPANY") }}
+            radioProps={(role) => getInputProps(fields.role, { type: "radio", value: role })}
+            errorId={`${fields.role.id}-error`}
+            errors={translate(fields.role.errors)}
+          />
+        </fieldset>
+        <fieldset className="signup-section">
+          <legend>{t("signup.sections.contact")}</legend>
+          <div className="field">
+            <label htmlFor={fields.phone_number.id}>{t("signup.phone")}</label>
+            <input
+              {...getInputProps(fields.phone_number, { type: "tel" })}
+              autoComplete="tel"
+              aria-invalid={phoneErrorId ? true : undefined}
+              aria-describedby={phoneErrorId ? `${phoneHintId} ${phoneErrorId}` : phoneHintId}
+            />
+            <p id={phoneHintId} className="field-hint">
+              {t("signup.phoneHint")}
+            </p>
+            <ErrorList id={phoneErrorId} errors={phoneErrors} />
+          </div>
+          <Field
+            labelProps={{ children: t("signup.birthdate") }}
+            inputProps={{ ...getInputProps(fields.birthdate, { type: "date" }), autoComplete: "bday", max: todayIso() }}
+            errors={translate(fields.birthdate.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.taxId") }}
+            inputProps={text("tax_id", "off")}
+            errors={translate(fields.tax_id.errors)}
+          />
+        </fieldset>
+        <fieldset className="signup-section signup-address">
+          <legend>{t("signup.sections.address")}</legend>
+          <Field
+            className="signup-address__street"
+            labelProps={{ children: t("signup.streetName") }}
+            inputProps={text("street_name", "address-line1")}
+            errors={translate(fields.street_name.errors)}
+          />
+          <Field
+            className="signup-address__number"
+            labelProps={{ children: t("signup.streetNumber") }}
+            inputProps={text("street_number", "address-line2")}
+            errors={translate(fields.street_number.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.zipCode") }}
+            inputProps={text("zip_code", "postal-code")}
+            errors={translate(fields.zip_code.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.city") }}
+            inputProps={text("city", "address-level2")}
+            errors={translate(fields.city.errors)}
+          />
+          <Field
+            labelProps={{ children: t("signup.state") }}
+            inputProps={text("state", "address-level1")}
+            errors={translate(fields.state.errors)}
+          />
+          <CountrySelect
+            label={t("signup.country")}
+            options={countries}
+            selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+            errors={translate(fields.country.errors)}
+          />
+        </fieldset>
+        <p className="signup-page__note">{t("signup.passwordNote")}</p>
+        <AgreementField
+          label={t("signup.agreement")}
+          inputProps={getInputProps(fields.agreement, { type: "checkbox" })}
+          errors={translate(fields.agreement.errors)}
+        />
+        <div hidden>
+          <label htmlFor={fields.website.id}>{t("signup.honeypot")}</label>
+          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+        </div>
+        <SubmitButton pending={pending} label={t("signup.submit")} pendingLabel={t("signup.submitting")} />
+      </Form>
+      <SocialSignIn signUpFormId={form.id} />
+      <p className="auth-page__alternative">
+        {t("signup.haveAccount")} <Link to="/login">{t("signup.login")}</Link>
+      </p>
+    </div>
+  );
+}

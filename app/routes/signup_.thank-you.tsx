@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RichText } from "~/components/content/RichText";
+import { MailProviderLinks } from "~/components/signup/MailProviderLinks";
+import { privatePageMeta } from "~/components/signup/private-page-meta";
+import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+
+/**
+ * After sign-up (spec section 4): check your e-mail for the activation link, with links to the common web
+ * mailboxes. The address comes from the sign-up action's cookie (docs/decisions/116); without it (a bookmark,
+ * an hour later) the page says the same without naming it.
+ */
+export const handle: I18nHandle = { i18n: "signup" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = getFixedT(request, "signup");
+  return {
+    email: await signedUpEmail(request),
+    meta: { title: t("thankYou.title"), description: t("thankYou.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
+
+export default function SignUpThankYouPage() {
+  const { t } = useTranslation("signup");
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <div className="auth-page signup-thank-you">
+      <h1>{t("thankYou.title")}</h1>
+      <p className="signup-thank-you__lead">
+        {email ? <RichText text={t("thankYou.lead", { email })} /> : t("thankYou.leadNoEmail")}
+      </p>
+      <p>{t("thankYou.next")}</p>
+      <MailProviderLinks email={email} />
+      <p>
+        <RichText text={t("thankYou.notReceived")} />
+      </p>
+      <p>
+        <Link to="/login">{t("thankYou.login")}</Link>
+      </p>
+    </div>
+  );
+}
