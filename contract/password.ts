@@ -6,10 +6,9 @@
  */
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterProblems } from "./password-characters";
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing it is not a denial-of-service lever. */
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-characters";
 
 export const PASSWORD_PROBLEMS = {
   password_too_short: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -23,20 +22,9 @@ export const PASSWORD_PROBLEMS = {
 
 export type PasswordProblem = keyof typeof PASSWORD_PROBLEMS;
 
-/**
- * Every unmet part of the rule, in a fixed order; empty when the password is acceptable. Length counts
- * characters as people see them (code points), not UTF-16 units, and nothing is ever truncated.
- */
+/** Every unmet part of the rule, in a fixed order; empty when the password is acceptable. */
 export function passwordProblems(password: string): PasswordProblem[] {
-  const problems: PasswordProblem[] = [];
-  const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push("password_too_short");
-  if (length > PASSWORD_MAX_LENGTH) problems.push("password_too_long");
-  // Unicode classes: a Greek capital (Ω) counts as uppercase; anything neither letter, digit nor space
-  // (€, -, !) counts as special.
-  if (!/\p{Lu}/u.test(password)) problems.push("password_no_uppercase");
-  if (!/\p{Nd}/u.test(password)) problems.push("password_no_digit");
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) problems.push("password_no_special");
+  const problems: PasswordProblem[] = passwordCharacterProblems(password);
   if (isCommonPassword(password)) problems.push("password_too_common");
   return problems;
 }

@@ -10,6 +10,7 @@ import {
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "#contract/password-characters";
 import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { ErrorList, Field } from "~/components/forms/Field";
@@ -38,8 +39,6 @@ const ERROR_KEYS = [
 ] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number];
 
-/** The contract's cap (contract/password.ts); that module is not imported here to keep its word list server-side. */
-const PASSWORD_MAX_LENGTH = 128;
 
 const LoginSchema = z.object({
   email: z

@@ -1,14 +1,13 @@
 /**
- * The character part of the password rule (spec section 5, docs/decisions/044) for the browser: length,
- * uppercase, digit, special character, typed twice. contract/password.ts holds the same rule plus the bundled
- * list of breached passwords; importing it here would ship that list to every visitor, so the browser checks
- * these parts and the API refuses the breached ones (its message is mapped back to the field,
- * ./api-errors.server.ts). tests/unit/signup-password-rule.test.ts keeps both in step.
+ * The password rule in the browser (spec section 5, docs/decisions/044): the contract's character part
+ * (#contract/password-characters), typed twice. contract/password.ts adds the bundled list of breached
+ * passwords, which would ship to every visitor from here, so the API refuses those and its message is mapped
+ * back to the field (./api-errors.server.ts).
  */
 import { z } from "zod";
+import { passwordCharacterProblems } from "#contract/password-characters";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterProblems } from "#contract/password-characters";
 
 /** The codes of contract/password.ts, which are also the keys of `errors.password` in the `signup` namespace. */
 export const PASSWORD_PROBLEM_CODES = [
@@ -24,18 +23,6 @@ export type PasswordProblemCode = (typeof PASSWORD_PROBLEM_CODES)[number];
 export type PasswordMessageKey = `errors.password.${PasswordProblemCode}`;
 
 export const passwordMessageKey = (code: PasswordProblemCode): PasswordMessageKey => `errors.password.${code}`;
-
-/** Every unmet character part, in the contract's order (code points, Unicode classes, as the API counts). */
-export function passwordCharacterProblems(password: string): PasswordProblemCode[] {
-  const problems: PasswordProblemCode[] = [];
-  const length = Array.from(password).length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push("password_too_short");
-  if (length > PASSWORD_MAX_LENGTH) problems.push("password_too_long");
-  if (!/\p{Lu}/u.test(password)) problems.push("password_no_uppercase");
-  if (!/\p{Nd}/u.test(password)) problems.push("password_no_digit");
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) problems.push("password_no_special");
-  return problems;
-}
 
 /**
  * The activation form (`password`, `repeat_password`, the API's names): each unmet part is its own message,
