@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n/react";
+import type { ApplyState } from "~/routes/jobs.$jobId.apply";
+import { jobTabPath } from "./job-id";
+import { useJobSummary } from "./use-job-summary";
+
+/** Why this visitor sees no apply form, and the one step that helps (log in, create a profile ...). */
+export function ApplyNotice({ state }: { state: Exclude<ApplyState, "form"> }) {
+  const { t } = useTranslation("job");
+  const job = useJobSummary();
+  const login = `/login?${new URLSearchParams({ redirectTo: jobTabPath(job.id, "apply") })}`;
+  const action = {
+    closed: { to: "/jobs", label: t("apply.closed.action") },
+    guest: { to: login, label: t("apply.guest.action") },
+    company: { to: "/company", label: t("apply.company.action") },
+    // The profile form is built in a later issue (docs/decisions/112).
+    noProfile: { to: "/employee/profile/create", label: t("apply.noProfile.action") },
+    applied: { to: "/employee/applications", label: t("apply.applied.action") },
+  }[state];
+  return (
+    <div className="job-notice">
+      <p>{t(`apply.${state}.text`)}</p>
+      <p>
+        <Link to={action.to} className="button button--primary">
+          {action.label}
+        </Link>
+      </p>
+      {state === "guest" ? (
+        <p>
+          {t("apply.guest.noAccount")} <Link to="/signup">{t("apply.guest.signup")}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

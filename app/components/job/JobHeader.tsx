@@ -1,0 +1,38 @@
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { JobFacts } from "./JobFacts";
+import { countryName, postedDay } from "./job-format";
+import { placeParts, type JobSummary } from "./job-summary";
+
+/**
+ * The top of every tab: title, company, place, whether it still takes applications, and the key facts.
+ * The company is plain text: there is no public company page to link to (docs/decisions/110).
+ */
+export function JobHeader({ job }: { job: JobSummary }) {
+  const { t } = useTranslation("job");
+  const locale = useLocale();
+  const place = [...placeParts(job), countryName(job.country, locale)].join(", ");
+  return (
+    <header className="job-header">
+      <div className="job-header__identity">
+        {job.company.logo ? (
+          <img className="job-header__logo" src={job.company.logo} alt="" width={56} height={56} />
+        ) : null}
+        <div>
+          <h1>{job.title}</h1>
+          <p className="job-header__company">{job.company.name}</p>
+          <p className="job-header__place">{place}</p>
+        </div>
+      </div>
+      {job.is_closed ? (
+        <p className="job-notice job-notice--closed" role="note">
+          {t("closed")}
+        </p>
+      ) : null}
+      <JobFacts job={job} />
+      <p className="job-header__posted">
+        {t("posted")} <time dateTime={job.created_at}>{postedDay(job.created_at, locale)}</time>
+      </p>
+    </header>
+  );
+}

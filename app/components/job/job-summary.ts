@@ -1,0 +1,94 @@
+import type { Job } from "#contract/jobs";
+
+/**
+ * What every tab of a job page shows (header, key facts, JSON-LD, the description tab): the job without the
+ * requirements and benefits texts, which only their own tabs load, and without the owner's counts.
+ */
+export type JobSummary = Pick<
+  Job,
+  | "id"
+  | "title"
+  | "description"
+  | "location"
+  | "city"
+  | "area"
+  | "country"
+  | "latitude"
+  | "longitude"
+  | "is_remote"
+  | "employment_type"
+  | "salary_min"
+  | "salary_max"
+  | "salary_currency"
+  | "salary_period"
+  | "work_hours"
+  | "schedule"
+  | "start_date"
+  | "end_date"
+  | "apply_by"
+  | "positions"
+  | "accommodation"
+  | "meals"
+  | "languages"
+  | "is_closed"
+  | "created_at"
+> & { company: Pick<Job["company"], "name" | "logo"> };
+
+export function toJobSummary(job: Job): JobSummary {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    company: { name: job.company.name, logo: job.company.logo },
+    location: job.location,
+    city: job.city,
+    area: job.area,
+    country: job.country,
+    latitude: job.latitude,
+    longitude: job.longitude,
+    is_remote: job.is_remote,
+    employment_type: job.employment_type,
+    salary_min: job.salary_min,
+    salary_max: job.salary_max,
+    salary_currency: job.salary_currency,
+    salary_period: job.salary_period,
+    work_hours: job.work_hours,
+    schedule: job.schedule,
+    start_date: job.start_date,
+    end_date: job.end_date,
+    apply_by: job.apply_by,
+    positions: job.positions,
+    accommodation: job.accommodation,
+    meals: job.meals,
+    languages: job.languages,
+    is_closed: job.is_closed,
+    created_at: job.created_at,
+  };
+}
+
+/**
+ * The place as people say it, most specific first, each name once: "Oia, Santorini, GR" → parts that the
+ * place text does not already contain.
+ */
+export function placeParts(job: Pick<Job, "location" | "city" | "area">): string[] {
+  const parts: string[] = [];
+  for (const part of [job.location, job.city, job.area]) {
+    const name = part.trim();
+    if (name && !parts.some((known) => known.toLowerCase().includes(name.toLowerCase()))) parts.push(name);
+  }
+  return parts;
+}
+
+/** The last day to apply: `apply_by`, else the start date (design section 7); null when neither is known. */
+export function lastDayToApply(job: Pick<Job, "apply_by" | "start_date">): string | null {
+  return job.apply_by ?? job.start_date;
+}
+
+/** The meta description: the description's first ~155 characters, cut at a word, whitespace collapsed. */
+export function descriptionExcerpt(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}

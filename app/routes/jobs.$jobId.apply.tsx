@@ -1,0 +1,78 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { ApplyForm } from "~/components/job/ApplyForm";
+import { ApplyNotice } from "~/components/job/ApplyNotice";
+import { applyFailureOf } from "~/components/job/apply-errors.server";
+import { ApplySchema } from "~/components/job/apply-form-schema";
+import { parseJobId } from "~/components/job/job-id";
+import { loadJob } from "~/components/job/load-job.server";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { getSession, requireUser } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * The apply tab and the apply action (spec section 2, one route, one action; docs/decisions/112): what this
+ * visitor can do about this job, and for an employee with a profile the cover-letter form.
+ */
+export const handle: I18nHandle = { i18n: "job" };
+
+export type ApplyState = "closed" | "guest" | "company" | "noProfile" | "applied" | "form";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { user, api, headers } = await getSession(request, context);
+  // As this visitor: an employee's view carries `has_applied`.
+  const job = await loadJob(api, params.jobId);
+  const answer = (state: ApplyState) => data({ state }, { headers });
+  if (job.is_closed) return answer("closed");
+  if (!user) return answer("guest");
+  if (user.role !== "EMPLOYEE") return answer("company");
+  if (job.has_applied) return answer("applied");
+  return answer((await hasEmployeeProfile(api)) ? "form" : "noProfile");
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  // A guest's POST goes to the login page, which brings them back to this tab.
+  const { api, headers } = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: ApplySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const job = parseJobId(params.jobId);
+  if (job === null) {
+    return data(submission.reply({ formErrors: ["apply.errors.jobIdRequired"] }), { status: 400, headers });
+  }
+  try {
+    await api.request("/applications/", { method: "POST", json: { job, cover_letter: submission.value.cover_letter ?? "" } });
+  } catch (error) {
+    const failure = applyFailureOf(error);
+    if (!failure) throw error;
+    const errors = failure.field === "form" ? { formErrors: [failure.key] } : { fieldErrors: { cover_letter: [failure.key] } };
+    return data(submission.reply(errors), { status: failure.status, headers });
+  }
+  const t = getFixedT(request, "job");
+  return redirectWithToast("/employee/applications", { type: "success", title: t("apply.sent") }, { headers });
+}
+
+export default function JobApplyTab() {
+  const { state } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("job");
+  return (
+    <section aria-labelledby="job-tab-heading">
+      <h2 id="job-tab-heading">{t("tabs.apply")}</h2>
+      {state === "form" ? <ApplyForm /> : <ApplyNotice state={state} />}
+    </section>
+  );
+}
+
+/** Spec section 7: `GET /employees/` lists the caller's profiles; a 404 means there is none yet. */
+async function hasEmployeeProfile(api: ApiClient): Promise<boolean> {
+  try {
+    await api.request("/employees/");
+    return true;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    throw error;
+  }
+}

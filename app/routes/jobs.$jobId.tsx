@@ -1,0 +1,46 @@
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { JobHeader } from "~/components/job/JobHeader";
+import { JobPostingLd } from "~/components/job/JobPostingLd";
+import { JobTabs } from "~/components/job/JobTabs";
+import { loadJob } from "~/components/job/load-job.server";
+import { descriptionExcerpt, toJobSummary } from "~/components/job/job-summary";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { pageMeta } from "~/lib/meta";
+import { apiFor } from "~/lib/session.server";
+
+/**
+ * A job page (spec section 2): header with the key facts, the tabs, the tab's content, and the job as
+ * schema.org JSON-LD on every tab. Unknown, malformed or inactive → Page Not Found (docs/decisions/110).
+ */
+export const handle: I18nHandle = { i18n: ["job", "jobs"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // The public view of the job: what a guest sees is what every visitor's header shows.
+  const job = await loadJob(apiFor(context), params.jobId);
+  const t = getFixedT(request, "job");
+  return {
+    meta: {
+      title: t("meta.title", { title: job.title, company: job.company.name }),
+      description: descriptionExcerpt(job.description),
+    },
+    job: toJobSummary(job),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function JobPage() {
+  const { job } = useLoaderData<typeof loader>();
+  return (
+    <article className="job-page">
+      <JobHeader job={job} />
+      <JobTabs jobId={job.id} />
+      <div className="job-page__tab">
+        <Outlet />
+      </div>
+      <JobPostingLd job={job} />
+    </article>
+  );
+}

@@ -1,0 +1,206 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { baseURL, expect, expectAccessible, test } from "./fixtures";
+
+/** Demo accounts (design section 12). */
+const PASSWORD = "Seasonal-2026!";
+const EMPLOYEE = "employee@demo.test";
+const NEW_EMPLOYEE = "newemployee@demo.test";
+const COMPANY = "company@demo.test";
+
+async function accessTokenOf(request: APIRequestContext, email: string): Promise<{ access: string; refresh: string }> {
+  const response = await request.post("/api/auth/token/", { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/** Signed in by cookie, as style.md's fixture does: no clicks outside the login test. */
+async function signIn(context: BrowserContext, email: string): Promise<string> {
+  const tokens = await accessTokenOf(context.request, email);
+  await context.addCookies(
+    (["access", "refresh"] as const).map((name) => ({
+      name,
+      value: tokens[name],
+      url: baseURL(),
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
+  return tokens.access;
+}
+
+type OpenJob = { id: number; title: string };
+
+/**
+ * A job the demo employee has not applied to, different for every test and project: both projects run in
+ * parallel against one database, so each test takes its own slot in the oldest-first list of open jobs
+ * (which applying does not change) and moves on within its slot if an earlier run has used the job.
+ */
+async function unappliedJob(request: APIRequestContext, access: string, slot: number): Promise<OpenJob> {
+  const project = test.info().project.name === "js" ? 0 : 1;
+  const start = (project * 10 + slot) * 4;
+  const list = await request.get("/api/jobs/", { params: { ordering: "created_at", limit: 100 } });
+  const { results } = (await list.json()) as { results: OpenJob[] };
+  const headers = { Authorization: `Bearer ${access}` };
+  for (const { id } of results.slice(start, start + 4)) {
+    const job = (await (await request.get(`/api/jobs/${id}/`, { headers })).json()) as OpenJob & { has_applied: boolean };
+    if (!job.has_applied) return { id: job.id, title: job.title };
+  }
+  throw new Error(`no unapplied job left in slot ${slot}`);
+}
+
+async function applyThroughApi(request: APIRequestContext, access: string, job: number): Promise<number> {
+  const response = await request.post("/api/applications/", {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { job, cover_letter: "" },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const applyTab = (job: number) => `/jobs/${job}/apply`;
+const coverLetter = (page: Page) => page.getByLabel("Cover letter (optional)");
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send application" });
+
+// Each state is checked with axe, which takes seconds when both projects run in parallel on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("apply tab", () => {
+  test("a guest gets a log-in link that comes back to the apply tab", async ({ page, request }) => {
+    test.slow(); // several pages, each checked with axe
+    const { access } = await accessTokenOf(request, EMPLOYEE);
+    const job = await unappliedJob(request, access, 0);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByText("Log in with your employee account to apply for this job.")).toBeVisible();
+    await expect(sendButton(page)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Log in to apply" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fjobs%2F\d+%2Fapply$/);
+    await page.getByLabel("E-mail").fill(EMPLOYEE);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(new RegExp(`${applyTab(job.id)}$`));
+    await expect(sendButton(page)).toBeVisible();
+  });
+
+  test("a guest's POST goes to the login page and stores nothing", async ({ page, request }) => {
+    const { access } = await accessTokenOf(request, EMPLOYEE);
+    const job = await unappliedJob(request, access, 1);
+    const response = await page.request.post(applyTab(job.id), {
+      form: { cover_letter: "Hello" },
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(applyTab(job.id))}`);
+  });
+
+  test("a company sees that only employees apply", async ({ page, context, request }) => {
+    const { access } = await accessTokenOf(request, EMPLOYEE);
+    const job = await unappliedJob(request, access, 2);
+    await signIn(context, COMPANY);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByText("Only employees can apply for jobs. You are logged in with a company account.")).toBeVisible();
+    await expect(sendButton(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("an employee without a profile is pointed to creating one", async ({ page, context, request }) => {
+    const { access } = await accessTokenOf(request, EMPLOYEE);
+    const job = await unappliedJob(request, access, 3);
+    await signIn(context, NEW_EMPLOYEE);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
+    await expect(sendButton(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("an employee applies with a cover letter, lands on their applications, and cannot apply twice", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // several pages, each checked with axe
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 4);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expectAccessible(page);
+    await coverLetter(page).fill("I worked two summers in a beach bar on Naxos.\nI can start in May.");
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/employee\/applications$/);
+    await expect(page.getByRole("status")).toContainText("Your application has been sent.");
+    const card = page.locator("li", { has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    await expect(card.getByRole("link", { name: job.title })).toBeVisible();
+    await expect(card.getByText("Applied", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByText("You have already applied for this job.")).toBeVisible();
+    await expect(sendButton(page)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("an application sent elsewhere meanwhile is reported as already made", async ({ page, context }) => {
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 5);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(sendButton(page)).toBeVisible();
+    await applyThroughApi(context.request, access, job.id);
+    await coverLetter(page).fill("Second try");
+    await sendButton(page).click();
+    await expect(page.getByText("You have already applied for this job.")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${applyTab(job.id)}(\\?lng=en)?$`));
+  });
+
+  test("a cover letter that is too long keeps its text and says why", async ({ page, context }) => {
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 6);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    const letter = `I would love to work with you. ${"x".repeat(5000)}`;
+    await coverLetter(page).fill(letter);
+    await sendButton(page).click();
+    await expect(page.getByText("Your cover letter is too long. Shorten it to 5,000 characters or fewer.")).toBeVisible();
+    await expect(coverLetter(page)).toHaveValue(letter);
+    await expect(coverLetter(page)).toHaveAttribute("aria-invalid", "true");
+    await expectAccessible(page);
+    // Nothing was stored.
+    const mine = await context.request.get("/api/applications/", { headers: { Authorization: `Bearer ${access}` } });
+    expect(((await mine.json()) as Array<{ job: number }>).some((application) => application.job === job.id)).toBe(false);
+  });
+});
+
+test.describe("my applications", () => {
+  test("an employee withdraws an application", async ({ page, context }) => {
+    test.slow(); // several pages, each checked with axe
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 7);
+    await applyThroughApi(context.request, access, job.id);
+    await page.goto("/employee/applications?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
+    await expectAccessible(page);
+    const card = page.locator("li", { has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    await card.getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByRole("status")).toContainText("Your application has been withdrawn.");
+    await expect(card.getByText("Withdrawn", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("a rejected or withdrawn application offers no Withdraw button; a bad id is refused", async ({ page, context }) => {
+    await signIn(context, EMPLOYEE);
+    await page.goto("/employee/applications?lng=en");
+    for (const status of ["Rejected", "Withdrawn"]) {
+      const card = page.locator("li", { has: page.getByText(status, { exact: true }) }).first();
+      await expect(card.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    }
+    const response = await page.request.post("/employee/applications?lng=en", {
+      form: { application: "nope" },
+      headers: { Origin: baseURL() },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("Application ID is required");
+  });
+
+  test("a guest is sent to log in", async ({ page }) => {
+    await page.goto("/employee/applications?lng=en");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%2Fapplications/);
+  });
+});

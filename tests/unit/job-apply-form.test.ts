@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { applicationCreateSchema } from "#contract/applications";
+import { applyFailureOf } from "~/components/job/apply-errors.server";
+import { ApplySchema, COVER_LETTER_MAX_LENGTH } from "~/components/job/apply-form-schema";
+import { ApiError } from "~/lib/api/client.server";
+
+const form = (coverLetter?: string) => {
+  const data = new FormData();
+  if (coverLetter !== undefined) data.set("cover_letter", coverLetter);
+  return parseWithZod(data, { schema: ApplySchema });
+};
+
+describe("ApplySchema", () => {
+  it("agrees with the contract's limit, counting line endings as the API does", () => {
+    const longest = "a".repeat(COVER_LETTER_MAX_LENGTH);
+    expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: longest }).success).toBe(true);
+    expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: `${longest}a` }).success).toBe(false);
+    expect(form(longest).status).toBe("success");
+    expect(form(`${longest}a`).status).toBe("error");
+    // A browser sends line breaks as CRLF; the API counts them as one character, and so does the form.
+    const withBreaks = `${"a\r\n".repeat(100)}${"a".repeat(COVER_LETTER_MAX_LENGTH - 200)}`;
+    expect(form(withBreaks).status).toBe("success");
+    expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: withBreaks }).success).toBe(true);
+  });
+
+  it("makes the cover letter optional and names the message key when too long", () => {
+    expect(form().status).toBe("success");
+    expect(form("").status).toBe("success");
+    const tooLong = form("b".repeat(COVER_LETTER_MAX_LENGTH + 1));
+    expect(tooLong.status).toBe("error");
+    expect(tooLong.reply().error).toEqual({ cover_letter: ["apply.errors.coverLetterTooLong"] });
+  });
+});
+
+describe("applyFailureOf", () => {
+  it("puts the API's refusals in the words of the apply tab", () => {
+    const failure = (status: number, body: ConstructorParameters<typeof ApiError>[1]) => applyFailureOf(new ApiError(status, body));
+    expect(failure(400, { job: ["You have already applied to this job."] })?.key).toBe("apply.errors.alreadyApplied");
+    expect(failure(400, { job: ["This job is no longer accepting applications."] })?.key).toBe("apply.errors.closed");
+    expect(failure(400, { cover_letter: ["Too long"] })).toEqual({
+      field: "cover_letter",
+      key: "apply.errors.coverLetterTooLong",
+      status: 400,
+    });
+    expect(failure(401, { detail: "x" })?.key).toBe("apply.errors.authenticationRequired");
+    expect(failure(403, { detail: "Create your employee profile before applying." })?.key).toBe("apply.errors.profileRequired");
+    expect(failure(403, { detail: "You do not have permission to perform this action." })?.key).toBe("apply.errors.employeesOnly");
+    expect(failure(500, { detail: "boom" })).toEqual({ field: "form", key: "apply.errors.submitFailed", status: 503 });
+    expect(applyFailureOf(new Error("not an API error"))).toBeNull();
+  });
+});
