@@ -1,15 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { featuredJobsSchema } from "#contract/jobs";
+import { JobCardList } from "~/components/jobs/JobCard";
+import { toJobCard } from "~/components/jobs/job-card-data";
+import { isApiError } from "~/lib/api/client.server";
 import { useTranslation } from "~/lib/i18n/react";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
+import { apiFor } from "~/lib/session.server";
 
-export const handle: I18nHandle = { i18n: "home" };
+export const handle: I18nHandle = { i18n: ["home", "jobs"] };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "home");
-  return { meta: { title: t("meta.title"), description: t("meta.description") } };
+  const meta = { title: t("meta.title"), description: t("meta.description") };
+  try {
+    const featured = await apiFor(context).request("/jobs/featured/", { schema: featuredJobsSchema });
+    return { meta, featured: featured.map(toJobCard), featuredFailed: false };
+  } catch (error) {
+    // The home page stays useful without them: search and links still work.
+    if (!isApiError(error)) throw error;
+    return { meta, featured: [], featuredFailed: true };
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data?.meta, matches);
@@ -18,9 +31,11 @@ const EXPLORE_LINKS = [
   { to: "/jobs/map", key: "map" },
   { to: "/employees", key: "employees" },
   { to: "/companies", key: "companies" },
+  { to: "/pricing", key: "pricing" },
 ] as const;
 
 export default function Home() {
+  const { featured, featuredFailed } = useLoaderData<typeof loader>();
   const { t } = useTranslation("home");
   return (
     <>
@@ -43,6 +58,21 @@ export default function Home() {
             </button>
           </div>
         </Form>
+      </section>
+      <section className="featured-jobs" aria-labelledby="featured-title">
+        <h2 id="featured-title">{t("featured.title")}</h2>
+        {featuredFailed ? (
+          <p role="alert">{t("featured.failed")}</p>
+        ) : featured.length === 0 ? (
+          <p>{t("featured.empty")}</p>
+        ) : (
+          <JobCardList jobs={featured} label={t("featured.title")} />
+        )}
+        <p>
+          <Link to="/jobs" className="button">
+            {t("featured.all")}
+          </Link>
+        </p>
       </section>
       <section className="explore" aria-labelledby="explore-title">
         <h2 id="explore-title">{t("explore.title")}</h2>

@@ -1,0 +1,93 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseJobFilters, serializeJobFilters, type JobFilters } from "#contract/job-filters";
+import { jobPageSchema } from "#contract/jobs";
+import { JobCardList } from "~/components/jobs/JobCard";
+import { JobFilterForm } from "~/components/jobs/JobFilterForm";
+import { JobPager } from "~/components/jobs/JobPager";
+import { toJobCard } from "~/components/jobs/job-card-data";
+import { JOB_LIST_PATH, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
+import { isApiError } from "~/lib/api/client.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
+import { pageMeta } from "~/lib/meta";
+import type { SeoHandle } from "~/lib/seo";
+import { apiFor } from "~/lib/session.server";
+
+/** The public job list: filters as GET parameters, cursor paging (spec sections 2 and 5). */
+export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = parseJobFilters(new URL(request.url).searchParams);
+  const t = getFixedT(request, "jobs");
+  const meta = { title: t("meta.title"), description: t("meta.description") };
+  try {
+    // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
+    // as a guest: no session work, and guest pages can be cached.
+    const page = await apiFor(context).request("/jobs/", { query: apiQuery(filters), schema: jobPageSchema });
+    return { meta, filters, failed: false, jobs: page.results.map(toJobCard), pager: pagerLinks(filters, page) };
+  } catch (error) {
+    // A cursor the API cannot read (an edited or stale link): the same filters from the first page.
+    if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters));
+    if (!isApiError(error)) throw error;
+    return data(
+      { meta, filters, failed: true, jobs: [], pager: { next: null, previous: null } },
+      { status: error.status >= 500 ? error.status : 502 },
+    );
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function JobList() {
+  const { filters, failed, jobs, pager } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("jobs");
+  const navigation = useNavigation();
+  const updating = navigation.state !== "idle" && navigation.location.pathname === JOB_LIST_PATH;
+  return (
+    <div className="jobs-page">
+      <header className="jobs-page__header">
+        <h1>{t("page.title")}</h1>
+        <p>{t("page.lead")}</p>
+      </header>
+      <JobFilterForm filters={filters} />
+      <section className="job-results" aria-labelledby="job-results-title" aria-busy={updating}>
+        <h2 id="job-results-title">{t("list.title")}</h2>
+        <p className="job-results__status" role="status">
+          {updating ? <span className="job-results__spinner">{t("list.updating")}</span> : null}
+        </p>
+        {failed ? (
+          <div className="job-results__message" role="alert">
+            <p className="job-results__message-title">{t("list.failed")}</p>
+            <p>{t("list.failedText")}</p>
+            <Link to={jobListHref(filters, filters.cursor)} reloadDocument className="button">
+              {t("list.retry")}
+            </Link>
+          </div>
+        ) : jobs.length === 0 ? (
+          <div className="job-results__message">
+            <p className="job-results__message-title">{t("list.empty")}</p>
+            <p>{t("list.emptyText")}</p>
+            <Link to={JOB_LIST_PATH} className="button">
+              {t("filters.clear")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <JobCardList jobs={jobs} label={t("list.label")} />
+            <JobPager links={pager} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The filters as the API client's query: lists repeat their key, as `serializeJobFilters` writes them. */
+function apiQuery(filters: JobFilters): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of serializeJobFilters(filters)) (query[key] ??= []).push(value);
+  return query;
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { loader } from "~/routes/jobs._index";
+
+/** A stand-in API answering every call with `answer`, recording the URLs it was asked for. */
+function contextAnswering(answer: () => Response): { context: AppLoadContext; asked: URL[] } {
+  const asked: URL[] = [];
+  const context: AppLoadContext = {
+    nonce: "test",
+    apiBaseUrl: "http://api.internal/api",
+    apiFetch: async (request) => {
+      asked.push(new URL(request.url));
+      return answer();
+    },
+  };
+  return { context, asked };
+}
+
+const page = (next: string | null, previous: string | null) =>
+  Response.json({
+    next,
+    previous,
+    results: [
+      {
+        id: 7,
+        title: "Waiter",
+        company: { uuid: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Sunset Hotel", logo: null },
+        location: "Chania, Crete",
+        city: "Chania",
+        area: "Crete",
+        country: "GR",
+        latitude: 35.5,
+        longitude: 24,
+        is_remote: false,
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+        salary_min: 1200,
+        salary_max: null,
+        salary_currency: "EUR",
+        salary_period: "MONTH",
+        work_hours: "FULL_TIME",
+        start_date: "2026-06-01",
+        end_date: null,
+        apply_by: null,
+        accommodation: "SHARED",
+        meals: "ALL",
+        is_featured: false,
+        is_closed: false,
+        created_at: "2026-01-01T00:00:00.000000Z",
+      },
+    ],
+  });
+
+async function load(query: string, context: AppLoadContext) {
+  const request = new Request(`http://localhost/jobs${query}`, { headers: { "Accept-Language": "en" } });
+  return loader({ request, context, params: {} });
+}
+
+/** `data()` wraps the value in a DataWithResponseInit; a plain return is the value itself. */
+function unwrap(result: unknown): { value: Record<string, unknown>; status: number } {
+  if (typeof result === "object" && result !== null && "type" in result && result.type === "DataWithResponseInit") {
+    const wrapped = result as unknown as { data: Record<string, unknown>; init: { status?: number } | null };
+    return { value: wrapped.data, status: wrapped.init?.status ?? 200 };
+  }
+  return { value: result as Record<string, unknown>, status: 200 };
+}
+
+describe("job list loader", () => {
+  it("asks the API with the parsed filters only and sends the card fields only", async () => {
+    const { context, asked } = contextAnswering(() =>
+      page("http://public.example/api/jobs/?location=Crete&cursor=abc", null),
+    );
+    const { value } = unwrap(await load("?location=Crete&employment_type=NOPE&salary_min=x&utm=1", context));
+    expect(asked.map((url) => url.pathname + url.search)).toEqual(["/api/jobs/?location=Crete"]);
+    expect(value.filters).toEqual({ location: "Crete" });
+    expect(value.pager).toEqual({ next: "/jobs?location=Crete&cursor=abc", previous: null });
+    expect(value.jobs).toEqual([
+      {
+        id: 7,
+        title: "Waiter",
+        company: "Sunset Hotel",
+        location: "Chania, Crete",
+        is_remote: false,
+        employment_type: "FULL_TIME",
+        salary_min: 1200,
+        salary_max: null,
+        salary_currency: "EUR",
+        salary_period: "MONTH",
+        accommodation: "SHARED",
+        meals: "ALL",
+        start_date: "2026-06-01",
+      },
+    ]);
+  });
+
+  it("shows the failure state, not an error page, when the API fails", async () => {
+    const { context } = contextAnswering(() => Response.json({ detail: "down" }, { status: 503 }));
+    const { value, status } = unwrap(await load("?location=Crete", context));
+    expect(status).toBe(503);
+    expect(value).toMatchObject({ failed: true, jobs: [], filters: { location: "Crete" } });
+  });
+
+  it("restarts an unreadable cursor from the first page of the same filters", async () => {
+    const { context } = contextAnswering(() => Response.json({ detail: "Invalid cursor" }, { status: 404 }));
+    const thrown = await load("?location=Crete&cursor=nope", context).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/jobs?location=Crete");
+  });
+});
