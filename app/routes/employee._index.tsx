@@ -102,6 +102,11 @@ export default function EmployeeArea() {
             </table>
           </div>
         )}
+        {applications.length === 0 ? null : (
+          <p>
+            <Link to="/employee/applications">{t("employee.allApplications")}</Link>
+          </p>
+        )}
       </section>
     </div>
   );
