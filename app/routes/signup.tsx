@@ -103,9 +103,6 @@ export default function SignUpPage() {
     ...getInputProps(fields[name], { type: "text" }),
     autoComplete,
   });
-  const phoneErrors = translate(fields.phone_number.errors);
-  const phoneHintId = `${fields.phone_number.id}-hint`;
-  const phoneErrorId = phoneErrors?.length ? `${fields.phone_number.id}-error` : undefined;
   return (
     <div className="auth-page signup-page">
       <h1>{t("signup.title")}</h1>
@@ -148,19 +145,12 @@ export default function SignUpPage() {
         </fieldset>
         <fieldset className="signup-section">
           <legend>{t("signup.sections.contact")}</legend>
-          <div className="field">
-            <label htmlFor={fields.phone_number.id}>{t("signup.phone")}</label>
-            <input
-              {...getInputProps(fields.phone_number, { type: "tel" })}
-              autoComplete="tel"
-              aria-invalid={phoneErrorId ? true : undefined}
-              aria-describedby={phoneErrorId ? `${phoneHintId} ${phoneErrorId}` : phoneHintId}
-            />
-            <p id={phoneHintId} className="field-hint">
-              {t("signup.phoneHint")}
-            </p>
-            <ErrorList id={phoneErrorId} errors={phoneErrors} />
-          </div>
+          <Field
+            labelProps={{ children: t("signup.phone") }}
+            inputProps={{ ...getInputProps(fields.phone_number, { type: "tel" }), autoComplete: "tel" }}
+            hint={t("signup.phoneHint")}
+            errors={translate(fields.phone_number.errors)}
+          />
           <Field
             labelProps={{ children: t("signup.birthdate") }}
             inputProps={{ ...getInputProps(fields.birthdate, { type: "date" }), autoComplete: "bday", max: todayIso() }}

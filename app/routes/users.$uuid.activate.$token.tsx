@@ -86,9 +86,6 @@ function ActivationForm() {
   const translate = (messages: string[] | undefined) =>
     messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
-  const ruleId = `${fields.password.id}-rule`;
-  const passwordErrors = translate(fields.password.errors);
-  const passwordErrorId = passwordErrors?.length ? `${fields.password.id}-error` : undefined;
   return (
     <div className="auth-page activation-page">
       <h1>{t("activation.title")}</h1>
@@ -102,19 +99,12 @@ function ActivationForm() {
         onSubmit={onSubmit}
       >
         <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <div className="field">
-          <label htmlFor={fields.password.id}>{t("activation.password")}</label>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            aria-invalid={passwordErrorId ? true : undefined}
-            aria-describedby={passwordErrorId ? `${ruleId} ${passwordErrorId}` : ruleId}
-          />
-          <p id={ruleId} className="field-hint">
-            {t("activation.rule")}
-          </p>
-          <ErrorList id={passwordErrorId} errors={passwordErrors} />
-        </div>
+        <Field
+          labelProps={{ children: t("activation.password") }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          hint={t("activation.rule")}
+          errors={translate(fields.password.errors)}
+        />
         <Field
           labelProps={{ children: t("activation.repeatPassword") }}
           inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
