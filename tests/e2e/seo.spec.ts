@@ -28,6 +28,27 @@ async function expectLinks(page: Page, selector: string, hrefs: string[]): Promi
   for (const [index, href] of hrefs.entries()) await expect(links.nth(index)).toHaveAttribute("href", href);
 }
 
+test.describe("the public routes of spec section 2", () => {
+  for (const lng of ["en", "gr"] as const) {
+    test(`each answers 200 in ${lng}; the bare job path redirects to its description`, async ({ request }) => {
+      const list = await request.get("/api/jobs/?limit=1");
+      const [job] = ((await list.json()) as { results: Array<{ id: number }> }).results;
+      const tabs = ["description", "requirements", "benefits", "apply"].map((tab) => `/jobs/${job.id}/${tab}`);
+      for (const path of [...SITEMAP_PAGES, "/login", "/signup", ...tabs]) {
+        const response = await request.get(`${path}?lng=${lng}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toContain(`<html lang="${lng === "gr" ? "el" : "en"}"`);
+      }
+      const bare = await request.get(`/jobs/${job.id}?lng=${lng}`, { maxRedirects: 0 });
+      expect(bare.status()).toBe(302);
+      expect(bare.headers().location).toMatch(new RegExp(`^/jobs/${job.id}/description`));
+      // The activation page answers for itself: a link that is no good gets its own error page.
+      const activation = await request.get(`/users/00000000-0000-4000-8000-000000000000/activate/nope?lng=${lng}`);
+      expect(activation.status()).toBe(404);
+    });
+  }
+});
+
 test.describe("canonical and language alternates", () => {
   for (const path of ["/", "/terms"]) {
     for (const lng of ["en", "gr"] as const) {
