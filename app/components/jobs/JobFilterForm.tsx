@@ -26,13 +26,13 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
   const { t } = useTranslation("jobs");
   const values = filterFormValues(filters);
   const formRef = useRef<HTMLFormElement>(null);
-  const { onChange, onSubmit, isTyping } = useFilterSubmission();
+  const { onChange, onSubmit, isTyping, isAheadOf } = useFilterSubmission();
   const applied = serializeJobFilters(filters).toString();
   // The filters the form was last set to: the server-rendered ones at first. Hydration must not reset a choice
   // made before the scripts ran (a slow phone), so only a later change of the applied filters rewrites the form.
   const shown = useRef(applied);
   useEffect(() => {
-    if (shown.current === applied) return;
+    if (shown.current === applied || isAheadOf(filters)) return;
     shown.current = applied;
     if (formRef.current) showFiltersInForm(formRef.current, filterFormValues(filters), isTyping());
     // `applied` stands for `filters`: a new object arrives with every load, the same filters must not reset.

@@ -5,7 +5,7 @@
  */
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { parseJobFilters, serializeJobFilters } from "#contract/job-filters";
+import { parseJobFilters, serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import type { FilterFormValues } from "./filter-form-values";
 import { JOB_LIST_PATH } from "./job-list-links";
 
@@ -24,12 +24,16 @@ export function filterQueryOf(formData: FormData): URLSearchParams {
 export function useFilterSubmission() {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The query of the last change sent, until a list for exactly it arrives. */
+  const sent = useRef<string | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    submit(filterQueryOf(new FormData(form)), { method: "get", action: JOB_LIST_PATH, preventScrollReset: true });
+    const query = filterQueryOf(new FormData(form));
+    sent.current = query.toString();
+    submit(query, { method: "get", action: JOB_LIST_PATH, preventScrollReset: true });
   };
 
   return {
@@ -49,6 +53,19 @@ export function useFilterSubmission() {
     },
     /** Typed text is waiting for its pause: the list on screen is for older text. */
     isTyping: () => timer.current !== undefined,
+    /**
+     * Whether the form holds a newer choice than the list that just arrived (`filters`, cursor left out):
+     * a quick second choice must not be undone by the answer to the first. The answer to the last choice
+     * ends that state, and Back/Forward rewrite the form again.
+     */
+    isAheadOf(filters: JobFilters): boolean {
+      const { cursor: _cursor, ...applied } = filters;
+      if (sent.current === undefined || sent.current === serializeJobFilters(applied).toString()) {
+        sent.current = undefined;
+        return false;
+      }
+      return true;
+    },
   };
 }
 
