@@ -29,6 +29,29 @@ export const test = base.extend<Fixtures>({
     );
     await use(context);
   },
+  /**
+   * With JavaScript, `goto` and `reload` return once the page has hydrated, not at the load event: hydration
+   * waits for the translations to be fetched (app/entry.client.tsx), so on a slow machine a test could act
+   * on, or read the effects of, a page that is not interactive yet. A visitor who acts first gets the plain
+   * HTML behaviour, which the `nojs` project covers.
+   */
+  page: async ({ page, jsDisabled }, use) => {
+    if (!jsDisabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -41,6 +64,20 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Resolves once React has hydrated a Remix document (documents without Remix, such as JSON or the local
+ * checkout page, resolve at once) and its effects have had a task to run. React sets its fiber key on <html>
+ * when the render reaches the top of the tree, and commits in the same task.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !("__remixContext" in window) ||
+      ("__remixRouter" in window && Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"))),
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
 
 /**
  * Runs axe on the current page and fails on any violation. axe needs script in the page, which the `nojs`
