@@ -5,7 +5,7 @@ import { applicationListSchema } from "#contract/applications";
 import { displayName } from "~/lib/account";
 import { isApiError } from "~/lib/api/client.server";
 import type { I18nHandle } from "~/lib/i18n/config";
-import { formatDate } from "~/lib/i18n/format";
+import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -88,12 +88,7 @@ export default function EmployeeArea() {
                     </td>
                     <td>
                       <time dateTime={application.created_at}>
-                        {formatDate(application.created_at, locale, {
-                          day: "numeric",
-                          month: "short",
-                          year: "numeric",
-                          timeZone: "Europe/Athens",
-                        })}
+                        {formatDay(application.created_at, locale)}
                       </time>
                     </td>
                   </tr>

@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { jobSchema } from "#contract/jobs";
 import { pageSchema } from "#contract/page";
+import { jobHref } from "~/components/job/job-id";
 import { getWebEnv } from "~/lib/env.server";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { languageAlternates, localizedUrl } from "~/lib/seo";
@@ -83,7 +84,7 @@ async function buildSitemap(context: AppLoadContext): Promise<string> {
   const pages: SitemapPage[] = PUBLIC_PAGES.map((path) => ({ path }));
   for await (const job of openJobs(context)) {
     if (pages.length >= maxPages) break;
-    pages.push({ path: `/jobs/${job.id}/description`, lastmod: w3cDate(job.updated_at ?? job.created_at) });
+    pages.push({ path: jobHref(job.id), lastmod: w3cDate(job.updated_at ?? job.created_at) });
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

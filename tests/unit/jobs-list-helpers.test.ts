@@ -8,7 +8,8 @@ import {
 } from "~/components/jobs/filter-form-values";
 import { filterQueryOf } from "~/components/jobs/filter-submission";
 import { cursorOf, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
-import { jobHref, salaryAmount } from "~/components/jobs/job-card-data";
+import { jobHref } from "~/components/job/job-id";
+import { salaryAmount } from "~/components/jobs/job-card-data";
 import { isArea } from "~/components/jobs/areas";
 
 const filtersOf = (query: string) => parseJobFilters(new URLSearchParams(query));

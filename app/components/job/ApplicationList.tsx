@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ApplicationStatus } from "#contract/enums";
-import { formatDate } from "~/lib/i18n/format";
+import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { jobTabPath } from "./job-id";
@@ -57,12 +57,7 @@ function ApplicationCard({ application }: { application: ApplicationListItem }) 
           <dt>{t("employee.applied")}</dt>
           <dd>
             <time dateTime={application.created_at}>
-              {formatDate(application.created_at, locale, {
-                day: "numeric",
-                month: "short",
-                year: "numeric",
-                timeZone: "Europe/Athens",
-              })}
+              {formatDay(application.created_at, locale)}
             </time>
           </dd>
         </div>

@@ -12,5 +12,10 @@ export function jobTabPath(id: number, tab: JobTab): string {
   return `/jobs/${id}/${tab}`;
 }
 
+/** Where a link to a job goes: its first tab (job cards, map cards, the sitemap). */
+export function jobHref(id: number): string {
+  return jobTabPath(id, "description");
+}
+
 export const JOB_TABS = ["description", "requirements", "benefits", "apply"] as const;
 export type JobTab = (typeof JOB_TABS)[number];

@@ -1,69 +1,43 @@
 import type { Job } from "#contract/jobs";
+import { pick } from "~/lib/pick";
+
+const SUMMARY_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "location",
+  "city",
+  "area",
+  "country",
+  "latitude",
+  "longitude",
+  "is_remote",
+  "employment_type",
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  "salary_period",
+  "work_hours",
+  "schedule",
+  "start_date",
+  "end_date",
+  "apply_by",
+  "positions",
+  "accommodation",
+  "meals",
+  "languages",
+  "is_closed",
+  "created_at",
+] as const satisfies readonly (keyof Job)[];
 
 /**
  * What every tab of a job page shows (header, key facts, JSON-LD, the description tab): the job without the
  * requirements and benefits texts, which only their own tabs load, and without the owner's counts.
  */
-export type JobSummary = Pick<
-  Job,
-  | "id"
-  | "title"
-  | "description"
-  | "location"
-  | "city"
-  | "area"
-  | "country"
-  | "latitude"
-  | "longitude"
-  | "is_remote"
-  | "employment_type"
-  | "salary_min"
-  | "salary_max"
-  | "salary_currency"
-  | "salary_period"
-  | "work_hours"
-  | "schedule"
-  | "start_date"
-  | "end_date"
-  | "apply_by"
-  | "positions"
-  | "accommodation"
-  | "meals"
-  | "languages"
-  | "is_closed"
-  | "created_at"
-> & { company: Pick<Job["company"], "name" | "logo"> };
+export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & { company: Pick<Job["company"], "name" | "logo"> };
 
 export function toJobSummary(job: Job): JobSummary {
-  return {
-    id: job.id,
-    title: job.title,
-    description: job.description,
-    company: { name: job.company.name, logo: job.company.logo },
-    location: job.location,
-    city: job.city,
-    area: job.area,
-    country: job.country,
-    latitude: job.latitude,
-    longitude: job.longitude,
-    is_remote: job.is_remote,
-    employment_type: job.employment_type,
-    salary_min: job.salary_min,
-    salary_max: job.salary_max,
-    salary_currency: job.salary_currency,
-    salary_period: job.salary_period,
-    work_hours: job.work_hours,
-    schedule: job.schedule,
-    start_date: job.start_date,
-    end_date: job.end_date,
-    apply_by: job.apply_by,
-    positions: job.positions,
-    accommodation: job.accommodation,
-    meals: job.meals,
-    languages: job.languages,
-    is_closed: job.is_closed,
-    created_at: job.created_at,
-  };
+  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["name", "logo"]) };
 }
 
 /**

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { jobHref, salaryAmount, type JobCardData } from "./job-card-data";
+import { jobHref } from "~/components/job/job-id";
+import { salaryAmount, type JobCardData } from "./job-card-data";
 
 /** One job in a list (the job list, the home page's featured jobs); its title links to the job page. */
 export function JobCard({ job }: { job: JobCardData }) {

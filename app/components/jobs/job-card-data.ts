@@ -5,43 +5,27 @@
 import type { JobListItem } from "#contract/jobs";
 import type { Locale } from "~/lib/i18n/config";
 import { formatMoney } from "~/lib/i18n/format";
+import { pick } from "~/lib/pick";
 
-export type JobCardData = Pick<
-  JobListItem,
-  | "id"
-  | "title"
-  | "location"
-  | "is_remote"
-  | "employment_type"
-  | "salary_min"
-  | "salary_max"
-  | "salary_currency"
-  | "salary_period"
-  | "accommodation"
-  | "meals"
-  | "start_date"
-> & { company: string };
+const CARD_FIELDS = [
+  "id",
+  "title",
+  "location",
+  "is_remote",
+  "employment_type",
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  "salary_period",
+  "accommodation",
+  "meals",
+  "start_date",
+] as const satisfies readonly (keyof JobListItem)[];
+
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string };
 
 export function toJobCard(job: JobListItem): JobCardData {
-  return {
-    id: job.id,
-    title: job.title,
-    company: job.company.name,
-    location: job.location,
-    is_remote: job.is_remote,
-    employment_type: job.employment_type,
-    salary_min: job.salary_min,
-    salary_max: job.salary_max,
-    salary_currency: job.salary_currency,
-    salary_period: job.salary_period,
-    accommodation: job.accommodation,
-    meals: job.meals,
-    start_date: job.start_date,
-  };
-}
-
-export function jobHref(id: number): string {
-  return `/jobs/${id}/description`;
+  return { ...pick(job, CARD_FIELDS), company: job.company.name };
 }
 
 /** The pay as the card words it: a range, "from", "up to", or nothing when the job gives none. */

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { jobHref, type MapJob } from "./map-job";
+import { jobHref } from "~/components/job/job-id";
+import type { MapJob } from "./map-job";
 
 /**
  * A job as the map shows it, in the list and in a marker's card: title (the link to the job), company, place

@@ -23,11 +23,6 @@ export interface MapJobPage {
 /** What `GET /jobs/map/more` answers: the next page, or an error message in the visitor's language. */
 export type MoreJobsResponse = { jobs: MapJob[]; next: string | null } | { error: string };
 
-/** Where a job's card links. */
-export function jobHref(id: number): string {
-  return `/jobs/${id}/description`;
-}
-
 /** The map page's loader data, also what the page's fetcher gets back for a new area. */
 export interface MapPageData extends MapJobPage {
   meta: { title: string; description: string };

@@ -29,6 +29,11 @@ export function formatDate(
   return cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(date);
 }
 
+/** The day of a timestamp in Greece, short, e.g. "1 Jun 2026" / "1 Ιουν 2026" (when something was done). */
+export function formatDay(timestamp: Date | string, locale: Locale): string {
+  return formatDate(timestamp, locale, { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Athens" });
+}
+
 /** An amount of money, e.g. "€1,200" / "1.200 €". Whole amounts show no decimals. */
 export function formatMoney(amount: number, currency: string, locale: Locale): string {
   const fraction = Number.isInteger(amount) ? 0 : 2;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { toJobCard } from "~/components/jobs/job-card-data";
+import { pick } from "~/lib/pick";
+
+describe("pick", () => {
+  it("copies only the named keys, values untouched", () => {
+    const source = { id: 1, title: "Cook", secret: "owner only", nested: { a: 1 } };
+    const picked = pick(source, ["id", "nested"]);
+    expect(picked).toEqual({ id: 1, nested: { a: 1 } });
+    expect(Object.keys(picked)).toEqual(["id", "nested"]);
+    expect(picked.nested).toBe(source.nested);
+  });
+
+  it("keeps a job card to what the card shows", () => {
+    const card = toJobCard({
+      id: 7,
+      title: "Waiter",
+      company: { id: 3, name: "Blue Bay", logo: null },
+      location: "Oia",
+      is_remote: false,
+      employment_type: "FULL_TIME",
+      salary_min: 1000,
+      salary_max: null,
+      salary_currency: "EUR",
+      salary_period: "MONTH",
+      accommodation: true,
+      meals: false,
+      start_date: "2026-05-01",
+      description: "Long text the card never shows",
+    } as unknown as Parameters<typeof toJobCard>[0]);
+    expect(card).toEqual({
+      id: 7,
+      title: "Waiter",
+      company: "Blue Bay",
+      location: "Oia",
+      is_remote: false,
+      employment_type: "FULL_TIME",
+      salary_min: 1000,
+      salary_max: null,
+      salary_currency: "EUR",
+      salary_period: "MONTH",
+      accommodation: true,
+      meals: false,
+      start_date: "2026-05-01",
+    });
+  });
+});
