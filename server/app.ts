@@ -1,6 +1,6 @@
 /**
  * The Express app, in the order of style.md: compression → static files → request log →
- * security headers → rate limits → origin check → API → Remix. Each step is its own module;
+ * security headers → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
  * this file only decides the order and which tiers are present.
  */
 import path from "node:path";
@@ -11,6 +11,7 @@ import type { ServerConfig } from "./config";
 import type { CspRule } from "./csp";
 import { requestLogOf, requestLogger, type Logger } from "./logger";
 import { originCheck } from "./origin-check";
+import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
 import { REFUSALS, refuse } from "./refusal";
 import { securityHeaders } from "./security-headers";
@@ -72,6 +73,7 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.apiListener) app.all("/api/*", parts.apiListener);
   else app.all("/api/*", notFound);
 
+  if (parts.webHandler) app.use(guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS }));
   app.all("*", parts.webHandler ?? notFound);
   app.use(errorHandler(log));
   return app;

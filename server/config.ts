@@ -45,6 +45,8 @@ const serverConfigSchema = z
     /** Overrides the limit of every entry of `strictLimits` (tests use a small value). */
     RATE_LIMIT_STRICT_MAX: z.coerce.number().int().positive().optional(),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /** How long a guest page is reused from memory (server/page-cache.ts); 0 turns the cache off. */
+    PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     /** Adds the routes of server/test-routes.ts (a slow request, an effect counter); refused in production. */
     TEST_ROUTES: flag,
   })
