@@ -9,7 +9,6 @@ import {
 import { filterQueryOf } from "~/components/jobs/filter-submission";
 import { cursorOf, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
 import { jobHref } from "~/components/job/job-id";
-import { salaryAmount } from "~/components/jobs/job-card-data";
 import { isArea } from "~/components/jobs/areas";
 
 const filtersOf = (query: string) => parseJobFilters(new URLSearchParams(query));
@@ -110,20 +109,6 @@ describe("filterQueryOf", () => {
       form.append(name, value);
     }
     expect(filterQueryOf(form).toString()).toBe("location=Crete&employment_type=FULL_TIME&employment_type=PART_TIME");
-  });
-});
-
-describe("salaryAmount", () => {
-  const job = { salary_currency: "EUR" as const };
-  it("words a range, a floor, a ceiling or nothing", () => {
-    expect(salaryAmount({ ...job, salary_min: 1200, salary_max: 1500 }, "en")).toEqual({
-      kind: "range",
-      amount: "€1,200–€1,500",
-    });
-    expect(salaryAmount({ ...job, salary_min: 1200, salary_max: 1200 }, "en")).toEqual({ kind: "range", amount: "€1,200" });
-    expect(salaryAmount({ ...job, salary_min: 8.5, salary_max: null }, "en")).toEqual({ kind: "from", amount: "€8.50" });
-    expect(salaryAmount({ ...job, salary_min: null, salary_max: 900 }, "gr")?.kind).toBe("upTo");
-    expect(salaryAmount({ ...job, salary_min: null, salary_max: null }, "en")).toBeNull();
   });
 });
 

@@ -12,10 +12,9 @@ describe("pick", () => {
   });
 
   it("keeps a job card to what the card shows", () => {
-    const card = toJobCard({
+    const item = {
       id: 7,
       title: "Waiter",
-      company: { id: 3, name: "Blue Bay", logo: null },
       location: "Oia",
       is_remote: false,
       employment_type: "FULL_TIME",
@@ -26,22 +25,12 @@ describe("pick", () => {
       accommodation: true,
       meals: false,
       start_date: "2026-05-01",
+    };
+    const card = toJobCard({
+      ...item,
+      company: { id: 3, name: "Blue Bay", logo: null },
       description: "Long text the card never shows",
     } as unknown as Parameters<typeof toJobCard>[0]);
-    expect(card).toEqual({
-      id: 7,
-      title: "Waiter",
-      company: "Blue Bay",
-      location: "Oia",
-      is_remote: false,
-      employment_type: "FULL_TIME",
-      salary_min: 1000,
-      salary_max: null,
-      salary_currency: "EUR",
-      salary_period: "MONTH",
-      accommodation: true,
-      meals: false,
-      start_date: "2026-05-01",
-    });
+    expect(card).toEqual({ ...item, company: "Blue Bay" });
   });
 });

@@ -1,4 +1,5 @@
 import type { Job } from "#contract/jobs";
+import { SALARY_FIELDS } from "~/components/jobs/job-card-data";
 import { pick } from "~/lib/pick";
 
 const SUMMARY_FIELDS = [
@@ -13,10 +14,7 @@ const SUMMARY_FIELDS = [
   "longitude",
   "is_remote",
   "employment_type",
-  "salary_min",
-  "salary_max",
-  "salary_currency",
-  "salary_period",
+  ...SALARY_FIELDS,
   "work_hours",
   "schedule",
   "start_date",

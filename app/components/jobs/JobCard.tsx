@@ -2,14 +2,16 @@ import { Link } from "@remix-run/react";
 import { formatDate } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { salaryAmount } from "~/components/job/job-format";
 import { jobHref } from "~/components/job/job-id";
-import { salaryAmount, type JobCardData } from "./job-card-data";
+import type { JobCardData } from "./job-card-data";
 
 /** One job in a list (the job list, the home page's featured jobs); its title links to the job page. */
 export function JobCard({ job }: { job: JobCardData }) {
   const { t } = useTranslation("jobs");
   const locale = useLocale();
   const salary = salaryAmount(job, locale);
+  const period = t(`enums.salary_period.${job.salary_period}`);
   return (
     <article className="job-card">
       <h3 className="job-card__title">
@@ -24,10 +26,9 @@ export function JobCard({ job }: { job: JobCardData }) {
         <li>{t(`enums.employment_type.${job.employment_type}`)}</li>
         {salary ? (
           <li className="job-card__salary">
-            {t(`card.salary.${salary.kind}`, {
-              amount: salary.amount,
-              period: t(`enums.salary_period.${job.salary_period}`),
-            })}
+            {salary.kind === "range"
+              ? t("card.salary.range", { min: salary.min, max: salary.max, period })
+              : t(`card.salary.${salary.kind}`, { amount: salary.amount, period })}
           </li>
         ) : null}
         <li>
