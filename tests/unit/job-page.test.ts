@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseJobId } from "~/components/job/job-id";
 import { descriptionExcerpt, lastDayToApply, placeParts } from "~/components/job/job-summary";
-import { salaryAmount } from "~/components/job/job-format";
+import { salaryAmount } from "~/lib/i18n/format";
 
 describe("parseJobId", () => {
   it("takes positive integers only", () => {

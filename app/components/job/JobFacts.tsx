@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { jobDay, languageName, salaryAmount } from "./job-format";
+import { jobDay, languageName } from "./job-format";
 import { lastDayToApply, type JobSummary } from "./job-summary";
 
 /** The key facts a seasonal worker compares first: contract, pay, hours, season, housing, meals, languages. */

@@ -1,26 +1,5 @@
-import type { Job } from "#contract/jobs";
 import { htmlLang, type Locale } from "~/lib/i18n/config";
-import { formatDate, formatMoney } from "~/lib/i18n/format";
-
-/** Amounts of a salary as the page shows them, before the period: "€1,200–€1,500", or one end of the range. */
-export type SalaryAmount =
-  | { kind: "range"; min: string; max: string }
-  | { kind: "exact" | "from" | "upTo"; amount: string }
-  | null;
-
-export function salaryAmount(
-  job: Pick<Job, "salary_min" | "salary_max" | "salary_currency">,
-  locale: Locale,
-): SalaryAmount {
-  const money = (value: number) => formatMoney(value, job.salary_currency, locale);
-  const { salary_min: min, salary_max: max } = job;
-  if (min !== null && max !== null) {
-    return min === max ? { kind: "exact", amount: money(min) } : { kind: "range", min: money(min), max: money(max) };
-  }
-  if (min !== null) return { kind: "from", amount: money(min) };
-  if (max !== null) return { kind: "upTo", amount: money(max) };
-  return null;
-}
+import { formatDate } from "~/lib/i18n/format";
 
 /** A calendar day of a job (start, end, apply by): "1 June 2026" / "1 Ιουνίου 2026". */
 export function jobDay(value: string, locale: Locale): string {

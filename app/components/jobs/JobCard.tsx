@@ -1,10 +1,8 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/lib/i18n/format";
+import { formatDate, salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { salaryAmount } from "~/components/job/job-format";
-import { jobHref } from "~/components/job/job-id";
-import type { JobCardData } from "./job-card-data";
+import { jobHref, type JobCardData } from "./job-card-data";
 
 /** One job in a list (the job list, the home page's featured jobs); its title links to the job page. */
 export function JobCard({ job }: { job: JobCardData }) {

@@ -25,3 +25,12 @@ export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { co
 export function toJobCard(job: JobListItem): JobCardData {
   return { ...pick(job, CARD_FIELDS), company: job.company.name };
 }
+
+/**
+ * Where a card links: the job's first tab, as `jobHref` in components/job/job-id.ts. Repeated here on purpose:
+ * importing that module would give /jobs a chunk shared with the job pages, and the first load of /jobs has
+ * about a kilobyte to spare (design section 10; measured in tests/e2e/jobs-list.spec.ts).
+ */
+export function jobHref(id: number): string {
+  return `/jobs/${id}/description`;
+}

@@ -50,6 +50,30 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
   return format.format(amount);
 }
 
+/** A salary's amounts as pages show them, before the period: "€1,200–€1,500", one amount, or one end. */
+export type SalaryAmount =
+  | { kind: "range"; min: string; max: string }
+  | { kind: "exact" | "from" | "upTo"; amount: string }
+  | null;
+
+/**
+ * The amounts of a job's pay (job cards and job pages). Here, beside formatMoney, rather than with the job
+ * components: /jobs and the job pages both load this module already, so no extra chunk reaches /jobs.
+ */
+export function salaryAmount(
+  job: { salary_min: number | null; salary_max: number | null; salary_currency: string },
+  locale: Locale,
+): SalaryAmount {
+  const money = (value: number) => formatMoney(value, job.salary_currency, locale);
+  const { salary_min: min, salary_max: max } = job;
+  if (min !== null && max !== null) {
+    return min === max ? { kind: "exact", amount: money(min) } : { kind: "range", min: money(min), max: money(max) };
+  }
+  if (min !== null) return { kind: "from", amount: money(min) };
+  if (max !== null) return { kind: "upTo", amount: money(max) };
+  return null;
+}
+
 /** A plain number with the language's grouping and decimal marks. */
 export function formatNumber(value: number, locale: Locale): string {
   return cached(`n|${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
