@@ -1,0 +1,429 @@
+/**
+ * `npm run bench`: every budget of design section 10 measured on this machine, in one report (budget, aim,
+ * measured, met). Budgets are reported, not enforced: the exit code is 0 when everything was measured, 1 when
+ * something could not be (the build failed, the server did not start, a run had errors), 130 on Ctrl-C.
+ *
+ *   npm run bench [-- --no-build] [--no-api] [--no-lighthouse] [--lighthouse-runs N]
+ *
+ * 1. `npm run build` (skipped with --no-build: the existing build/ is measured).
+ * 2. The real server (server.ts through tests/support/start-server.ts): NODE_ENV=production, embedded PGlite in
+ *    a fresh DATA_DIR (seeded with the demo data at start, ~300 jobs), 127.0.0.1 on a free port, rate limits
+ *    lifted, local payments allowed, a random SECRET_KEY.
+ * 3. Bytes of the first load (page-bytes.ts) of `/`, `/jobs`, a job page and `/pricing`; Leaflet not loaded.
+ * 4. Lighthouse mobile on the same pages (lighthouse.ts).
+ * 5. Throughput with autocannon (throughput.ts): guest and signed-in `/jobs` against a static file of its size.
+ * 6. `GET /api/jobs/` over 100,000 jobs on a throwaway PostgreSQL (api-latency.ts runs `npm run bench:api`),
+ *    skipped with --no-api; seeding the jobs is most of its time.
+ *
+ * Progress goes to stderr, the report to stdout. Every process it starts (the server, Chromium, the
+ * PostgreSQL cluster) is stopped before it exits, also on a signal or its overall deadline.
+ * docs/decisions/130-bench.md says why the budgets are reported rather than asserted.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer, type AddressInfo } from "node:net";
+import { availableParallelism, loadavg } from "node:os";
+import { parseArgs } from "node:util";
+import { isbot } from "isbot";
+import { NO_RATE_LIMITS } from "../reliability/support";
+import { describeLoad } from "../reliability/autocannon";
+import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
+import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-latency";
+import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
+import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
+import { CONNECTIONS, RATIO_BUDGETS, SECONDS, measureThroughput, type Throughput } from "./throughput";
+
+/** Design section 10, 1 KB = 1024 bytes as page-bytes.ts counts. */
+const BYTES_BUDGET = { total: 100, totalAim: 85, htmlCss: 25, htmlCssAim: 10 };
+/** Past this the run stops itself, cleans up and exits 1 (the API part has its own 45-minute limit inside). */
+const DEADLINE_MS = 90 * 60_000;
+/** Variables of the caller's shell that would change what is measured: the bench measures the defaults. */
+const IGNORED_ENV = ["DATABASE_URL", "API_URL", "API_ONLY", "WEB_ONLY", "SENTRY_DSN", "PAGE_CACHE_TTL_MS", "TEST_ROUTES"];
+
+interface Row {
+  budget: string;
+  aim: string;
+  measured: string;
+  /** null: not a budget, shown for information. */
+  met: boolean | null;
+  /** For rows with an aim: whether the aim was reached too. */
+  aimMet?: boolean;
+}
+
+interface Section {
+  title: string;
+  rows: Row[];
+  details: string[];
+  /** Why it could not be measured, when it could not. */
+  failure?: string;
+  skipped?: string;
+  seconds?: number;
+  /** The host's one-minute load average when the part started and when it ended. */
+  load?: [number, number];
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+let cleaningUp: Promise<void> | null = null;
+
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => progress(`clean-up: ${String(error)}`));
+  })();
+  return cleaningUp;
+}
+
+/** Drops a clean-up that the run has done itself. */
+function forget(cleanup: () => Promise<void>): void {
+  const at = cleanups.indexOf(cleanup);
+  if (at !== -1) cleanups.splice(at, 1);
+}
+
+function progress(message: string): void {
+  console.error(`bench: ${message}`);
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      "no-build": { type: "boolean", default: false },
+      "no-api": { type: "boolean", default: false },
+      "no-lighthouse": { type: "boolean", default: false },
+      "lighthouse-runs": { type: "string", default: "3" },
+    },
+  });
+  const lighthouseRuns = Number(values["lighthouse-runs"]);
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number ≥ 1");
+  for (const name of IGNORED_ENV) delete process.env[name];
+
+  const started = Date.now();
+  const sections: Section[] = [];
+  const notes: string[] = [];
+  const stage = async (title: string, work: (section: Section) => Promise<void>): Promise<Section> => {
+    const section: Section = { title, rows: [], details: [] };
+    sections.push(section);
+    const begun = Date.now();
+    const loadBefore = loadavg()[0];
+    progress(`${title} ...`);
+    try {
+      await work(section);
+    } catch (error) {
+      section.failure = error instanceof Error ? error.message : String(error);
+      progress(`${title} could not be measured: ${section.failure}`);
+    }
+    section.seconds = (Date.now() - begun) / 1000;
+    section.load = [loadBefore, loadavg()[0]];
+    return section;
+  };
+
+  if (values["no-build"]) notes.push("--no-build: measured the existing build/.");
+  else {
+    const build = await stage("Build (npm run build)", async () => {
+      const result = spawnSync("npm", ["run", "build"], { cwd: REPO_ROOT, stdio: ["ignore", 2, 2] });
+      if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
+    });
+    if (build.failure) return finish(sections, notes, started);
+    sections.splice(sections.indexOf(build), 1);
+    notes.push(`npm run build took ${build.seconds?.toFixed(0)} s.`);
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const running: { server: StartedServer | null; stop: () => Promise<void> } = {
+    server: null,
+    stop: async () => running.server?.stop(),
+  };
+  const serverStage = await stage("Server", async () => {
+    cleanups.push(running.stop);
+    running.server = await startServer({
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        PUBLIC_URL: base,
+        SECRET_KEY: randomBytes(32).toString("base64url"),
+        ALLOW_LOCAL_PAYMENTS: "1",
+        SEED_DEMO: "1",
+        ...NO_RATE_LIMITS,
+      },
+      timeoutMs: 240_000,
+    });
+  });
+  if (serverStage.failure) return finish(sections, notes, started);
+  sections.splice(sections.indexOf(serverStage), 1);
+  notes.push(
+    `Server: production build on embedded PGlite with the demo data, ${base} (started in ${serverStage.seconds?.toFixed(0)} s), ` +
+      "rate limits lifted, request log on (LOG_LEVEL=info, as in production).",
+  );
+
+  let paths = ["/", "/jobs", "/pricing"];
+  const pagesStage = await stage("Pages", async () => {
+    const firstJob = JSON.parse((await fetchEncoded(`${base}/api/jobs/?limit=1`)).text) as { results: Array<{ id: number }> };
+    const jobId = firstJob.results[0]?.id;
+    if (jobId === undefined) throw new Error("GET /api/jobs/?limit=1 found no job: the demo data was not seeded");
+    paths = ["/", "/jobs", `/jobs/${jobId}/description`, "/pricing"];
+  });
+  if (pagesStage.failure) return finish(sections, notes, started);
+  sections.splice(sections.indexOf(pagesStage), 1);
+
+  await stage("Bytes of a first load, as sent (brotli; 1 KB = 1024 B)", async (section) => {
+    for (const path of paths) bytesRows(section, path, await measurePage(base + path));
+    section.details.push("The design's byte budget names /jobs; the other pages are held to the same numbers here.");
+  });
+
+  if (values["no-lighthouse"]) {
+    sections.push({ title: "Lighthouse", rows: [], details: [], skipped: "--no-lighthouse" });
+  } else {
+    await stage(`Lighthouse mobile (simulated slow 4G, median of ${lighthouseRuns} by performance)`, async (section) => {
+      const pages = await runLighthouse(base, paths, {
+        runs: lighthouseRuns,
+        onRun: (path, run) => progress(`lighthouse ${path} (run ${run} of ${lighthouseRuns})`),
+        onLaunch: (kill) => cleanups.push(kill),
+      });
+      for (const page of pages) lighthouseRows(section, page);
+      const userAgent = pages[0]?.userAgent ?? "";
+      const benchmarks = pages.map((page) => page.benchmarkIndex?.toFixed(0) ?? "?").join(", ");
+      section.details.push(
+        `Lighthouse's CPU benchmark index per page: ${benchmarks} (its "slow device" warning starts below 1000; a busy host lowers it).`,
+        `Lighthouse's user agent: "${userAgent}": ${isbot(userAgent) ? "a bot" : "not a bot"} to isbot` +
+          (isbot(userAgent)
+            ? ", so the server waited for all data before sending the document (design section 10)."
+            : ", so it got the streamed page a phone gets (design section 10 expects Lighthouse to count as a bot; Lighthouse 12's mobile user agent does not)."),
+      );
+    });
+  }
+
+  await stage(`Throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`, async (section) => {
+    throughputRows(section, await measureThroughput(base, { onRun: (name) => progress(`load: ${name}`) }));
+  });
+
+  // The API part measures a server of its own: this one stops first, so the two do not share the cores.
+  forget(running.stop);
+  await running.stop();
+
+  if (values["no-api"]) {
+    sections.push({ title: "GET /api/jobs/ with 100,000 jobs on PostgreSQL", rows: [], details: [], skipped: "--no-api" });
+  } else {
+    await stage("GET /api/jobs/ with 100,000 jobs on PostgreSQL (npm run bench:api)", async (section) => {
+      const api = await measureApiLatency({
+        onLine: (line) => console.error(`  [bench:api] ${line}`),
+        onStart: (stop) => cleanups.push(stop),
+      });
+      apiRows(section, api);
+    });
+  }
+  return finish(sections, notes, started);
+}
+
+function bytesRows(section: Section, path: string, page: PageBytes): void {
+  const kb = (bytes: number) => bytes / 1024;
+  const total = kb(page.total);
+  const htmlCss = kb(page.htmlCss);
+  section.rows.push(
+    {
+      budget: `${path} HTML+CSS+JS ≤ ${BYTES_BUDGET.total} KB`,
+      aim: `${BYTES_BUDGET.totalAim} KB`,
+      measured: `${total.toFixed(1)} KB`,
+      met: total <= BYTES_BUDGET.total,
+      aimMet: total <= BYTES_BUDGET.totalAim,
+    },
+    {
+      budget: `${path} HTML+CSS ≤ ${BYTES_BUDGET.htmlCss} KB`,
+      aim: `${BYTES_BUDGET.htmlCssAim} KB`,
+      measured: `${htmlCss.toFixed(1)} KB`,
+      met: htmlCss <= BYTES_BUDGET.htmlCss,
+      aimMet: htmlCss <= BYTES_BUDGET.htmlCssAim,
+    },
+    {
+      budget: `${path} loads no Leaflet`,
+      aim: "",
+      measured: mentionsLeaflet(page.scripts) ? "Leaflet in its scripts" : `none in ${page.scripts.length} scripts`,
+      met: !mentionsLeaflet(page.scripts),
+    },
+  );
+  const encodings = [...new Set([page.document, ...page.stylesheets, ...page.scripts].map((transfer) => transfer.encoding))];
+  section.details.push(
+    `${path}: document ${kb(page.document.bytes).toFixed(1)} KB, CSS ${(htmlCss - kb(page.document.bytes)).toFixed(1)} KB, ` +
+      `JS ${(total - htmlCss).toFixed(1)} KB in ${page.scripts.length} files (${encodings.join(", ")})`,
+  );
+}
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  performance: "performance",
+  accessibility: "accessibility",
+  seo: "SEO",
+  "best-practices": "best practices",
+};
+
+function lighthouseRows(section: Section, page: PageScores): void {
+  for (const category of CATEGORIES) {
+    const budget = SCORE_BUDGETS[category];
+    const score = page.scores[category];
+    section.rows.push({
+      budget: `${page.path} ${CATEGORY_NAMES[category]} ${budget === 100 ? "= 100" : `≥ ${budget}`}`,
+      aim: "",
+      measured: score === null ? "no score" : String(score),
+      met: score !== null && score >= budget,
+    });
+    if (page.failing[category].length && (score ?? 0) < budget) {
+      section.details.push(`${page.path} ${CATEGORY_NAMES[category]}: below 1: ${page.failing[category].join(", ")}`);
+    }
+  }
+  section.rows.push({
+    budget: `${page.path} CLS = 0`,
+    aim: "",
+    measured: page.cls === null ? "no value" : page.cls.toFixed(3),
+    met: page.cls !== null && page.cls === 0,
+  });
+  section.details.push(`${page.path}: ${page.metrics}`);
+  for (const warning of page.warnings) section.details.push(`${page.path}: Lighthouse warns: ${warning}`);
+}
+
+function throughputRows(section: Section, result: Throughput): void {
+  const perSecond = (value: number) => `${Math.round(value).toLocaleString("en")} req/s`;
+  const { guest, signedIn, static: file } = result;
+  for (const run of [guest, signedIn, file]) {
+    section.rows.push({
+      budget: run.name,
+      aim: "",
+      measured: `${perSecond(run.result.requests.average)}, p99 ${run.result.latency.p99} ms`,
+      met: null,
+    });
+  }
+  section.rows.push(
+    {
+      budget: `guest /jobs : static file ≥ ${RATIO_BUDGETS.guest}`,
+      aim: "",
+      measured: result.guestRatio.toFixed(3),
+      met: result.guestRatio >= RATIO_BUDGETS.guest,
+    },
+    {
+      budget: `signed-in /jobs : static file ≥ ${RATIO_BUDGETS.signedIn.toFixed(2)}`,
+      aim: "",
+      measured: result.signedInRatio.toFixed(3),
+      met: result.signedInRatio >= RATIO_BUDGETS.signedIn,
+    },
+  );
+  section.details.push(
+    `/jobs sent to a guest: ${result.pageBytes.toLocaleString("en")} B brotli; static file ${file.path}: ` +
+      `${result.fileBytes.toLocaleString("en")} B brotli (the built asset closest in size).`,
+    ...[guest, signedIn, file].map((run) => describeLoad(run.name, run.result)),
+    "The load generator shares the two cores with the server: the static file's rate is bounded by autocannon as much as by the server.",
+  );
+}
+
+function apiRows(section: Section, api: ApiLatency): void {
+  for (const scenario of api.scenarios) {
+    section.rows.push({
+      budget: `${scenario.name} p95 ≤ ${API_BUDGET_P95_MS} ms`,
+      aim: "",
+      measured:
+        `${scenario.p95.toFixed(2)} ms (p50 ${scenario.p50.toFixed(2)}, p99 ${scenario.p99.toFixed(2)}, ` +
+        `cpu ${scenario.cpuMs.toFixed(2)} ms/req)`,
+      met: scenario.p95 <= API_BUDGET_P95_MS,
+    });
+  }
+  section.details.push(
+    ...[api.postgres, api.heading, api.loadLine].filter((line): line is string => line !== null),
+    `npm run bench:api took ${(api.seconds / 60).toFixed(1)} min` +
+      (api.seedSeconds === null ? "." : `, of which seeding 100,000 jobs ${(api.seedSeconds / 60).toFixed(1)} min.`),
+    "cpu = CPU of the benchmark process (HTTP client, API and driver) per request: what a busy host does not inflate.",
+  );
+  if (api.explained.length) {
+    section.details.push(
+      "The same requests under EXPLAIN ANALYZE (planning + execution in PostgreSQL, all statements; full plans above on stderr): " +
+        api.explained.map((entry) => `${entry.name} ${entry.sqlMs.toFixed(1)} ms`).join("; ") +
+        ". A p95 far above these is time spent waiting for a core, not in the database.",
+    );
+  } else if (api.output) section.details.push("bench:api printed more after its table: see stderr.");
+}
+
+function finish(sections: Section[], notes: string[], started: number): number {
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+  const out: string[] = [];
+  out.push(
+    "",
+    "Design section 10 budgets, measured by npm run bench (reported, not enforced)",
+    `${new Date().toISOString()}, ${availableParallelism()} CPUs, load average ${load} (1, 5, 15 min); ` +
+      `took ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+    ...notes,
+  );
+  const all = sections.flatMap((section) => section.rows);
+  const widths = {
+    budget: Math.max(6, ...all.map((row) => row.budget.length)),
+    aim: Math.max(3, ...all.map((row) => row.aim.length)),
+    measured: Math.max(8, ...all.map((row) => row.measured.length)),
+  };
+  const line = (budget: string, aim: string, measured: string, met: string) =>
+    `  ${budget.padEnd(widths.budget)}  ${aim.padEnd(widths.aim)}  ${measured.padEnd(widths.measured)}  ${met}`.trimEnd();
+  for (const section of sections) {
+    const took = section.seconds === undefined ? "" : `${section.seconds.toFixed(0)} s`;
+    const load = section.load ? `, load ${section.load[0].toFixed(1)} → ${section.load[1].toFixed(1)}` : "";
+    out.push("", `${section.title}${took ? `  [${took}${load}]` : ""}`);
+    if (section.skipped) {
+      out.push(`  skipped (${section.skipped})`);
+      continue;
+    }
+    if (section.rows.length) out.push(line("budget", "aim", "measured", "met"));
+    for (const row of section.rows) out.push(line(row.budget, row.aim, row.measured, metText(row)));
+    if (section.failure) out.push(`  NOT MEASURED: ${section.failure.split("\n").join("\n  ")}`);
+    for (const detail of section.details) out.push(`  · ${detail}`);
+  }
+  const budgets = all.filter((row) => row.met !== null);
+  const missed = budgets.filter((row) => row.met === false);
+  const failed = sections.filter((section) => section.failure);
+  out.push(
+    "",
+    `${budgets.length} budgets measured: ${budgets.length - missed.length} met, ${missed.length} not met` +
+      (missed.length ? ` (${missed.map((row) => row.budget).join("; ")})` : "") +
+      (failed.length ? `. NOT MEASURED: ${failed.map((section) => section.title).join("; ")}` : "") +
+      ".",
+  );
+  console.log(out.join("\n"));
+  return failed.length ? 1 : 0;
+}
+
+function metText(row: Row): string {
+  if (row.met === null) return "";
+  if (!row.met) return "NO";
+  if (row.aimMet === undefined) return "yes";
+  return row.aimMet ? "yes, aim too" : "yes, aim not";
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    progress(`${signal}: stopping what was started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+process.on("uncaughtException", (error) => {
+  progress(`unexpected error, stopping what was started: ${error.stack ?? error.message}`);
+  void cleanUp().finally(() => process.exit(1));
+});
+const deadline = setTimeout(() => {
+  progress(`still running after ${DEADLINE_MS / 60_000} min: stopping`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+deadline.unref();
+
+main()
+  .then(async (code) => {
+    await cleanUp();
+    process.exitCode = code;
+  })
+  .catch(async (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exitCode = 1;
+  });

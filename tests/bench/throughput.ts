@@ -1,0 +1,130 @@
+/**
+ * Server throughput against design section 10: a guest's `/jobs` ≥ 1/4 of the same server's throughput on a
+ * static file of the same size (the guest page may come from the micro-cache, server/page-cache.ts), a
+ * signed-in `/jobs` ≥ 1/10. autocannon (tests/reliability/autocannon.ts) on loopback, 8 connections for 8 s
+ * per URL after a one-second warm-up, every request with `Accept-Encoding: br, gzip` and `Accept-Language`.
+ * The static file is the built asset whose precompressed brotli size is closest to what the server sends for
+ * `/jobs`. The signed-in visitor is the demo employee, with the `access` and `refresh` cookies the web tier
+ * reads (app/lib/session.server.ts).
+ *
+ *   npx tsx tests/bench/throughput.ts http://127.0.0.1:3000
+ *
+ * Needs a built app (build/client/assets) and the demo accounts. `npm run bench` (tests/bench/run.ts) runs it
+ * against a fresh production server.
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describeLoad, runLoad, type LoadResult } from "../reliability/autocannon";
+import { signIn } from "../reliability/support";
+import { REPO_ROOT } from "../support/start-server";
+import { fetchEncoded } from "./page-bytes";
+
+export const CONNECTIONS = 8;
+export const SECONDS = 8;
+const WARM_UP_SECONDS = 1;
+/** What a browser sends that changes the answer (brotli, a language). */
+export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
+export const RATIO_BUDGETS = { guest: 0.25, signedIn: 0.1 };
+
+export interface Run {
+  name: string;
+  path: string;
+  result: LoadResult;
+}
+
+export interface Throughput {
+  guest: Run;
+  signedIn: Run;
+  static: Run;
+  /** Bytes of `/jobs` as the server sends it to a guest (brotli). */
+  pageBytes: number;
+  /** Brotli bytes of the static file. */
+  fileBytes: number;
+  guestRatio: number;
+  signedInRatio: number;
+}
+
+export interface ThroughputOptions {
+  connections?: number;
+  seconds?: number;
+  onRun?: (name: string) => void;
+}
+
+/** The built asset whose precompressed (brotli) size is closest to `bytes`. */
+export function assetOfSize(bytes: number): { path: string; bytes: number } {
+  const assets = path.join(REPO_ROOT, "build", "client", "assets");
+  const candidates = readdirSync(assets)
+    .filter((name) => name.endsWith(".br"))
+    .map((name) => ({ path: `/assets/${name.slice(0, -3)}`, bytes: statSync(path.join(assets, name)).size }));
+  const closest = candidates.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0];
+  if (!closest) throw new Error("no precompressed assets in build/client/assets: run npm run build");
+  return closest;
+}
+
+export async function measureThroughput(base: string, options: ThroughputOptions = {}): Promise<Throughput> {
+  const connections = options.connections ?? CONNECTIONS;
+  const duration = options.seconds ?? SECONDS;
+  const session = await signIn(base);
+  const signedInHeaders = { ...BROWSER_HEADERS, cookie: session.cookie };
+
+  // What each run asks for must be what it claims to measure: checked once before the load.
+  await probe(`${base}/jobs`, BROWSER_HEADERS);
+  const guestPage = await probe(`${base}/jobs`, BROWSER_HEADERS);
+  if (guestPage.cache !== "hit") throw new Error(`guest /jobs asked twice was not a page-cache hit (X-Page-Cache: ${guestPage.cache})`);
+  if (guestPage.signedIn) throw new Error("guest /jobs shows a signed-in header");
+  const signedInPage = await probe(`${base}/jobs`, signedInHeaders);
+  if (signedInPage.cache) throw new Error(`signed-in /jobs went through the guest page cache (${signedInPage.cache})`);
+  if (!signedInPage.signedIn) throw new Error("signed-in /jobs does not show the employee as signed in (cookies refused?)");
+
+  const pageBytes = (await fetchEncoded(`${base}/jobs`)).bytes;
+  const file = assetOfSize(pageBytes);
+
+  const run = async (name: string, urlPath: string, headers: Record<string, string>): Promise<Run> => {
+    options.onRun?.(name);
+    const url = `${base}${urlPath}`;
+    await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers });
+    const result = await runLoad({ url, connections, duration, headers });
+    if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
+      throw new Error(`${name} was not measured cleanly: ${describeLoad(name, result)}`);
+    }
+    return { name, path: urlPath, result };
+  };
+  const guest = await run("guest /jobs (micro-cached)", "/jobs", BROWSER_HEADERS);
+  const signedIn = await run("signed-in /jobs (rendered)", "/jobs", signedInHeaders);
+  const staticFile = await run(`static file ${file.path}`, file.path, BROWSER_HEADERS);
+  const perSecond = (run: Run) => run.result.requests.average;
+  return {
+    guest,
+    signedIn,
+    static: staticFile,
+    pageBytes,
+    fileBytes: file.bytes,
+    guestRatio: perSecond(guest) / perSecond(staticFile),
+    signedInRatio: perSecond(signedIn) / perSecond(staticFile),
+  };
+}
+
+async function probe(url: string, headers: Record<string, string>): Promise<{ cache: string | null; signedIn: boolean }> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return { cache: response.headers.get("x-page-cache"), signedIn: html.includes('action="/logout"') };
+}
+
+async function main(): Promise<void> {
+  const base = process.argv[2];
+  if (!base) throw new Error("usage: npx tsx tests/bench/throughput.ts <baseUrl>");
+  const result = await measureThroughput(base.replace(/\/$/, ""), { onRun: (name) => console.error(`load: ${name}`) });
+  for (const run of [result.guest, result.signedIn, result.static]) console.log(describeLoad(run.name, run.result));
+  console.log(`page ${result.pageBytes} B brotli, file ${result.fileBytes} B brotli`);
+  console.log(`guest : static     ${result.guestRatio.toFixed(3)} (budget ≥ ${RATIO_BUDGETS.guest})`);
+  console.log(`signed-in : static ${result.signedInRatio.toFixed(3)} (budget ≥ ${RATIO_BUDGETS.signedIn})`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
