@@ -1,11 +1,10 @@
-import { readdirSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import { verify } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/services/passwords";
-import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
+import { assetOfSize, BROWSER_HEADERS } from "../bench/throughput";
+import { startServer, type StartedServer } from "../support/start-server";
 import { describeLoad, runLoad, type LoadResult } from "./autocannon";
 import { throwawayDatabase } from "./pg-cluster";
 import { DEMO_EMPLOYEE, DEMO_PASSWORD, NO_RATE_LIMITS, sleep } from "./support";
@@ -36,19 +35,6 @@ const BUDGET_P99_MS = {
   apiDuringLogins: 400 * SCALE,
 };
 const LOGIN_STREAMS = 3;
-/** What a browser sends that changes the answer: brotli, as every current browser accepts it. */
-const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
-
-/** The built asset whose precompressed (brotli) size is closest to `bytes`. */
-function assetOfSize(bytes: number): { path: string; bytes: number } {
-  const assets = path.join(REPO_ROOT, "build", "client", "assets");
-  const candidates = readdirSync(assets)
-    .filter((name) => name.endsWith(".br"))
-    .map((name) => ({ path: `/assets/${name.slice(0, -3)}`, bytes: statSync(path.join(assets, name)).size }));
-  const closest = candidates.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0];
-  if (!closest) throw new Error("no precompressed assets in build/client/assets: run npm run build");
-  return closest;
-}
 
 let database: { url: string; dispose(): Promise<void> };
 let server: StartedServer;
