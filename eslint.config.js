@@ -21,6 +21,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read a form with readFormData(request) (app/lib/form-data.server.ts): a body that is not a form is a 400, not a 500.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call their callback `use`: neither is React.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

@@ -74,17 +74,18 @@ export default function handleRequest(
 }
 
 /**
- * Logs unexpected server errors. Not logged: aborted requests (the client went away) and 404s for
- * unmatched URLs (favicon and scanner probes), which are expected noise.
+ * Logs unexpected server errors. Not logged: aborted requests (the client went away) and the router's own
+ * answers to a client's mistake (404 for an unmatched URL, a favicon or scanner probe; 405 for a method a route
+ * has no action for), which are expected noise a client could repeat at will.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isUnmatchedUrlError(error)) return;
+  if (isRouterClientError(error)) return;
   console.error(error);
 };
 
-function isUnmatchedUrlError(error: unknown): boolean {
+function isRouterClientError(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const candidate = error as { status?: unknown; internal?: unknown };
-  return candidate.status === 404 && candidate.internal === true;
+  return typeof candidate.status === "number" && candidate.status >= 400 && candidate.status < 500 && candidate.internal === true;
 }

@@ -17,6 +17,15 @@ export interface ApiTier {
   close(): Promise<void>;
 }
 
+/**
+ * The API as a Node request listener, exactly as the server runs it; the API tests serve it the same way, so a
+ * difference between the adapter's request objects and Node's own cannot hide from them.
+ * overrideGlobalObjects: false keeps Node's own Request/Response; the override slows every fetch of the process.
+ */
+export function apiRequestListener(fetch: (request: Request) => Response | Promise<Response>) {
+  return getRequestListener((request) => fetch(request), { overrideGlobalObjects: false });
+}
+
 export interface ApiTierOptions {
   /** SEED_DEMO=1: seed a PostgreSQL server too (the embedded database is always seeded when empty). */
   seedServerDatabase: boolean;
@@ -58,8 +67,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
       error: (message, fields) => log.error(fields ?? {}, message),
     },
   });
-  // overrideGlobalObjects: false keeps Node's own Request/Response; the override slows every fetch of the process.
-  const honoListener = getRequestListener((request) => api.fetch(request), { overrideGlobalObjects: false });
+  const honoListener = apiRequestListener(api.fetch);
   const listener: RequestHandler = (req, res, next) => {
     // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).
     req.url = req.originalUrl;

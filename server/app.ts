@@ -1,5 +1,5 @@
 /**
- * The Express app, in the order of style.md: compression → static files → request log →
+ * The Express app, in the order of style.md: canonical path → compression → static files → request log →
  * security headers → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
  * this file only decides the order and which tiers are present.
  */
@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import { canonicalPaths } from "./canonical-path";
 import type { ServerConfig } from "./config";
 import type { CspRule } from "./csp";
 import { requestLogOf, requestLogger, type Logger } from "./logger";
@@ -43,6 +44,8 @@ export function createServerApp(parts: ServerAppParts): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(parts.drainGuard);
+  // Before anything reads the path: every later step must see the spelling the routers see.
+  app.use(canonicalPaths());
   // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one
   // go; brotli at compression's default quality 4 is fast enough per request. Precompressed files
   // already carry Content-Encoding and are left alone.
@@ -84,7 +87,17 @@ const notFound: RequestHandler = (req, res) => refuse(req, res, 404, REFUSALS.no
 /** Last resort: a generic page or `{"detail"}`, never a stack trace (security.md "Logging and errors"). */
 function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    // Express's own errors for a client's mistake (an undecodable route parameter: URIError with status 400).
+    if (isClientError(error)) {
+      refuse(req, res, error.status, error.status === 404 ? REFUSALS.notFound : REFUSALS.badRequest);
+      return;
+    }
     requestLogOf(res, log).error({ err: error, path: req.path }, "unhandled error");
     refuse(req, res, 500, REFUSALS.serverError);
   };
+}
+
+function isClientError(error: unknown): error is { status: number } {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500;
 }

@@ -53,6 +53,8 @@ export const REFUSALS = {
     el: "Πάρα πολλά αιτήματα. Δοκιμάστε ξανά αργότερα.",
   },
   notFound: { en: "Not found.", el: "Η σελίδα δεν βρέθηκε." },
+  badRequest: { en: "Bad request.", el: "Μη έγκυρο αίτημα." },
+  badPath: { en: "This address is not valid.", el: "Αυτή η διεύθυνση δεν είναι έγκυρη." },
   serverError: {
     en: "Something went wrong, please try again later.",
     el: "Κάτι πήγε στραβά, δοκιμάστε ξανά αργότερα.",

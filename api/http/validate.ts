@@ -4,7 +4,6 @@
  * 400 `{"detail": "JSON parse error - ..."}`, 415 for a body of the wrong type, 413 for one too large.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { apiErrorMap, ERROR_DETAILS, errorDetail, toFieldErrors } from "../../contract/errors";
 import { ApiError, badRequest } from "./errors";
@@ -91,13 +90,55 @@ function unsupportedMediaType(type: string): ApiError {
 
 /**
  * Caps request bodies before anything reads them: 1 MB for JSON and everything else, 6 MB for multipart.
- * A declared Content-Length over the cap is refused at once; a streamed body is counted as it arrives.
+ * A declared Content-Length over the cap is refused at once; a body without one (chunked, or none at all on a
+ * DELETE) is counted as it arrives and handed on as a buffer.
+ *
+ * Not hono/body-limit: it rebuilds the request with `new Request(c.req.raw, …)`, and under @hono/node-server
+ * (overrideGlobalObjects: false) `c.req.raw` is the adapter's own request object, which undici cannot copy
+ * ("Cannot read properties of undefined (reading 'window')", a 500 for every bodyless DELETE or chunked POST).
+ * A request is built from its parts instead.
  */
 export function limitBodySize(
   options: { jsonBytes?: number; multipartBytes?: number } = {},
 ): MiddlewareHandler {
-  const onError = (c: Context) => c.json({ detail: ERROR_DETAILS.bodyTooLarge }, 413);
-  const small = bodyLimit({ maxSize: options.jsonBytes ?? JSON_BODY_LIMIT, onError });
-  const large = bodyLimit({ maxSize: options.multipartBytes ?? MULTIPART_BODY_LIMIT, onError });
-  return (c, next) => (mediaType(c) === "multipart/form-data" ? large(c, next) : small(c, next));
+  const jsonBytes = options.jsonBytes ?? JSON_BODY_LIMIT;
+  const multipartBytes = options.multipartBytes ?? MULTIPART_BODY_LIMIT;
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const maxSize = mediaType(c) === "multipart/form-data" ? multipartBytes : jsonBytes;
+    const tooLarge = () => c.json({ detail: ERROR_DETAILS.bodyTooLarge }, 413);
+    const declared = raw.headers.get("content-length");
+    if (declared !== null && !raw.headers.has("transfer-encoding")) {
+      return Number(declared) > maxSize ? tooLarge() : next();
+    }
+    const body = await readAtMost(raw.body, maxSize);
+    if (body === undefined) return tooLarge();
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+    return next();
+  };
+}
+
+/** The whole stream as one buffer, or undefined as soon as it passes `maxSize` bytes. */
+async function readAtMost(stream: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

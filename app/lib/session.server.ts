@@ -96,7 +96,9 @@ export function apiFor(context: AppLoadContext, access?: string): ApiClient {
 
 /**
  * Only same-origin relative paths: `/jobs?x=1` passes; `//evil`, `/\evil`, `https://…`, `javascript:…`,
- * anything without a leading slash or with control characters gives `fallback`.
+ * anything without a leading slash or with control characters gives `fallback`. The result is the path as a URL
+ * serialises it: a Location header carries bytes, not text, so `/jobs?search=Κρήτη` comes back percent-encoded
+ * (the browser shows and sends the same search).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
@@ -104,11 +106,10 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const base = "http://same-origin.invalid";
     const url = new URL(to, base);
-    if (url.origin !== base) return fallback;
+    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
   } catch {
     return fallback;
   }
-  return to;
 }
 
 /** The claims of a JWT this tier needs, without verifying it (the API verifies); junk gives null. */

@@ -14,6 +14,7 @@ import { getWebEnv } from "~/lib/env.server";
 import { htmlLang } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * Google and Facebook sign-in (spec section 2 login, design section 7). The buttons get an access token from the
@@ -39,7 +40,7 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" && value !== "" ? value : undefined;

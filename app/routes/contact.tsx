@@ -14,6 +14,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /** The contact form (spec section 3, design section 7): stored and e-mailed by `POST /contact/`. */
 export const handle: I18nHandle = { i18n: "contact" };
@@ -114,7 +115,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { full_name, email, country_code, phone, company, message, website } = submission.value;
   // A number typed with its own international prefix is sent as typed.

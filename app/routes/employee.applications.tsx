@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * The employee's applications (spec section 2, /employee/applications), where applying lands, with a Withdraw
@@ -52,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 /** Withdraw: `POST /applications/{id}/withdraw/`, then back here with a toast. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
-  const raw = (await request.formData()).get("application");
+  const raw = (await readFormData(request)).get("application");
   const fail = (error: ListErrorKey, status: number) => data({ error }, { status, headers });
   if (typeof raw !== "string" || !/^[1-9]\d{0,14}$/.test(raw)) return fail("applications.errors.idRequired", 400);
   try {

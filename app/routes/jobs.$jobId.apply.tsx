@@ -13,6 +13,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { getSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * The apply tab and the apply action (spec section 2, one route, one action; docs/decisions/112): what this
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // A guest's POST goes to the login page, which brings them back to this tab.
   const { api, headers } = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: ApplySchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ApplySchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   const job = parseJobId(params.jobId);
   if (job === null) {

@@ -20,6 +20,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * Login by e-mail and password (spec section 2), plus Google and Facebook sign-in when configured: their
@@ -62,7 +63,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: LoginSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

@@ -4,6 +4,7 @@ import { getWebEnv } from "~/lib/env.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
 import { PRICING_PATH } from "~/lib/payments/paths";
 import { checkoutReturnUrls } from "~/lib/payments/return-urls";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * `POST payments/checkout-sessions/create_session/` (spec section 2): the "Choose plan" form of /pricing. Asks
@@ -16,7 +17,7 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, api, headers } = await requirePayingCompany(request, context);
-  const planCode = (await request.formData()).get("plan_code");
+  const planCode = (await readFormData(request)).get("plan_code");
   if (typeof planCode !== "string" || planCode.trim() === "") return paymentRefused(request, "errors.planMissing", headers);
   const body: CheckoutRequest = {
     plan_code: planCode.trim(),

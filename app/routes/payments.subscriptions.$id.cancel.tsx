@@ -7,6 +7,7 @@ import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payme
 import { CANCEL_CONFIRMATION, CANCEL_CONFIRMATION_FIELD } from "~/lib/payments/cancel-confirmation";
 import { PRICING_PATH } from "~/lib/payments/paths";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * `POST payments/subscriptions/{id}/cancel/` (spec section 2): the cancel form of /pricing. The form carries
@@ -21,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers } = await requirePayingCompany(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get(CANCEL_CONFIRMATION_FIELD) !== CANCEL_CONFIRMATION) return paymentRefused(request, "errors.confirmRequired", headers);
   const id = params.id ?? "";
   // Not a subscription id at all: the API would answer 404 ("not yours or not there") without being asked.

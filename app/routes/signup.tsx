@@ -33,6 +33,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireGuest } from "~/lib/session.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * Sign-up (spec sections 2-4): the form of spec section 3 without the password, which the activation page
@@ -56,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseWithZod(await request.formData(), { schema: SignUpFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SignUpFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { website, agreement: _agreed, ...account } = submission.value;
   const toThankYou = async () =>

@@ -15,6 +15,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /**
  * The activation link of the sign-up mail (spec sections 2 and 5, design section 7): the GET only asks the API
@@ -45,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseWithZod(await request.formData(), { schema: ActivationFormSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ActivationFormSchema });
   const hidden = { hideFields: ["password", "repeat_password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   const fail = (key: ErrorKey, status: number) => data(submission.reply({ ...hidden, formErrors: [key] }), { status });

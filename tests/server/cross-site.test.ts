@@ -76,8 +76,63 @@ describe("origin check", () => {
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
+  it("answers a CORS preflight from another origin without a grant, and without a 500", async () => {
+    for (const path of ["/api/auth/token/", "/api/jobs/1/", "/login"]) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "OPTIONS",
+        headers: { origin: "http://evil.example", "access-control-request-method": "POST", "sec-fetch-site": "cross-site" },
+      });
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get("access-control-allow-origin"), path).toBeNull();
+    }
+  });
+
   it("exempts the signed Stripe webhook", async () => {
     const response = await post("/api/payments/webhook/", { origin: "http://evil.example", "sec-fetch-site": "cross-site" });
     expect(response.status).not.toBe(403);
+  });
+});
+
+describe("a request with neither Origin nor Sec-Fetch-Site (design section 6)", () => {
+  const session = { cookie: "access=a.b.c; refresh=d.e.f" };
+
+  it.each([
+    ["both session cookies", session],
+    ["the refresh cookie alone", { cookie: "i18next=en; refresh=d.e.f" }],
+  ])("is refused on the web tier when it carries %s: 403, nothing runs", async (_case, headers) => {
+    const before = await effects();
+    expect((await post("/__test/effects", headers)).status).toBe(403);
+    const page = await post("/login", headers);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain("Cross-site request refused.");
+    expect(await effects()).toBe(before);
+  });
+
+  it("passes on the web tier without session cookies, and on the API, which never reads cookies", async () => {
+    const before = await effects();
+    expect((await post("/__test/effects", { cookie: "i18next=en" })).status).toBe(200);
+    expect(await effects()).toBe(before + 1);
+    // The API answered for itself: it takes JSON, not this form.
+    const api = await post("/api/users/", session);
+    expect(api.status).toBe(415);
+  });
+
+  it("passes with the session cookies when the browser vouches for it", async () => {
+    const before = await effects();
+    expect((await post("/__test/effects", { ...session, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect(await effects()).toBe(before + 1);
+  });
+});
+
+describe("Remix's own CSRF check never contradicts this one", () => {
+  it.each([
+    ["Origin: null vouched for by Sec-Fetch-Site", () => ({ origin: "null", "sec-fetch-site": "same-origin" })],
+    ["PUBLIC_URL's origin, sent to another Host (a proxy)", () => ({ origin: "https://jobs.example.test" })],
+    ["our Origin with a forged X-Forwarded-Host", () => ({ origin: new URL(server.url).origin, "x-forwarded-host": "evil.example" })],
+  ])("%s: the action answers for itself, never a 500", async (_case, headersOf) => {
+    const response = await post("/login", headersOf());
+    // The login form re-rendered with its error: the action ran.
+    expect(response.status).toBe(400);
+    expect(server.output()).not.toContain("does not match `origin` header");
   });
 });

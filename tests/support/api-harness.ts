@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
 import { createApi } from "../../api/app";
 import { parseApiConfig, type ApiConfig } from "../../api/config";
 import type { AppDatabase, Database } from "../../api/db/client";
@@ -15,6 +15,7 @@ import { createTestDatabase } from "../../api/db/testing";
 import { createDeps, type ApiLog } from "../../api/deps";
 import { hashPassword } from "../../api/services/passwords";
 import type { Role } from "../../contract/enums";
+import { apiRequestListener } from "../../server/api-tier";
 
 export const TEST_PASSWORD = "Harbour-Light-42!";
 
@@ -72,7 +73,8 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
     ...env,
   });
   const api = createApi({ database, config, log });
-  const server = serve({ fetch: api.fetch, port: 0, hostname: "127.0.0.1" });
+  // The production listener (server/api-tier.ts), not @hono/node-server's serve() with its global overrides.
+  const server = createServer(apiRequestListener(api.fetch)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;

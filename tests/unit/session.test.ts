@@ -109,6 +109,10 @@ describe("safeRedirect", () => {
     ["/employee", "/employee"],
     ["/jobs?search=chef&city=Chania", "/jobs?search=chef&city=Chania"],
     ["/jobs/12/description#apply", "/jobs/12/description#apply"],
+    // A Location header holds bytes: Greek is percent-encoded, once (already-encoded text is kept as it is).
+    ["/jobs?search=Κρήτη", "/jobs?search=%CE%9A%CF%81%CE%AE%CF%84%CE%B7"],
+    ["/jobs?search=%CE%9A%CF%81%CE%AE%CF%84%CE%B7", "/jobs?search=%CE%9A%CF%81%CE%AE%CF%84%CE%B7"],
+    ["/jobs/Ηράκλειο#τέλος", "/jobs/%CE%97%CF%81%CE%AC%CE%BA%CE%BB%CE%B5%CE%B9%CE%BF#%CF%84%CE%AD%CE%BB%CE%BF%CF%82"],
     ["//evil.example", "/"],
     ["///evil.example", "/"],
     ["/\\evil.example", "/"],
