@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../api/db/demo/people";
 import { apiEndpoints } from "../../api/openapi/endpoints";
 import { RAW_BODIES, rawRequest, type RawResponse } from "../support/raw-http";
 import { startServer, type StartedServer } from "../support/start-server";
@@ -63,7 +64,7 @@ async function signIn(email: string): Promise<{ access: string; refresh: string;
   const response = await fetch(`${server.url}/api/auth/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "Seasonal-2026!" }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const body = (await response.json()) as { access: string; refresh: string; user: { uuid: string } };
   return { access: body.access, refresh: body.refresh, userId: body.user.uuid };
@@ -205,7 +206,7 @@ describe.sequential("never a 5xx for a client's mistake", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       body: {
         kind: "chunked",
-        chunks: [new URLSearchParams({ email: "employee@demo.test", password: "Seasonal-2026!", redirectTo: target }).toString()],
+        chunks: [new URLSearchParams({ email: "employee@demo.test", password: DEMO_PASSWORD, redirectTo: target }).toString()],
       },
     });
     expect(response.status).toBe(302);

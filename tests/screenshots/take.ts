@@ -1,0 +1,128 @@
+/**
+ * `npm run screenshots [-- --out DIR] [--no-build] [--only NAME]`: the phone view of every main screen in one go.
+ *
+ * Starts the built server (fresh embedded database with the demo data) on 127.0.0.1 and photographs each screen
+ * at 360×780 in English and Greek, with JavaScript on and off, full page, into DIR (default: a new folder under
+ * the system's temporary directory, printed at the end; never inside the repository). File names say what they
+ * show: `jobs--gr--nojs.png`. Signed-in screens log in as the demo accounts by cookie.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../api/db/demo/people";
+import { NO_RATE_LIMITS } from "../reliability/support";
+import { REPO_ROOT, startServer } from "../support/start-server";
+
+export const PHONE = { width: 360, height: 780 };
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+type Account = "employee@demo.test" | "company@demo.test";
+interface Screen {
+  name: string;
+  path: string | ((jobId: number) => string);
+  as?: Account;
+}
+
+const SCREENS: Screen[] = [
+  { name: "home", path: "/" },
+  { name: "jobs", path: "/jobs" },
+  { name: "jobs-map", path: "/jobs/map" },
+  { name: "job-description", path: (id) => `/jobs/${id}/description` },
+  { name: "job-requirements", path: (id) => `/jobs/${id}/requirements` },
+  { name: "job-benefits", path: (id) => `/jobs/${id}/benefits` },
+  { name: "job-apply", path: (id) => `/jobs/${id}/apply` },
+  { name: "job-apply-employee", path: (id) => `/jobs/${id}/apply`, as: "employee@demo.test" },
+  { name: "signup", path: "/signup" },
+  { name: "login", path: "/login" },
+  { name: "pricing", path: "/pricing" },
+  { name: "contact", path: "/contact" },
+  { name: "companies", path: "/companies" },
+  { name: "employees", path: "/employees" },
+  { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
+  { name: "employee-home", path: "/employee", as: "employee@demo.test" },
+  { name: "company-home", path: "/company", as: "company@demo.test" },
+  { name: "not-found", path: "/no-such-page" },
+];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { out: { type: "string" }, "no-build": { type: "boolean" }, only: { type: "string" } },
+  });
+  if (!values["no-build"]) {
+    const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: REPO_ROOT, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const out = values.out ?? mkdtempSync(path.join(tmpdir(), "seasonal-screenshots-"));
+  if (path.resolve(out).startsWith(REPO_ROOT)) throw new Error(`--out must be outside the repository: ${out}`);
+  mkdirSync(out, { recursive: true });
+  const server = await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0" } });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  try {
+    const jobId = await firstJobId(server.url);
+    const tokens = new Map<Account, { access: string; refresh: string }>();
+    for (const screen of SCREENS.filter((item) => !values.only || item.name.includes(values.only))) {
+      if (screen.as && !tokens.has(screen.as)) tokens.set(screen.as, await signIn(server.url, screen.as));
+      for (const language of ["en", "gr"] as const) {
+        for (const javaScript of [true, false]) {
+          const context = await newContext(browser, server.url, javaScript, screen.as ? tokens.get(screen.as) : undefined);
+          const page = await context.newPage();
+          const target = typeof screen.path === "function" ? screen.path(jobId) : screen.path;
+          await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, { waitUntil: "networkidle" });
+          const file = path.join(out, `${screen.name}--${language}--${javaScript ? "js" : "nojs"}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          await context.close();
+        }
+      }
+      process.stderr.write(`screenshots: ${screen.name}\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  console.log(`screenshots written to ${out}`);
+}
+
+async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  javaScriptEnabled: boolean,
+  tokens?: { access: string; refresh: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+  });
+  // Nothing leaves loopback: map tiles and social SDKs are refused.
+  await context.route((url) => !url.host.startsWith("127.0.0.1"), (route) => route.abort());
+  if (tokens) {
+    await context.addCookies(
+      Object.entries(tokens).map(([name, value]) => ({ name, value, url: baseUrl, httpOnly: true, sameSite: "Lax" as const })),
+    );
+  }
+  return context;
+}
+
+async function signIn(baseUrl: string, email: Account): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status}`);
+  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  return { access, refresh };
+}
+
+async function firstJobId(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/jobs/?limit=1`);
+  const { results } = (await response.json()) as { results: { id: number }[] };
+  return results[0].id;
+}
+
+await main();
