@@ -1,12 +1,15 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { JobHeader } from "~/components/job/JobHeader";
 import { JobPostingLd } from "~/components/job/JobPostingLd";
 import { JobTabs } from "~/components/job/JobTabs";
+import { jobTabPath } from "~/components/job/job-id";
+import { TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { loadJob } from "~/components/job/load-job.server";
 import { descriptionExcerpt, toJobSummary } from "~/components/job/job-summary";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
 
@@ -33,13 +36,26 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export default function JobPage() {
   const { job } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("job");
+  const applyPath = jobTabPath(job.id, "apply");
+  const onApplyTab = useLocation().pathname.startsWith(applyPath);
   return (
     <article className="job-page">
       <JobHeader job={job} />
-      <JobTabs jobId={job.id} />
-      <div className="job-page__tab">
-        <Outlet />
+      <div id={TAB_CONTENT_ID} className="job-page__tabs">
+        <JobTabs jobId={job.id} />
+        <div className="job-page__tab">
+          <Outlet />
+        </div>
       </div>
+      {job.is_closed || onApplyTab ? null : (
+        // In reach while reading: it stays at the bottom of a phone's screen (job.css).
+        <div className="job-apply-bar">
+          <Link to={`${applyPath}#${TAB_CONTENT_ID}`} className="button button--primary">
+            {t("applyNow")}
+          </Link>
+        </div>
+      )}
       <JobPostingLd job={job} />
     </article>
   );

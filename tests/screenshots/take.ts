@@ -1,10 +1,13 @@
 /**
- * `npm run screenshots [-- --out DIR] [--no-build] [--only NAME]`: the phone view of every main screen in one go.
+ * `npm run screenshots [-- --out DIR] [--no-build] [--only NAME] [--base-url URL] [--first-screen]`: the phone view
+ * of every main screen in one go.
  *
  * Starts the built server (fresh embedded database with the demo data) on 127.0.0.1 and photographs each screen
  * at 360×780 in English and Greek, with JavaScript on and off, full page, into DIR (default: a new folder under
  * the system's temporary directory, printed at the end; never inside the repository). File names say what they
- * show: `jobs--gr--nojs.png`. Signed-in screens log in as the demo accounts by cookie.
+ * show: `jobs--gr--nojs.png`. Signed-in screens log in as the demo accounts by cookie. `--base-url` photographs a
+ * server that is already running (with the demo data) instead; `--first-screen` keeps only what a phone shows
+ * before scrolling.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -49,16 +52,24 @@ const SCREENS: Screen[] = [
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { out: { type: "string" }, "no-build": { type: "boolean" }, only: { type: "string" } },
+    options: {
+      out: { type: "string" },
+      "no-build": { type: "boolean" },
+      only: { type: "string" },
+      "base-url": { type: "string" },
+      "first-screen": { type: "boolean" },
+    },
   });
-  if (!values["no-build"]) {
+  if (!values["no-build"] && !values["base-url"]) {
     const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: REPO_ROOT, stdio: "inherit" });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const out = values.out ?? mkdtempSync(path.join(tmpdir(), "seasonal-screenshots-"));
   if (path.resolve(out).startsWith(REPO_ROOT)) throw new Error(`--out must be outside the repository: ${out}`);
   mkdirSync(out, { recursive: true });
-  const server = await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0" } });
+  const server = values["base-url"]
+    ? { url: values["base-url"], stop: async () => undefined }
+    : await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0" } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const jobId = await firstJobId(server.url);
@@ -72,7 +83,7 @@ async function main(): Promise<void> {
           const target = typeof screen.path === "function" ? screen.path(jobId) : screen.path;
           await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, { waitUntil: "networkidle" });
           const file = path.join(out, `${screen.name}--${language}--${javaScript ? "js" : "nojs"}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          await page.screenshot({ path: file, fullPage: !values["first-screen"] });
           await context.close();
         }
       }

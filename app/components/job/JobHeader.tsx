@@ -1,3 +1,4 @@
+import { isArea } from "~/components/jobs/areas";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { JobFacts } from "./JobFacts";
@@ -9,9 +10,12 @@ import { placeParts, type JobSummary } from "./job-summary";
  * The company is plain text: there is no public company page to link to (docs/decisions/110).
  */
 export function JobHeader({ job }: { job: JobSummary }) {
-  const { t } = useTranslation("job");
+  const { t } = useTranslation(["job", "jobs"]);
   const locale = useLocale();
-  const place = [...placeParts(job), countryName(job.country, locale)].join(", ");
+  // Island and region names in the reader's language ("Rhodes" is "Ρόδος" in Greek), then each name once.
+  const translated = (name: string) => (isArea(name) ? t(`jobs:areas.${name}`) : name);
+  const parts = placeParts({ location: job.location, city: translated(job.city), area: translated(job.area) });
+  const place = [...parts, countryName(job.country, locale)].join(", ");
   return (
     <header className="job-header">
       <div className="job-header__identity">

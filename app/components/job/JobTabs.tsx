@@ -1,24 +1,10 @@
-import { NavLink } from "@remix-run/react";
+import { RouteTabs } from "~/components/ui/RouteTabs";
 import { useTranslation } from "~/lib/i18n/react";
-import { JOB_TABS, jobTabPath } from "./job-id";
+import { JOB_TABS } from "./job-id";
 
-/**
- * The tabs of a job page: plain links, one URL each, the current one marked `aria-current="page"` by NavLink
- * in the server's HTML too, so they work without JavaScript.
- */
+/** The four tabs of a job page (spec section 2). */
 export function JobTabs({ jobId }: { jobId: number }) {
   const { t } = useTranslation("job");
-  return (
-    <nav className="job-tabs" aria-label={t("tabs.label")}>
-      <ul>
-        {JOB_TABS.map((tab) => (
-          <li key={tab}>
-            <NavLink to={jobTabPath(jobId, tab)} prefetch="intent" preventScrollReset className="job-tabs__link">
-              {t(`tabs.${tab}`)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = JOB_TABS.map((tab) => ({ segment: tab, label: t(`tabs.${tab}`) }));
+  return <RouteTabs base={`/jobs/${jobId}`} tabs={tabs} label={t("tabs.label")} />;
 }
