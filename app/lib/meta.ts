@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import { excerpt } from "./excerpt";
 import { isSeoDescriptor } from "./seo";
+
+/** Longer titles are cut in search results (and fail html-validate's long-title, .htmlvalidate.mjs). */
+export const TITLE_MAX = 70;
 
 /** A page's translated title and description, computed by its loader (meta functions cannot translate). */
 export interface PageMeta {
@@ -8,8 +12,9 @@ export interface PageMeta {
 }
 
 /**
- * `<title>` and description tags for a page, with the brand (from the root loader) after the title, plus the
- * root's canonical/hreflang links or noindex (a child's meta replaces its parents', app/lib/seo.ts):
+ * `<title>` and description tags for a page, with the brand (from the root loader) after the title when both fit
+ * in TITLE_MAX (the page's own words matter more in a search result), plus the root's canonical/hreflang links
+ * or noindex (a child's meta replaces its parents', app/lib/seo.ts):
  *
  *   export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(data?.meta, matches);
  *
@@ -21,12 +26,25 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root");
   if (!meta) return root?.meta ?? [];
-  const brand = brandOf(root?.data);
   return [
-    { title: brand && meta.title !== brand ? `${meta.title} | ${brand}` : meta.title },
+    { title: documentTitle(meta.title, brandOf(root?.data)) },
     { name: "description", content: meta.description },
     ...(root?.meta ?? []).filter(isSeoDescriptor),
   ];
+}
+
+/**
+ * A title made of fixed words around one variable part (a job title): the part is shortened at a word so that
+ * the whole fits in TITLE_MAX, but not below `minPart` characters (pageMeta then shortens the whole).
+ */
+export function fitTitle(compose: (part: string) => string, part: string, minPart = 24): string {
+  const room = TITLE_MAX - compose("").length;
+  return compose(excerpt(part, Math.max(room, minPart)));
+}
+
+function documentTitle(title: string, brand: string | undefined): string {
+  const branded = brand && title !== brand ? `${title} | ${brand}` : title;
+  return branded.length <= TITLE_MAX ? branded : excerpt(title, TITLE_MAX);
 }
 
 function brandOf(rootData: unknown): string | undefined {
