@@ -34,17 +34,21 @@ export function pageMeta(
 }
 
 /**
- * A title made of fixed words around one variable part (a job title): the part is shortened at a word so that
- * the whole fits in TITLE_MAX, but not below `minPart` characters (pageMeta then shortens the whole).
+ * A title made of fixed words around one variable part (a job title), for a loader: the part is shortened at a
+ * word so that the whole fits in TITLE_MAX. Only when the fixed words leave it under MIN_PART characters is the
+ * end of the whole cut instead.
  */
-export function fitTitle(compose: (part: string) => string, part: string, minPart = 24): string {
+export function fitTitle(compose: (part: string) => string, part: string): string {
   const room = TITLE_MAX - compose("").length;
-  return compose(excerpt(part, Math.max(room, minPart)));
+  return excerpt(compose(excerpt(part, Math.max(room, MIN_PART))), TITLE_MAX);
 }
 
+const MIN_PART = 24;
+
+/** A page's own title is kept within TITLE_MAX by its loader (fitTitle) or its locale text. */
 function documentTitle(title: string, brand: string | undefined): string {
-  const branded = brand && title !== brand ? `${title} | ${brand}` : title;
-  return branded.length <= TITLE_MAX ? branded : excerpt(title, TITLE_MAX);
+  const branded = `${title} | ${brand}`;
+  return brand && title !== brand && branded.length <= TITLE_MAX ? branded : title;
 }
 
 function brandOf(rootData: unknown): string | undefined {
