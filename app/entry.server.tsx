@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -7,6 +6,7 @@ import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
 import { getServerTranslations } from "./lib/i18n/runtime.server";
 import { NonceProvider } from "./lib/nonce-provider";
+import { NulRepairStream } from "./lib/nul-repair-stream.server";
 
 /** How long single-fetch promises may stream; the render is aborted a second after that. */
 export const streamTimeout = 5_000;
@@ -41,7 +41,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new NulRepairStream();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {

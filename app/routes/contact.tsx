@@ -202,7 +202,10 @@ export default function ContactPage() {
           <input
             aria-invalid={phoneErrorId ? true : undefined}
             aria-describedby={phoneErrorId}
-            {...getInputProps(fields.phone, { type: "tel" })}
+            {...getInputProps(fields.phone, { type: "text" })}
+            // The number without its country code (the select above): HTML allows "tel-national" on a text
+            // input only, and inputMode gives phones the same keypad as type="tel".
+            inputMode="tel"
             autoComplete="tel-national"
           />
           <ErrorList id={phoneErrorId} errors={phoneErrors} />

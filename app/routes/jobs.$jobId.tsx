@@ -10,7 +10,7 @@ import { descriptionExcerpt, toJobSummary } from "~/components/job/job-summary";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { pageMeta } from "~/lib/meta";
+import { fitTitle, pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
 
 /**
@@ -25,7 +25,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "job");
   return {
     meta: {
-      title: t("meta.title", { title: job.title, company: job.company.name }),
+      // The job title gives way rather than the company: "Receptionist at X" and "Receptionist at Y" must differ.
+      title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
       description: descriptionExcerpt(job.description),
     },
     job: toJobSummary(job),

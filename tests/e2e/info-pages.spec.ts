@@ -48,7 +48,9 @@ test.describe("information pages", () => {
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lng]);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(info[lng].heading);
-        await expect(page).toHaveTitle(`${info[lng].title} | ${lng === "en" ? "Seasonal Jobs Greece" : "Εποχικές Δουλειές Ελλάδα"}`);
+        // The brand follows the page's title when the whole fits in 70 characters (app/lib/meta.ts).
+        const branded = `${info[lng].title} | ${lng === "en" ? "Seasonal Jobs Greece" : "Εποχικές Δουλειές Ελλάδα"}`;
+        await expect(page).toHaveTitle(branded.length <= 70 ? branded : info[lng].title);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Job } from "#contract/jobs";
 import { SALARY_FIELDS } from "~/components/jobs/job-card-data";
+import { excerpt } from "~/lib/excerpt";
 import { pick } from "~/lib/pick";
 
 const SUMMARY_FIELDS = [
@@ -58,9 +59,5 @@ export function lastDayToApply(job: Pick<Job, "apply_by" | "start_date">): strin
 
 /** The meta description: the description's first ~155 characters, cut at a word, whitespace collapsed. */
 export function descriptionExcerpt(text: string, max = 155): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+  return excerpt(text, max);
 }

@@ -22,7 +22,8 @@ export function RoleChoice({
     <fieldset className="signup-roles" aria-describedby={invalid ? errorId : undefined}>
       <legend>{legend}</legend>
       {ROLES.map((role) => {
-        const props = radioProps(role);
+        // Conform sets the enum's pattern on every input; HTML forbids it on a radio (required does the check).
+        const { pattern: _pattern, ...props } = radioProps(role);
         const id = `${props.id}-${role.toLowerCase()}`;
         return (
           <div className="signup-roles__option" key={role}>
