@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** docs/decisions: every record starts with its title and a status line, and the index lists every record. */
+/**
+ * docs/decisions: every record starts with its title and a status line, and the index lists every record
+ * (`node scripts/decision-index.mjs` writes it).
+ */
 const DIR = new URL("../../docs/decisions/", import.meta.url);
 const records = readdirSync(DIR).filter((name) => name.endsWith(".md") && name !== "README.md");
 const index = readFileSync(new URL("README.md", DIR), "utf8");
