@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Writes `.br` (brotli quality 11) and `.gz` (gzip level 9) beside every js/css/svg/json/txt file of
- * build/client over 1 KB. server/static-files.ts sends them to clients that accept the encoding:
- * brotli 11 is too slow per request but costs nothing once at build time (design section 10).
- * A compressed file that is not smaller than its original is not written.
+ * build/client. server/static-files.ts sends them to clients that accept the encoding: brotli 11 is too slow
+ * per request but costs nothing once at build time (design section 10). A compressed file that is not smaller
+ * than its original is not written; small files are not skipped, since Vite's many little shared chunks
+ * (a few hundred bytes each) add up on every first load.
  *
  * Usage: node scripts/precompress.mjs [directory]   (default: build/client)
  */
-import { readdir, readFile, stat, writeFile, rm } from "node:fs/promises";
+import { readdir, readFile, writeFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -17,21 +18,17 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 const EXTENSIONS = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt"]);
-const MIN_BYTES = 1024;
 
 export async function precompressDirectory(root) {
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && EXTENSIONS.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
   let written = 0;
-  let large = 0;
   let originalBytes = 0;
   let brotliBytes = 0;
   await Promise.all(
     files.map(async (file) => {
-      if ((await stat(file)).size < MIN_BYTES) return;
       const source = await readFile(file);
-      large += 1;
       const [br, gz] = await Promise.all([
         brotli(source, {
           params: {
@@ -51,7 +48,7 @@ export async function precompressDirectory(root) {
       written += counts[0] + counts[1];
     }),
   );
-  return { files: files.length, large, written, originalBytes, brotliBytes };
+  return { files: files.length, written, originalBytes, brotliBytes };
 }
 
 /** Writes `data` when it saves bytes; otherwise removes a stale sibling from an earlier build. */
@@ -69,7 +66,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const result = await precompressDirectory(root);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `precompress: ${result.written} .br/.gz files written for the ${result.large} of ${result.files} text files over 1 KB ` +
+    `precompress: ${result.written} .br/.gz files written for ${result.files} text files ` +
       `in ${path.relative(process.cwd(), root) || "."} ` +
       `(${kb(result.originalBytes)} → ${kb(result.brotliBytes)} brotli)`,
   );
