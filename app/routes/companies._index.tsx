@@ -42,7 +42,11 @@ export default function CompaniesPage() {
         <FeatureList items={t("companies.why.items", { returnObjects: true })} />
       </InfoSection>
       <InfoSection id="how" heading={t("companies.how.heading")}>
-        <StepList steps={t("companies.how.steps", { returnObjects: true })} />
+        <StepList
+          steps={t("companies.how.steps", { returnObjects: true })}
+          // Steps 2 to 5 (profile, posting, applicants, closing) wait for the screens of the company area.
+          links={{ 1: { to: "/signup?role=COMPANY", label: t("companies.how.links.1") } }}
+        />
       </InfoSection>
       <InfoSection id="plans" heading={t("companies.plans.heading")}>
         <p>{t("companies.plans.text")}</p>

@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import { applicationListSchema } from "#contract/applications";
+import { jobHref } from "~/components/job/job-id";
+import { DataList } from "~/components/ui/DataList";
 import { jobPageSchema } from "#contract/jobs";
 import { companySchema } from "#contract/profiles";
 import { displayName } from "~/lib/account";
@@ -73,35 +75,30 @@ export default function CompanyArea() {
       ) : (
         <section>
           <h2 id="jobs-heading">{t("company.jobs", { company: company.name })}</h2>
-          {company.jobs.length === 0 ? (
-            <p>{t("company.empty")}</p>
-          ) : (
-            <div className="table-scroll" role="region" aria-labelledby="jobs-heading" tabIndex={0}>
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("company.job")}</th>
-                    <th scope="col">{t("company.location")}</th>
-                    <th scope="col" className="data-table__number">
-                      {t("company.applications")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {company.jobs.map((job) => (
-                    <tr key={job.id}>
-                      <td>
-                        {job.title}
-                        {job.is_closed ? <span className="status status--closed">{t("company.closed")}</span> : null}
-                      </td>
-                      <td>{job.location}</td>
-                      <td className="data-table__number">{formatNumber(job.applications, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataList
+            rows={company.jobs}
+            rowKey={(job) => job.id}
+            labelledBy="jobs-heading"
+            empty={<p>{t("company.empty")}</p>}
+            columns={[
+              {
+                id: "job",
+                header: t("company.job"),
+                cell: (job) => (
+                  <Link to={jobHref(job.id)}>
+                    {job.title}
+                    {job.is_closed ? <span className="status status--closed">{t("company.closed")}</span> : null}
+                  </Link>
+                ),
+              },
+              { id: "location", header: t("company.location"), cell: (job) => job.location },
+              {
+                id: "applications",
+                header: t("company.applications"),
+                cell: (job) => formatNumber(job.applications, locale),
+              },
+            ]}
+          />
           {company.hasMore ? <p>{t("company.more", { count: company.jobs.length })}</p> : null}
         </section>
       )}

@@ -2,12 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { applicationListSchema } from "#contract/applications";
+import { ApplicationList, toApplicationListItem } from "~/components/job/ApplicationList";
 import { displayName } from "~/lib/account";
 import { isApiError } from "~/lib/api/client.server";
 import type { I18nHandle } from "~/lib/i18n/config";
-import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 
@@ -33,14 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       meta: { title: t("employee.title"), description: t("employee.description") },
       name: displayName(user),
       hasProfile,
-      applications: applications.map(({ id, job_title, company_name, job_location, status, created_at }) => ({
-        id,
-        job_title,
-        company_name,
-        job_location,
-        status,
-        created_at,
-      })),
+      applications: applications.map(toApplicationListItem),
     },
     { headers },
   );
@@ -51,52 +43,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export default function EmployeeArea() {
   const { name, hasProfile, applications } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
-  const locale = useLocale();
   return (
     <div className="account-page">
       <h1>{t("greeting", { name })}</h1>
       {hasProfile ? null : <p className="account-page__notice">{t("employee.noProfile")}</p>}
       <section>
         <h2 id="applications-heading">{t("employee.applications")}</h2>
-        {applications.length === 0 ? (
-          <p>
-            {t("employee.empty")}{" "}
-            <Link to="/jobs">{t("employee.browse")}</Link>
-          </p>
-        ) : (
-          <div className="table-scroll" role="region" aria-labelledby="applications-heading" tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("employee.job")}</th>
-                  <th scope="col">{t("employee.company")}</th>
-                  <th scope="col">{t("employee.location")}</th>
-                  <th scope="col">{t("employee.status")}</th>
-                  <th scope="col">{t("employee.applied")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.map((application) => (
-                  <tr key={application.id}>
-                    <td>{application.job_title}</td>
-                    <td>{application.company_name}</td>
-                    <td>{application.job_location}</td>
-                    <td>
-                      <span className={`status status--${application.status.toLowerCase()}`}>
-                        {t(`applicationStatus.${application.status}`)}
-                      </span>
-                    </td>
-                    <td>
-                      <time dateTime={application.created_at}>
-                        {formatDay(application.created_at, locale)}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ApplicationList applications={applications} labelledBy="applications-heading" />
         {applications.length === 0 ? null : (
           <p>
             <Link to="/employee/applications">{t("employee.allApplications")}</Link>

@@ -46,7 +46,15 @@ export default function EmployeesPage() {
         }
       />
       <InfoSection id="how" heading={t("employees.how.heading")}>
-        <StepList steps={t("employees.how.steps", { returnObjects: true })} />
+        <StepList
+          steps={t("employees.how.steps", { returnObjects: true })}
+          // Steps 3 and 4 (the profile, applying with it) wait for the profile screens of the employee area.
+          links={{
+            1: { to: "/jobs", label: t("employees.how.links.1") },
+            2: { to: "/jobs/map", label: t("employees.how.links.2") },
+            5: { to: "/employee/applications", label: t("employees.how.links.5") },
+          }}
+        />
       </InfoSection>
       <InfoSection id="housing" heading={t("employees.housing.heading")}>
         <p>{t("employees.housing.text")}</p>

@@ -71,7 +71,7 @@ function JobsMapPage({ initial }: { initial: MapPageData }) {
     <div className="map-page">
       <h1>{t("title")}</h1>
       <p className="map-page__lead">
-        {t("lead")} <Link to={`/jobs${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
+        {t(hydrated ? "lead" : "leadWithoutScript")} <Link to={`/jobs${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
       </p>
       {hydrated ? (
         <div className="map-page__map">

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "#contract/password-characters";
@@ -21,6 +21,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
+import type { loader as rootLoader } from "~/root";
 
 /**
  * Login by e-mail and password (spec section 2), plus Google and Facebook sign-in when configured: their
@@ -89,6 +90,7 @@ export default function LoginPage() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const rootToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
   const [form, fields] = useForm({
     id: "login",
     lastResult,
@@ -104,7 +106,14 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <h1>{t("login.title")}</h1>
-      <p>{t("login.lead")}</p>
+      {/* Sent here from a page that needs an account: say why (a dead session says so in its own toast). */}
+      {searchParams.get("redirectTo") && !rootToast ? (
+        <p className="account-page__notice" role="note">
+          {t("login.toContinue")}
+        </p>
+      ) : (
+        <p>{t("login.lead")}</p>
+      )}
       {/* A full document POST: the session changes for every loader, and a rate-limit refusal page shows as is. */}
       <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
         <ErrorList id={formErrorId} errors={translate(form.errors)} />

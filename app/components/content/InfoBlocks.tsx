@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { RichText } from "./RichText";
 
@@ -49,16 +50,32 @@ export function InfoSection({
   );
 }
 
-/** Numbered steps ("How it works"): an ordered list whose items carry an h3 and a paragraph. */
-export function StepList({ steps }: { steps: Record<string, InfoItem> }) {
+/** Where a step of "How it works" is done: the screen a reader can go and try it on. */
+export interface StepLink {
+  to: string;
+  label: string;
+}
+
+/**
+ * Numbered steps ("How it works"): an ordered list whose items carry an h3, a paragraph and a link to the screen
+ * that does the step. A step shows only with its screen: a claim about a screen that does not exist yet waits.
+ */
+export function StepList({ steps, links }: { steps: Record<string, InfoItem>; links: Record<string, StepLink> }) {
   return (
     <ol className="steps">
-      {Object.entries(steps).map(([key, step]) => (
-        <li key={key}>
-          <h3>{step.title}</h3>
-          <p>{step.text}</p>
-        </li>
-      ))}
+      {Object.entries(steps)
+        .filter(([key]) => key in links)
+        .map(([key, step]) => (
+          <li key={key}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+            <p>
+              <Link to={links[key].to} className="steps__link">
+                {links[key].label}
+              </Link>
+            </p>
+          </li>
+        ))}
     </ol>
   );
 }

@@ -1,75 +1,72 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ApplicationStatus } from "#contract/enums";
+import { Link } from "@remix-run/react";
+import { canWithdrawApplication, type Application } from "#contract/applications";
+import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { jobTabPath } from "./job-id";
+import { pick } from "~/lib/pick";
+import { jobHref } from "./job-id";
+import { WithdrawApplication } from "./WithdrawApplication";
 
-export interface ApplicationListItem {
-  id: number;
-  job: number;
-  job_title: string;
-  company_name: string;
-  status: ApplicationStatus;
-  created_at: string;
-  canWithdraw: boolean;
+const LIST_FIELDS = ["id", "job", "job_title", "company_name", "job_location", "status", "created_at"] as const;
+
+/** What a row shows, cut from the API's application in the loader (loader data is sent twice). */
+export type ApplicationListItem = Pick<Application, (typeof LIST_FIELDS)[number]> & { canWithdraw: boolean };
+
+export function toApplicationListItem(application: Application): ApplicationListItem {
+  return { ...pick(application, LIST_FIELDS), canWithdraw: canWithdrawApplication(application.status) };
 }
 
-/** The employee's applications as cards (they read better than a table on a phone), newest first. */
-export function ApplicationList({ applications }: { applications: readonly ApplicationListItem[] }) {
-  const { t } = useTranslation("account");
-  if (applications.length === 0) {
-    return (
-      <p>
-        {t("employee.empty")} <Link to="/jobs">{t("employee.browse")}</Link>
-      </p>
-    );
-  }
-  return (
-    <ul className="application-list">
-      {applications.map((application) => (
-        <ApplicationCard key={application.id} application={application} />
-      ))}
-    </ul>
-  );
-}
-
-function ApplicationCard({ application }: { application: ApplicationListItem }) {
+/** The employee's applications, newest first: job, company, place, status, date, and withdraw where allowed. */
+export function ApplicationList({
+  applications,
+  labelledBy,
+}: {
+  applications: readonly ApplicationListItem[];
+  labelledBy: string;
+}) {
   const { t } = useTranslation("account");
   const locale = useLocale();
-  const navigation = useNavigation();
-  const withdrawing = navigation.state !== "idle" && navigation.formData?.get("application") === String(application.id);
-  const titleId = `application-${application.id}-title`;
   return (
-    <li className="application-card">
-      <h2 id={titleId} className="application-card__title">
-        <Link to={jobTabPath(application.job, "description")}>{application.job_title}</Link>
-      </h2>
-      <p className="application-card__company">{application.company_name}</p>
-      <dl className="application-card__facts">
-        <div>
-          <dt>{t("employee.status")}</dt>
-          <dd className={`status status--${application.status.toLowerCase()}`}>
-            {t(`applicationStatus.${application.status}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("employee.applied")}</dt>
-          <dd>
-            <time dateTime={application.created_at}>
-              {formatDay(application.created_at, locale)}
-            </time>
-          </dd>
-        </div>
-      </dl>
-      {application.canWithdraw ? (
-        <Form method="post" className="application-card__withdraw">
-          <input type="hidden" name="application" value={application.id} />
-          <button type="submit" className="button button--small" disabled={withdrawing} aria-describedby={titleId}>
-            {withdrawing ? t("applications.withdrawing") : t("applications.withdraw")}
-          </button>
-        </Form>
-      ) : null}
-    </li>
+    <DataList
+      rows={applications}
+      rowKey={(application) => application.id}
+      labelledBy={labelledBy}
+      empty={
+        <p>
+          {t("employee.empty")} <Link to="/jobs">{t("employee.browse")}</Link>
+        </p>
+      }
+      columns={[
+        {
+          id: "job",
+          header: t("employee.job"),
+          cell: (application) => <Link to={jobHref(application.job)}>{application.job_title}</Link>,
+        },
+        { id: "company", header: t("employee.company"), cell: (application) => application.company_name },
+        { id: "location", header: t("employee.location"), cell: (application) => application.job_location },
+        {
+          id: "status",
+          header: t("employee.status"),
+          cell: (application) => (
+            <span className={`status status--${application.status.toLowerCase()}`}>
+              {t(`applicationStatus.${application.status}`)}
+            </span>
+          ),
+        },
+        {
+          id: "applied",
+          header: t("employee.applied"),
+          cell: (application) => (
+            <time dateTime={application.created_at}>{formatDay(application.created_at, locale)}</time>
+          ),
+        },
+        {
+          id: "actions",
+          header: t("applications.actions"),
+          cell: (application) => (application.canWithdraw ? <WithdrawApplication application={application} /> : null),
+        },
+      ]}
+    />
   );
 }

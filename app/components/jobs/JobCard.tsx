@@ -4,24 +4,29 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { jobHref, type JobCardData } from "./job-card-data";
 
-/** One job in a list (the job list, the home page's featured jobs); its title links to the job page. */
+/**
+ * One job in a list (the job list, the home page's featured jobs): what a seasonal worker compares at a glance,
+ * company, place, season, pay, housing and meals. The whole card is the tap target: the title's link stretches
+ * over it (jobs.css), so there is one link and nothing interactive inside it.
+ */
 export function JobCard({ job }: { job: JobCardData }) {
   const { t } = useTranslation("jobs");
   const locale = useLocale();
   const salary = salaryAmount(job, locale);
   const period = t(`enums.salary_period.${job.salary_period}`);
+  const day = (value: string) => <time dateTime={value}>{formatDate(value, locale)}</time>;
   return (
     <article className="job-card">
       <h3 className="job-card__title">
-        <Link to={jobHref(job.id)}>{job.title}</Link>
+        <Link to={jobHref(job.id)} className="job-card__link">
+          {job.title}
+        </Link>
       </h3>
-      <p className="job-card__company">{job.company}</p>
+      <p className="job-card__company">
+        {job.company} · {job.location}
+        {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
+      </p>
       <ul className="job-card__facts">
-        <li>
-          {job.location}
-          {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
-        </li>
-        <li>{t(`enums.employment_type.${job.employment_type}`)}</li>
         {salary ? (
           <li className="job-card__salary">
             {salary.kind === "range"
@@ -29,15 +34,16 @@ export function JobCard({ job }: { job: JobCardData }) {
               : t(`card.salary.${salary.kind}`, { amount: salary.amount, period })}
           </li>
         ) : null}
+        {job.start_date ? (
+          <li>
+            {day(job.start_date)}
+            {job.end_date ? <> – {day(job.end_date)}</> : null}
+          </li>
+        ) : null}
         <li>
           {t(`enums.accommodation.${job.accommodation}`)} · {t(`enums.meals.${job.meals}`)}
         </li>
-        {job.start_date ? (
-          <li>
-            {t("card.starts")}{" "}
-            <time dateTime={job.start_date}>{formatDate(job.start_date, locale)}</time>
-          </li>
-        ) : null}
+        <li>{t(`enums.employment_type.${job.employment_type}`)}</li>
       </ul>
     </article>
   );

@@ -1,6 +1,14 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { ACCOMMODATIONS, CURRENCIES, EMPLOYMENT_TYPES, EXPERIENCE_LEVELS, JOB_ORDERINGS, MEALS, WORK_HOURS } from "#contract/enums";
+import {
+  ACCOMMODATIONS,
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_ORDERINGS,
+  MEALS,
+  WORK_HOURS,
+} from "#contract/enums";
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import { Field } from "~/components/forms/Field";
 import { useTranslation } from "~/lib/i18n/react";
@@ -8,6 +16,7 @@ import { ISLANDS, MAINLAND_AREAS, isArea } from "./areas";
 import { CheckboxGroup, SelectField } from "./FilterControls";
 import {
   DEFAULT_ORDERING,
+  appliedFilterCount,
   filterFormValues,
   hasAppliedFilters,
   hasMoreFilters,
@@ -20,7 +29,9 @@ const OTHER_ORDERINGS = JOB_ORDERINGS.filter((ordering) => ordering !== DEFAULT_
 
 /**
  * The job list's filters as a GET form (spec section 5): a shareable URL, and it works without JavaScript.
- * It shows the filters that were applied, as parsed, never the raw URL.
+ * It shows the filters that were applied, as parsed, never the raw URL. On a phone the search stays in sight and
+ * everything else folds behind "Filters (n)" (a `<details>`, so it opens without JavaScript), so the first jobs
+ * are on the first screen; from 60rem the filters stand open beside the list.
  */
 export function JobFilterForm({ filters }: { filters: JobFilters }) {
   const { t } = useTranslation("jobs");
@@ -39,6 +50,8 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [applied]);
   const field = (name: keyof typeof values) => `job-filter-${name}`;
+  const panel = useRef<HTMLDetailsElement>(null);
+  const count = appliedFilterCount(filters);
 
   return (
     <Form
@@ -48,158 +61,190 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
       className="job-filters"
       aria-labelledby="job-filters-title"
       onChange={onChange}
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        onSubmit(event);
+        // The list below is what changes now: fold the filters away so it is in sight (a phone).
+        panel.current?.removeAttribute("open");
+        document.getElementById("job-results-title")?.scrollIntoView({ block: "nearest" });
+      }}
     >
-      <h2 id="job-filters-title">{t("filters.title")}</h2>
+      <h2 id="job-filters-title" className="visually-hidden">
+        {t("filters.title")}
+      </h2>
       {hiddenFilterEntries(filters).map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <Field
-        labelProps={{ children: t("filters.search") }}
-        inputProps={{
-          id: field("search"),
-          type: "search",
-          name: "search",
-          defaultValue: values.search,
-          placeholder: t("filters.searchPlaceholder"),
-          autoComplete: "off",
-          enterKeyHint: "search",
-        }}
-      />
-      <SelectField id={field("location")} name="location" label={t("filters.location")} defaultValue={values.location}>
-        <option value="">{t("filters.anywhere")}</option>
-        {values.location && !isArea(values.location) ? <option value={values.location}>{values.location}</option> : null}
-        <optgroup label={t("filters.islands")}>
-          {ISLANDS.map((area) => (
-            <option key={area} value={area}>
-              {t(`areas.${area}`)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={t("filters.mainland")}>
-          {MAINLAND_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {t(`areas.${area}`)}
-            </option>
-          ))}
-        </optgroup>
-      </SelectField>
-      <CheckboxGroup
-        name="employment_type"
-        legend={t("filters.employmentType")}
-        options={EMPLOYMENT_TYPES}
-        checked={values.employment_type}
-        labelOf={(value) => t(`enums.employment_type.${value}`)}
-      />
-      <details className="job-filters__more" open={hasMoreFilters(filters)}>
-        <summary>{t("filters.more")}</summary>
-        <CheckboxGroup
-          name="experience_level"
-          legend={t("filters.experienceLevel")}
-          options={EXPERIENCE_LEVELS}
-          checked={values.experience_level}
-          labelOf={(value) => t(`enums.experience_level.${value}`)}
-        />
+      <div className="job-filters__search">
         <Field
-          labelProps={{ children: t("filters.experienceYears") }}
+          labelProps={{ children: t("filters.search") }}
           inputProps={{
-            id: field("experience_max_years"),
-            type: "number",
-            name: "experience_max_years",
-            min: 0,
-            max: 60,
-            step: 1,
-            inputMode: "numeric",
-            defaultValue: values.experience_max_years,
+            id: field("search"),
+            type: "search",
+            name: "search",
+            defaultValue: values.search,
+            placeholder: t("filters.searchPlaceholder"),
+            autoComplete: "off",
+            enterKeyHint: "search",
           }}
         />
-        <CheckboxGroup
-          name="work_hours"
-          legend={t("filters.workHours")}
-          options={WORK_HOURS}
-          checked={values.work_hours}
-          labelOf={(value) => t(`enums.work_hours.${value}`)}
-        />
-        <fieldset className="filter-group filter-group--row">
-          <legend>{t("filters.salary")}</legend>
-          {(["salary_min", "salary_max"] as const).map((name) => (
-            <Field
-              key={name}
-              labelProps={{ children: t(`filters.${name}`) }}
-              inputProps={{
-                id: field(name),
-                type: "number",
-                name,
-                min: 0,
-                step: "any",
-                inputMode: "decimal",
-                defaultValue: values[name],
-              }}
-            />
-          ))}
-          <SelectField
-            id={field("salary_currency")}
-            name="salary_currency"
-            label={t("filters.currency")}
-            defaultValue={values.salary_currency}
-          >
-            <option value="">{t("filters.anyCurrency")}</option>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {t(`enums.salary_currency.${currency}`)}
+        <button type="submit" className="button button--primary">
+          {t("filters.searchButton")}
+        </button>
+      </div>
+      <details ref={panel} className="job-filters__panel">
+        <summary>{count ? t("filters.toggleCount", { count }) : t("filters.toggle")}</summary>
+        <SelectField
+          id={field("location")}
+          name="location"
+          label={t("filters.location")}
+          defaultValue={values.location}
+        >
+          <option value="">{t("filters.anywhere")}</option>
+          {values.location && !isArea(values.location) ? (
+            <option value={values.location}>{values.location}</option>
+          ) : null}
+          <optgroup label={t("filters.islands")}>
+            {ISLANDS.map((area) => (
+              <option key={area} value={area}>
+                {t(`areas.${area}`)}
               </option>
             ))}
-          </SelectField>
-        </fieldset>
-        <SelectField id={field("is_remote")} name="is_remote" label={t("filters.remote")} defaultValue={values.is_remote}>
-          <option value="">{t("filters.remoteAny")}</option>
-          <option value="true">{t("filters.remoteOnly")}</option>
-          <option value="false">{t("filters.onSiteOnly")}</option>
+          </optgroup>
+          <optgroup label={t("filters.mainland")}>
+            {MAINLAND_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {t(`areas.${area}`)}
+              </option>
+            ))}
+          </optgroup>
         </SelectField>
-        {(["start", "end"] as const).map((which) => (
-          <fieldset key={which} className="filter-group filter-group--row">
-            <legend>{t(`filters.${which}Date`)}</legend>
-            {(["from", "to"] as const).map((bound) => {
-              const name = `${which}_date_${bound}` as const;
-              return (
-                <Field
-                  key={name}
-                  labelProps={{ children: t(`filters.${bound}`) }}
-                  inputProps={{ id: field(name), type: "date", name, defaultValue: values[name] }}
-                />
-              );
-            })}
+        <CheckboxGroup
+          name="employment_type"
+          legend={t("filters.employmentType")}
+          options={EMPLOYMENT_TYPES}
+          checked={values.employment_type}
+          labelOf={(value) => t(`enums.employment_type.${value}`)}
+        />
+        <details className="job-filters__more" open={hasMoreFilters(filters)}>
+          <summary>{t("filters.more")}</summary>
+          <CheckboxGroup
+            name="experience_level"
+            legend={t("filters.experienceLevel")}
+            options={EXPERIENCE_LEVELS}
+            checked={values.experience_level}
+            labelOf={(value) => t(`enums.experience_level.${value}`)}
+          />
+          <Field
+            labelProps={{ children: t("filters.experienceYears") }}
+            inputProps={{
+              id: field("experience_max_years"),
+              type: "number",
+              name: "experience_max_years",
+              min: 0,
+              max: 60,
+              step: 1,
+              inputMode: "numeric",
+              defaultValue: values.experience_max_years,
+            }}
+          />
+          <CheckboxGroup
+            name="work_hours"
+            legend={t("filters.workHours")}
+            options={WORK_HOURS}
+            checked={values.work_hours}
+            labelOf={(value) => t(`enums.work_hours.${value}`)}
+          />
+          <fieldset className="filter-group filter-group--row">
+            <legend>{t("filters.salary")}</legend>
+            {(["salary_min", "salary_max"] as const).map((name) => (
+              <Field
+                key={name}
+                labelProps={{ children: t(`filters.${name}`) }}
+                inputProps={{
+                  id: field(name),
+                  type: "number",
+                  name,
+                  min: 0,
+                  step: "any",
+                  inputMode: "decimal",
+                  defaultValue: values[name],
+                }}
+              />
+            ))}
+            <SelectField
+              id={field("salary_currency")}
+              name="salary_currency"
+              label={t("filters.currency")}
+              defaultValue={values.salary_currency}
+            >
+              <option value="">{t("filters.anyCurrency")}</option>
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {t(`enums.salary_currency.${currency}`)}
+                </option>
+              ))}
+            </SelectField>
           </fieldset>
-        ))}
-        <CheckboxGroup
-          name="accommodation"
-          legend={t("filters.accommodation")}
-          options={ACCOMMODATIONS}
-          checked={values.accommodation}
-          labelOf={(value) => t(`enums.accommodation.${value}`)}
-        />
-        <CheckboxGroup
-          name="meals"
-          legend={t("filters.meals")}
-          options={MEALS}
-          checked={values.meals}
-          labelOf={(value) => t(`enums.meals.${value}`)}
-        />
+          <SelectField
+            id={field("is_remote")}
+            name="is_remote"
+            label={t("filters.remote")}
+            defaultValue={values.is_remote}
+          >
+            <option value="">{t("filters.remoteAny")}</option>
+            <option value="true">{t("filters.remoteOnly")}</option>
+            <option value="false">{t("filters.onSiteOnly")}</option>
+          </SelectField>
+          {(["start", "end"] as const).map((which) => (
+            <fieldset key={which} className="filter-group filter-group--row">
+              <legend>{t(`filters.${which}Date`)}</legend>
+              {(["from", "to"] as const).map((bound) => {
+                const name = `${which}_date_${bound}` as const;
+                return (
+                  <Field
+                    key={name}
+                    labelProps={{ children: t(`filters.${bound}`) }}
+                    inputProps={{ id: field(name), type: "date", name, defaultValue: values[name] }}
+                  />
+                );
+              })}
+            </fieldset>
+          ))}
+          <CheckboxGroup
+            name="accommodation"
+            legend={t("filters.accommodation")}
+            options={ACCOMMODATIONS}
+            checked={values.accommodation}
+            labelOf={(value) => t(`enums.accommodation.${value}`)}
+          />
+          <CheckboxGroup
+            name="meals"
+            legend={t("filters.meals")}
+            options={MEALS}
+            checked={values.meals}
+            labelOf={(value) => t(`enums.meals.${value}`)}
+          />
+        </details>
+        <SelectField
+          id={field("ordering")}
+          name="ordering"
+          label={t("filters.ordering")}
+          defaultValue={values.ordering}
+        >
+          <option value="">{t(`orderings.${DEFAULT_ORDERING}`)}</option>
+          {OTHER_ORDERINGS.map((ordering) => (
+            <option key={ordering} value={ordering}>
+              {t(`orderings.${ordering}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="job-filters__actions">
+          <button type="submit" className="button button--primary">
+            {t("filters.apply")}
+          </button>
+          {hasAppliedFilters(filters) ? <Link to={JOB_LIST_PATH}>{t("filters.clear")}</Link> : null}
+        </div>
       </details>
-      <SelectField id={field("ordering")} name="ordering" label={t("filters.ordering")} defaultValue={values.ordering}>
-        <option value="">{t(`orderings.${DEFAULT_ORDERING}`)}</option>
-        {OTHER_ORDERINGS.map((ordering) => (
-          <option key={ordering} value={ordering}>
-            {t(`orderings.${ordering}`)}
-          </option>
-        ))}
-      </SelectField>
-      <div className="job-filters__actions">
-        <button type="submit" className="button button--primary">
-          {t("filters.apply")}
-        </button>
-        {hasAppliedFilters(filters) ? <Link to={JOB_LIST_PATH}>{t("filters.clear")}</Link> : null}
-      </div>
     </Form>
   );
 }

@@ -95,3 +95,9 @@ export function hasAppliedFilters(filters: JobFilters): boolean {
   const { cursor: _cursor, limit: _limit, ...rest } = filters;
   return Object.values(rest).some((value) => value !== undefined);
 }
+
+/** How many filter values are applied, the search and the order left out: "Filters (2)". */
+export function appliedFilterCount(filters: JobFilters): number {
+  const { search: _search, ordering: _ordering, cursor: _cursor, ...rest } = filters;
+  return [...serializeJobFilters(rest).keys()].length;
+}

@@ -18,6 +18,7 @@ const CARD_FIELDS = [
   "accommodation",
   "meals",
   "start_date",
+  "end_date",
 ] as const satisfies readonly (keyof JobListItem)[];
 
 export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string };

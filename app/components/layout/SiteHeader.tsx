@@ -47,7 +47,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <details ref={menu} className={`header-menu${user ? " header-menu--user" : ""}`}>
           <summary className="header-menu__toggle">
             <MenuIcon />
-            <span className="header-menu__label">{t("nav.menu")}</span>
+            <span className="visually-hidden">{t("nav.menu")}</span>
             {user ? <span className="header-menu__name">{displayName(user)}</span> : null}
           </summary>
           <div className="header-menu__panel">

@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -6,12 +7,13 @@ import { TOAST_DURATION_MS, isDismissingSwipe } from "~/lib/toast-state";
 
 /**
  * One toast. Closes itself after TOAST_DURATION_MS (paused while hovered or focused), on its close button,
- * or when swiped right past the threshold. The close button only appears once JavaScript runs: without it
- * there is nothing it could do.
+ * or when swiped right past the threshold. Before JavaScript runs (or without it) the close control is a link
+ * to this same page: the root loader has already dropped the flash, so the page comes back without it.
  */
 export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -64,7 +66,11 @@ export function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
         >
           <span aria-hidden="true">×</span>
         </button>
-      ) : null}
+      ) : (
+        <a href={pathname + search} className="toast__close" aria-label={t("toast.close")}>
+          <span aria-hidden="true">×</span>
+        </a>
+      )}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { applicationListSchema, canWithdrawApplication } from "#contract/applications";
+import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
+import { parseJobId } from "~/components/job/job-id";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
+import { readFormData } from "~/lib/form-data.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * Withdrawing an application (spec section 2's withdraw action, docs/decisions/113): the confirmation page a
+ * phone without JavaScript gets, and the action both it and the list's dialog post to. After it the worker may
+ * apply to the job again.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+type ErrorKey = "applications.errors.idRequired" | "applications.errors.withdrawFailed";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const application = await withdrawableApplication(api, params.applicationId);
+  const t = getFixedT(request, "account");
+  const meta = { title: t("applications.confirmTitle"), description: t("applications.description") };
+  return data({ meta, application }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  await readFormData(request);
+  const id = parseJobId(params.applicationId);
+  const fail = (error: ErrorKey, status: number) => data({ error }, { status, headers });
+  if (id === null) return fail("applications.errors.idRequired", 400);
+  try {
+    await api.request(`/applications/${id}/withdraw/`, { method: "POST" });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return fail("applications.errors.withdrawFailed", error.status >= 500 ? 503 : 400);
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast("/employee/applications", { type: "success", title: t("applications.withdrawn") }, { headers });
+}
+
+export default function WithdrawApplicationPage() {
+  const { application } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  return (
+    <div className="account-page confirm-page">
+      <div role="alert">{actionData?.error ? <p className="job-notice job-notice--error">{t(actionData.error)}</p> : null}</div>
+      <WithdrawConfirmation
+        application={application}
+        titleId="withdraw-title"
+        heading="h1"
+        cancel={
+          <Link to="/employee/applications" className="button">
+            {t("applications.keep")}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** One of the worker's own applications that can still be withdrawn; anything else is Page Not Found. */
+async function withdrawableApplication(api: ApiClient, rawId: string | undefined) {
+  const id = parseJobId(rawId);
+  const applications = id === null ? [] : await api.request("/applications/", { schema: applicationListSchema });
+  const application = applications.find((item) => item.id === id);
+  if (!application || !canWithdrawApplication(application.status)) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return { id: application.id, job_title: application.job_title, company_name: application.company_name };
+}
