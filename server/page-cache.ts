@@ -20,6 +20,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Entries kept at most (oldest first out); a page is some 50 KB. */
   maxEntries?: number;
+  /** The clock; tests move it. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -44,7 +46,7 @@ const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie"
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export function guestPageCache(options: PageCacheOptions): RequestHandler {
-  const { ttlMs, maxEntries = 200 } = options;
+  const { ttlMs, maxEntries = 200, now: clock = Date.now } = options;
   const entries = new Map<string, Entry>();
   /** Keys whose expired page one request is rendering anew; the others get the expired page meanwhile. */
   const refreshing = new Set<string>();
@@ -54,13 +56,14 @@ export function guestPageCache(options: PageCacheOptions): RequestHandler {
     const key = cacheKey(req.method, req.originalUrl, req.path, req.headers);
     if (key === null) return next();
 
-    const now = Date.now();
+    const now = clock();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return replay(res, hit);
     // Expired less than one more period ago: one request renders it again, the rest are answered with the old
     // page until then, so an expiry under load costs one render, not one per waiting request.
     if (hit && hit.expires + ttlMs > now && refreshing.has(key)) return replay(res, hit);
     if (hit && hit.expires + ttlMs <= now) entries.delete(key);
+    // Released when this response closes: stored, failed or abandoned by its visitor, the mark never outlives it.
     refreshing.add(key);
     res.once("close", () => refreshing.delete(key));
 
@@ -76,7 +79,6 @@ export function guestPageCache(options: PageCacheOptions): RequestHandler {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") collect(chunks, chunk, rest[0]);
       const entry = storable(res, before, chunks, now + ttlMs);
-      refreshing.delete(key);
       if (entry) {
         entries.delete(key);
         entries.set(key, entry);
