@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { getApiConfig, type ApiConfig } from "./api/config";
 import { getPublicEnv, getWebEnv, type WebEnv } from "./app/lib/env.server";
+import { apiAccessFor } from "./server/api-connection";
 import type { ApiTier } from "./server/api-tier";
 import { createServerApp } from "./server/app";
 import { getServerConfig, servedTiers, type ServerConfig } from "./server/config";
@@ -15,7 +16,7 @@ import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
 import { createShutdown } from "./server/shutdown";
 import type { ViteDev } from "./server/vite-dev";
-import { apiClientFor, createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
+import { createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
 
 const { server: config, api: apiConfig, web: webEnv } = loadConfigurationOrExit();
 const log = createLogger(config.LOG_LEVEL);
@@ -115,7 +116,7 @@ async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | u
       : undefined;
   if (!connection) throw new Error("The web tier needs the API: unset WEB_ONLY or set API_URL");
   log.info(connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API");
-  return createWebHandler({ api: apiClientFor(connection), build: vite?.build, nodeEnv: config.NODE_ENV });
+  return createWebHandler({ api: apiAccessFor(connection), build: vite?.build, nodeEnv: config.NODE_ENV });
 }
 
 /** Some libraries throw plain objects (PGlite's ErrnoError); the log line still needs words. */

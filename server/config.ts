@@ -37,7 +37,7 @@ const serverConfigSchema = z
     SEED_DEMO: flag,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Timeout for calls to a remote API (API_URL), so a hanging upstream never hangs a page. */
+    /** How long one page request may wait on a remote API (API_URL), all its calls together (decision 137). */
     API_TIMEOUT_MS: positiveInt(10_000),
     /** General per-IP limit: RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS. */
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),

@@ -1,7 +1,8 @@
 /**
  * Micro-cache of guest pages (design section 10: "short micro-caching of guest pages is allowed";
  * docs/decisions/129-guest-page-cache.md). A guest's `/jobs` costs a render and an API call; the same URL
- * in the same language, asked again within `ttlMs`, is answered from memory instead.
+ * in the same language, asked again within `ttlMs`, is answered from memory instead. Once expired, the first
+ * request renders it again while the others still get the old page (for at most one more `ttlMs`).
  *
  * Only what is the same for every guest is kept: GET requests without a session (no cookie but the
  * language cookie, no Authorization), to the public read-only pages of spec section 2 (never a form that
@@ -19,6 +20,8 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** Entries kept at most (oldest first out); a page is some 50 KB. */
   maxEntries?: number;
+  /** The clock; tests move it. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -43,18 +46,26 @@ const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie"
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 export function guestPageCache(options: PageCacheOptions): RequestHandler {
-  const { ttlMs, maxEntries = 200 } = options;
+  const { ttlMs, maxEntries = 200, now: clock = Date.now } = options;
   const entries = new Map<string, Entry>();
+  /** Keys whose expired page one request is rendering anew; the others get the expired page meanwhile. */
+  const refreshing = new Set<string>();
 
   return (req, res, next) => {
     if (ttlMs <= 0) return next();
     const key = cacheKey(req.method, req.originalUrl, req.path, req.headers);
     if (key === null) return next();
 
-    const now = Date.now();
+    const now = clock();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return replay(res, hit);
-    if (hit) entries.delete(key);
+    // Expired less than one more period ago: one request renders it again, the rest are answered with the old
+    // page until then, so an expiry under load costs one render, not one per waiting request.
+    if (hit && hit.expires + ttlMs > now && refreshing.has(key)) return replay(res, hit);
+    if (hit && hit.expires + ttlMs <= now) entries.delete(key);
+    // Released when this response closes: stored, failed or abandoned by its visitor, the mark never outlives it.
+    refreshing.add(key);
+    res.once("close", () => refreshing.delete(key));
 
     const before = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];

@@ -93,11 +93,17 @@ describe("the guest page cache", () => {
     }
   });
 
-  it("lets a page go after its time", async () => {
+  it("renders an expired page once for requests that come together, and lets it go after one more period", async () => {
     const path = fresh("/terms");
     expect((await get(path)).cache).toBe("miss");
     expect((await get(path)).cache).toBe("hit");
     await new Promise((resolve) => setTimeout(resolve, TTL_MS + 200));
+    // One of the three renders the page anew; the others get the expired page meanwhile, or the new one.
+    const together = await Promise.all([get(path), get(path), get(path)]);
+    expect(together.map((answer) => answer.cache).sort()).toEqual(["hit", "hit", "miss"]);
+    expect(together.every((answer) => answer.response.status === 200 && answer.html.includes("</html>"))).toBe(true);
+    expect((await get(path)).cache).toBe("hit");
+    await new Promise((resolve) => setTimeout(resolve, 2 * TTL_MS + 200));
     expect((await get(path)).cache).toBe("miss");
   });
 

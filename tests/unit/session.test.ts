@@ -312,15 +312,18 @@ describe("the API client", () => {
     expect(seen?.headers.get("Authorization")).toBe("Bearer tok");
   });
 
-  it("turns a hanging remote API into a 504 after the timeout", async () => {
+  it("a call the connection's deadline ends is a 504, before the headers or while the body is read", async () => {
+    const timeout = () => new DOMException("no answer from the API within 20 ms", "TimeoutError");
+    const stalledBody = new ReadableStream({ pull: (controller) => controller.error(timeout()) });
+    const answers = [() => Promise.reject(timeout()), () => Promise.resolve(new Response(stalledBody))];
     const client = createApiClient({
-      fetch: (request) =>
-        new Promise((_resolve, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason))),
+      fetch: () => (answers.shift() ?? (() => Promise.reject(new Error("one call too many"))))(),
       baseUrl: "http://remote/api",
-      timeoutMs: 20,
     });
-    const error: unknown = await client.request("/jobs/").catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 504 });
+    for (const moment of ["before the headers", "during the body"]) {
+      const error: unknown = await client.request("/jobs/").catch((caught: unknown) => caught);
+      expect(error, moment).toBeInstanceOf(ApiError);
+      expect(error, moment).toMatchObject({ status: 504 });
+    }
   });
 });

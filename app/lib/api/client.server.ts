@@ -27,8 +27,6 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** An access token: sent as `Authorization: Bearer`. */
   access?: string;
-  /** Abort a call after this long (remote APIs; the in-process API answers long before). */
-  timeoutMs?: number;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -82,11 +80,8 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export const API_TIMEOUT_MS = 10_000;
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
 
   async function request<S extends z.ZodTypeAny | undefined = undefined>(
     path: string,
@@ -109,15 +104,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const method = init.method ?? (body === undefined ? "GET" : "POST");
     let response: Response;
+    let text: string;
     try {
-      response = await options.fetch(
-        new Request(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      // The connection bounds the call (server/api-connection.ts), the body read included: a remote API that
+      // sends its headers and then stalls is a timeout too, not a crash of the page.
+      response = await options.fetch(new Request(url, { method, headers, body }));
+      text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ApiError(timedOut ? 504 : 503, { detail: timedOut ? "API timeout" : "API unreachable" });
     }
-    const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
     if (response.status === 204 || text === "") return undefined as Result<S>;
     // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a
