@@ -2,6 +2,7 @@
  * How a page request reaches the API: in process (Hono's fetch, no socket) or over HTTP to API_URL, where all
  * the calls of one page request share one deadline (docs/decisions/137).
  */
+import { startDeadline } from "../api/services/deadline";
 import type { AppContext } from "../app/load-context";
 
 /** The base the in-process client addresses; any host works, Hono routes on the path. */
@@ -33,21 +34,7 @@ export function apiAccessFor(connection: ApiConnection): () => ApiAccess {
 function underOneDeadline(timeoutMs: number): AppContext["apiFetch"] {
   let deadline: AbortSignal | undefined;
   return (request) => {
-    deadline ??= startDeadline(timeoutMs);
+    deadline ??= startDeadline(timeoutMs, `no answer from the API within ${timeoutMs} ms`);
     return fetch(request, { signal: deadline });
   };
-}
-
-/**
- * Not AbortSignal.timeout(): on Node 20 a timeout signal that is only a source of AbortSignal.any(), or only
- * followed by a Request, is held weakly; a garbage collection during the wait clears its timer and the call
- * then waits for ever (nodejs/node#57736, nodejs/undici#4068). This timer's closure holds the controller.
- */
-function startDeadline(timeoutMs: number): AbortSignal {
-  const controller = new AbortController();
-  setTimeout(
-    () => controller.abort(new DOMException(`no answer from the API within ${timeoutMs} ms`, "TimeoutError")),
-    timeoutMs,
-  ).unref();
-  return controller.signal;
 }

@@ -13,6 +13,7 @@
 import { z } from "zod";
 import type { SocialProvider } from "../../contract/enums";
 import type { ApiConfig } from "../config";
+import { beforeDeadline, startDeadline } from "./deadline";
 
 export type ProviderIdentity = { email: string; firstName: string; lastName: string };
 
@@ -115,12 +116,9 @@ async function askProvider<T extends z.ZodTypeAny>(
   schema: T,
 ): Promise<z.output<T>> {
   let response: Response;
+  const deadline = startDeadline(PROVIDER_TIMEOUT_MS, `no answer from ${provider} within ${PROVIDER_TIMEOUT_MS} ms`);
   try {
-    response = await fetch(url, {
-      headers: { Accept: "application/json", ...headers },
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-      redirect: "error",
-    });
+    response = await fetch(url, { headers: { Accept: "application/json", ...headers }, signal: deadline, redirect: "error" });
   } catch (error) {
     throw new SocialSignInError("unavailable", provider, error instanceof Error ? error.message : String(error));
   }
@@ -134,7 +132,7 @@ async function askProvider<T extends z.ZodTypeAny>(
   }
   let body: unknown;
   try {
-    body = await response.json();
+    body = await beforeDeadline(response.json(), deadline);
   } catch (error) {
     throw new SocialSignInError("unavailable", provider, `unreadable answer: ${String(error)}`);
   }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../api/db/schema";
 import { startTestApi, type TestApi } from "../support/api-harness";
 import { FAULTY_TOKENS, closedLoopbackPort, startSocialStandIns, type SocialStandIns } from "../support/social-standins";
+import { underGcPressure } from "../support/gc";
 
 const GOOGLE_CLIENT_ID = "google-client-123.apps.example";
 const FACEBOOK_APP_ID = "4242";
@@ -130,6 +131,13 @@ describe("Google", () => {
     expect(response.status).toBe(503);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_900);
     expect(Date.now() - started).toBeLessThan(9_000);
+  }, 15_000);
+
+  it("gives up on a provider whose answer stalls after its headers, garbage collections meanwhile or not (503)", async () => {
+    const { outcome, ms } = await underGcPressure(signIn("google", { access_token: FAULTY_TOKENS.stall }), 12_000, 250);
+    expect(outcome).toBeInstanceOf(Response);
+    expect((outcome as Response).status).toBe(503);
+    expect(ms).toBeLessThan(9_000);
   }, 15_000);
 
   it("lets two simultaneous first sign-ins with one address make one account", async () => {

@@ -1,9 +1,10 @@
 import { createServer } from "node:http";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, isApiError } from "~/lib/api/client.server";
 import { apiAccessFor } from "../../server/api-connection";
+import { underGcPressure as settleUnderGcPressure } from "../support/gc";
+
+const underGcPressure = (call: Promise<unknown>) => settleUnderGcPressure(call, ANSWER_WITHIN_MS);
 
 /**
  * docs/decisions/137: the calls of one page request to a remote API share one deadline, held strongly enough
@@ -40,27 +41,6 @@ afterAll(async () => {
 function pageClient() {
   const { apiFetch, apiBaseUrl } = apiAccessFor({ kind: "remote", baseUrl, timeoutMs: TIMEOUT_MS })();
   return createApiClient({ fetch: apiFetch, baseUrl: apiBaseUrl });
-}
-
-/** V8's full collection, without starting vitest's workers with --expose-gc. */
-function collectGarbage(): void {
-  setFlagsFromString("--expose-gc");
-  const gc: unknown = runInNewContext("gc");
-  if (typeof gc === "function") gc();
-}
-
-/** Settles `call`, collecting garbage all the while; "no answer" if it has not settled in ANSWER_WITHIN_MS. */
-async function underGcPressure(call: Promise<unknown>): Promise<{ outcome: unknown; ms: number }> {
-  const started = performance.now();
-  const pressure = setInterval(collectGarbage, 20);
-  let giveUp: NodeJS.Timeout | undefined;
-  const outcome = await Promise.race([
-    call.catch((error: unknown) => error),
-    new Promise((resolve) => (giveUp = setTimeout(() => resolve("no answer"), ANSWER_WITHIN_MS))),
-  ]);
-  clearInterval(pressure);
-  clearTimeout(giveUp);
-  return { outcome, ms: performance.now() - started };
 }
 
 describe("a remote API connection", () => {

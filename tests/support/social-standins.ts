@@ -26,7 +26,12 @@ export type FacebookAccount = {
   last_name?: string;
 };
 
-export const FAULTY_TOKENS = { serverError: "standin-500", garbage: "standin-garbage", hang: "standin-hang" } as const;
+export const FAULTY_TOKENS = {
+  serverError: "standin-500",
+  garbage: "standin-garbage",
+  hang: "standin-hang",
+  stall: "standin-stall",
+} as const;
 
 export type SocialStandIns = {
   url: string;
@@ -47,6 +52,11 @@ export async function startSocialStandIns(): Promise<SocialStandIns> {
     requests.push({ path: `${url.pathname}${url.search}`, authorization: request.headers.authorization });
     const token = tokenOf(request, url);
     if (token === FAULTY_TOKENS.hang) return; // never answers: the API's timeout must end the wait
+    if (token === FAULTY_TOKENS.stall) {
+      // Starts an answer it never finishes: the timeout must cover reading the body too.
+      response.writeHead(200, { "Content-Type": "application/json", "Content-Length": "100" }).write('{"aud":');
+      return;
+    }
     if (token === FAULTY_TOKENS.serverError) return send(response, 500, { error: "backend_error" });
     if (token === FAULTY_TOKENS.garbage) {
       response.writeHead(200, { "Content-Type": "text/html" });
