@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { referencedErrorResponse } from "./lib/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
 import { getServerTranslations } from "./lib/i18n/runtime.server";
@@ -60,12 +61,19 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
-          reject(error);
+          if (error instanceof Response) {
+            reject(error);
+            return;
+          }
+          // A render crash: reported once here, then Remix renders the error boundary for this response instead,
+          // which shows the request id as the reference (docs/decisions/131-error-reference.md).
+          loadContext.monitor.error(error);
+          reject(referencedErrorResponse(500, loadContext.monitor.requestId));
         },
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell is ready are rethrown to Remix by onShellError; log the rest here.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reach onShellError; report the rest here.
+          if (shellRendered) loadContext.monitor.error(error);
         },
       },
     );
@@ -74,13 +82,24 @@ export default function handleRequest(
 }
 
 /**
- * Logs unexpected server errors. Not logged: aborted requests (the client went away) and 404s for
- * unmatched URLs (favicon and scanner probes), which are expected noise.
+ * What Remix hands over besides the failures of loaders, actions and the render (those arrive as error responses
+ * already reported: server/route-failures.ts, onShellError above). Not logged: aborted requests (the client went
+ * away) and 404s for unmatched URLs (favicon and scanner probes), which are expected noise. What a client can
+ * cause at will (a `?_data=` request, an unknown route id, a POST to a page without an action, an Origin that
+ * does not match the Host) is a warning, rate-limited; anything else is an unexpected error.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  if (isUnmatchedUrlError(error)) return;
-  console.error(error);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isUnmatchedUrlError(error) || error instanceof Response) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.monitor.warn(`remix-${error.status}`, `remix: ${error.status} ${String(error.data)}`);
+  } else if (error instanceof Error && error.message.startsWith("Warning: ")) {
+    context.monitor.warn("remix-warning", `remix: ${error.message}`);
+  } else if (error instanceof Error && error.message.endsWith("Aborting the action.")) {
+    // Remix's own CSRF check: an Origin that does not match the Host (a forged or proxied Host header).
+    context.monitor.warn("remix-csrf", `remix: ${error.message}`);
+  } else {
+    context.monitor.error(error);
+  }
 };
 
 function isUnmatchedUrlError(error: unknown): boolean {
