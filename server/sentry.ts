@@ -33,6 +33,8 @@ export function sentryMonitoring(dsn: string, log: Logger): Monitoring {
           // The browser's reports name the request that delivered the page (app/lib/monitoring/sentry.client.ts).
           res.append("Server-Timing", `request;desc="${requestId}"`);
         }
+        // Lets the browser's profiler run (JS Self-Profiling API; app/lib/monitoring/sentry.client.ts).
+        res.setHeader("Document-Policy", "js-profiling");
         next();
       });
     },
