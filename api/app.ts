@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
@@ -33,15 +33,19 @@ export type ApiOptions = {
 export function createApi({ database, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false }: ApiOptions) {
   const deps = createDeps(database, config, log);
   const api = new Hono().basePath("/api");
+  // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its
+  // page's id to the in-process API. The logger masks secrets in the path.
+  const about = (c: Context) => {
+    const requestId = c.req.header("x-request-id");
+    return { ...(requestId ? { requestId } : {}), method: c.req.method, path: c.req.path };
+  };
   api.onError(
     createErrorHandler({
-      // One line with the stack and the request id (server/api-tier.ts sets the header from the request logger, or
-      // the web tier forwards its page's id to the in-process API); the logger masks secrets in the path.
       log: (error, c) => {
-        const requestId = c.req.header("x-request-id");
-        log.error("unexpected error", { ...(requestId ? { requestId } : {}), method: c.req.method, path: c.req.path, err: error });
+        log.error("unexpected error", { ...about(c), err: error });
         reportError?.(error);
       },
+      logOutage: (reason, c) => log.warn("database unavailable", { ...about(c), reason }),
     }),
   );
   api.notFound(notFoundHandler);

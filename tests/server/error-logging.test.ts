@@ -54,6 +54,16 @@ async function linesFor(requestId: string, predicate: (line: LogLine) => boolean
 
 const unexpected = (line: LogLine) => line.msg === "unexpected error";
 
+/** A test page that fails: its status, the reference it shows (its X-Request-Id) and that id's error lines. */
+async function failingPage(path: string, status: number): Promise<{ requestId: string; lines: LogLine[] }> {
+  const response = await fetch(`${server.url}${path}`);
+  expect(response.status).toBe(status);
+  const requestId = response.headers.get("x-request-id") ?? "";
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await response.text()).toContain(`Reference: ${requestId}`);
+  return { requestId, lines: await linesFor(requestId, unexpected) };
+}
+
 describe("an unexpected error", () => {
   it("in the API over HTTP: one line with the request id we made, method, path, name, message and stack", async () => {
     const response = await fetch(`${server.url}/api/__test/error/`, { headers: { "X-Request-Id": "chosen-by-the-client" } });
@@ -73,12 +83,7 @@ describe("an unexpected error", () => {
   });
 
   it("in the in-process API during a page render: logged once with the page's request id, shown as the reference", async () => {
-    const response = await fetch(`${server.url}/__test/errors/api?lng=en`);
-    expect(response.status).toBe(502);
-    const requestId = response.headers.get("x-request-id") ?? "";
-    expect(await response.text()).toContain(`Reference: ${requestId}`);
-
-    const lines = await linesFor(requestId, unexpected);
+    const { requestId, lines } = await failingPage("/__test/errors/api?lng=en", 502);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: "GET", path: "/api/__test/error/", err: { name: "TypeError" } });
     expect(lines[0].err?.stack).toContain("test-failures.ts");
@@ -89,11 +94,7 @@ describe("an unexpected error", () => {
   });
 
   it("in a loader: one line with its stack, the page answers 500 with the same id as its reference", async () => {
-    const response = await fetch(`${server.url}/__test/errors/loader?lng=en`);
-    expect(response.status).toBe(500);
-    const requestId = response.headers.get("x-request-id") ?? "";
-    expect(await response.text()).toContain(`Reference: ${requestId}`);
-    const lines = await linesFor(requestId, unexpected);
+    const { lines } = await failingPage("/__test/errors/loader?lng=en", 500);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: "GET", path: "/__test/errors/loader?lng=en" });
     expect(lines[0].err).toMatchObject({ name: "Error", message: "test: a loader failure" });
