@@ -8,15 +8,7 @@
  * `/login/` and single-fetch data requests (`/login.data`) are all covered by /^\/login\b/.
  */
 
-export type CspDirective =
-  | "script-src"
-  | "connect-src"
-  | "img-src"
-  | "frame-src"
-  | "style-src"
-  | "font-src"
-  | "form-action"
-  | "worker-src";
+export type CspDirective = "script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "form-action";
 export type CspSources = Partial<Record<CspDirective, string[]>>;
 export interface CspRule {
   /** Request paths this rule applies to. */
@@ -63,10 +55,7 @@ export function buildCspRules(inputs: CspInputs): CspRule[] {
       },
     });
   }
-  if (inputs.SENTRY_DSN) {
-    // The ingest, and the worker Sentry's session replay compresses its recordings in (made from a blob: URL).
-    rules.push({ paths: ALL_PAGES, sources: { "connect-src": [new URL(inputs.SENTRY_DSN).origin], "worker-src": ["blob:"] } });
-  }
+  if (inputs.SENTRY_DSN) rules.push({ paths: ALL_PAGES, sources: { "connect-src": [new URL(inputs.SENTRY_DSN).origin] } });
   return rules;
 }
 

@@ -14,6 +14,7 @@ import { expect, test } from "./fixtures";
 const EMPLOYEE = "employee@demo.test";
 const PASSWORD = "Seasonal-2026!";
 const POSTED_PASSWORD = "Posted-Secret-42!";
+const URL_TOKEN = "url-token-0c5b9e";
 
 let ingest: SentryStandin;
 let server: StartedServer;
@@ -58,7 +59,7 @@ async function eventsSaying(message: string): Promise<SentryEvent[]> {
 
 function expectNoSecrets(): void {
   for (const envelope of ingest.envelopes) {
-    for (const secret of [session.access, session.refresh, PASSWORD, POSTED_PASSWORD]) expect(envelope.raw).not.toContain(secret);
+    for (const secret of [session.access, session.refresh, PASSWORD, POSTED_PASSWORD, URL_TOKEN]) expect(envelope.raw).not.toContain(secret);
     expect(envelope.raw).not.toMatch(/\b(access|refresh)=ey/);
   }
 }
@@ -93,7 +94,8 @@ test("an action's error arrives without the password the form posted", async ({ 
 
 test("a render crash in the browser arrives once, with the component stack, the request id and the spec's settings", async ({ page }) => {
   await signIn(page);
-  const response = await page.goto(`${server.url}/__test/errors/crash?lng=en`);
+  // A token in the page's URL, as on an activation page: the report, its trace and its replay must not carry it.
+  const response = await page.goto(`${server.url}/__test/errors/crash?lng=en&token=${URL_TOKEN}`);
   const requestId = response?.headers()["x-request-id"];
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
 
@@ -105,6 +107,9 @@ test("a render crash in the browser arrives once, with the component stack, the 
   expect(event.environment).toBe("production");
   expect(event.user?.id).toBe(session.userId);
   expect(event.contexts?.react?.componentStack).toMatch(/\n\s+at /);
+  // The error's replay (on-error rate 1) arrives too, and is checked for secrets with the rest below.
+  const replayed = () => ingest.envelopes.some((envelope) => envelope.items.some((item) => item.type === "replay_recording"));
+  await expect.poll(replayed, { timeout: 20_000 }).toBe(true);
 
   const options = await page.evaluate(() => {
     // The SDK keeps its client on a global carrier; find it without depending on the carrier's layout.

@@ -14,7 +14,7 @@ export interface EnvelopeItem {
 }
 
 export interface Envelope {
-  /** The body as it arrived (decompressed), for searching it for things that must not be there. */
+  /** The whole envelope as text (replay recordings decompressed), to search for what must not be there. */
   raw: string;
   header: Record<string, unknown>;
   items: EnvelopeItem[];
@@ -98,8 +98,10 @@ function parseEnvelope(body: Buffer, userAgent: string): Envelope {
     offset = end === -1 ? body.length : end + 1;
     return line;
   };
-  const header = JSON.parse(readLine().toString("utf8")) as Record<string, unknown>;
+  const headerLine = readLine().toString("utf8");
+  const header = JSON.parse(headerLine) as Record<string, unknown>;
   const items: EnvelopeItem[] = [];
+  const texts = [headerLine];
   while (offset < body.length) {
     const itemHeaderLine = readLine().toString("utf8").trim();
     if (!itemHeaderLine) continue;
@@ -112,9 +114,25 @@ function parseEnvelope(body: Buffer, userAgent: string): Envelope {
     } else {
       payload = readLine();
     }
-    items.push({ type: itemHeader.type, payload: parseJson(payload.toString("utf8")) });
+    const text = itemHeader.type === "replay_recording" ? recordingText(payload) : payload.toString("utf8");
+    items.push({ type: itemHeader.type, payload: parseJson(text) });
+    texts.push(itemHeaderLine, text);
   }
-  return { raw: body.toString("utf8"), header, items, userAgent };
+  return { raw: texts.join("\n"), header, items, userAgent };
+}
+
+/** A replay recording: a JSON line, then the recording, compressed when the SDK's worker ran. */
+function recordingText(payload: Buffer): string {
+  const newline = payload.indexOf(0x0a);
+  const data = payload.subarray(newline + 1);
+  for (const decompress of [gunzipSync, inflateSync]) {
+    try {
+      return `${payload.subarray(0, newline + 1).toString("utf8")}${decompress(data).toString("utf8")}`;
+    } catch {
+      // Not this format; or not compressed at all.
+    }
+  }
+  return payload.toString("utf8");
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,6 @@
 /**
  * Everything sent to Sentry, from the server and from the browser, goes through here first (beforeSend,
- * beforeSendTransaction, beforeBreadcrumb): no cookie, credential, token or password leaves, and request bodies
+ * beforeSendTransaction, beforeBreadcrumb, replay events and recordings): no cookie, credential, token or password leaves, and request bodies
  * are not sent at all (a form posts the password). Personal data otherwise stays on (spec section 9).
  */
 import { REDACTED, redactText } from "../redact";
@@ -8,7 +8,8 @@ import { REDACTED, redactText } from "../redact";
 /** Keys whose values are never sent, wherever they sit in an event (headers, breadcrumb data, contexts). */
 const SECRET_KEY =
   /^(cookies?|set-cookie|authorization|proxy-authorization|access|refresh|password|repeat_password|confirm_password|token|[\w-]*[_-]token|client_secret|secret)$/i;
-const MAX_DEPTH = 12;
+/** Deep enough for a replay's DOM snapshot; a bound all the same. */
+const MAX_DEPTH = 64;
 
 /** A copy of `value` with secret keys masked and every string passed through `redactText`. */
 export function scrub<T>(value: T): T {

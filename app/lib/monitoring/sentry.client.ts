@@ -12,6 +12,7 @@ import {
   captureException,
   getClient,
   init,
+  makeFetchTransport,
   replayIntegration,
   setUser,
   startBrowserTracingNavigationSpan,
@@ -19,6 +20,7 @@ import {
 } from "@sentry/browser";
 import type { BrowserMonitoring } from "~/load-context";
 import type { RenderCrash, RenderCrashQueue } from "./render-crashes";
+import { redactText } from "../redact";
 import { scrub, scrubEvent } from "./scrub-event";
 
 let started = false;
@@ -43,14 +45,34 @@ export function start(config: BrowserMonitoring): void {
       // Navigations are traced from Remix's router below (the Remix SDK's own way wraps the root component).
       browserTracingIntegration({ instrumentNavigation: false }),
       browserProfilingIntegration(),
-      replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+      // Uncompressed, so the transport below can scrub recordings: they hold the page's URL and links (an
+      // activation link's token), which no hook of the SDK sees. It also needs no worker (no CSP worker-src).
+      replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, useCompression: false }),
     ],
     beforeSend: (event) => scrubEvent(withRequestId(event)),
     beforeSendTransaction: (event) => scrubEvent(withRequestId(event)),
     beforeBreadcrumb: (breadcrumb) => scrub(breadcrumb),
+    transport: scrubbingTransport,
   });
   followRouter();
   reportRenderCrashes();
+}
+
+type FetchTransport = ReturnType<typeof makeFetchTransport>;
+type Envelope = Parameters<FetchTransport["send"]>[0];
+
+/** The last look at everything sent, replays included (their events and recordings pass no beforeSend). */
+function scrubbingTransport(options: Parameters<typeof makeFetchTransport>[0]): FetchTransport {
+  const transport = makeFetchTransport(options);
+  return { ...transport, send: (envelope) => transport.send(scrubEnvelope(envelope)) };
+}
+
+function scrubEnvelope([headers, items]: Envelope): Envelope {
+  const scrubbed = items.map(([header, payload]: [unknown, unknown]) => [
+    header,
+    typeof payload === "string" ? redactText(payload) : payload instanceof Uint8Array ? payload : scrub(payload),
+  ]);
+  return [scrub(headers), scrubbed] as Envelope;
 }
 
 /** The signed-in user (set at login, null after logout: spec section 4) and a span for each navigation. */
