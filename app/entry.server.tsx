@@ -31,7 +31,6 @@ export default function handleRequest(
   let status = responseStatusCode;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider value={i18n}>
@@ -41,7 +40,6 @@ export default function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          shellRendered = true;
           const body = new PassThrough();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -61,19 +59,15 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
-          if (error instanceof Response) {
-            reject(error);
-            return;
-          }
-          // A render crash: reported once here, then Remix renders the error boundary for this response instead,
-          // which shows the request id as the reference (docs/decisions/131-error-reference.md).
-          loadContext.monitor.error(error);
-          reject(referencedErrorResponse(500, loadContext.monitor.requestId));
+          // Reported by onError. Remix renders the error boundary for this response instead, which shows the
+          // request id as the reference (docs/decisions/131-error-reference.md).
+          reject(error instanceof Response ? error : referencedErrorResponse(500, loadContext.monitor.requestId));
         },
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell is ready reach onShellError; report the rest here.
-          if (shellRendered) loadContext.monitor.error(error);
+          // Every render error, the shell's and those a Suspense boundary caught (the browser renders that part
+          // again and shows its own crash screen), once.
+          if (!(error instanceof Response)) loadContext.monitor.error(error);
         },
       },
     );

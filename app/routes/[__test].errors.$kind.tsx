@@ -6,6 +6,7 @@
  * - /__test/errors/loader: the loader throws, as a bug would.
  * - /__test/errors/api: the loader meets the API's own failure (GET /api/__test/error/).
  * - /__test/errors/crash: renders on the server, then crashes in the browser once hydrated.
+ * - /__test/errors/render: crashes while rendering, on the server already.
  * - /__test/errors/links (any other kind): links to the above, for client-side navigations.
  * - POST to any of them: the action throws (a form with a password field posts to it).
  */
@@ -36,6 +37,7 @@ export default function TestErrors() {
   const { kind } = useLoaderData<typeof loader>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  if (kind === "render") throw new Error("test: a render failure");
   if (kind === "crash" && hydrated) throw new Error("test: a render crash in the browser");
   return (
     <section>

@@ -101,6 +101,16 @@ describe("an unexpected error", () => {
     expect(lines[0].err?.stack).toContain("at ");
   });
 
+  it("while rendering the page: one line with its stack, the page answers 500 with the same id", async () => {
+    const response = await fetch(`${server.url}/__test/errors/render?lng=en`);
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get("x-request-id") ?? "";
+    const lines = await linesFor(requestId, unexpected);
+    expect(lines).toHaveLength(1);
+    expect(lines[0].err).toMatchObject({ name: "Error", message: "test: a render failure" });
+    expect(lines[0].err?.stack).toContain("at ");
+  });
+
   it("reaches no stderr as plain text", () => {
     const plain = server
       .output()
