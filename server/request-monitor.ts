@@ -39,6 +39,6 @@ export function requestMonitors({ log, monitoring, warn }: RequestMonitorParts):
 }
 
 /** The log line of an unexpected error; `log` is the request's child logger, which carries the request id. */
-export function logUnexpectedError(log: Logger, { method, path, error }: { method: string; path: string; error: unknown }): void {
+function logUnexpectedError(log: Logger, { method, path, error }: { method: string; path: string; error: unknown }): void {
   log.error({ method, path, err: error }, "unexpected error");
 }

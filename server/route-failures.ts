@@ -22,7 +22,7 @@ type RouteModule = ServerBuild["routes"][string]["module"];
 /** Gateway statuses keep their meaning; any other upstream 5xx (an API bug) is a bad gateway to the visitor. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 const RETRY_AFTER_SECONDS = "5";
-export const UNAVAILABLE_DETAIL = "Service temporarily unavailable.";
+const UNAVAILABLE_DETAIL = "Service temporarily unavailable.";
 
 export function withRouteFailures(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};

@@ -4,7 +4,7 @@
  * the Sentry event) with that id. The same id is the response's X-Request-Id.
  */
 
-export const SERVER_ERROR_DETAIL = "A server error occurred.";
+const SERVER_ERROR_DETAIL = "A server error occurred.";
 
 /** The error response to throw (from a loader, an action or the document render) in place of a failure. */
 export function referencedErrorResponse(status: number, reference: string, detail = SERVER_ERROR_DETAIL, headers?: HeadersInit): Response {
