@@ -14,12 +14,17 @@ import { getServerConfig, servedTiers, type ServerConfig } from "./server/config
 import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
+import { loadMonitoring } from "./server/monitoring";
+import { requestMonitors } from "./server/request-monitor";
 import { createShutdown } from "./server/shutdown";
 import type { ViteDev } from "./server/vite-dev";
-import { createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
+import { createWarningLimiter } from "./server/warning-limiter";
+import { browserMonitoringFor, createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
 
 const { server: config, api: apiConfig, web: webEnv } = loadConfigurationOrExit();
 const log = createLogger(config.LOG_LEVEL);
+const monitoring = await loadMonitoring(config.SENTRY_DSN, log);
+const monitorRequest = requestMonitors({ log, monitoring, warn: createWarningLimiter() });
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
 process.on("uncaughtException", (error) => {
   log.fatal({ err: error }, "uncaught exception, exiting");
@@ -36,6 +41,8 @@ if (viteDev) cspRules.push((await import("./server/vite-dev")).VITE_DEV_CSP_RULE
 const app = createServerApp({
   config,
   log,
+  monitoring,
+  monitorRequest,
   cspRules,
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
@@ -98,7 +105,12 @@ async function startOrExit<T>(tier: string, start: () => Promise<T>): Promise<T>
 
 async function startApi(apiConfig: ApiConfig): Promise<ApiTier> {
   const { startApiTier } = await import("./server/api-tier");
-  return startApiTier(apiConfig, { seedServerDatabase: config.SEED_DEMO, log });
+  return startApiTier(apiConfig, {
+    seedServerDatabase: config.SEED_DEMO,
+    log,
+    reportError: monitoring.captureException,
+    testRoutes: config.TEST_ROUTES,
+  });
 }
 
 async function startViteIfUnbuilt(serverConfig: ServerConfig): Promise<ViteDev | undefined> {
@@ -116,7 +128,13 @@ async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | u
       : undefined;
   if (!connection) throw new Error("The web tier needs the API: unset WEB_ONLY or set API_URL");
   log.info(connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API");
-  return createWebHandler({ api: apiAccessFor(connection), build: vite?.build, nodeEnv: config.NODE_ENV });
+  return createWebHandler({
+    api: apiAccessFor(connection),
+    build: vite?.build,
+    nodeEnv: config.NODE_ENV,
+    monitorRequest,
+    browserMonitoring: browserMonitoringFor(env, { fromSource: vite !== undefined }),
+  });
 }
 
 /** Some libraries throw plain objects (PGlite's ErrnoError); the log line still needs words. */

@@ -7,11 +7,18 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
   },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    // Kept as build/.vite/client-manifest.json: the server finds the browser's Sentry module there.
+    manifest: true,
+    // The browser's Sentry module is an entry of its own, imported by URL after hydration only when SENTRY_DSN
+    // is set, so no page's chunks name it (docs/decisions/132-sentry.md). Remix adds its own entries to these.
+    ...(isSsrBuild ? {} : { rollupOptions: { input: ["app/lib/monitoring/sentry.client.ts"] } }),
+  },
   // Pre-bundled up front so the first dev page load does not re-optimise mid-hydration ("Invalid hook call").
   optimizeDeps: {
     include: ["remix-utils/use-hydrated", "leaflet", "react-leaflet"],
@@ -28,4 +35,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

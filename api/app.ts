@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
@@ -14,6 +14,7 @@ import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { paymentsRouter } from "./routes/payments";
 import { schemaRouter } from "./routes/schema";
+import { testFailuresRouter } from "./routes/test-failures";
 import { usersRouter } from "./routes/users";
 import { workExperiencesRouter } from "./routes/work-experiences";
 
@@ -22,13 +23,31 @@ export type ApiOptions = {
   /** Defaults to the process configuration; tests pass one pointing at loopback stand-ins. */
   config?: ApiConfig;
   log?: ApiLog;
+  /** Unexpected errors also go here (Sentry when SENTRY_DSN is set; server/monitoring.ts). */
+  reportError?: (error: unknown) => void;
+  /** TEST_ROUTES=1: adds GET /api/__test/error/, an unexpected error on demand (routes/test-failures.ts). */
+  testRoutes?: boolean;
 };
 
 /** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
-export function createApi({ database, config = getApiConfig(), log = consoleLog }: ApiOptions) {
+export function createApi({ database, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false }: ApiOptions) {
   const deps = createDeps(database, config, log);
   const api = new Hono().basePath("/api");
-  api.onError(createErrorHandler({ log: (error, c) => log.error("api error", { path: c.req.path, error: String(error) }) }));
+  // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its
+  // page's id to the in-process API. The logger masks secrets in the path.
+  const about = (c: Context) => {
+    const requestId = c.req.header("x-request-id");
+    return { ...(requestId ? { requestId } : {}), method: c.req.method, path: c.req.path };
+  };
+  api.onError(
+    createErrorHandler({
+      log: (error, c) => {
+        log.error("unexpected error", { ...about(c), err: error });
+        reportError?.(error);
+      },
+      logOutage: (reason, c) => log.warn("database unavailable", { ...about(c), reason }),
+    }),
+  );
   api.notFound(notFoundHandler);
   api.use("*", limitBodySize());
   api.use("*", async (c, next) => {
@@ -50,6 +69,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog 
   api.route("/", authRouter(deps));
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
+  if (testRoutes) api.route("/", testFailuresRouter());
   return api;
 }
 export type Api = ReturnType<typeof createApi>;

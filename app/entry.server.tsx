@@ -1,12 +1,13 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { referencedErrorResponse } from "./lib/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
+import { NulRepairStream } from "./lib/nul-repair-stream.server";
 import { getServerTranslations } from "./lib/i18n/runtime.server";
 import { NonceProvider } from "./lib/nonce-provider";
-import { NulRepairStream } from "./lib/nul-repair-stream.server";
 
 /** How long single-fetch promises may stream; the render is aborted a second after that. */
 export const streamTimeout = 5_000;
@@ -30,7 +31,6 @@ export default function handleRequest(
   let status = responseStatusCode;
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider value={i18n}>
@@ -40,7 +40,6 @@ export default function handleRequest(
       {
         nonce,
         [readyEvent]() {
-          shellRendered = true;
           const body = new NulRepairStream();
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -60,12 +59,15 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
-          reject(error);
+          // Reported by onError. Remix renders the error boundary for this response instead, which shows the
+          // request id as the reference (docs/decisions/131-error-reference.md).
+          reject(error instanceof Response ? error : referencedErrorResponse(500, loadContext.monitor.requestId));
         },
         onError(error: unknown) {
           status = 500;
-          // Errors before the shell is ready are rethrown to Remix by onShellError; log the rest here.
-          if (shellRendered) console.error(error);
+          // Every render error, the shell's and those a Suspense boundary caught (the browser renders that part
+          // again and shows its own crash screen), once.
+          if (!(error instanceof Response)) loadContext.monitor.error(error);
         },
       },
     );
@@ -74,18 +76,26 @@ export default function handleRequest(
 }
 
 /**
- * Logs unexpected server errors. Not logged: aborted requests (the client went away) and the router's own
- * answers to a client's mistake (404 for an unmatched URL, a favicon or scanner probe; 405 for a method a route
- * has no action for), which are expected noise a client could repeat at will.
+ * What Remix hands over besides the failures of loaders, actions and the render (those arrive as error responses
+ * already reported: server/route-failures.ts, onShellError above). Not logged: aborted requests (the client went
+ * away) and 404s for unmatched URLs (favicon and scanner probes), which are expected noise. What a client can
+ * cause at will (a `?_data=` request, an unknown route id, a POST to a page without an action) is a warning,
+ * rate-limited; anything else is an unexpected error. (Remix's own CSRF check never fires: the origin check
+ * hands Remix no Origin header, docs/decisions/140.)
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  if (isRouterClientError(error)) return;
-  console.error(error);
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isUnmatchedUrlError(error) || error instanceof Response) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.monitor.warn(`remix-${error.status}`, `remix: ${error.status} ${String(error.data)}`);
+  } else if (error instanceof Error && error.message.startsWith("Warning: ")) {
+    context.monitor.warn("remix-warning", `remix: ${error.message}`);
+  } else {
+    context.monitor.error(error);
+  }
 };
 
-function isRouterClientError(error: unknown): boolean {
+function isUnmatchedUrlError(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const candidate = error as { status?: unknown; internal?: unknown };
-  return typeof candidate.status === "number" && candidate.status >= 400 && candidate.status < 500 && candidate.internal === true;
+  return candidate.status === 404 && candidate.internal === true;
 }

@@ -9,6 +9,30 @@ export interface AppContext {
   apiFetch: (request: Request) => Promise<Response>;
   /** Base URL of the API as the client should address it, ending in /api (e.g. http://internal/api). */
   apiBaseUrl: string;
+  /** Logging and error reporting for this request (server/request-monitor.ts). */
+  monitor: RequestMonitor;
+  /** Sentry in the browser; absent when SENTRY_DSN is unset, and then no byte of it reaches the page. */
+  browserMonitoring?: BrowserMonitoring;
+}
+
+export interface RequestMonitor {
+  /** The id the request logger gave this request: X-Request-Id, the log lines, the error screen's reference. */
+  readonly requestId: string;
+  /** An unexpected error: one log line with the request id, method, path and the error's stack; Sentry when on. */
+  error(error: unknown): void;
+  /** Something a client can cause (a `?_data=` request): one warning line, at most a few a minute per kind. */
+  warn(kind: string, message: string): void;
+  /** Who is signed in, for Sentry's reports of this request (null: signed out). */
+  setUser(userId: string | null): void;
+}
+
+/** What the browser needs to start Sentry (app/lib/monitoring/sentry.client.ts). */
+export interface BrowserMonitoring {
+  dsn: string;
+  /** URL of the Sentry module, imported after hydration. */
+  script: string;
+  /** PUBLIC_URL: our own domain, and our own /api for trace headers. */
+  origin: string;
 }
 
 declare module "@remix-run/node" {

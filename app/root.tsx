@@ -27,6 +27,7 @@ import { localeCookie } from "./lib/i18n/locale-cookie";
 import { useChangeLanguage } from "./lib/i18n/react";
 import { useLocale } from "./lib/i18n/use-locale";
 import { pageMeta } from "./lib/meta";
+import { useMonitoring } from "./lib/monitoring/use-monitoring";
 import { useRecordNavigationHistory } from "./lib/navigation/use-navigation-history";
 import { useNonce } from "./lib/nonce-provider";
 import { NOINDEX, seoLinks } from "./lib/seo";
@@ -56,6 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       toast,
       user: session.user,
+      // Only when SENTRY_DSN is set: the browser then starts Sentry after hydration.
+      ...(context.browserMonitoring ? { monitoring: context.browserMonitoring } : {}),
       // Titles for meta(): it cannot translate, and error screens have no loader data of their own.
       seo: {
         /** PUBLIC_URL, for canonical and alternate links (public by nature). */
@@ -119,10 +122,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, monitoring } = useLoaderData<typeof loader>();
   const { key } = useLocation();
   useChangeLanguage(locale);
   useRecordNavigationHistory();
+  useMonitoring(monitoring);
   return (
     <RenderErrorBoundary resetKey={key}>
       {/* Navigations are transitions and wait for a route's namespaces; this catches any other update

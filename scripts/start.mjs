@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the web app when build/ is missing or older than its sources, then runs
- * server.ts (node with tsx's loader: one process, no tsx CLI wrapper in between), forwards
+ * server.ts (node with tsx's loader: one process, no tsx CLI wrapper in between; server/instrument.ts first), forwards
  * SIGTERM/SIGINT to it and exits with its exit code.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -47,7 +47,11 @@ function main() {
     run("npx", ["remix", "vite:build"]);
     run(process.execPath, [path.join(ROOT, "scripts", "precompress.mjs")]);
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, stdio: "inherit" });
+  // server/instrument.ts starts Sentry before anything else loads when SENTRY_DSN is set; without it, it does nothing.
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/instrument.ts", "server.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);

@@ -30,6 +30,10 @@ export interface ApiTierOptions {
   /** SEED_DEMO=1: seed a PostgreSQL server too (the embedded database is always seeded when empty). */
   seedServerDatabase: boolean;
   log: Logger;
+  /** Sentry when SENTRY_DSN is set. */
+  reportError: (error: unknown) => void;
+  /** TEST_ROUTES=1: the API's test-only routes. */
+  testRoutes: boolean;
 }
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
@@ -66,11 +70,14 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
       warn: (message, fields) => log.warn(fields ?? {}, message),
       error: (message, fields) => log.error(fields ?? {}, message),
     },
+    reportError: options.reportError,
+    testRoutes: options.testRoutes,
   });
   const honoListener = apiRequestListener(api.fetch);
   const listener: RequestHandler = (req, res, next) => {
     // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).
     req.url = req.originalUrl;
+    setRequestId(req, res.locals.requestId);
     honoListener(req, res).catch(next);
   };
   return {
@@ -78,4 +85,21 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     listener,
     close: () => database.close(),
   };
+}
+
+/**
+ * The API logs with the id the request logger made (api/app.ts reads X-Request-Id); one the client sent is
+ * never taken as ours. Hono's node adapter reads both the parsed and the raw headers.
+ */
+function setRequestId(req: Parameters<RequestHandler>[0], requestId: unknown): void {
+  const raw: string[] = [];
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== "x-request-id") raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  delete req.headers["x-request-id"];
+  if (typeof requestId === "string") {
+    raw.push("X-Request-Id", requestId);
+    req.headers["x-request-id"] = requestId;
+  }
+  req.rawHeaders = raw;
 }

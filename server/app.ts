@@ -10,11 +10,13 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { canonicalPaths } from "./canonical-path";
 import type { ServerConfig } from "./config";
 import type { CspRule } from "./csp";
-import { requestLogOf, requestLogger, type Logger } from "./logger";
+import { requestLogger, type Logger } from "./logger";
+import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
 import { REFUSALS, refuse } from "./refusal";
+import type { MonitorRequest } from "./request-monitor";
 import { securityHeaders } from "./security-headers";
 import { clientFiles, mediaFiles } from "./static-files";
 import { testRoutes } from "./test-routes";
@@ -25,6 +27,9 @@ const CLIENT_BUILD_DIR = path.join(ROOT, "build", "client");
 export interface ServerAppParts {
   config: ServerConfig;
   log: Logger;
+  /** Sentry when SENTRY_DSN is set (server/monitoring.ts). */
+  monitoring: Monitoring;
+  monitorRequest: MonitorRequest;
   cspRules: readonly CspRule[];
   /** Runs first: marks responses `Connection: close` while shutting down. */
   drainGuard: RequestHandler;
@@ -58,6 +63,7 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.apiListener) app.use("/media", mediaFiles(path.join(config.DATA_DIR, "media"), hsts));
 
   app.use(requestLogger(log));
+  app.use(parts.monitoring.scopeRequest);
   app.use(securityHeaders({ hsts, cspRules: parts.cspRules }));
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -70,7 +76,9 @@ export function createServerApp(parts: ServerAppParts): Express {
     log,
   });
   app.use(originCheck({ publicOrigin: config.PUBLIC_URL, log }));
+  // The web app's test pages (app/routes/[__test].*) exist only with TEST_ROUTES=1, like these.
   if (config.TEST_ROUTES) app.use(testRoutes());
+  else app.all(/^\/__test\//, notFound);
 
   // Never a body parser before this: Hono reads the raw request stream itself.
   if (parts.apiListener) app.all("/api/*", parts.apiListener);
@@ -78,22 +86,23 @@ export function createServerApp(parts: ServerAppParts): Express {
 
   if (parts.webHandler) app.use(guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS }));
   app.all("*", parts.webHandler ?? notFound);
-  app.use(errorHandler(log));
+  app.use(errorHandler(parts.monitorRequest));
   return app;
 }
 
 const notFound: RequestHandler = (req, res) => refuse(req, res, 404, REFUSALS.notFound);
 
-/** Last resort: a generic page or `{"detail"}`, never a stack trace (security.md "Logging and errors"). */
-function errorHandler(log: Logger): ErrorRequestHandler {
+/** Last resort: a generic page or `{"detail"}` with the reference, never a stack trace (security.md "Logging and errors"). */
+function errorHandler(monitorRequest: MonitorRequest): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     // Express's own errors for a client's mistake (an undecodable route parameter: URIError with status 400).
     if (isClientError(error)) {
       refuse(req, res, error.status, error.status === 404 ? REFUSALS.notFound : REFUSALS.badRequest);
       return;
     }
-    requestLogOf(res, log).error({ err: error, path: req.path }, "unhandled error");
-    refuse(req, res, 500, REFUSALS.serverError);
+    const monitor = monitorRequest(req, res);
+    monitor.error(error);
+    refuse(req, res, 500, REFUSALS.serverError, monitor.requestId);
   };
 }
 

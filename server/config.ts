@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { apiUrl, cachedEnv, flag, nodeEnv, parseEnv, positiveInt, publicUrl, type EnvRecord } from "./env-schema";
+import { apiUrl, cachedEnv, flag, httpUrl, nodeEnv, parseEnv, positiveInt, publicUrl, type EnvRecord } from "./env-schema";
 
 /**
  * Express `trust proxy`. Off by default so a client cannot choose its own IP with a forged
@@ -47,6 +47,8 @@ const serverConfigSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /** How long a guest page is reused from memory (server/page-cache.ts); 0 turns the cache off. */
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+    /** Sentry: both tiers report unexpected errors to it (server/monitoring.ts); the web tier also starts it in the browser. */
+    SENTRY_DSN: httpUrl.optional(),
     /** Adds the routes of server/test-routes.ts (a slow request, an effect counter); refused in production. */
     TEST_ROUTES: flag,
   })

@@ -3,42 +3,57 @@
  *
  * A request line carries an id (also sent back as X-Request-Id so a user's report can be found),
  * method, path, status and duration. It never carries headers, bodies or cookies, and secrets that
- * travel in URLs (activation tokens, OAuth codes) are masked before logging. pino writes JSON, so a
- * newline in user input is escaped and cannot start a forged log line.
+ * travel in URLs (activation tokens, local checkout and portal tokens, OAuth codes) are masked before
+ * logging: any top-level `url` or `path` field of any line goes through `redactUrl`, and errors through
+ * `serializeError`. pino writes JSON, so a newline in user input is escaped and cannot start a forged log line.
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { pino } from "pino";
+import { redactText, redactUrl } from "../app/lib/redact";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    // A second line of defence: should anyone log a request or an error with headers attached.
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", "headers.cookie", "headers.authorization", "password"],
-      censor: "[redacted]",
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
+      redact: {
+        // A second line of defence: should anyone log a request or an error with headers attached.
+        paths: ["req.headers.cookie", "req.headers.authorization", "headers.cookie", "headers.authorization", "password", "url", "path"],
+        censor: (value, path) => (["url", "path"].includes(path.join(".")) && typeof value === "string" ? redactUrl(value) : "[redacted]"),
+      },
     },
-  });
+    destination,
+  );
 }
 
-/** Path segments that follow these words are secrets (design section 7: /users/{uuid}/activate/{token}). */
-const SECRET_PATH_SEGMENT = /(\/(?:activate|reset|reset-password|confirm|verify)\/)[^/?#]+/gi;
-/** Query parameters whose values are secrets or personal data. */
-const SECRET_QUERY_KEY = /token|code|password|secret|key|session|signature|state|email/i;
+/**
+ * An error as one log field: its name, type, message and stack (tokens and query parameters masked), and its
+ * causes. Nothing else of the error object: a driver's error can carry the query's parameters.
+ */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: redactText(describe(error)) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    name: error.name,
+    type: error.constructor.name,
+    message: redactText(error.message),
+    stack: error.stack === undefined ? undefined : redactText(error.stack),
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {}),
+  };
+}
 
-/** The URL as it may be logged: secret path segments and query values replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf("?");
-  const pathPart = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(SECRET_PATH_SEGMENT, "$1[redacted]");
-  if (queryStart === -1) return pathPart;
-  const query = new URLSearchParams(url.slice(queryStart + 1));
-  const safe = [...query.entries()].map(([key, value]) =>
-    SECRET_QUERY_KEY.test(key) ? `${encodeURIComponent(key)}=[redacted]` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
-  );
-  return `${pathPart}?${safe.join("&")}`;
+function describe(value: unknown): string {
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 /** Gives each request an id and a child logger (`res.locals.log`) and logs one line when it ends. */
@@ -57,7 +72,7 @@ export function requestLogger(log: Logger): RequestHandler {
       const line = {
         requestId,
         method: req.method,
-        url: redactUrl(req.originalUrl),
+        url: req.originalUrl,
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
         ip: req.ip,

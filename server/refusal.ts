@@ -15,7 +15,8 @@ export interface RefusalText {
   el: string;
 }
 
-export function refuse(req: Request, res: Response, status: number, text: RefusalText): void {
+/** `reference`: the request id of a server error, shown so a support e-mail can be matched to its log line. */
+export function refuse(req: Request, res: Response, status: number, text: RefusalText, reference?: string): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -26,17 +27,17 @@ export function refuse(req: Request, res: Response, status: number, text: Refusa
     res.type("application/json; charset=utf-8").send(JSON.stringify({ detail: text.en }));
     return;
   }
-  res.type("text/html; charset=utf-8").send(refusalPage(status, text));
+  res.type("text/html; charset=utf-8").send(refusalPage(status, text, reference));
 }
 
-function refusalPage(status: number, text: RefusalText): string {
+function refusalPage(status: number, text: RefusalText, reference: string | undefined): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${status} ${escapeHtml(text.en)}</title></head>
 <body>
 <h1>${escapeHtml(text.en)}</h1>
 <p lang="el">${escapeHtml(text.el)}</p>
-<p><a href="/">Home / Αρχική</a></p>
+${reference ? `<p>Reference / Αναφορά: <code>${escapeHtml(reference)}</code></p>\n` : ""}<p><a href="/">Home / Αρχική</a></p>
 </body>
 </html>
 `;

@@ -1,22 +1,33 @@
 /**
  * The web tier: Remix's request handler and the load context every loader and action receives
- * (app/load-context.ts): the response's CSP nonce and this request's way to call the API
- * (server/api-connection.ts).
+ * (app/load-context.ts): the response's CSP nonce, this request's way to call the API
+ * (server/api-connection.ts), and the request's monitor.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
+import type { AppContext, BrowserMonitoring } from "../app/load-context";
 import type { ApiAccess } from "./api-connection";
+import type { MonitorRequest } from "./request-monitor";
+import { withRouteFailures } from "./route-failures";
 import { cspNonceOf } from "./security-headers";
-import { withUnavailablePages } from "./unavailable-pages";
 
 export const SERVER_BUILD_PATH = fileURLToPath(new URL("../build/server/index.js", import.meta.url));
+/** Vite's manifest of the client build (kept by `build.manifest: true` in vite.config.ts). */
+const CLIENT_MANIFEST_PATH = fileURLToPath(new URL("../build/.vite/client-manifest.json", import.meta.url));
+/** The browser's Sentry module: an entry of its own in the client build, so no page's chunks name it. */
+const SENTRY_CLIENT_MODULE = "app/lib/monitoring/sentry.client.ts";
+
+type ApiFetch = AppContext["apiFetch"];
 
 export interface WebHandlerOptions {
   /** Each request's access to the API (apiAccessFor in server/api-connection.ts). */
   api: () => ApiAccess;
+  monitorRequest: MonitorRequest;
+  /** Sentry in the browser (`browserMonitoringFor`); absent without SENTRY_DSN. */
+  browserMonitoring?: BrowserMonitoring;
   /** Remix build, or a loader for one (Vite's dev server reloads it on every request). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   nodeEnv: "development" | "production" | "test";
@@ -24,14 +35,50 @@ export interface WebHandlerOptions {
 
 export async function createWebHandler(options: WebHandlerOptions): Promise<RequestHandler> {
   const source = options.build ?? (await loadServerBuild());
-  // An API failure escaping a loader or action becomes a 502/503/504 error page, not a crash (unavailable-pages.ts).
-  const build = typeof source === "function" ? async () => withUnavailablePages(await source()) : withUnavailablePages(source);
+  // A failure escaping a loader or action becomes an error page with a reference (route-failures.ts).
+  const build = typeof source === "function" ? async () => withRouteFailures(await source()) : withRouteFailures(source);
   return createRequestHandler({
     build,
     // Remix sends error details to the browser in any mode but production; tests must see what users see.
     mode: options.nodeEnv === "development" ? "development" : "production",
-    getLoadContext: (_req, res): AppLoadContext => ({ nonce: cspNonceOf(res), ...options.api() }),
+    getLoadContext: (req, res): AppLoadContext => {
+      const monitor = options.monitorRequest(req, res);
+      const api = options.api();
+      return {
+        nonce: cspNonceOf(res),
+        apiFetch: forwardingRequestId(api.apiFetch, monitor.requestId),
+        apiBaseUrl: api.apiBaseUrl,
+        monitor,
+        browserMonitoring: options.browserMonitoring,
+      };
+    },
   });
+}
+
+/** A loader's API calls carry the page's request id, so an API error logged meanwhile names the page's request. */
+function forwardingRequestId(apiFetch: ApiFetch, requestId: string): ApiFetch {
+  return (request) => {
+    request.headers.set("X-Request-Id", requestId);
+    return apiFetch(request);
+  };
+}
+
+/** What the root loader hands the browser to start Sentry after hydration, or undefined without SENTRY_DSN. */
+export function browserMonitoringFor(
+  env: { SENTRY_DSN?: string; PUBLIC_URL: string },
+  { fromSource }: { fromSource: boolean },
+): BrowserMonitoring | undefined {
+  if (!env.SENTRY_DSN) return undefined;
+  return { dsn: env.SENTRY_DSN, origin: env.PUBLIC_URL, script: fromSource ? `/${SENTRY_CLIENT_MODULE}` : `/${builtSentryModule()}` };
+}
+
+function builtSentryModule(): string {
+  const manifest: unknown = existsSync(CLIENT_MANIFEST_PATH) ? JSON.parse(readFileSync(CLIENT_MANIFEST_PATH, "utf8")) : {};
+  const entry = typeof manifest === "object" && manifest !== null ? (manifest as Record<string, { file?: unknown }>)[SENTRY_CLIENT_MODULE] : undefined;
+  if (typeof entry?.file !== "string") {
+    throw new Error(`SENTRY_DSN is set but the build has no ${SENTRY_CLIENT_MODULE} (${CLIENT_MANIFEST_PATH}): run "npm run build"`);
+  }
+  return entry.file;
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {

@@ -56,6 +56,8 @@ export function errorResponse(c: Context, error: ApiError): Response {
 }
 
 export type ErrorLogger = (error: unknown, c: Context) => void;
+/** A database outage is not a bug: the reason, without a stack (and not a report to Sentry). */
+export type OutageLogger = (reason: string, c: Context) => void;
 
 const defaultLogger: ErrorLogger = (error, c) => {
   console.error(`API ${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
@@ -70,8 +72,9 @@ const HTTP_DETAILS: Partial<Record<number, string>> = {
 };
 
 /** The handler for `app.onError`; `log` receives every unexpected error (the API passes its pino logger). */
-export function createErrorHandler(options: { log?: ErrorLogger } = {}): ErrorHandler {
+export function createErrorHandler(options: { log?: ErrorLogger; logOutage?: OutageLogger } = {}): ErrorHandler {
   const log = options.log ?? defaultLogger;
+  const logOutage = options.logOutage ?? ((reason, c) => log(new Error(`database unavailable: ${reason}`), c));
   return (error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
     if (error instanceof ZodError) return c.json(toFieldErrors(error), 400);
@@ -86,7 +89,7 @@ export function createErrorHandler(options: { log?: ErrorLogger } = {}): ErrorHa
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. 503 says "retry", and the pool reconnects by itself.
-      log(new Error(`database unavailable: ${unavailableReason(error)}`), c);
+      logOutage(unavailableReason(error), c);
       return c.json({ detail: DATABASE_UNAVAILABLE_DETAIL }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     log(error, c);

@@ -193,6 +193,8 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
   if (!userId) throw await sessionExpired(request);
   try {
     const { uuid, email, role, first_name, last_name } = await api.getUser(userId);
+    // Sentry's reports of this request name the user (spec section 4); a signed-out request names nobody.
+    context.monitor.setUser(uuid);
     return { user: { uuid, email, role, first_name, last_name }, api, headers };
   } catch (error) {
     // A failed user fetch ends the session (spec section 4); an API that is down is an error, not a logout.

@@ -49,7 +49,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     return sitemapResponse(await currentSitemap(context));
   } catch (error) {
-    console.error("sitemap: could not list the jobs", error);
+    // Logged once with its stack and the request id (and Sentry when on); crawlers still get the last sitemap.
+    context.monitor.error(error);
     if (cached) return sitemapResponse(cached.xml);
     return new Response("Sitemap temporarily unavailable", {
       status: 503,

@@ -97,6 +97,14 @@ export function mentionsLeaflet(scripts: readonly Transfer[]): boolean {
   return scripts.some((script) => /leaflet/i.test(script.url) || /\bL\.map\(|leaflet-container|Leaflet/.test(script.text));
 }
 
+/**
+ * Whether Sentry is in any of these transfers, by URL or by content. Without SENTRY_DSN nothing of it may be
+ * (docs/decisions/132-sentry.md); with it, the document names the module it imports after hydration.
+ */
+export function mentionsSentry(transfers: readonly Transfer[]): boolean {
+  return transfers.some((transfer) => /sentry/i.test(transfer.url) || /sentry/i.test(transfer.text));
+}
+
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
@@ -131,6 +139,7 @@ async function main(): Promise<void> {
         kb(page.total).padStart(11),
         `  ${page.document.encoding}/${[...new Set(page.scripts.map((s) => s.encoding))].join(",")}`,
         mentionsLeaflet(page.scripts) ? "  (Leaflet!)" : "",
+        mentionsSentry(page.scripts) ? "  (Sentry!)" : "",
       ].join(""),
     );
   }

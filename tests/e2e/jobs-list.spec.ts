@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { measurePage, mentionsLeaflet } from "../bench/page-bytes";
+import { measurePage, mentionsLeaflet, mentionsSentry } from "../bench/page-bytes";
 import { baseURL, expect as baseExpect, expectAccessible, test } from "./fixtures";
 
 /** The suite shares a busy machine with others: a list re-render can take seconds there. */
@@ -190,5 +190,17 @@ test.describe("job list with JavaScript", () => {
     });
     console.log(`/jobs first load: HTML+CSS ${measured.htmlCss} B, HTML+CSS+JS ${measured.total} B`);
     expect(measured.total).toBeLessThanOrEqual(JOBS_PAGE_BUDGET);
+  });
+
+  test("without SENTRY_DSN not one byte of Sentry reaches the browser, before or after hydration", async ({ page }) => {
+    const loaded: string[] = [];
+    page.on("response", (response) => loaded.push(response.url()));
+    await page.goto("/jobs");
+    await page.waitForLoadState("networkidle");
+    expect(loaded.filter((url) => /sentry/i.test(url))).toEqual([]);
+    for (const path of ["/", "/jobs", "/pricing"]) {
+      const measured = await measurePage(new URL(path, baseURL()).href);
+      expect(mentionsSentry([measured.document, ...measured.stylesheets, ...measured.scripts]), path).toBe(false);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable, unavailableReason } from "../../api/http/database-errors";
-import { upstreamFailure } from "../../server/unavailable-pages";
+import { routeFailure } from "../../server/route-failures";
+import { recordingMonitor } from "../support/load-context";
 
 /** The errors a real driver raises when PostgreSQL is away, and what must not be mistaken for them. */
 let silent: Server;
@@ -94,11 +95,16 @@ describe("isDatabaseUnavailable", () => {
   });
 });
 
-describe("upstreamFailure (web tier)", () => {
+describe("routeFailure (web tier)", () => {
   const request = new Request("http://localhost/employee");
   const apiError = (status: number) => Object.assign(new Error(`API ${status}`), { name: "ApiError", status });
+  const failure = (error: unknown) => {
+    const monitor = recordingMonitor();
+    const context = { nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api", monitor };
+    return { thrown: routeFailure(error, { request, context }), monitor };
+  };
 
-  it("turns the client's ApiError of 500 or more into a gateway error response", async () => {
+  it("turns the client's ApiError of 500 or more into a gateway error response with a reference", async () => {
     const cases: [number, number][] = [
       [503, 503],
       [504, 504],
@@ -106,17 +112,30 @@ describe("upstreamFailure (web tier)", () => {
       [500, 502],
     ];
     for (const [upstream, expected] of cases) {
-      const response = upstreamFailure(apiError(upstream), request);
-      expect(response?.status).toBe(expected);
-      expect(response?.headers.get("retry-after")).toBe("5");
-      expect(await response?.json()).toEqual({ detail: "Service temporarily unavailable." });
+      const { thrown, monitor } = failure(apiError(upstream));
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(expected);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(await response.json()).toEqual({ detail: "Service temporarily unavailable.", reference: "test-request-id" });
+      expect(monitor.warnings).toHaveLength(1);
+      expect(monitor.errors).toHaveLength(0);
     }
   });
 
-  it("leaves everything else to the routes and to Remix", () => {
-    expect(upstreamFailure(apiError(404), request)).toBeNull();
-    expect(upstreamFailure(apiError(401), request)).toBeNull();
-    expect(upstreamFailure(new Error("render bug"), request)).toBeNull();
-    expect(upstreamFailure(new Response(null, { status: 302 }), request)).toBeNull();
+  it("reports anything else unexpected once and answers 500 with a reference", async () => {
+    for (const error of [new Error("render bug"), apiError(404)]) {
+      const { thrown, monitor } = failure(error);
+      expect((thrown as Response).status).toBe(500);
+      expect(await (thrown as Response).json()).toEqual({ detail: "A server error occurred.", reference: "test-request-id" });
+      expect(monitor.errors).toEqual([error]);
+    }
+  });
+
+  it("lets responses and redirects thrown on purpose through", () => {
+    const redirect = new Response(null, { status: 302 });
+    const { thrown, monitor } = failure(redirect);
+    expect(thrown).toBe(redirect);
+    expect(monitor.errors).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCsp, buildCspRules, tileSource } from "../../server/csp";
-import { redactUrl } from "../../server/logger";
+import { redactUrl } from "../../app/lib/redact";
 import { acceptedEncodings } from "../../server/static-files";
 
 describe("CSP rules", () => {
@@ -25,9 +25,10 @@ describe("CSP rules", () => {
     expect(buildCsp("n", "/jobs", rules)).toContain("connect-src 'self' https://o1.ingest.sentry.io");
   });
 
-  it("leaves social hosts out when sign-in with that provider is off", () => {
+  it("leaves social hosts and Sentry out when they are off", () => {
     const withoutSocial = buildCspRules({ MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" });
     expect(buildCsp("n", "/login", withoutSocial)).not.toMatch(/google|facebook/);
+    expect(buildCsp("n", "/jobs", withoutSocial)).not.toMatch(/sentry/);
   });
 
   it("turns a tile template into a source", () => {
@@ -43,6 +44,10 @@ describe("log redaction", () => {
     ["/login?redirectTo=%2Fjobs", "/login?redirectTo=%2Fjobs"],
     ["/auth/callback?code=xyz&state=abc&lng=en", "/auth/callback?code=[redacted]&state=[redacted]&lng=en"],
     ["/jobs?search=chef&access_token=t", "/jobs?search=chef&access_token=[redacted]"],
+    ["/api/payments/local/checkout/eyJh.eyJz.c2ln/", "/api/payments/local/checkout/[redacted]/"],
+    ["/api/payments/local/checkout/eyJh.eyJz.c2ln/pay/", "/api/payments/local/checkout/[redacted]/pay/"],
+    ["/api/payments/local/portal/eyJh.eyJz.c2ln/cancel/", "/api/payments/local/portal/[redacted]/cancel/"],
+    ["/api/payments/portal/create_session/", "/api/payments/portal/create_session/"],
   ])("%s → %s", (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

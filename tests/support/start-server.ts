@@ -93,8 +93,9 @@ export async function runServerToExit(options: StartServerOptions = {}): Promise
 function launch(options: StartServerOptions) {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "seasonal-server-test-"));
-  // node with tsx's loader rather than the tsx CLI: one process, so SIGTERM reaches server.ts itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // node with tsx's loader rather than the tsx CLI: one process, so SIGTERM reaches server.ts itself. The
+  // instrument file starts Sentry first when SENTRY_DSN is set, and does nothing otherwise (as npm start does).
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./server/instrument.ts", "server.ts"], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

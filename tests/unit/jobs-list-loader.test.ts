@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { loader } from "~/routes/jobs._index";
+import { testLoadContext } from "../support/load-context";
 
 /** A stand-in API answering every call with `answer`, recording the URLs it was asked for. */
 function contextAnswering(answer: () => Response): { context: AppLoadContext; asked: URL[] } {
   const asked: URL[] = [];
-  const context: AppLoadContext = {
-    nonce: "test",
-    apiBaseUrl: "http://api.internal/api",
-    apiFetch: async (request) => {
-      asked.push(new URL(request.url));
-      return answer();
-    },
-  };
+  const context = testLoadContext(async (request) => {
+    asked.push(new URL(request.url));
+    return answer();
+  }, "http://api.internal/api");
   return { context, asked };
 }
 

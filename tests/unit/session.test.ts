@@ -13,6 +13,7 @@ import {
   safeRedirect,
   sessionCookies,
 } from "~/lib/session.server";
+import { testLoadContext } from "../support/load-context";
 
 const USER_ID = "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11";
 const now = () => Math.floor(Date.now() / 1000);
@@ -46,7 +47,7 @@ function fakeApi(options: { refuseRefresh?: boolean; refreshDelayMs?: number } =
     }
     return Response.json({ detail: "Not found." }, { status: 404 });
   };
-  const context = (): AppLoadContext => ({ nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api" });
+  const context = (): AppLoadContext => testLoadContext(fetch);
   return { calls, fetch, context };
 }
 
@@ -259,7 +260,7 @@ describe("getSession and the guards", () => {
       if (new URL(request.url).pathname === "/api/applications/") return Response.json([]);
       return api.fetch(request);
     };
-    const context: AppLoadContext = { nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api" };
+    const context = testLoadContext(fetch);
     const session = await getSession(requestWith({ access: access(now() + 3600), refresh: refreshToken() }), context);
     expect(await session.api.request("/applications/")).toEqual([]);
     expect(api.calls.refresh).toBe(1);

@@ -1,7 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { parseSocialProviders, socialOutcomeMessage } from "~/components/auth/social-outcome";
 import { action } from "~/routes/auth.social";
+import { testLoadContext } from "../support/load-context";
 
 const user = { uuid: "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11", email: "eve@example.com", username: "eve@example.com", first_name: "Eve", last_name: "Ng" };
 
@@ -13,7 +13,7 @@ function fakeApi(status: number, role = "EMPLOYEE") {
     if (status >= 400) return Response.json({ detail: "refused" }, { status });
     return Response.json({ access: "acc.ess.token", refresh: "ref.resh.token", user: { ...user, role }, created: status === 201 }, { status });
   };
-  const context: AppLoadContext = { nonce: "n", apiFetch, apiBaseUrl: "http://internal/api" };
+  const context = testLoadContext(apiFetch);
   return { sent, context };
 }
 

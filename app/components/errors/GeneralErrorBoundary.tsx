@@ -1,11 +1,14 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { referenceOf } from "~/lib/error-reference";
 import { GenericErrorScreen, NotFoundScreen, SessionExpiredScreen } from "./error-screens";
 import { RenderCrashScreen } from "./RenderCrashScreen";
 
 export type StatusHandler = (info: { error: ErrorResponse }) => ReactNode;
 
-const unavailable: StatusHandler = ({ error }) => <GenericErrorScreen status={error.status} unavailable />;
+const unavailable: StatusHandler = ({ error }) => (
+  <GenericErrorScreen status={error.status} reference={referenceOf(error)} unavailable />
+);
 
 /** 401/403 → Session Expired, 404 → Page Not Found (spec section 2), 502/503/504 → the alert saying "try again". */
 export const defaultStatusHandlers: Record<number, StatusHandler> = {
@@ -25,11 +28,12 @@ export const defaultStatusHandlers: Record<number, StatusHandler> = {
  *   }
  *
  * Thrown responses go to the handler for their status (route handlers first, then the defaults, then the
- * generic alert); anything else thrown is a crash.
+ * generic alert); anything else thrown is a crash. Server errors arrive as responses carrying a reference
+ * (app/lib/error-reference.ts), which the generic alert shows.
  */
 export function GeneralErrorBoundary({
   statusHandlers,
-  defaultStatusHandler = ({ error }) => <GenericErrorScreen status={error.status} />,
+  defaultStatusHandler = ({ error }) => <GenericErrorScreen status={error.status} reference={referenceOf(error)} />,
 }: {
   statusHandlers?: Record<number, StatusHandler>;
   defaultStatusHandler?: StatusHandler;

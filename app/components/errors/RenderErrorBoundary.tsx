@@ -1,4 +1,5 @@
 import { Component, startTransition, type ErrorInfo, type ReactNode } from "react";
+import { reportRenderCrash } from "~/lib/monitoring/render-crashes";
 import { RenderCrashScreen } from "./RenderCrashScreen";
 
 interface Props {
@@ -12,7 +13,8 @@ type State = { crashed: false } | { crashed: true; error: unknown; componentStac
 /**
  * Catches errors thrown while rendering the routed page in the browser and keeps React's component stack,
  * which Remix's own route boundaries drop. Server render errors never reach it (React has no error
- * boundaries on the server): Remix renders the root ErrorBoundary for those.
+ * boundaries on the server): Remix renders the root ErrorBoundary for those. Crashes go to Sentry when it is on
+ * (app/lib/monitoring/render-crashes.ts).
  */
 export class RenderErrorBoundary extends Component<Props, State> {
   state: State = { crashed: false };
@@ -22,7 +24,9 @@ export class RenderErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.setState({ crashed: true, error, componentStack: info.componentStack ?? undefined });
+    const componentStack = info.componentStack ?? undefined;
+    this.setState({ crashed: true, error, componentStack });
+    reportRenderCrash({ error, componentStack });
   }
 
   componentDidUpdate(previous: Props) {

@@ -49,12 +49,23 @@ export function SessionExpiredScreen({ status }: { status: number }) {
 
 /**
  * Any other error response (a 500 from a loader, a 400, a 429 ...): the generic alert. `unavailable` (502, 503,
- * 504: the API or its database is down, server/unavailable-pages.ts) says so and that a retry will help.
+ * 504: the API or its database is down, server/route-failures.ts) says so and that a retry will help. A server
+ * error's `reference` (its request id) is shown and goes into the support e-mail's subject, so the e-mail can
+ * be matched to the log line.
  */
-export function GenericErrorScreen({ status, unavailable = false }: { status: number; unavailable?: boolean }) {
+export function GenericErrorScreen({
+  status,
+  reference,
+  unavailable = false,
+}: {
+  status: number;
+  reference?: string;
+  unavailable?: boolean;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const texts = unavailable ? "errors.unavailable" : "errors.generic";
+  const subject = reference ? `?subject=${encodeURIComponent(t("errors.emailSubject", { reference }))}` : "";
   return (
     <ErrorScreen
       role="alert"
@@ -64,7 +75,7 @@ export function GenericErrorScreen({ status, unavailable = false }: { status: nu
       actions={
         <>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="button button--primary">
+            <a href={`mailto:${SUPPORT_EMAIL}${subject}`} className="button button--primary">
               {t("errors.actions.sendEmail")}
             </a>
           </li>
@@ -80,7 +91,9 @@ export function GenericErrorScreen({ status, unavailable = false }: { status: nu
           <HomeAction />
         </>
       }
-    />
+    >
+      {reference ? <p>{t("errors.reference", { reference })}</p> : null}
+    </ErrorScreen>
   );
 }
 

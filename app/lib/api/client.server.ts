@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
     if (response.status === 204 || text === "") return undefined as Result<S>;
     // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a
-    // crash of this page: 502 goes to the unavailable screen (server/unavailable-pages.ts).
+    // crash of this page: 502 goes to the unavailable screen (server/route-failures.ts).
     let json: unknown;
     try {
       json = JSON.parse(text);
