@@ -86,6 +86,7 @@ describe("job list loader", () => {
         accommodation: "SHARED",
         meals: "ALL",
         start_date: "2026-06-01",
+        end_date: null,
       },
     ]);
   });
