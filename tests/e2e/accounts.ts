@@ -1,0 +1,39 @@
+import { request as httpRequest, type BrowserContext } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../api/db/demo/people";
+import { baseURL, expect } from "./fixtures";
+
+/** The demo accounts of design section 12; the password lives in api/db/demo/people.ts alone. */
+export const DEMO = {
+  employee: "employee@demo.test",
+  newEmployee: "newemployee@demo.test",
+  company: "company@demo.test",
+  newCompany: "newcompany@demo.test",
+} as const;
+export { DEMO_PASSWORD };
+
+export type Tokens = { access: string; refresh: string };
+
+/** A token pair straight from the API (Node, not the browser). */
+export async function tokensFor(email: string, password: string = DEMO_PASSWORD): Promise<Tokens> {
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  try {
+    const response = await api.post("/api/auth/token/", { data: { email, password } });
+    expect(response.status(), await response.text()).toBe(200);
+    const { access, refresh } = (await response.json()) as Tokens;
+    return { access, refresh };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Signed in by cookies, as style.md's logged-in fixture: no clicks outside the login tests. `url` is where the
+ * browser reaches the app (the test server, or PUBLIC_URL for the payment tests).
+ */
+export async function signIn(context: BrowserContext, email: string, url: string = baseURL()): Promise<Tokens> {
+  const tokens = await tokensFor(email);
+  await context.addCookies(
+    (["access", "refresh"] as const).map((name) => ({ name, value: tokens[name], url, httpOnly: true, sameSite: "Lax" as const })),
+  );
+  return tokens;
+}

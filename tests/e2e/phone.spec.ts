@@ -1,0 +1,121 @@
+import { signIn } from "./accounts";
+import { expect, test } from "./fixtures";
+import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, sidewaysOverflow, smallTapTargets } from "./phone";
+
+/**
+ * Issue 9, "phone first": the public screens as a seasonal worker sees them on a 320 to 360 pixel phone, with
+ * JavaScript on and off (both projects run every test), in English and Greek.
+ */
+const LANGUAGES = ["en", "gr"] as const;
+
+/** A job for the job page's tabs: the newest one, which the demo data always has. */
+async function newestJobId(page: import("@playwright/test").Page): Promise<number> {
+  const response = await page.request.get("/api/jobs/?limit=1");
+  const { results } = (await response.json()) as { results: { id: number }[] };
+  return results[0].id;
+}
+
+const PUBLIC_PAGES = (jobId: number) => [
+  "/",
+  "/jobs",
+  "/jobs?employment_type=FULL_TIME&accommodation=SHARED",
+  "/jobs/map",
+  `/jobs/${jobId}/description`,
+  `/jobs/${jobId}/requirements`,
+  `/jobs/${jobId}/benefits`,
+  `/jobs/${jobId}/apply`,
+  "/signup",
+  "/login",
+  "/pricing",
+  "/contact",
+  "/companies",
+  "/employees",
+  "/terms",
+  "/privacy",
+  "/license",
+  "/no-such-page",
+];
+
+for (const language of LANGUAGES) {
+  test(`no public page scrolls sideways at 320 and 360 px (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const jobId = await newestJobId(page);
+    const wide: string[] = [];
+    for (const viewport of NARROW_PHONES) {
+      await page.setViewportSize(viewport);
+      for (const path of PUBLIC_PAGES(jobId)) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) wide.push(`${path} at ${viewport.width} px: ${overflow} px too wide`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
+  test(`links and buttons are at least ${MIN_TAP_PX}×${MIN_TAP_PX} px on the main screens (${language})`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    const jobId = await newestJobId(page);
+    const small: string[] = [];
+    const check = async (path: string) => {
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+      for (const problem of await smallTapTargets(page)) small.push(`${path}: ${problem}`);
+    };
+    for (const path of ["/", "/jobs", ...["description", "requirements", "benefits", "apply"].map((tab) => `/jobs/${jobId}/${tab}`)]) {
+      await check(path);
+    }
+    for (const path of ["/signup", "/login", "/pricing", "/contact"]) await check(path);
+    await signIn(context, "employee@demo.test");
+    await check("/employee/applications");
+    expect(small).toEqual([]);
+  });
+}
+
+test("the first job card is on the first screen of /jobs at 360×780, in both languages", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const language of LANGUAGES) {
+    await page.goto(`/jobs?lng=${language}`);
+    const card = page.getByRole("region", { name: language === "en" ? "Jobs" : "Θέσεις" }).getByRole("article").first();
+    const box = await card.boundingBox();
+    expect(box, language).not.toBeNull();
+    // Its title and first lines at least: the top of the card well above the fold.
+    expect(box?.y ?? Infinity, language).toBeLessThan(PHONE.height - 120);
+  }
+});
+
+test("the header is one row on a phone, and its menu opens (also without JavaScript)", async ({ page, context }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(context, "employee@demo.test");
+  await page.goto("/jobs?lng=en");
+  const header = page.getByRole("banner");
+  expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+  await header.getByText("Menu").click();
+  await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
+  await header.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing/);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toBeHidden();
+});
+
+test("a toast never covers a form control, and closes without JavaScript too", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/contact?lng=en");
+  await page.getByLabel("Full name").fill("Maria Papadopoulou");
+  await page.getByLabel("Phone number").fill("6912345678");
+  await page.getByLabel("Company", { exact: false }).fill("Sunset Hotel");
+  await page.getByLabel("Message").fill("Two waiters for the summer, please.");
+  await page.getByRole("button", { name: "Send message" }).click();
+  const toast = page.locator(".toast");
+  await expect(toast).toContainText("Thank you");
+  const controls = page.getByRole("main").locator("input:not([type=hidden]), select, textarea, button");
+  for (const control of await controls.all()) {
+    if (await control.isVisible()) expect(await overlaps(toast, control), await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBe(false);
+  }
+  await toast.getByRole(test.info().project.use.javaScriptEnabled === false ? "link" : "button", { name: "Close notification" }).click();
+  await expect(page.locator(".toast")).toHaveCount(0);
+});
+
+test("a visitor sent to log in is told why", async ({ page }) => {
+  await page.goto("/employee/applications?lng=en");
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await expect(page.getByRole("note")).toHaveText("Log in to continue.");
+});
