@@ -23,10 +23,12 @@ type ErrorKey = "applications.errors.idRequired" | "applications.errors.withdraw
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
-  const application = await withdrawableApplication(api, params.applicationId);
   const t = getFixedT(request, "account");
   const meta = { title: t("applications.confirmTitle"), description: t("applications.description") };
-  return data({ meta, application }, { headers });
+  const id = parseJobId(params.applicationId);
+  // Not a number at all: the spec's 'Application ID is required', not a missing page.
+  if (id === null) return data({ meta, application: null }, { status: 400, headers });
+  return data({ meta, application: await withdrawableApplication(api, id) }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -44,34 +46,44 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return fail("applications.errors.withdrawFailed", error.status >= 500 ? 503 : 400);
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast("/employee/applications", { type: "success", title: t("applications.withdrawn") }, { headers });
+  return redirectWithToast(
+    "/employee/applications",
+    { type: "success", title: t("applications.withdrawn") },
+    { headers }
+  );
 }
 
 export default function WithdrawApplicationPage() {
   const { application } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
+  const error = actionData?.error ?? (application ? null : "applications.errors.idRequired");
   return (
     <div className="account-page confirm-page">
-      <div role="alert">{actionData?.error ? <p className="job-notice job-notice--error">{t(actionData.error)}</p> : null}</div>
-      <WithdrawConfirmation
-        application={application}
-        titleId="withdraw-title"
-        heading="h1"
-        cancel={
-          <Link to="/employee/applications" className="button">
-            {t("applications.keep")}
-          </Link>
-        }
-      />
+      <div role="alert">{error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}</div>
+      {application ? (
+        <WithdrawConfirmation
+          application={application}
+          titleId="withdraw-title"
+          heading="h1"
+          cancel={
+            <Link to="/employee/applications" className="button">
+              {t("applications.keep")}
+            </Link>
+          }
+        />
+      ) : (
+        <p>
+          <Link to="/employee/applications">{t("applications.title")}</Link>
+        </p>
+      )}
     </div>
   );
 }
 
 /** One of the worker's own applications that can still be withdrawn; anything else is Page Not Found. */
-async function withdrawableApplication(api: ApiClient, rawId: string | undefined) {
-  const id = parseJobId(rawId);
-  const applications = id === null ? [] : await api.request("/applications/", { schema: applicationListSchema });
+async function withdrawableApplication(api: ApiClient, id: number) {
+  const applications = await api.request("/applications/", { schema: applicationListSchema });
   const application = applications.find((item) => item.id === id);
   if (!application || !canWithdrawApplication(application.status)) {
     throw new Response("Not found", { status: 404 });

@@ -1,31 +1,15 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, signIn as signInByCookie, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 
-/** Demo accounts (design section 12). */
-const PASSWORD = "Seasonal-2026!";
-const EMPLOYEE = "employee@demo.test";
-const NEW_EMPLOYEE = "newemployee@demo.test";
-const COMPANY = "company@demo.test";
+const { employee: EMPLOYEE, newEmployee: NEW_EMPLOYEE, company: COMPANY } = DEMO;
+const PASSWORD = DEMO_PASSWORD;
 
-async function accessTokenOf(request: APIRequestContext, email: string): Promise<{ access: string; refresh: string }> {
-  const response = await request.post("/api/auth/token/", { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { access: string; refresh: string };
-}
+const accessTokenOf = (_request: APIRequestContext, email: string) => tokensFor(email);
 
-/** Signed in by cookie, as style.md's fixture does: no clicks outside the login test. */
+/** Signed in by cookie; the access token, for the API calls a test makes as the same user. */
 async function signIn(context: BrowserContext, email: string): Promise<string> {
-  const tokens = await accessTokenOf(context.request, email);
-  await context.addCookies(
-    (["access", "refresh"] as const).map((name) => ({
-      name,
-      value: tokens[name],
-      url: baseURL(),
-      httpOnly: true,
-      sameSite: "Lax" as const,
-    })),
-  );
-  return tokens.access;
+  return (await signInByCookie(context, email)).access;
 }
 
 type OpenJob = { id: number; title: string };
@@ -127,8 +111,8 @@ test.describe("apply tab", () => {
     await sendButton(page).click();
     await expect(page).toHaveURL(/\/employee\/applications$/);
     await expect(page.getByRole("status")).toContainText("Your application has been sent.");
-    const card = page.locator("li", { has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
-    await expect(card.getByRole("link", { name: job.title })).toBeVisible();
+    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    await expect(card.getByRole("link", { name: job.title, exact: true })).toBeVisible();
     await expect(card.getByText("Applied", { exact: true })).toBeVisible();
     await expectAccessible(page);
 
@@ -176,11 +160,24 @@ test.describe("my applications", () => {
     await page.goto("/employee/applications?lng=en");
     await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
     await expectAccessible(page);
-    const card = page.locator("li", { has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
-    await card.getByRole("button", { name: "Withdraw" }).click();
+    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    // It asks first: a dialog with JavaScript, a page of its own without; keeping the application changes nothing.
+    await card.getByRole("link", { name: `Withdraw: ${job.title}` }).click();
+    await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeVisible();
+    await expect(page.getByText(`Your application for ${job.title} at`)).toBeVisible();
+    await expectAccessible(page);
+    const keep = page.getByRole(test.info().project.use.javaScriptEnabled === false ? "link" : "button", {
+      name: "Keep my application",
+    });
+    await keep.click();
+    await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeHidden();
+    await expect(card.getByText("Applied", { exact: true })).toBeVisible();
+    await card.getByRole("link", { name: `Withdraw: ${job.title}` }).click();
+    await page.getByRole("button", { name: "Withdraw application" }).click();
     await expect(page.getByRole("status")).toContainText("Your application has been withdrawn.");
+    await expect(page).toHaveURL(/\/employee\/applications$/);
     await expect(card.getByText("Withdrawn", { exact: true })).toBeVisible();
-    await expect(card.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: /^Withdraw/ })).toHaveCount(0);
     await expectAccessible(page);
   });
 
@@ -188,11 +185,11 @@ test.describe("my applications", () => {
     await signIn(context, EMPLOYEE);
     await page.goto("/employee/applications?lng=en");
     for (const status of ["Rejected", "Withdrawn"]) {
-      const card = page.locator("li", { has: page.getByText(status, { exact: true }) }).first();
-      await expect(card.getByRole("button", { name: "Withdraw" })).toHaveCount(0);
+      const card = page.getByRole("row").filter({ has: page.getByText(status, { exact: true }) }).first();
+      await expect(card.getByRole("link", { name: /^Withdraw/ })).toHaveCount(0);
     }
-    const response = await page.request.post("/employee/applications?lng=en", {
-      form: { application: "nope" },
+    const response = await page.request.post("/employee/applications/nope/withdraw?lng=en", {
+      form: {},
       headers: { Origin: baseURL() },
     });
     expect(response.status()).toBe(400);

@@ -107,4 +107,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   }
 }
 
+/** Opens the header's menu (the navigation lives in it on a phone). */
+export async function openMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("banner").locator("details.header-menu");
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+}
+
 export { expect };

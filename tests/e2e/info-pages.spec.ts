@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from "./fixtures";
+import { test, expect, expectAccessible, openMenu } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 /** The public information pages (spec section 2): terms, privacy, license, companies, employees. */
@@ -88,6 +88,7 @@ test.describe("information pages", () => {
 
   test("the header reaches /companies and the home page reaches /companies and /employees", async ({ page }) => {
     await page.goto("/?lng=en");
+    await openMenu(page);
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Companies" }).click();
     await expect(page).toHaveURL(/\/companies$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your team for the season");

@@ -45,7 +45,7 @@ test.describe("job page", () => {
       await page.goto(`/jobs/${OPEN_JOB}/description?lng=en`);
       const tabs = page.getByRole("navigation", { name: "Job details" });
       await tabs.getByRole("link", { name }).click();
-      await expect(page).toHaveURL(new RegExp(`/jobs/${OPEN_JOB}/${path}$`));
+      await expect(page).toHaveURL(new RegExp(`/jobs/${OPEN_JOB}/${path}#tab-content$`));
       await expect(tabs.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
       await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
@@ -95,11 +95,16 @@ test.describe("job page", () => {
     );
   });
 
-  test("shows the key facts in the header", async ({ page }) => {
+  test("shows the key facts in the header, and the rest behind More details", async ({ page }) => {
     await page.goto(`/jobs/${OPEN_JOB}/description?lng=en`);
-    const facts = page.locator(".job-facts").first();
-    for (const label of ["Employment type", "Salary", "Working hours", "Schedule", "Housing", "Meals", "Positions"]) {
-      await expect(facts.getByText(label, { exact: true })).toBeVisible();
+    const header = page.locator(".job-header");
+    for (const label of ["Salary", "Season", "Housing and meals"]) {
+      await expect(header.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(header.getByText("Employment type", { exact: true })).toBeHidden();
+    await header.getByText("More details").click();
+    for (const label of ["Employment type", "Working hours", "Schedule", "Positions"]) {
+      await expect(header.getByText(label, { exact: true })).toBeVisible();
     }
   });
 

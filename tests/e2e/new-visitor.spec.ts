@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { activationLinkIn } from "../support/smtp-standin";
 import { expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
+import { DEMO_PASSWORD } from "./accounts";
 
 /**
  * Issue 4's "Done when": a new visitor on a phone finds a job with filters and paging, signs up, activates the
@@ -9,7 +10,6 @@ import { waitForMail } from "./mailbox";
  * one; then the demo employee (who has a profile) logs in and applies to that job. Runs with JavaScript off
  * (project nojs) and on (project js), each with its own job and account.
  */
-const DEMO_PASSWORD = "Seasonal-2026!";
 const DEMO_EMPLOYEE = "employee@demo.test";
 const NEW_PASSWORD = "Kalokairi-stin-Kriti-9";
 

@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { signIn } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, openMenu, test } from "./fixtures";
 import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, sidewaysOverflow, smallTapTargets } from "./phone";
 
 /**
@@ -9,7 +10,7 @@ import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, sidewaysOverflow, smallTapT
 const LANGUAGES = ["en", "gr"] as const;
 
 /** A job for the job page's tabs: the newest one, which the demo data always has. */
-async function newestJobId(page: import("@playwright/test").Page): Promise<number> {
+async function newestJobId(page: Page): Promise<number> {
   const response = await page.request.get("/api/jobs/?limit=1");
   const { results } = (await response.json()) as { results: { id: number }[] };
   return results[0].id;
@@ -89,7 +90,7 @@ test("the header is one row on a phone, and its menu opens (also without JavaScr
   await page.goto("/jobs?lng=en");
   const header = page.getByRole("banner");
   expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
-  await header.getByText("Menu").click();
+  await openMenu(page);
   await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
   await header.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing/);

@@ -17,8 +17,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 
 /**
  * Every visible link, button and disclosure smaller than `min` in either direction, described as
- * "tag 'text' WxH". Links inside running text (a sentence of a paragraph or list item) are exempt, as WCAG 2.5.8
- * exempts them. A link whose ::after is stretched over its card (position: absolute) is measured by that card.
+ * "tag 'text' WxH". Links inside running text (a sentence of a paragraph, list item or label) are exempt, as
+ * WCAG 2.5.8 exempts them. A link whose ::after is stretched over its card (position: absolute) is measured by that card.
  */
 export function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]> {
   return page.evaluate((minPx) => {
@@ -36,7 +36,7 @@ export function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]>
         rect = element.offsetParent.getBoundingClientRect();
       }
       if (rect.width >= minPx && rect.height >= minPx) continue;
-      const block = element.parentElement?.closest("p, li, dd, td");
+      const block = element.parentElement?.closest("p, li, dd, td, label");
       const inRunningText =
         element.tagName === "A" &&
         block !== null &&

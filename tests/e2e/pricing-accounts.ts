@@ -3,6 +3,7 @@ import { publicUrl } from "../../server/env-schema";
 import { activationLinkIn } from "../support/smtp-standin";
 import { baseURL, expect } from "./fixtures";
 import { waitForMail } from "./mailbox";
+import { DEMO_PASSWORD } from "./accounts";
 
 /**
  * Accounts and hand-made requests for tests/e2e/pricing.spec.ts (docs/decisions/124). The browser reaches the
@@ -11,7 +12,7 @@ import { waitForMail } from "./mailbox";
 export const SERVER = new URL(baseURL());
 export const PUBLIC_ORIGIN = publicUrl.parse(process.env.PUBLIC_URL || undefined);
 export const PUBLIC = new URL(PUBLIC_ORIGIN);
-const PASSWORD = "Seasonal-2026!";
+const PASSWORD = DEMO_PASSWORD;
 
 type Tokens = { access: string; refresh: string };
 

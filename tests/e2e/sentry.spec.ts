@@ -10,9 +10,10 @@ import { measurePage } from "../bench/page-bytes";
 import { startSentryStandin, type SentryEvent, type SentryStandin } from "../support/sentry-standin";
 import { startServer, type StartedServer } from "../support/start-server";
 import { expect, test } from "./fixtures";
+import { DEMO_PASSWORD } from "./accounts";
 
 const EMPLOYEE = "employee@demo.test";
-const PASSWORD = "Seasonal-2026!";
+const PASSWORD = DEMO_PASSWORD;
 const POSTED_PASSWORD = "Posted-Secret-42!";
 const URL_TOKEN = "url-token-0c5b9e";
 

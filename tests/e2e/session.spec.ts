@@ -1,30 +1,15 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 
-/** Demo accounts (design section 12). */
-const EMPLOYEE = "employee@demo.test";
-const COMPANY = "company@demo.test";
-const PASSWORD = "Seasonal-2026!";
-
-/** The pair straight from the API, as the "logged-in" fixture of style.md: no UI clicks needed. */
-async function tokensFor(context: BrowserContext, email: string): Promise<{ access: string; refresh: string }> {
-  const response = await context.request.post("/api/auth/token/", { data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { access: string; refresh: string };
-  return { access: body.access, refresh: body.refresh };
-}
+const { employee: EMPLOYEE, company: COMPANY } = DEMO;
+const PASSWORD = DEMO_PASSWORD;
 
 async function setSessionCookies(context: BrowserContext, tokens: { access?: string; refresh?: string }) {
   const url = baseURL();
   await context.addCookies(
     Object.entries(tokens).map(([name, value]) => ({ name, value: value ?? "", url, httpOnly: true, sameSite: "Lax" as const })),
   );
-}
-
-async function signIn(context: BrowserContext, email: string) {
-  const tokens = await tokensFor(context, email);
-  await setSessionCookies(context, tokens);
-  return tokens;
 }
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
@@ -118,7 +103,7 @@ test.describe("session", () => {
   });
 
   test("an expired access token is refreshed: the page loads and a new access cookie is set", async ({ page, context }) => {
-    const tokens = await tokensFor(context, EMPLOYEE);
+    const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     await setSessionCookies(context, { access: expired, refresh: tokens.refresh });
     await page.goto("/employee?lng=en");
@@ -130,7 +115,7 @@ test.describe("session", () => {
   });
 
   test("a data request with an expired access token gets the new cookie too", async ({ context }) => {
-    const tokens = await tokensFor(context, EMPLOYEE);
+    const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     await setSessionCookies(context, { access: expired, refresh: tokens.refresh });
     const response = await context.request.get("/employee.data");
@@ -140,7 +125,7 @@ test.describe("session", () => {
   });
 
   test("a tampered refresh token ends the session: cookies cleared, /login with 'Session expired'", async ({ page, context }) => {
-    const tokens = await tokensFor(context, EMPLOYEE);
+    const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     const tampered = withPayload(tokens.refresh, (claims) => (claims.exp = Number(claims.exp) + 3600));
     await setSessionCookies(context, { access: expired, refresh: tampered });

@@ -1,17 +1,19 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { test, expect, expectAccessible } from "./fixtures";
+import { test, expect, expectAccessible, openMenu } from "./fixtures";
 
 test.describe("app shell", () => {
   test("home page has the header, main and footer in English and passes axe", async ({ page }) => {
     await page.goto("/?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // On a phone the navigation and the account links are in the header's menu.
+    await openMenu(page);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     for (const name of ["Jobs", "Map", "Companies", "Pricing"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign up" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toBeVisible();
     const footer = page.getByRole("contentinfo");
     for (const name of ["Terms", "Privacy", "License", "Contact"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
@@ -25,6 +27,7 @@ test.describe("app shell", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    await openMenu(page);
     await expect(page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Θέσεις", exact: true })).toBeVisible();
     await expectAccessible(page);
     await context.close();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
+import { DEMO_PASSWORD } from "./accounts";
 
 /** An address no other test (or project, or run) uses. */
 function uniqueEmail(label: string): string {
@@ -165,7 +166,7 @@ test.describe("sign-up page", () => {
 
   test("a signed-in visitor is sent home", async ({ page, context }) => {
     const response = await context.request.post("/api/auth/token/", {
-      data: { email: "employee@demo.test", password: "Seasonal-2026!" },
+      data: { email: "employee@demo.test", password: DEMO_PASSWORD },
     });
     const { access, refresh } = (await response.json()) as { access: string; refresh: string };
     await context.addCookies([

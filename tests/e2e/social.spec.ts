@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { FACEBOOK_APP_ID, GOOGLE_CLIENT_ID, NEWCOMER_EMAIL, SOCIAL_TOKENS } from "./social-accounts";
+import { DEMO_PASSWORD } from "./accounts";
 
 /**
  * Google and Facebook sign-in (spec sections 2, 7, 8). The browser never reaches Google or Facebook: the SDK
@@ -199,7 +200,7 @@ test.describe("the sign-in action and the pages it answers with", () => {
     await page.goto("/login?lng=en");
     await expect(page.getByRole("button", { name: /Continue with/ })).toHaveCount(0);
     await page.getByLabel("E-mail").fill("employee@demo.test");
-    await page.getByLabel("Password").fill("Seasonal-2026!");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/employee$/);
   });

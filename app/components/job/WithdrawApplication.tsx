@@ -28,6 +28,7 @@ export function WithdrawApplication({ application }: { application: Withdrawable
       <Link
         to={withdrawPath(application.id)}
         className="button button--small"
+        aria-label={t("applications.withdrawJob", { job: application.job_title })}
         onClick={(event) => {
           if (!dialog.current) return;
           event.preventDefault();
@@ -35,7 +36,6 @@ export function WithdrawApplication({ application }: { application: Withdrawable
         }}
       >
         {t("applications.withdraw")}
-        <span className="visually-hidden">: {application.job_title}</span>
       </Link>
       {hydrated ? (
         <dialog ref={dialog} className="dialog" aria-labelledby={titleId}>
