@@ -13,6 +13,7 @@ import { jobFiltersSchema } from "../../contract/job-filters-schema";
 import {
   featuredJobsSchema,
   jobCreateSchema,
+  JOB_COUNT_CAP,
   JOB_MESSAGES,
   jobMetadataSchema,
   jobPageSchema,
@@ -41,7 +42,9 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     summary: "Search and filter jobs, cursor-paged",
     description:
       "Every filter of the job list. Multi-valued enums take repeated keys or a comma list; invalid values are " +
-      "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`.",
+      "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`. " +
+      `\`count\` is how many jobs match the filters, the same on every page; counting stops at ${JOB_COUNT_CAP}, ` +
+      "and `count_capped` is true when more jobs than that match.",
     tag: "Jobs",
     access: "optional",
     query: jobListQuerySchema,
