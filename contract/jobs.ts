@@ -213,7 +213,7 @@ export const jobSchema = z.object({
   updated_at: z.string(),
   /** Only for the owning company. */
   application_count: z.number().int().optional(),
-  /** Only for a signed-in employee. */
+  /** Only for a signed-in employee: they have an application to this job that is not withdrawn. */
   has_applied: z.boolean().optional(),
 });
 

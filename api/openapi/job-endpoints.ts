@@ -142,13 +142,15 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     path: "/applications/",
     operationId: "applyForJob",
     summary: "Apply for a job",
-    description: "Once per job, to an active job that is not closed, with an employee profile.",
+    description:
+      "Once per job, to an active job that is not closed, with an employee profile. After a withdrawal the " +
+      "employee may apply again: a new application (new `id`); the withdrawn one stays in the lists.",
     tag: "Applications",
     access: "EMPLOYEE",
     body: { kind: "json", schema: applicationCreateSchema, example: EXAMPLES.application },
     responses: { 201: { description: "The application.", schema: applicationSchema } },
     errors: {
-      400: "A field is invalid; no such job; already applied; the job is closed or inactive.",
+      400: "A field is invalid; no such job; already applied (and not withdrawn); the job is closed or inactive.",
       403: `No employee profile yet ("${APPLICATION_MESSAGES.profileRequired}").`,
     },
   },
@@ -172,6 +174,7 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     tag: "Applications",
     access: "EMPLOYEE",
     ownerOnly: true,
+    description: "The job is then free to apply to again (`has_applied` is false).",
     responses: { 200: { description: "The withdrawn application.", schema: applicationSchema } },
     errors: { 400: "The application was rejected or already withdrawn." },
   },

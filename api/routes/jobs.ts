@@ -10,7 +10,7 @@ import { ERROR_DETAILS, errorDetail } from "../../contract/errors";
 import { DEFAULT_JOB_LIMIT, parseJobFilters } from "../../contract/job-filters";
 import { JOB_MESSAGES, jobCreateSchema, jobUpdateSchema, type Job } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, jobs } from "../db/schema";
+import { applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import type { AuthUser } from "../http/auth";
 import { notFound, permissionDenied } from "../http/errors";
@@ -158,7 +158,7 @@ async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promi
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId)));
+    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId), isLiveApplication(applications.status)));
   const [row] = await db.select({ applied: exists(mine) }).from(jobs).where(eq(jobs.id, jobId));
   return row?.applied === true;
 }
