@@ -47,7 +47,8 @@ export function jobsRouter(deps: ApiDeps) {
       // Two statements that need nothing from each other: on PostgreSQL they run side by side on two connections.
       const [page, total] = await Promise.all([
         pageOfJobs(db, { conditions, ordering, cursor, limit: filters.limit ?? DEFAULT_JOB_LIMIT }),
-        countJobs(db, conditions),
+        // Only a company's view can name `companies` (its own jobs): everyone else's count needs no join.
+        countJobs(db, { conditions, namesCompanies: viewer.companyUserId !== null, search: filters.search !== undefined }),
       ]);
       const results = page.rows.map(toJobListItem);
       return c.json({ ...total, ...pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }) });
