@@ -1,13 +1,14 @@
 /** `POST /contact/` (spec section 3's contact form, design section 7). */
 import { z } from "zod";
-import { line, optionalEmail, phoneNumber, text } from "./fields";
+import { line, optionalEmail, optionalLine, phoneNumber, text } from "./fields";
 
 export const CONTACT_RECEIVED_MESSAGE = "Thank you. We will get back to you soon.";
 
 export const contactRequestSchema = z.object({
   full_name: line(150),
   phone_number: phoneNumber(),
-  company: line(200),
+  /** Optional: a job seeker writing to us has no company. */
+  company: optionalLine(200),
   message: text(5000, 10),
   /** Optional: the original form had none, and a phone number is how the team calls back. */
   email: optionalEmail(),

@@ -213,7 +213,7 @@ export const jobSchema = z.object({
   updated_at: z.string(),
   /** Only for the owning company. */
   application_count: z.number().int().optional(),
-  /** Only for a signed-in employee. */
+  /** Only for a signed-in employee: they have an application to this job that is not withdrawn. */
   has_applied: z.boolean().optional(),
 });
 
@@ -250,7 +250,20 @@ export const jobListItemSchema = jobSchema.pick({
   created_at: true,
 });
 
-export const jobPageSchema = pageSchema(jobListItemSchema);
+/**
+ * How far `GET /jobs/` counts the jobs that match (docs/decisions/150): counting stops here, so a count costs
+ * at most this many rows however many jobs there are.
+ */
+export const JOB_COUNT_CAP = 1000;
+
+/**
+ * `GET /jobs/`: a page of jobs and how many match the filters in all (the same on every page, whatever the
+ * cursor). `count` is exact up to `JOB_COUNT_CAP`; `count_capped` says more jobs match than that.
+ */
+export const jobPageSchema = pageSchema(jobListItemSchema).extend({
+  count: z.number().int().min(0).max(JOB_COUNT_CAP),
+  count_capped: z.boolean(),
+});
 /** `GET /jobs/featured/`: up to 8 featured active open jobs, newest first. */
 export const featuredJobsSchema = z.array(jobListItemSchema).max(8);
 

@@ -13,6 +13,7 @@ import { jobFiltersSchema } from "../../contract/job-filters-schema";
 import {
   featuredJobsSchema,
   jobCreateSchema,
+  JOB_COUNT_CAP,
   JOB_MESSAGES,
   jobMetadataSchema,
   jobPageSchema,
@@ -41,7 +42,9 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     summary: "Search and filter jobs, cursor-paged",
     description:
       "Every filter of the job list. Multi-valued enums take repeated keys or a comma list; invalid values are " +
-      "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`.",
+      "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`. " +
+      `\`count\` is how many jobs match the filters, the same on every page; counting stops at ${JOB_COUNT_CAP}, ` +
+      "and `count_capped` is true when more jobs than that match.",
     tag: "Jobs",
     access: "optional",
     query: jobListQuerySchema,
@@ -139,13 +142,15 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     path: "/applications/",
     operationId: "applyForJob",
     summary: "Apply for a job",
-    description: "Once per job, to an active job that is not closed, with an employee profile.",
+    description:
+      "Once per job, to an active job that is not closed, with an employee profile. After a withdrawal the " +
+      "employee may apply again: a new application (new `id`); the withdrawn one stays in the lists.",
     tag: "Applications",
     access: "EMPLOYEE",
     body: { kind: "json", schema: applicationCreateSchema, example: EXAMPLES.application },
     responses: { 201: { description: "The application.", schema: applicationSchema } },
     errors: {
-      400: "A field is invalid; no such job; already applied; the job is closed or inactive.",
+      400: "A field is invalid; no such job; already applied (and not withdrawn); the job is closed or inactive.",
       403: `No employee profile yet ("${APPLICATION_MESSAGES.profileRequired}").`,
     },
   },
@@ -169,6 +174,7 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     tag: "Applications",
     access: "EMPLOYEE",
     ownerOnly: true,
+    description: "The job is then free to apply to again (`has_applied` is false).",
     responses: { 200: { description: "The withdrawn application.", schema: applicationSchema } },
     errors: { 400: "The application was rejected or already withdrawn." },
   },

@@ -16,7 +16,7 @@ import {
 import type { ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, jobs } from "../db/schema";
+import { applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
@@ -49,11 +49,12 @@ export function applicationsRouter({ db, auth }: ApiDeps) {
       if (!profile) throw permissionDenied(APPLICATION_MESSAGES.profileRequired);
       const input = await parseJson(c, applicationCreateSchema);
       await requireOpenJob(db, input.job);
-      // The unique (job, employee) index decides between concurrent applies: the loser inserts nothing.
+      // The unique index of live (not withdrawn) applications per (job, employee) decides between concurrent
+      // applies: the loser inserts nothing. A withdrawn one is no conflict, so applying again makes a new one.
       const [created] = await db
         .insert(applications)
         .values({ jobId: input.job, employeeId: profile.id, coverLetter: input.cover_letter || null })
-        .onConflictDoNothing({ target: [applications.jobId, applications.employeeId] })
+        .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
         .returning({ id: applications.id });
       if (!created) throw badRequest({ job: [APPLICATION_MESSAGES.alreadyApplied] });
       const row = await findVisibleApplication(db, created.id, user.id, "employee");

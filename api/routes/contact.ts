@@ -30,12 +30,13 @@ export function contactRouter(deps: ApiDeps) {
       return c.json(received, 201);
     }
     const email = message.email ?? null;
+    const company = message.company ?? "";
     const [stored] = await db
       .insert(contactMessages)
       .values({
         fullName: message.full_name,
         phoneNumber: message.phone_number,
-        company: message.company,
+        company,
         email,
         message: message.message,
       })
@@ -44,7 +45,7 @@ export function contactRouter(deps: ApiDeps) {
       language: accountLanguage(undefined, c.req.header("Accept-Language")),
       fullName: message.full_name,
       phoneNumber: message.phone_number,
-      company: message.company,
+      company,
       email,
       message: message.message,
     });

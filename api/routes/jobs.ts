@@ -10,12 +10,13 @@ import { ERROR_DETAILS, errorDetail } from "../../contract/errors";
 import { DEFAULT_JOB_LIMIT, parseJobFilters } from "../../contract/job-filters";
 import { JOB_MESSAGES, jobCreateSchema, jobUpdateSchema, type Job } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, jobs } from "../db/schema";
+import { applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import type { AuthUser } from "../http/auth";
 import { notFound, permissionDenied } from "../http/errors";
 import { pageResponse } from "../http/paging";
 import { parseJson } from "../http/validate";
+import { countJobs } from "../services/job-count";
 import { jobMetadata } from "../services/job-metadata";
 import { isValidCursorFor, pageOfJobs } from "../services/job-paging";
 import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
@@ -42,14 +43,15 @@ export function jobsRouter(deps: ApiDeps) {
         companyUserId: user?.role === "COMPANY" ? user.id : null,
         searchCompanyIds: filters.search === undefined ? [] : await companiesMatching(db, filters.search),
       };
-      const page = await pageOfJobs(db, {
-        conditions: jobListConditions(filters, viewer),
-        ordering,
-        cursor,
-        limit: filters.limit ?? DEFAULT_JOB_LIMIT,
-      });
+      const conditions = jobListConditions(filters, viewer);
+      // Two statements that need nothing from each other: on PostgreSQL they run side by side on two connections.
+      const [page, total] = await Promise.all([
+        pageOfJobs(db, { conditions, ordering, cursor, limit: filters.limit ?? DEFAULT_JOB_LIMIT }),
+        // Only a company's view can name `companies` (its own jobs): everyone else's count needs no join.
+        countJobs(db, { conditions, namesCompanies: viewer.companyUserId !== null, search: filters.search !== undefined }),
+      ]);
       const results = page.rows.map(toJobListItem);
-      return c.json(pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }));
+      return c.json({ ...total, ...pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }) });
     })
     .get("/jobs/featured/", async (c) => {
       const rows = await db
@@ -157,7 +159,7 @@ async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promi
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId)));
+    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId), isLiveApplication(applications.status)));
   const [row] = await db.select({ applied: exists(mine) }).from(jobs).where(eq(jobs.id, jobId));
   return row?.applied === true;
 }

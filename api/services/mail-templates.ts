@@ -61,6 +61,7 @@ export type ContactMailInput = {
   language: Language;
   fullName: string;
   phoneNumber: string;
+  /** Empty when the sender gave none (a job seeker): the mail then has no company line. */
   company: string;
   email: string | null;
   message: string;
@@ -94,9 +95,9 @@ export function contactMail(input: ContactMailInput): MailContent {
   const rows: [string, string][] = [
     [words.fullName, input.fullName],
     [words.phone, input.phoneNumber],
-    [words.company, input.company],
-    [words.email, input.email ?? words.none],
   ];
+  if (input.company !== "") rows.push([words.company, input.company]);
+  rows.push([words.email, input.email ?? words.none]);
   return {
     subject: words.subject,
     text: [words.intro, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), `${words.message}:\n${input.message}`].join(

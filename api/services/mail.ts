@@ -1,7 +1,10 @@
 /**
  * Sending e-mail (design section 5): through nodemailer over `SMTP_URL` when it is set; otherwise each mail is
  * written as an .eml file to `DATA_DIR/outbox/` and its path logged, so sign-up works on a laptop with no mail
- * server (open the file in any mail program). Every mail is also recorded in `outgoing_mails` with its outcome.
+ * server (open the file in any mail program). In that mode each link of the mail is logged too, one line each:
+ * the file's quoted-printable breaks long URLs, so the activation link could not be copied from it
+ * (docs/decisions/152). With `SMTP_URL` no link is ever logged: they carry secrets (an activation token).
+ * Every mail is also recorded in `outgoing_mails` with its outcome.
  *
  * `send` never throws because delivery failed: the caller has already committed what the mail is about (a new
  * account, a stored contact message), and losing that over a mail server's bad day would be worse. The failure
@@ -129,7 +132,14 @@ function outboxDelivery(directory: string, log: ApiLog): Delivery {
     const file = path.join(directory, `${stamp}-${id}.eml`);
     await writeFile(file, info.message);
     log.info("mail written to the outbox (no SMTP_URL)", { mail_id: id, file });
+    for (const link of linksIn(message.text)) log.info("mail link (outbox, no SMTP_URL)", { mail_id: id, link });
   };
+}
+
+/** The http(s) URLs of a plain-text body, each once, without the sentence punctuation that may follow one. */
+function linksIn(text: string): string[] {
+  const found = (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((link) => link.replace(/[.,;:!?)\]]+$/, ""));
+  return [...new Set(found)];
 }
 
 function redact(text: string, secrets: string[] | undefined): string {

@@ -26,7 +26,6 @@ const ERROR_KEYS = [
   "errors.emailInvalid",
   "errors.phoneRequired",
   "errors.phoneInvalid",
-  "errors.companyRequired",
   "errors.companyTooLong",
   "errors.messageRequired",
   "errors.messageTooShort",
@@ -84,11 +83,8 @@ const ContactSchema = z.object({
       (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6,
       "errors.phoneInvalid" satisfies ErrorKey,
     ),
-  company: z
-    .string({ required_error: "errors.companyRequired" satisfies ErrorKey })
-    .trim()
-    .min(1, "errors.companyRequired" satisfies ErrorKey)
-    .max(200, "errors.companyTooLong" satisfies ErrorKey),
+  /** Optional: a job seeker writing to us has no company. */
+  company: z.string().trim().max(200, "errors.companyTooLong" satisfies ErrorKey).optional(),
   message: z
     .string({ required_error: "errors.messageRequired" satisfies ErrorKey })
     .trim()

@@ -1,5 +1,5 @@
 /**
- * Applications over HTTP: apply once per open job, list (employee: own; company: to its jobs), withdraw, and
+ * Applications over HTTP: apply once per open job (again after a withdrawal), list (employee: own; company: to its jobs), withdraw, and
  * the owning company's status moves, with the permission matrix and the row unchanged after every refusal.
  */
 import { eq } from "drizzle-orm";
@@ -98,6 +98,52 @@ describe("apply", () => {
     const responses = await Promise.all([apply(nikos.user, { job: jobId }), apply(nikos.user, { job: jobId })]);
     expect(responses.map((response) => response.status).sort()).toEqual([201, 400]);
     expect(await api.db.select().from(applications).where(eq(applications.jobId, jobId))).toHaveLength(1);
+  });
+
+  it("takes a new application after a withdrawal, with a new id, and again only once", async () => {
+    const jobId = await job(hotel.companyId, { title: "Second-chance barista" });
+    const hasApplied = async () => {
+      const response = await api.request(`/jobs/${jobId}/`, { as: maria.user });
+      return ((await response.json()) as { has_applied: boolean }).has_applied;
+    };
+    const first = await appliedBy(maria.user, jobId);
+    expect(await hasApplied()).toBe(true);
+    expect((await api.request(`/applications/${first}/withdraw/`, { method: "POST", as: maria.user })).status).toBe(200);
+    expect(await hasApplied()).toBe(false);
+
+    // Two at once after the withdrawal: still exactly one new application.
+    const responses = await Promise.all([
+      apply(maria.user, { job: jobId, cover_letter: "I can start in May after all." }),
+      apply(maria.user, { job: jobId, cover_letter: "I can start in May after all." }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 400]);
+    const created = responses.find((response) => response.status === 201);
+    const second = ((await created?.json()) as { id: number; status: string }).id;
+    expect(second).not.toBe(first);
+    expect(await hasApplied()).toBe(true);
+    const again = await apply(maria.user, { job: jobId });
+    expect(await again.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+
+    const rows = await api.db.select().from(applications).where(eq(applications.jobId, jobId));
+    expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [first, "WITHDRAWN"],
+        [second, "APPLIED"],
+      ].sort(),
+    );
+    const mine = await api.request(`/applications/?job_id=${jobId}`, { as: maria.user });
+    expect(((await mine.json()) as Array<{ id: number }>).map((application) => application.id).sort()).toEqual([first, second].sort());
+  });
+
+  it("keeps a rejected application in the way: only a withdrawal frees the job", async () => {
+    const jobId = await job(hotel.companyId);
+    const rejected = await appliedBy(nikos.user, jobId);
+    await setStatus(rejected, "REJECTED");
+    const response = await apply(nikos.user, { job: jobId });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    const detail = await api.request(`/jobs/${jobId}/`, { as: nikos.user });
+    expect(((await detail.json()) as { has_applied: boolean }).has_applied).toBe(true);
   });
 
   it("ignores a status or employee in the payload", async () => {

@@ -2,7 +2,7 @@
  * POST /contact/ over HTTP (design section 7, security.md "Honeypot"): stored and mailed to CONTACT_EMAIL through
  * the SMTP stand-in; a filled honeypot gets the same 201 with nothing stored or sent.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseApiConfig } from "../../api/config";
 import { contactMessages, outgoingMails } from "../../api/db/schema";
@@ -85,6 +85,30 @@ describe("POST /contact/", () => {
     expect(await storedCount()).toBe(stored + 1);
   });
 
+  it("takes the company as optional: absent, empty and given all work, and the mail leaves an empty one out", async () => {
+    const { company: _omitted, ...withoutCompany } = VALID;
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ["absent", { ...withoutCompany, full_name: "Absent Company" }, ""],
+      ["empty", { ...VALID, full_name: "Empty Company", company: "" }, ""],
+      ["blank", { ...VALID, full_name: "Blank Company", company: "  \t " }, ""],
+      ["null", { ...VALID, full_name: "Null Company", company: null }, ""],
+      ["given", { ...VALID, full_name: "Given Company", company: " Villa Thalassa " }, "Villa Thalassa"],
+    ];
+    for (const [name, payload, stored] of cases) {
+      const response = await send(payload, { "Accept-Language": "en" });
+      expect(response.status, name).toBe(201);
+      const [row] = await api.db.select().from(contactMessages).where(eq(contactMessages.fullName, String(payload.full_name)));
+      expect(row.company, name).toBe(stored);
+      const mail = await smtp.waitFor((received) => received.subject === `New contact message from ${String(payload.full_name)}`);
+      if (stored === "") {
+        expect(mail.text, name).not.toMatch(/^Company:/m);
+        expect(mail.html, name).not.toContain(">Company<");
+      } else {
+        expect(mail.text, name).toMatch(/^Company: Villa Thalassa$/m);
+      }
+    }
+  });
+
   it("names every missing required field and writes nothing", async () => {
     const stored = await storedCount();
     const empty = await api.request("/contact/", { method: "POST" });
@@ -92,10 +116,9 @@ describe("POST /contact/", () => {
     expect(await empty.json()).toStrictEqual({
       full_name: ["This field is required."],
       phone_number: ["This field is required."],
-      company: ["This field is required."],
       message: ["This field is required."],
     });
-    for (const field of Object.keys(VALID)) {
+    for (const field of ["full_name", "phone_number", "message"]) {
       const payload: Record<string, unknown> = { ...VALID };
       delete payload[field];
       const response = await send(payload);

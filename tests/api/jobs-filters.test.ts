@@ -174,6 +174,37 @@ describe("search", () => {
   });
 });
 
+describe("count", () => {
+  it("counts every job a filter keeps, not only the page's, and counts none for no match", async () => {
+    const { company } = await scenario(
+      [
+        { title: "Lifeguard", employmentType: "FULL_TIME", accommodation: "SHARED", latitude: 35.5, longitude: 24.0 },
+        { title: "Lifeguard assistant", employmentType: "FULL_TIME", accommodation: "NONE", latitude: 37.9, longitude: 23.7 },
+        { title: "Cook", employmentType: "PART_TIME", accommodation: "SHARED", latitude: 35.3, longitude: 25.1 },
+      ],
+      "Counting Bay Hotels",
+    );
+    const counted = async (query: string) => {
+      const page = await listJobs(api, `company=${company.id}&limit=1&${query}`);
+      return { count: page.count, count_capped: page.count_capped, shown: page.results.length };
+    };
+    expect(await counted("")).toEqual({ count: 3, count_capped: false, shown: 1 });
+    expect(await counted("employment_type=FULL_TIME")).toEqual({ count: 2, count_capped: false, shown: 1 });
+    expect(await counted("accommodation=SHARED&employment_type=PART_TIME")).toEqual({ count: 1, count_capped: false, shown: 1 });
+    expect(await counted("search=lifeguard")).toEqual({ count: 2, count_capped: false, shown: 1 });
+    expect(await counted("bounding_box=23.4,34.8,26.4,35.7")).toEqual({ count: 2, count_capped: false, shown: 1 });
+    expect(await counted("search=plumber")).toEqual({ count: 0, count_capped: false, shown: 0 });
+  });
+
+  it("counts only what the caller may see", async () => {
+    const { company } = await scenario([{}, { isActive: false }, { startDate: daysFromToday(-1) }], "Hidden Count Villas");
+    expect((await listJobs(api, `company=${company.id}`)).count).toBe(1);
+    expect((await listJobs(api, `company=${company.id}`, company.owner)).count).toBe(2);
+    expect((await listJobs(api, `company=${company.id}&is_active=false`, company.owner)).count).toBe(1);
+    expect((await listJobs(api, `company=${company.id}&is_active=false`)).count).toBe(0);
+  });
+});
+
 describe("invalid values are ignored exactly as the parser drops them", () => {
   it("gives the unfiltered list for bad enums, numbers, dates, booleans, uuids and boxes", async () => {
     const { ids, query } = await scenario([{ employmentType: "FULL_TIME" }, { employmentType: "PART_TIME" }]);

@@ -3,6 +3,7 @@
  * only asked what a test is about), plus small readers of the API's answers.
  */
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { applications, companies, employeeProfiles, jobs, subscriptions } from "../../api/db/schema";
 import type { JobListItem, JobPage } from "../../contract/jobs";
 import type { TestApi, TestUser } from "../support/api-harness";
@@ -88,15 +89,21 @@ export function idsOf(page: { results: JobListItem[] }): number[] {
   return page.results.map((job) => job.id);
 }
 
-/** Every id of a filtered list, following `next` to the end (at most 100 per page). */
+/**
+ * Every id of a filtered list, following `next` to the end (at most 100 per page). Every page must carry the
+ * same `count`, and under the cap it is the number of jobs walked: so each filter test checks the count too.
+ */
 export async function allIds(api: TestApi, query: string, as?: TestUser): Promise<number[]> {
   const ids: number[] = [];
   let page = await listJobs(api, `${query}${query ? "&" : ""}limit=100`, as);
+  const total = { count: page.count, count_capped: page.count_capped };
   ids.push(...idsOf(page));
   while (page.next !== null) {
     page = await followLink(api, page.next, as);
+    expect({ count: page.count, count_capped: page.count_capped }, `${query}: the same count on every page`).toEqual(total);
     ids.push(...idsOf(page));
   }
+  if (!total.count_capped) expect(total.count, `${query}: count`).toBe(ids.length);
   return ids;
 }
 

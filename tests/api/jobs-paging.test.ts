@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../contract/cursor";
 import { ACCOMMODATIONS, EMPLOYMENT_TYPES, JOB_ORDERINGS, type JobOrdering } from "../../contract/enums";
-import type { JobPage } from "../../contract/jobs";
+import { JOB_COUNT_CAP, type JobPage } from "../../contract/jobs";
 import { startTestApi, type TestApi } from "../support/api-harness";
 import { createCompany, followLink, idsOf, insertJobs, jobRow, listJobs, type JobInsert, type TestCompany } from "./jobs-fixtures";
 
@@ -211,6 +211,41 @@ describe("keyset paging", () => {
     expect((await listJobs(api, scoped)).results).toHaveLength(20);
     expect((await listJobs(api, `${scoped}&limit=-4`)).results).toHaveLength(20);
     expect((await listJobs(api, `${scoped}&limit=2.5`)).results).toHaveLength(20);
+  });
+});
+
+describe("count", () => {
+  it("is the number of matching jobs on every page, forwards and back, whatever the limit", async () => {
+    const random = seeded(23);
+    for (let run = 0; run < 5; run += 1) {
+      // The first run has no filter: the test company's 1,000-odd jobs, more than the cap.
+      const filter = run === 0 ? { query: "", matches: () => true } : randomFilter(random);
+      const matching = known.filter(filter.matches).length;
+      const expected = { count: Math.min(matching, JOB_COUNT_CAP), count_capped: matching > JOB_COUNT_CAP };
+      // About three pages, so a page 2 and a way back exist.
+      const limit = Math.min(100, Math.max(1, Math.ceil(matching / 3)));
+      const query = `company=${company.id}&limit=${limit}${filter.query ? `&${filter.query}` : ""}`;
+      const pages = await walkForward(query);
+      expect(pages.length, query).toBeGreaterThan(2);
+      for (const page of pages) expect({ count: page.count, count_capped: page.count_capped }, query).toEqual(expected);
+      const back = await followLink(api, pages[2].previous ?? "");
+      expect(idsOf(back), `${query}: previous`).toEqual(idsOf(pages[1]));
+      expect({ count: back.count, count_capped: back.count_capped }, `${query}: previous`).toEqual(expected);
+    }
+  });
+
+  it("stops at 1,000 and says so: 1,000 jobs count 1,000, one more counts 1,000 and more", async () => {
+    const counted = await createCompany(api, "Thousand Rooms Resort");
+    const rows = Array.from({ length: JOB_COUNT_CAP }, () => jobRow(counted.id));
+    await insertJobs(api, rows);
+    const exactly = await listJobs(api, `company=${counted.id}`);
+    expect({ count: exactly.count, count_capped: exactly.count_capped }).toEqual({ count: 1000, count_capped: false });
+    await insertJobs(api, [jobRow(counted.id)]);
+    const first = await listJobs(api, `company=${counted.id}`);
+    expect({ count: first.count, count_capped: first.count_capped }).toEqual({ count: 1000, count_capped: true });
+    const second = await followLink(api, first.next ?? "");
+    expect(idsOf(second)).not.toEqual(idsOf(first));
+    expect({ count: second.count, count_capped: second.count_capped }).toEqual({ count: 1000, count_capped: true });
   });
 });
 

@@ -157,6 +157,8 @@ describe("local checkout flow", () => {
       const html = await (await api.request(page, { headers })).text();
       expect(html).toContain('<html lang="el">');
       expect(html).toContain("Πληρωμή");
+      // The plan is named as the Greek pricing page names it.
+      expect(html).toContain("<dd>Βασικό</dd>");
     }
     expect(await (await api.request(`${page}?lng=en`)).text()).toContain('<html lang="en">');
   });

@@ -15,21 +15,21 @@ async function signIn(context: BrowserContext, email: string): Promise<string> {
 type OpenJob = { id: number; title: string };
 
 /**
- * A job the demo employee has not applied to, different for every test and project: both projects run in
- * parallel against one database, so each test takes its own slot in the oldest-first list of open jobs
- * (which applying does not change) and moves on within its slot if an earlier run has used the job.
+ * A job the demo employee has never applied to (not even withdrawn: a job page then has one card), different
+ * for every test and project: both projects run in parallel against one database, so each test takes its own
+ * slot in the oldest-first list of open jobs (which applying does not change) and moves on within its slot if
+ * an earlier run has used the job.
  */
 async function unappliedJob(request: APIRequestContext, access: string, slot: number): Promise<OpenJob> {
   const project = test.info().project.name === "js" ? 0 : 1;
   const start = (project * 10 + slot) * 4;
   const list = await request.get("/api/jobs/", { params: { ordering: "created_at", limit: 100 } });
   const { results } = (await list.json()) as { results: OpenJob[] };
-  const headers = { Authorization: `Bearer ${access}` };
-  for (const { id } of results.slice(start, start + 4)) {
-    const job = (await (await request.get(`/api/jobs/${id}/`, { headers })).json()) as OpenJob & { has_applied: boolean };
-    if (!job.has_applied) return { id: job.id, title: job.title };
-  }
-  throw new Error(`no unapplied job left in slot ${slot}`);
+  const mine = await request.get("/api/applications/", { headers: { Authorization: `Bearer ${access}` } });
+  const applied = new Set(((await mine.json()) as Array<{ job: number }>).map((application) => application.job));
+  const job = results.slice(start, start + 4).find(({ id }) => !applied.has(id));
+  if (!job) throw new Error(`no unapplied job left in slot ${slot}`);
+  return { id: job.id, title: job.title };
 }
 
 async function applyThroughApi(request: APIRequestContext, access: string, job: number): Promise<number> {
@@ -39,6 +39,18 @@ async function applyThroughApi(request: APIRequestContext, access: string, job: 
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+type MyApplication = { id: number; status: string; cover_letter: string | null };
+
+/** The employee's applications to one job, newest first (as the API lists them). */
+async function applicationsTo(request: APIRequestContext, access: string, job: number): Promise<MyApplication[]> {
+  const response = await request.get("/api/applications/", {
+    headers: { Authorization: `Bearer ${access}` },
+    params: { job_id: job },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as MyApplication[];
 }
 
 const applyTab = (job: number) => `/jobs/${job}/apply`;
@@ -132,6 +144,43 @@ test.describe("apply tab", () => {
     await sendButton(page).click();
     await expect(page.getByText("You have already applied for this job.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${applyTab(job.id)}(\\?lng=en)?$`));
+  });
+
+  test("after a withdrawal the apply tab offers the form again, and applying makes a second application", async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // two applications through the form, each with its redirect
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 8);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await coverLetter(page).fill("I can start in June.");
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/employee\/applications$/);
+    const [first] = await applicationsTo(context.request, access, job.id);
+    expect(first.status).toBe("APPLIED");
+
+    const withdrawn = await context.request.post(`/api/applications/${first.id}/withdraw/`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
+    expect(withdrawn.status()).toBe(200);
+
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByText("You have already applied for this job.")).toHaveCount(0);
+    await expect(sendButton(page)).toBeVisible();
+    await coverLetter(page).fill("Plans changed again: I can start in May.");
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/employee\/applications$/);
+    await expect(page.getByRole("status")).toContainText("Your application has been sent.");
+    const both = await applicationsTo(context.request, access, job.id);
+    expect(both.map((application) => application.status)).toEqual(["APPLIED", "WITHDRAWN"]);
+    expect(both[1].id).toBe(first.id);
+    expect(both[0].id).not.toBe(first.id);
+    expect(both[0].cover_letter).toBe("Plans changed again: I can start in May.");
+
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(page.getByText("You have already applied for this job.")).toBeVisible();
+    await expect(sendButton(page)).toHaveCount(0);
   });
 
   test("a cover letter that is too long keeps its text and says why", async ({ page, context }) => {

@@ -121,7 +121,9 @@ export async function postForm(path: string, form: Record<string, string>, optio
     : [];
   const api = await httpRequest.newContext({ baseURL: SERVER.origin, storageState: { cookies, origins: [] } });
   try {
-    const response = await api.post(`${path}?lng=en`, { form, maxRedirects: options.follow === false ? 0 : 20 });
+    // As a browser's form post: with the session cookies and no Origin the web tier refuses it (decision 140).
+    const headers = { Origin: PUBLIC.origin };
+    const response = await api.post(`${path}?lng=en`, { form, headers, maxRedirects: options.follow === false ? 0 : 20 });
     return { status: response.status(), location: response.headers()["location"], url: response.url(), html: await response.text() };
   } finally {
     await api.dispose();

@@ -41,6 +41,25 @@ function planCard(page: Page, name: string) {
   return page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 }
 
+/**
+ * The local checkout on a 360-pixel phone (docs/decisions/153): its stylesheet loaded (buttons at least 44 px
+ * tall, apart from each other), nothing wider than the screen, a way back to the site, and accessible.
+ */
+async function expectPhoneSizedCheckout(page: Page, pay: string, cancel: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const payBox = await page.getByRole("button", { name: pay }).boundingBox();
+  const cancelBox = await page.getByRole("button", { name: cancel, exact: true }).boundingBox();
+  expect(payBox?.height).toBeGreaterThanOrEqual(44);
+  expect(payBox?.width).toBeGreaterThanOrEqual(44);
+  expect(cancelBox?.height).toBeGreaterThanOrEqual(44);
+  expect((cancelBox?.y ?? 0) - ((payBox?.y ?? 0) + (payBox?.height ?? 0))).toBeGreaterThanOrEqual(8);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.locator("header a.brand")).toHaveAttribute("href", /^\/\?lng=(en|gr)$/);
+  await expectAccessible(page);
+  if (size) await page.setViewportSize(size);
+}
+
 function subscriptionSection(page: Page) {
   return page.getByRole("region", { name: "Your subscription" });
 }
@@ -98,6 +117,7 @@ test.describe("pricing for companies", () => {
     await expect(page).toHaveURL(LOCAL_CHECKOUT);
     await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
     await expect(page.getByText("Basic", { exact: true })).toBeVisible();
+    await expectPhoneSizedCheckout(page, "Pay €29.00", "Cancel");
     await page.getByRole("button", { name: "Pay €29.00" }).click();
 
     await expect(page).toHaveURL(`${PUBLIC_ORIGIN}/pricing`);

@@ -15,6 +15,8 @@ function contextAnswering(answer: () => Response): { context: AppLoadContext; as
 
 const page = (next: string | null, previous: string | null) =>
   Response.json({
+    count: 1,
+    count_capped: false,
     next,
     previous,
     results: [

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JOB_COUNT_CAP } from "#contract/jobs";
 import { NAMESPACES, SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { detectLocale, localeFromAcceptLanguage } from "~/lib/i18n/detect-locale";
 import { localeCookie, readLocaleCookie } from "~/lib/i18n/locale-cookie";
@@ -61,6 +62,13 @@ describe("locale files", () => {
       });
     });
   }
+
+  it("says the job list's count cap as the API counts it (contract JOB_COUNT_CAP), in each language's digits", () => {
+    for (const [locale, intl] of [["en", "en-GB"], ["gr", "el-GR"]] as const) {
+      const list = flatten(readNamespace(locale, "jobs.json"));
+      expect(list.get("list.countCapped")).toContain(JOB_COUNT_CAP.toLocaleString(intl));
+    }
+  });
 
   it("writes Greek with accents (catches unaccented or Latin text pasted into gr)", () => {
     const greek = [...flatten(readNamespace("gr", "common.json")).values()].join(" ");

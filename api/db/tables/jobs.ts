@@ -11,8 +11,9 @@ import {
   numeric,
   pgTable,
   text,
-  unique,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   ACCOMMODATIONS,
@@ -135,6 +136,12 @@ export const jobs = pgTable(
 );
 
 /** An employee's application to a job: one per job and employee. */
+/**
+ * An application that still stands (not withdrawn): there is at most one per job and employee. The unique
+ * index, the insert's conflict target and `has_applied` use this one predicate, so they always agree.
+ */
+export const isLiveApplication = (status: AnyPgColumn): SQL => sql`${status} <> 'WITHDRAWN'`;
+
 export const applications = pgTable(
   "applications",
   {
@@ -151,7 +158,13 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique("applications_job_employee_unique").on(t.jobId, t.employeeId),
+    // Once per job until withdrawn: a withdrawn application leaves room for a new one (docs/decisions/151).
+    uniqueIndex("applications_job_employee_live_unique")
+      .on(t.jobId, t.employeeId)
+      .where(isLiveApplication(t.status)),
+    // The partial index above serves only live applications; a job's applicants (all of them) and the cascade
+    // when a job is deleted read this one.
+    index("applications_job_idx").on(t.jobId),
     index("applications_employee_idx").on(t.employeeId, t.createdAt),
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
   ],

@@ -1,14 +1,29 @@
 /**
  * The local provider's checkout and portal pages: plain HTML with POST forms, no script and no inline style
  * (the site's CSP allows neither), in English or Greek. The language is chosen as the web app chooses it
- * (design section 9): `?lng=`, the `i18next` cookie, Accept-Language, then Greek.
+ * (design section 9): `?lng=`, the `i18next` cookie, Accept-Language, then Greek. They look like the site
+ * through the static stylesheet `public/local-payments.css` (docs/decisions/153), and name the plans as the
+ * pricing page does, from the `pricing` namespace of `locales/` (English and Greek).
  */
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { SubscriptionStatus } from "../../../contract/enums";
+import type { Plan } from "../../../contract/payments";
+import enCommon from "../../../locales/en/common.json";
+import enPricing from "../../../locales/en/pricing.json";
+import grCommon from "../../../locales/gr/common.json";
+import grPricing from "../../../locales/gr/pricing.json";
 import type { LocalPageState } from "./local-provider";
 
 export type PageLanguage = "en" | "gr";
+
+/** Served by the web tier with the other files of `public/` (server/static-files.ts). */
+export const LOCAL_PAGES_STYLESHEET = "/local-payments.css";
+
+const LOCALES = {
+  en: { brand: enCommon.brand, plans: enPricing.plans },
+  gr: { brand: grCommon.brand, plans: grPricing.plans },
+} satisfies Record<PageLanguage, { brand: string; plans: Record<string, { name: string }> }>;
 
 const TEXT = {
   en: {
@@ -103,34 +118,40 @@ export function checkoutPage(language: PageLanguage, { plan, companyName }: Loca
   const t = TEXT[language];
   const price = money(language, plan.price, plan.currency);
   return page(language, t.checkoutTitle, [
-    `<p>${escape(t.testMode)}</p>`,
+    `<p class="note">${escape(t.testMode)}</p>`,
     facts([
       [t.company, companyName],
-      [t.plan, plan.name],
+      [t.plan, planName(language, plan)],
       [t.price, `${price} ${plan.interval === "year" ? t.perYear : t.perMonth}`],
     ]),
-    `<form method="post" action="pay/"><button type="submit">${escape(`${t.pay} ${price}`)}</button></form>`,
-    `<form method="post" action="cancel/"><button type="submit">${escape(t.cancel)}</button></form>`,
+    actions([postButton("pay/", `${t.pay} ${price}`, "primary"), postButton("cancel/", t.cancel)]),
   ]);
 }
 
 export function portalPage(language: PageLanguage, { subscription, plan, companyName }: LocalPageState, returnUrl: string): string {
   const t = TEXT[language];
   const end = subscription.currentPeriodEnd;
+  const price = money(language, plan.price, plan.currency);
   const rows: Array<[string, string]> = [
     [t.company, companyName],
-    [t.plan, `${plan.name} (${money(language, plan.price, plan.currency)} ${plan.interval === "year" ? t.perYear : t.perMonth})`],
+    [t.plan, `${planName(language, plan)} (${price} ${plan.interval === "year" ? t.perYear : t.perMonth})`],
     [t.status, t.statuses[subscription.status]],
   ];
   if (end) rows.push([subscription.cancelAtPeriodEnd ? t.ends : t.renews, date(language, end)]);
   return page(language, t.portalTitle, [
-    `<p>${escape(t.testMode)}</p>`,
+    `<p class="note">${escape(t.testMode)}</p>`,
     facts(rows),
-    subscription.cancelAtPeriodEnd
-      ? ""
-      : `<form method="post" action="cancel/"><button type="submit">${escape(t.cancelSubscription)}</button></form>`,
-    `<p><a href="${escape(returnUrl)}">${escape(t.back)}</a></p>`,
+    actions([
+      subscription.cancelAtPeriodEnd ? "" : postButton("cancel/", t.cancelSubscription),
+      `<a class="button" href="${escape(returnUrl)}">${escape(t.back)}</a>`,
+    ]),
   ]);
+}
+
+/** The plan's name in the page's language, as /pricing shows it; a plan the locales do not name keeps its own. */
+function planName(language: PageLanguage, plan: Pick<Plan, "code" | "name">): string {
+  const plans: Record<string, { name: string } | undefined> = LOCALES[language].plans;
+  return Object.hasOwn(plans, plan.code) ? (plans[plan.code]?.name ?? plan.name) : plan.name;
 }
 
 /** The answer to a link that is forged, expired, or for a checkout that was abandoned. */
@@ -140,20 +161,34 @@ export function messagePage(language: PageLanguage, kind: "invalid" | "closed"):
 }
 
 function page(language: PageLanguage, title: string, parts: string[]): string {
+  const current = (code: PageLanguage) => (code === language ? ' aria-current="true"' : "");
   return [
     "<!doctype html>",
     `<html lang="${language === "gr" ? "el" : "en"}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escape(title)}</title></head>`,
-    `<body><main><h1>${escape(title)}</h1>`,
+    `<meta name="robots" content="noindex"><title>${escape(title)}</title>`,
+    `<link rel="stylesheet" href="${LOCAL_PAGES_STYLESHEET}"></head>`,
+    // The way back to the site, in the page's language.
+    `<body><header><a class="brand" href="/?lng=${language}">${escape(LOCALES[language].brand)}</a></header>`,
+    `<main><h1>${escape(title)}</h1>`,
     ...parts.filter(Boolean),
-    '<p lang="en"><a href="?lng=en">English</a> · <a href="?lng=gr" lang="el">Ελληνικά</a></p>',
+    `<p class="languages"><a href="?lng=en" lang="en"${current("en")}>English</a> ` +
+      `<a href="?lng=gr" lang="el"${current("gr")}>Ελληνικά</a></p>`,
     "</main></body></html>",
   ].join("\n");
 }
 
 function facts(rows: Array<[string, string]>): string {
-  return `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join("")}</dl>`;
+  return `<dl class="facts">${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join("")}</dl>`;
+}
+
+function actions(items: string[]): string {
+  return `<div class="actions">${items.filter(Boolean).join("")}</div>`;
+}
+
+function postButton(action: string, label: string, kind?: "primary"): string {
+  const className = kind === "primary" ? "button button--primary" : "button";
+  return `<form method="post" action="${action}"><button type="submit" class="${className}">${escape(label)}</button></form>`;
 }
 
 function money(language: PageLanguage, amount: number, currency: string): string {
