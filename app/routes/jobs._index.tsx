@@ -27,13 +27,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
     // as a guest: no session work, and guest pages can be cached.
     const page = await apiFor(context).request("/jobs/", { query: apiQuery(filters), schema: jobPageSchema });
-    return { meta, filters, failed: false, jobs: page.results.map(toJobCard), pager: pagerLinks(filters, page) };
+    return {
+      meta,
+      filters,
+      failed: false,
+      count: { value: page.count, capped: page.count_capped },
+      jobs: page.results.map(toJobCard),
+      pager: pagerLinks(filters, page),
+    };
   } catch (error) {
     // A cursor the API cannot read (an edited or stale link): the same filters from the first page.
     if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters));
     if (!isApiError(error)) throw error;
     return data(
-      { meta, filters, failed: true, jobs: [], pager: { next: null, previous: null } },
+      { meta, filters, failed: true, count: null, jobs: [], pager: { next: null, previous: null } },
       { status: error.status >= 500 ? error.status : 502 },
     );
   }
@@ -42,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function JobList() {
-  const { filters, failed, jobs, pager } = useLoaderData<typeof loader>();
+  const { filters, failed, count, jobs, pager } = useLoaderData<typeof loader>();
   const { t } = useTranslation("jobs");
   const navigation = useNavigation();
   const updating = navigation.state !== "idle" && navigation.location.pathname === JOB_LIST_PATH;
@@ -54,9 +61,16 @@ export default function JobList() {
       </header>
       <JobFilterForm filters={filters} />
       <section className="job-results" aria-labelledby="job-results-title" aria-busy={updating}>
-        <h2 id="job-results-title">{t("list.title")}</h2>
+        <h2 id="job-results-title" className="visually-hidden">
+          {t("list.title")}
+        </h2>
+        {/* Where the eye is after a choice: the count of the list shown, or that a new one is on its way. */}
         <p className="job-results__status" role="status">
-          {updating ? <span className="job-results__spinner">{t("list.updating")}</span> : null}
+          {updating ? (
+            <span className="job-results__spinner">{t("list.updating")}</span>
+          ) : count && jobs.length > 0 ? (
+            count.capped ? t("list.countCapped") : t("list.count", { count: count.value })
+          ) : null}
         </p>
         {failed ? (
           <div className="job-results__message" role="alert">

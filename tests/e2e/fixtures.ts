@@ -113,4 +113,10 @@ export async function openMenu(page: Page): Promise<void> {
   if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
 }
 
+/** Opens the job list's filters (folded behind "Filters (n)" on a phone). */
+export async function openFilters(page: Page): Promise<void> {
+  const panel = page.locator("details.job-filters__panel");
+  if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+}
+
 export { expect };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { measurePage, mentionsLeaflet, mentionsSentry } from "../bench/page-bytes";
-import { baseURL, expect as baseExpect, expectAccessible, test } from "./fixtures";
+import { baseURL, expect as baseExpect, expectAccessible, openFilters, test } from "./fixtures";
 
 /** The suite shares a busy machine with others: a list re-render can take seconds there. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,12 +33,21 @@ test.describe("job list", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Seasonal jobs" })).toBeVisible();
     await expectAccessible(page);
 
+    await openFilters(page);
     await page.getByLabel("Island or area").selectOption("Crete");
     await page.getByRole("checkbox", { name: "Full-time", exact: true }).check();
     if (jsDisabled) await page.getByRole("button", { name: "Show jobs" }).click();
     await expect(page).toHaveURL(/location=Crete/);
     await expect(page).toHaveURL(/employment_type=FULL_TIME/);
     await settled(page);
+    // The count of the list shown, as the API counts it, and the two filters named on the toggle.
+    const { count } = (await (await page.request.get("/api/jobs/?location=Crete&employment_type=FULL_TIME")).json()) as {
+      count: number;
+    };
+    await expect(page.getByRole("region", { name: "Jobs", exact: true }).getByRole("status")).toHaveText(
+      count === 1 ? "1 job" : `${count} jobs`,
+    );
+    await expect(page.getByText("Filters (2)")).toBeVisible();
 
     const texts = await cards(page).allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
@@ -147,6 +156,7 @@ test.describe("job list with JavaScript", () => {
       await held;
       await route.continue();
     });
+    await openFilters(page);
     await page.getByLabel("Sort by").selectOption("salary_min");
     const region = page.getByRole("region", { name: "Jobs", exact: true });
     await expect(region).toHaveAttribute("aria-busy", "true");

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { activationLinkIn } from "../support/smtp-standin";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openFilters, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { DEMO_PASSWORD } from "./accounts";
 
@@ -43,6 +43,7 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
 
   // 1. Filter the jobs by island and employment type.
   await page.goto("/jobs?lng=en");
+  await openFilters(page);
   await page.getByLabel("Island or area").selectOption("Crete");
   await page.getByRole("checkbox", { name: "Full-time", exact: true }).check();
   if (jsDisabled) await page.getByRole("button", { name: "Show jobs" }).click();

@@ -73,6 +73,7 @@ describe("job list loader", () => {
     expect(asked.map((url) => url.pathname + url.search)).toEqual(["/api/jobs/?location=Crete"]);
     expect(value.filters).toEqual({ location: "Crete" });
     expect(value.pager).toEqual({ next: "/jobs?location=Crete&cursor=abc", previous: null });
+    expect(value.count).toEqual({ value: 1, capped: false });
     expect(value.jobs).toEqual([
       {
         id: 7,
