@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { z } from "zod";
 import { contactResponseSchema, type ContactRequest } from "#contract/contact";
-import { ErrorList, Field } from "~/components/forms/Field";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { isApiError } from "~/lib/api/client.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -95,12 +97,13 @@ const ContactSchema = z.object({
 });
 
 /** The API's field names and where their errors show on this form, with the message they show. */
-const API_FIELDS: Record<string, { field: "full_name" | "email" | "phone" | "company" | "message"; key: ErrorKey }> = {
-  full_name: { field: "full_name", key: "errors.fullNameTooLong" },
-  email: { field: "email", key: "errors.emailInvalid" },
-  phone_number: { field: "phone", key: "errors.phoneInvalid" },
-  company: { field: "company", key: "errors.companyTooLong" },
-  message: { field: "message", key: "errors.messageTooShort" },
+const API_FIELDS = { full_name: "full_name", email: "email", phone_number: "phone", company: "company", message: "message" };
+const API_MESSAGES: Record<string, ErrorKey> = {
+  full_name: "errors.fullNameTooLong",
+  email: "errors.emailInvalid",
+  phone_number: "errors.phoneInvalid",
+  company: "errors.companyTooLong",
+  message: "errors.messageTooShort",
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -128,14 +131,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (isApiError(error, 400)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const name of Object.keys(error.body)) {
-        const target = API_FIELDS[name];
-        if (target) fieldErrors[target.field] = [target.key];
-      }
-      if (Object.keys(fieldErrors).length) {
-        return data(submission.reply({ fieldErrors }), { status: 400 });
-      }
+      // A field the API refused shows its own message on that field; anything else is "try again later".
+      const { fieldErrors } = formErrorsOf(error.body, API_FIELDS, (_message, field) => API_MESSAGES[field]);
+      if (Object.keys(fieldErrors).length) return data(submission.reply({ fieldErrors }), { status: 400 });
       return fail("errors.unavailable", 400);
     }
     if (isApiError(error, 429)) return fail("errors.tooManyMessages", 429);
@@ -150,23 +148,10 @@ export default function ContactPage() {
   const { t } = useTranslation("contact");
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    defaultValue: { country_code: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-  });
-  const translate = (messages: string[] | undefined) =>
-    messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
+  const [form, fields] = useSchemaForm(ContactSchema, { id: "contact", lastResult, defaultValue: { country_code: DEFAULT_COUNTRY } });
+  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const countryNames = new Intl.DisplayNames([htmlLang(locale)], { type: "region" });
-  const phoneErrors = translate(fields.phone.errors);
-  const phoneErrorId = phoneErrors?.length ? `${fields.phone.id}-error` : undefined;
-  const messageErrors = translate(fields.message.errors);
-  const messageErrorId = messageErrors?.length ? `${fields.message.id}-error` : undefined;
   return (
     <div className="auth-page contact-page">
       <h1>{t("title")}</h1>
@@ -183,44 +168,33 @@ export default function ContactPage() {
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
           errors={translate(fields.email.errors)}
         />
-        <div className="field">
-          <label htmlFor={fields.country_code.id}>{t("countryCode")}</label>
-          <select {...getSelectProps(fields.country_code)} autoComplete="tel-country-code">
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {`${countryNames.of(country) ?? country} (${COUNTRY_CODES[country]})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={fields.phone.id}>{t("phone")}</label>
-          <input
-            aria-invalid={phoneErrorId ? true : undefined}
-            aria-describedby={phoneErrorId}
-            {...getInputProps(fields.phone, { type: "text" })}
-            // The number without its country code (the select above): HTML allows "tel-national" on a text
-            // input only, and inputMode gives phones the same keypad as type="tel".
-            inputMode="tel"
-            autoComplete="tel-national"
-          />
-          <ErrorList id={phoneErrorId} errors={phoneErrors} />
-        </div>
+        <SelectField
+          labelProps={{ children: t("countryCode") }}
+          selectProps={{ ...getSelectProps(fields.country_code), autoComplete: "tel-country-code" }}
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {`${countryNames.of(country) ?? country} (${COUNTRY_CODES[country]})`}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          labelProps={{ children: t("phone") }}
+          // The number without its country code (the select above): HTML allows "tel-national" on a text
+          // input only, and inputMode gives phones the same keypad as type="tel".
+          inputProps={{ ...getInputProps(fields.phone, { type: "text" }), inputMode: "tel", autoComplete: "tel-national" }}
+          errors={translate(fields.phone.errors)}
+        />
         <Field
           labelProps={{ children: t("company") }}
           inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
           errors={translate(fields.company.errors)}
         />
-        <div className="field">
-          <label htmlFor={fields.message.id}>{t("message")}</label>
-          <textarea
-            aria-invalid={messageErrorId ? true : undefined}
-            aria-describedby={messageErrorId}
-            rows={6}
-            {...getTextareaProps(fields.message)}
-          />
-          <ErrorList id={messageErrorId} errors={messageErrors} />
-        </div>
+        <TextareaField
+          labelProps={{ children: t("message") }}
+          textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+          errors={translate(fields.message.errors)}
+        />
         <div hidden>
           <label htmlFor={fields.website.id}>{t("honeypot")}</label>
           <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import {
   data,
   redirect,
@@ -21,6 +21,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
+import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -91,17 +92,12 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const rootToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: "login",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
-  const translate = (messages: string[] | undefined) =>
-    messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
+  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page">

@@ -1,20 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { SocialSignIn } from "~/components/auth/SocialSignIn";
-import { ErrorList, Field } from "~/components/forms/Field";
-import { AgreementField } from "~/components/signup/AgreementField";
-import { CountrySelect } from "~/components/signup/CountrySelect";
+import { RichText } from "~/components/content/RichText";
+import { CheckboxField, ChoiceGroup, FieldSet } from "~/components/forms/Choice";
+import { ErrorList, Field, SelectField } from "~/components/forms/Field";
 import { countryOptions } from "~/components/signup/country-options";
-import { SubmitButton, usePendingSubmit } from "~/components/signup/PendingSubmit";
-import { RoleChoice } from "~/components/signup/RoleChoice";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { signUpErrorsOf } from "~/components/signup/api-errors.server";
 import {
   DEFAULT_COUNTRY,
@@ -34,12 +27,17 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireGuest } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
+import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
+import { ROLES } from "#contract/enums";
+import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * Sign-up (spec sections 2-4): the form of spec section 3 without the password, which the activation page
  * sets (docs/decisions/115). Success → the thank-you screen (POST/redirect/GET).
  */
 export const handle: I18nHandle = { i18n: "signup" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
 /** The fields the API validates under the same names (its 400 errors land on them). */
 const FORM_FIELDS = Object.keys(SignUpFormSchema.shape);
@@ -57,20 +55,29 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseWithZod(await readFormData(request), { schema: SignUpFormSchema });
+  const submission = parseWithZod(await readFormData(request), {
+    schema: SignUpFormSchema,
+  });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { website, agreement: _agreed, ...account } = submission.value;
   const toThankYou = async () =>
-    redirect(THANK_YOU_PATH, { headers: { "Set-Cookie": await thankYouCookie(account.email) } });
+    redirect(THANK_YOU_PATH, {
+      headers: { "Set-Cookie": await thankYouCookie(account.email) },
+    });
   // A bot sees what a person sees, and no account is created.
   if (website) return toThankYou();
   const fail = (key: SignUpErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   try {
-    await createAccount(context, { ...account, language: detectLocale(request) });
+    await createAccount(context, {
+      ...account,
+      language: detectLocale(request),
+    });
   } catch (error) {
     if (isApiError(error, 400)) {
       const { fieldErrors, formErrors } = signUpErrorsOf(error.body, FORM_FIELDS);
-      return data(submission.reply({ fieldErrors, formErrors }), { status: 400 });
+      return data(submission.reply({ fieldErrors, formErrors }), {
+        status: 400,
+      });
     }
     if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
     if (isApiError(error)) return fail("errors.unavailable", 503);
@@ -84,22 +91,26 @@ export default function SignUpPage() {
   const { countries } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SignUpFormSchema, {
     id: "signup",
     lastResult,
-    constraint: getZodConstraint(SignUpFormSchema),
-    defaultValue: { role: roleFromQuery(searchParams.get("role")), country: DEFAULT_COUNTRY },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpFormSchema }),
+    defaultValue: {
+      role: roleFromQuery(searchParams.get("role")),
+      country: DEFAULT_COUNTRY,
+    },
   });
   const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
-  const translate = (messages: string[] | undefined) =>
-    messages?.map((message) =>
-      (SIGN_UP_ERROR_KEYS as readonly string[]).includes(message) ? t(message as SignUpErrorKey) : message,
-    );
+  const translate = errorText(t, SIGN_UP_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
-  type TextField = "first_name" | "last_name" | "tax_id" | "street_name" | "street_number" | "zip_code" | "city" | "state";
+  type TextField =
+    | "first_name"
+    | "last_name"
+    | "tax_id"
+    | "street_name"
+    | "street_number"
+    | "zip_code"
+    | "city"
+    | "state";
   const text = (name: TextField, autoComplete: string) => ({
     ...getInputProps(fields[name], { type: "text" }),
     autoComplete,
@@ -119,8 +130,7 @@ export default function SignUpPage() {
         onSubmit={onSubmit}
       >
         <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <fieldset className="signup-section">
-          <legend>{t("signup.sections.account")}</legend>
+        <FieldSet id="signup-account" legend={t("signup.sections.account")}>
           <Field
             labelProps={{ children: t("signup.firstName") }}
             inputProps={text("first_name", "given-name")}
@@ -133,28 +143,41 @@ export default function SignUpPage() {
           />
           <Field
             labelProps={{ children: t("signup.email") }}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "email",
+            }}
             errors={translate(fields.email.errors)}
           />
-          <RoleChoice
+          <ChoiceGroup
+            id={fields.role.id}
+            type="radio"
             legend={t("signup.roleLegend")}
-            labels={{ EMPLOYEE: t("signup.roles.EMPLOYEE"), COMPANY: t("signup.roles.COMPANY") }}
-            radioProps={(role) => getInputProps(fields.role, { type: "radio", value: role })}
-            errorId={`${fields.role.id}-error`}
+            options={ROLES.map((role) => ({
+              value: role,
+              label: t(`signup.roles.${role}`),
+            }))}
+            inputProps={(role) => getInputProps(fields.role, { type: "radio", value: role })}
             errors={translate(fields.role.errors)}
           />
-        </fieldset>
-        <fieldset className="signup-section">
-          <legend>{t("signup.sections.contact")}</legend>
+        </FieldSet>
+        <FieldSet id="signup-contact" legend={t("signup.sections.contact")}>
           <Field
             labelProps={{ children: t("signup.phone") }}
-            inputProps={{ ...getInputProps(fields.phone_number, { type: "tel" }), autoComplete: "tel" }}
+            inputProps={{
+              ...getInputProps(fields.phone_number, { type: "tel" }),
+              autoComplete: "tel",
+            }}
             hint={t("signup.phoneHint")}
             errors={translate(fields.phone_number.errors)}
           />
           <Field
             labelProps={{ children: t("signup.birthdate") }}
-            inputProps={{ ...getInputProps(fields.birthdate, { type: "date" }), autoComplete: "bday", max: todayIso() }}
+            inputProps={{
+              ...getInputProps(fields.birthdate, { type: "date" }),
+              autoComplete: "bday",
+              max: todayIso(),
+            }}
             errors={translate(fields.birthdate.errors)}
           />
           <Field
@@ -162,9 +185,8 @@ export default function SignUpPage() {
             inputProps={text("tax_id", "off")}
             errors={translate(fields.tax_id.errors)}
           />
-        </fieldset>
-        <fieldset className="signup-section signup-address">
-          <legend>{t("signup.sections.address")}</legend>
+        </FieldSet>
+        <FieldSet id="signup-address" className="signup-address" legend={t("signup.sections.address")}>
           <Field
             className="signup-address__street"
             labelProps={{ children: t("signup.streetName") }}
@@ -192,16 +214,24 @@ export default function SignUpPage() {
             inputProps={text("state", "address-level1")}
             errors={translate(fields.state.errors)}
           />
-          <CountrySelect
-            label={t("signup.country")}
-            options={countries}
-            selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+          <SelectField
+            labelProps={{ children: t("signup.country") }}
+            selectProps={{
+              ...getSelectProps(fields.country),
+              autoComplete: "country",
+            }}
             errors={translate(fields.country.errors)}
-          />
-        </fieldset>
+          >
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </FieldSet>
         <p className="signup-page__note">{t("signup.passwordNote")}</p>
-        <AgreementField
-          label={t("signup.agreement")}
+        <CheckboxField
+          label={<RichText text={t("signup.agreement")} />}
           inputProps={getInputProps(fields.agreement, { type: "checkbox" })}
           errors={translate(fields.agreement.errors)}
         />

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { ActivationInvalid } from "~/components/signup/ActivationInvalid";
-import { SubmitButton, usePendingSubmit } from "~/components/signup/PendingSubmit";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { activationErrorsOf } from "~/components/signup/api-errors.server";
 import { ActivationFormSchema, PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
 import { activateAccount, isActivationLinkUsable } from "~/components/signup/signup-api.server";
@@ -16,6 +16,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form-data.server";
+import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
+import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * The activation link of the sign-up mail (spec sections 2 and 5, design section 7): the GET only asks the API
@@ -23,6 +25,8 @@ import { readFormData } from "~/lib/form-data.server";
  * then the visitor logs in. A dead link gets this page's own error screen (docs/decisions/117).
  */
 export const handle: I18nHandle = { i18n: "signup" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
 const ERROR_KEYS = [...PASSWORD_PROBLEM_CODES.map(passwordMessageKey), "errors.tooManyAttempts", "errors.unavailable"] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number];
@@ -75,17 +79,9 @@ export default function ActivationPage() {
 function ActivationForm() {
   const { t } = useTranslation("signup");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "activation",
-    lastResult,
-    constraint: getZodConstraint(ActivationFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ActivationFormSchema }),
-  });
+  const [form, fields] = useSchemaForm(ActivationFormSchema, { id: "activation", lastResult });
   const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
-  const translate = (messages: string[] | undefined) =>
-    messages?.map((message) => ((ERROR_KEYS as readonly string[]).includes(message) ? t(message as ErrorKey) : message));
+  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page activation-page">

@@ -1,38 +1,103 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 
 /**
- * A labelled input with an optional hint and its error list (style.md: every form uses it). The input gets
- * `aria-invalid` when there are errors and `aria-describedby` pointing at the hint and the errors. Errors
- * arrive translated.
+ * The Field family (style.md: every form uses it): a labelled control with an optional hint and its error list.
+ * The control gets `aria-invalid` when there are errors and `aria-describedby` pointing at the hint and the
+ * errors, the same way for an input, a select and a textarea. Errors arrive translated. Checkboxes, radio groups
+ * and fieldsets are in ./Choice.tsx.
  */
-export function Field({
+interface FieldParts {
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
+  errors?: readonly string[];
+  /** A line under the control saying what is expected (a format, a rule). */
+  hint?: string;
+  className?: string;
+}
+
+export function Field({ inputProps, ...parts }: FieldParts & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
+  return (
+    <FieldFrame id={inputProps.id} {...parts}>
+      {(aria) => <input {...inputProps} {...aria} />}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  selectProps,
+  children,
+  ...parts
+}: FieldParts & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string }; children: ReactNode }) {
+  return (
+    <FieldFrame id={selectProps.id} {...parts}>
+      {(aria) => (
+        <select {...selectProps} {...aria}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  textareaProps,
+  ...parts
+}: FieldParts & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string } }) {
+  return (
+    <FieldFrame id={textareaProps.id} {...parts}>
+      {(aria) => <textarea {...textareaProps} {...aria} />}
+    </FieldFrame>
+  );
+}
+
+/** What a control needs to point at its hint and errors; `describedBy(id, …)` is also used by ./Choice.tsx. */
+export interface ControlAria {
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+export function describedBy(id: string, hint: string | undefined, errors: readonly string[] | undefined) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const ids = [hintId, errorId].filter(Boolean).join(" ");
+  // Only the attributes that apply: spread after a control's own props (conform's), they must not unset them.
+  const aria: ControlAria = {
+    ...(errorId ? { "aria-invalid": true as const } : {}),
+    ...(ids ? { "aria-describedby": ids } : {}),
+  };
+  return { aria, errorId, hintId };
+}
+
+function FieldFrame({
+  id,
   labelProps,
-  inputProps,
   errors,
   hint,
   className,
-}: {
-  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: string };
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
-  errors?: readonly string[];
-  /** A line under the input saying what is expected (a format, a rule). */
-  hint?: string;
-  className?: string;
-}) {
-  const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
-  const hintId = hint ? `${inputProps.id}-hint` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  children,
+}: FieldParts & { id: string; children: (aria: ControlAria) => ReactNode }) {
+  const { aria, errorId, hintId } = describedBy(id, hint, errors);
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={inputProps.id} {...labelProps} />
-      <input aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {errorId ? <ErrorList id={errorId} errors={errors} /> : null}
+      <label htmlFor={id} {...labelProps} />
+      {children(aria)}
+      <Hint id={hintId} text={hint} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
+  );
+}
+
+export function Hint({ id, text }: { id?: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="field-hint">
+      {text}
+    </p>
   );
 }
 

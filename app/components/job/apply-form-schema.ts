@@ -16,10 +16,6 @@ export const APPLY_ERROR_KEYS = [
 ] as const;
 export type ApplyErrorKey = (typeof APPLY_ERROR_KEYS)[number];
 
-export function isApplyErrorKey(message: string): message is ApplyErrorKey {
-  return (APPLY_ERROR_KEYS as readonly string[]).includes(message);
-}
-
 /**
  * The contract's limit (`cover_letter: optionalText(5000)` in contract/applications.ts, which is not imported
  * here: its field builders bring the country list into the browser bundle). tests/unit/job-apply-form.test.ts

@@ -10,10 +10,10 @@ import {
   WORK_HOURS,
 } from "#contract/enums";
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
-import { Field } from "~/components/forms/Field";
+import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
+import { Field, SelectField } from "~/components/forms/Field";
 import { useTranslation } from "~/lib/i18n/react";
 import { ISLANDS, MAINLAND_AREAS, isArea } from "./areas";
-import { CheckboxGroup, SelectField } from "./FilterControls";
 import {
   DEFAULT_ORDERING,
   appliedFilterCount,
@@ -94,10 +94,12 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
       <details ref={panel} className="job-filters__panel">
         <summary>{count ? t("filters.toggleCount", { count }) : t("filters.toggle")}</summary>
         <SelectField
-          id={field("location")}
-          name="location"
-          label={t("filters.location")}
-          defaultValue={values.location}
+          labelProps={{ children: t("filters.location") }}
+          selectProps={{
+            id: field("location"),
+            name: "location",
+            defaultValue: values.location,
+          }}
         >
           <option value="">{t("filters.anywhere")}</option>
           {values.location && !isArea(values.location) ? (
@@ -118,21 +120,35 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
             ))}
           </optgroup>
         </SelectField>
-        <CheckboxGroup
-          name="employment_type"
+        <ChoiceGroup
+          id={field("employment_type")}
+          type="checkbox"
+          className="choice-group--inline"
           legend={t("filters.employmentType")}
-          options={EMPLOYMENT_TYPES}
-          checked={values.employment_type}
-          labelOf={(value) => t(`enums.employment_type.${value}`)}
+          options={EMPLOYMENT_TYPES.map((value) => ({
+            value,
+            label: t(`enums.employment_type.${value}`),
+          }))}
+          inputProps={(value) => ({
+            name: "employment_type",
+            defaultChecked: values.employment_type.includes(value as never),
+          })}
         />
         <details className="job-filters__more" open={hasMoreFilters(filters)}>
           <summary>{t("filters.more")}</summary>
-          <CheckboxGroup
-            name="experience_level"
+          <ChoiceGroup
+            id={field("experience_level")}
+            type="checkbox"
+            className="choice-group--inline"
             legend={t("filters.experienceLevel")}
-            options={EXPERIENCE_LEVELS}
-            checked={values.experience_level}
-            labelOf={(value) => t(`enums.experience_level.${value}`)}
+            options={EXPERIENCE_LEVELS.map((value) => ({
+              value,
+              label: t(`enums.experience_level.${value}`),
+            }))}
+            inputProps={(value) => ({
+              name: "experience_level",
+              defaultChecked: values.experience_level.includes(value as never),
+            })}
           />
           <Field
             labelProps={{ children: t("filters.experienceYears") }}
@@ -147,15 +163,21 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
               defaultValue: values.experience_max_years,
             }}
           />
-          <CheckboxGroup
-            name="work_hours"
+          <ChoiceGroup
+            id={field("work_hours")}
+            type="checkbox"
+            className="choice-group--inline"
             legend={t("filters.workHours")}
-            options={WORK_HOURS}
-            checked={values.work_hours}
-            labelOf={(value) => t(`enums.work_hours.${value}`)}
+            options={WORK_HOURS.map((value) => ({
+              value,
+              label: t(`enums.work_hours.${value}`),
+            }))}
+            inputProps={(value) => ({
+              name: "work_hours",
+              defaultChecked: values.work_hours.includes(value as never),
+            })}
           />
-          <fieldset className="filter-group filter-group--row">
-            <legend>{t("filters.salary")}</legend>
+          <FieldSet id={field("salary_min") + "-group"} className="filter-group--row" legend={t("filters.salary")}>
             {(["salary_min", "salary_max"] as const).map((name) => (
               <Field
                 key={name}
@@ -172,10 +194,12 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
               />
             ))}
             <SelectField
-              id={field("salary_currency")}
-              name="salary_currency"
-              label={t("filters.currency")}
-              defaultValue={values.salary_currency}
+              labelProps={{ children: t("filters.currency") }}
+              selectProps={{
+                id: field("salary_currency"),
+                name: "salary_currency",
+                defaultValue: values.salary_currency,
+              }}
             >
               <option value="">{t("filters.anyCurrency")}</option>
               {CURRENCIES.map((currency) => (
@@ -184,52 +208,79 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
                 </option>
               ))}
             </SelectField>
-          </fieldset>
+          </FieldSet>
           <SelectField
-            id={field("is_remote")}
-            name="is_remote"
-            label={t("filters.remote")}
-            defaultValue={values.is_remote}
+            labelProps={{ children: t("filters.remote") }}
+            selectProps={{
+              id: field("is_remote"),
+              name: "is_remote",
+              defaultValue: values.is_remote,
+            }}
           >
             <option value="">{t("filters.remoteAny")}</option>
             <option value="true">{t("filters.remoteOnly")}</option>
             <option value="false">{t("filters.onSiteOnly")}</option>
           </SelectField>
           {(["start", "end"] as const).map((which) => (
-            <fieldset key={which} className="filter-group filter-group--row">
-              <legend>{t(`filters.${which}Date`)}</legend>
+            <FieldSet
+              key={which}
+              id={`job-filter-${which}-dates`}
+              className="filter-group--row"
+              legend={t(`filters.${which}Date`)}
+            >
               {(["from", "to"] as const).map((bound) => {
                 const name = `${which}_date_${bound}` as const;
                 return (
                   <Field
                     key={name}
                     labelProps={{ children: t(`filters.${bound}`) }}
-                    inputProps={{ id: field(name), type: "date", name, defaultValue: values[name] }}
+                    inputProps={{
+                      id: field(name),
+                      type: "date",
+                      name,
+                      defaultValue: values[name],
+                    }}
                   />
                 );
               })}
-            </fieldset>
+            </FieldSet>
           ))}
-          <CheckboxGroup
-            name="accommodation"
+          <ChoiceGroup
+            id={field("accommodation")}
+            type="checkbox"
+            className="choice-group--inline"
             legend={t("filters.accommodation")}
-            options={ACCOMMODATIONS}
-            checked={values.accommodation}
-            labelOf={(value) => t(`enums.accommodation.${value}`)}
+            options={ACCOMMODATIONS.map((value) => ({
+              value,
+              label: t(`enums.accommodation.${value}`),
+            }))}
+            inputProps={(value) => ({
+              name: "accommodation",
+              defaultChecked: values.accommodation.includes(value as never),
+            })}
           />
-          <CheckboxGroup
-            name="meals"
+          <ChoiceGroup
+            id={field("meals")}
+            type="checkbox"
+            className="choice-group--inline"
             legend={t("filters.meals")}
-            options={MEALS}
-            checked={values.meals}
-            labelOf={(value) => t(`enums.meals.${value}`)}
+            options={MEALS.map((value) => ({
+              value,
+              label: t(`enums.meals.${value}`),
+            }))}
+            inputProps={(value) => ({
+              name: "meals",
+              defaultChecked: values.meals.includes(value as never),
+            })}
           />
         </details>
         <SelectField
-          id={field("ordering")}
-          name="ordering"
-          label={t("filters.ordering")}
-          defaultValue={values.ordering}
+          labelProps={{ children: t("filters.ordering") }}
+          selectProps={{
+            id: field("ordering"),
+            name: "ordering",
+            defaultValue: values.ordering,
+          }}
         >
           <option value="">{t(`orderings.${DEFAULT_ORDERING}`)}</option>
           {OTHER_ORDERINGS.map((ordering) => (

@@ -1,10 +1,25 @@
+import { useFormAction, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type FormEventHandler } from "react";
 
 /**
- * A pending state for a document-POST form (`<Form reloadDocument>`, docs/decisions/117): Remix's navigation
- * state does not see such a submit, so the form's own submit event does. `onSubmit` wraps conform's handler;
- * only a submit that goes ahead (not prevented by validation) turns the button pending.
+ * The one pending state of a form, whichever way it posts.
+ *
+ * - A Remix form (`<Form method="post">`): Remix's navigation says when this form's submission is under way
+ *   (`useIsPending`, as the Epic Stack has it).
+ * - A document POST (`<Form reloadDocument>`, docs/decisions/117): Remix's navigation state does not see it, so
+ *   the form's own submit event does (`usePendingSubmit`); only a submit that goes ahead (not prevented by
+ *   validation) turns the button pending.
  */
+export function useIsPending({ formAction, formMethod = "POST" }: { formAction?: string; formMethod?: string } = {}) {
+  const ownAction = useFormAction();
+  const navigation = useNavigation();
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod === formMethod &&
+    navigation.formAction === (formAction ?? ownAction)
+  );
+}
+
 export function usePendingSubmit(onSubmit: FormEventHandler<HTMLFormElement>) {
   const [pending, setPending] = useState(false);
   useEffect(() => {
