@@ -7,6 +7,10 @@ declare module "@remix-run/node" {
   }
 }
 
+/** Modules the root route imports, each a few hundred bytes: one chunk, loaded by every page anyway. */
+const SHELL_MODULES =
+  /\/app\/(components\/errors\/|lib\/(site|meta|nonce-provider|error-reference|seo)\.|lib\/i18n\/use-locale\.)|\/remix-utils\/build\/react\/use-hydrated\./;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
@@ -17,7 +21,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The browser's Sentry module is an entry of its own, imported by URL after hydration only when SENTRY_DSN
     // is set, so no page's chunks name it (docs/decisions/132-sentry.md). Remix adds its own entries to these.
-    ...(isSsrBuild ? {} : { rollupOptions: { input: ["app/lib/monitoring/sentry.client.ts"] } }),
+    // Small modules every page loads (the error screens, a few hooks) go into one chunk with the shell: as
+    // separate files each costs a request and compresses worse alone (design.md section 10, the /jobs budget).
+    ...(isSsrBuild
+      ? {}
+      : {
+          rollupOptions: {
+            input: ["app/lib/monitoring/sentry.client.ts"],
+            output: { manualChunks: (id: string) => (SHELL_MODULES.test(id) ? "shell" : undefined) },
+          },
+        }),
   },
   // Pre-bundled up front so the first dev page load does not re-optimise mid-hydration ("Invalid hook call").
   optimizeDeps: {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { JobHeader } from "~/components/job/JobHeader";
 import { JobPostingLd } from "~/components/job/JobPostingLd";
@@ -12,12 +12,15 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { fitTitle, pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
+import jobStylesHref from "~/styles/job.css?url";
 
 /**
  * A job page (spec section 2): header with the key facts, the tabs, the tab's content, and the job as
  * schema.org JSON-LD on every tab. Unknown, malformed or inactive → Page Not Found (docs/decisions/110).
  */
 export const handle: I18nHandle = { i18n: ["job", "jobs"] };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesHref }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The public view of the job: what a guest sees is what every visitor's header shows.

@@ -17,6 +17,7 @@ import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
 import { getSession } from "~/lib/session.server";
+import mapStylesHref from "~/styles/map.css?url";
 
 /**
  * `/jobs/map` (spec section 2): the jobs on a Leaflet map, 50 at a time within the world (or the URL's
@@ -28,7 +29,10 @@ export const handle: I18nHandle & SeoHandle = { i18n: ["map", "jobs"], canonical
 const JobMap = lazy(() => import("~/components/map/JobMap"));
 
 /** Leaflet's own stylesheet, on this page only. */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: leafletStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: leafletStylesHref },
+  { rel: "stylesheet", href: mapStylesHref },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cursor, limit: _limit, bounding_box, ...filters } = parseJobFilters(new URL(request.url).searchParams);

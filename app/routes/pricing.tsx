@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { currentSubscriptionSchema, planListSchema, type Plan, type Subscription } from "#contract/payments";
 import { ChoosePlanForm } from "~/components/pricing/ChoosePlanForm";
@@ -15,12 +15,15 @@ import { CHECKOUT_OUTCOME_PARAM, isCheckoutOutcome, type CheckoutOutcome } from 
 import { getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ToastInput } from "~/lib/toast";
+import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
  * Subscription plans (spec section 2). Guests are invited to sign up as a company, employees told that plans
  * are for companies; a company sees its subscription and can choose a plan, manage billing or cancel.
  */
 export const handle: I18nHandle = { i18n: "pricing" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStylesHref }];
 
 type Viewer = "guest" | "EMPLOYEE" | "COMPANY";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RichText } from "~/components/content/RichText";
 import { MailProviderLinks } from "~/components/signup/MailProviderLinks";
@@ -7,6 +7,7 @@ import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
+import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * After sign-up (spec section 4): check your e-mail for the activation link, with links to the common web
@@ -14,6 +15,8 @@ import { useTranslation } from "~/lib/i18n/react";
  * an hour later) the page says the same without naming it.
  */
 export const handle: I18nHandle = { i18n: "signup" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "signup");

@@ -94,7 +94,7 @@ export async function measurePage(url: string): Promise<PageBytes> {
 
 /** Whether Leaflet is in any of a page's scripts, by URL or by content. */
 export function mentionsLeaflet(scripts: readonly Transfer[]): boolean {
-  return scripts.some((script) => /leaflet/i.test(script.url) || /\bL\.map\(|leaflet-container|Leaflet/.test(script.text));
+  return scripts.some((script) => /leaflet/i.test(script.url) || /leaflet-container|_leaflet_id|Leaflet/.test(script.text));
 }
 
 /**

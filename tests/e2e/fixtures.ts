@@ -116,7 +116,7 @@ export async function openMenu(page: Page): Promise<void> {
 /** Opens the job list's filters (folded behind "Filters (n)" on a phone). */
 export async function openFilters(page: Page): Promise<void> {
   const panel = page.locator("details.job-filters__panel");
-  if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+  if ((await panel.getAttribute("open")) === null) await panel.locator(":scope > summary").click();
 }
 
 export { expect };

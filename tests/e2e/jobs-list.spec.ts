@@ -56,12 +56,14 @@ test.describe("job list", () => {
       expect(text).toContain("Full-time");
     }
     const ids = await shownJobIds(page);
+    await openFilters(page);
     await expect(page.getByLabel("Island or area")).toHaveValue("Crete");
     await expect(page.getByRole("checkbox", { name: "Full-time", exact: true })).toBeChecked();
     await expectAccessible(page);
 
     await page.reload();
     expect(await shownJobIds(page)).toEqual(ids);
+    await openFilters(page);
     await expect(page.getByLabel("Island or area")).toHaveValue("Crete");
     await expect(page.getByRole("checkbox", { name: "Full-time", exact: true })).toBeChecked();
   });
@@ -71,6 +73,7 @@ test.describe("job list", () => {
     const unfiltered = await shownJobIds(page);
     await page.goto("/jobs?lng=en&employment_type=NOPE&salary_min=abc&is_remote=yes");
     await expect(page.getByRole("region", { name: "Jobs", exact: true })).toBeVisible();
+    await openFilters(page);
     for (const type of ["Full-time", "Part-time", "Contract", "Internship"]) {
       await expect(page.getByRole("checkbox", { name: type, exact: true })).not.toBeChecked();
     }
@@ -131,6 +134,7 @@ test.describe("job list", () => {
   test("in Greek, the filters and cards are translated", async ({ page }) => {
     await page.goto("/jobs?lng=gr&employment_type=PART_TIME");
     await expect(page.getByRole("heading", { level: 1, name: "Εποχικές θέσεις εργασίας" })).toBeVisible();
+    await openFilters(page);
     await expect(page.getByRole("checkbox", { name: "Μερική απασχόληση", exact: true })).toBeChecked();
     await expect(page.getByRole("list", { name: "Θέσεις που βρέθηκαν" }).getByRole("article").first()).toContainText(
       "Μερική απασχόληση",

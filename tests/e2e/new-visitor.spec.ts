@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { activationLinkIn } from "../support/smtp-standin";
-import { expect, expectAccessible, openFilters, test } from "./fixtures";
+import { expect, expectAccessible, openFilters, openMenu, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { DEMO_PASSWORD } from "./accounts";
 
@@ -72,6 +72,7 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   await expectAccessible(page);
 
   // 4. Sign up from the header.
+  await openMenu(page);
   await page.getByRole("banner").getByRole("link", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup/);
   const email = `visitor-${project}-${Date.now()}@example.com`;
@@ -104,6 +105,7 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   await expectAccessible(page);
 
   // 7. Log out; the demo employee logs in from the apply tab's link and applies.
+  await openMenu(page);
   await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/$|\/\?/);
   await page.goto(`/jobs/${jobId}/apply?lng=en`);

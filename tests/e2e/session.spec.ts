@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signIn, tokensFor } from "./accounts";
-import { baseURL, expect, expectAccessible, test } from "./fixtures";
+import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
 
 const { employee: EMPLOYEE, company: COMPANY } = DEMO;
 const PASSWORD = DEMO_PASSWORD;
@@ -42,6 +42,7 @@ test.describe("session", () => {
       await expect(applications.getByText(status, { exact: true }).first()).toBeVisible();
     }
     const header = page.getByRole("banner");
+    await openMenu(page);
     await expect(header.getByRole("button", { name: "Log out" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
     expect(await cookieValue(context, "access")).toMatch(/^ey/);
@@ -63,9 +64,11 @@ test.describe("session", () => {
   test("logging out clears both cookies and goes home", async ({ page, context }) => {
     await signIn(context, EMPLOYEE);
     await page.goto("/employee?lng=en");
+    await openMenu(page);
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("You have been logged out.")).toBeVisible();
+    await openMenu(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
     expect(await cookieValue(context, "access")).toBeUndefined();
     expect(await cookieValue(context, "refresh")).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { baseURL, expect, expectAccessible, test } from "./fixtures";
+import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
 import { FACEBOOK_APP_ID, GOOGLE_CLIENT_ID, NEWCOMER_EMAIL, SOCIAL_TOKENS } from "./social-accounts";
 import { DEMO_PASSWORD } from "./accounts";
 
@@ -86,6 +86,7 @@ test.describe("social sign-in with JavaScript", () => {
     await expect.poll(() => requested.length).toBe(2);
     await googleButton(page).click();
     await expect(page).toHaveURL(/\/employee$/);
+    await openMenu(page);
     await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toBeVisible();
     expect(await cookieValue(context, "access")).toMatch(/^ey/);
     expect(await cookieValue(context, "refresh")).toMatch(/^ey/);
