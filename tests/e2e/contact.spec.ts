@@ -27,7 +27,7 @@ test.describe("contact page", () => {
     await expect(page.getByText("Συμπληρώστε τον αριθμό τηλεφώνου σας.")).toBeVisible();
     await expect(page.getByLabel("Ονοματεπώνυμο")).toHaveValue("Μαρία Παπαδοπούλου");
     // The company is optional: no message for it, and the browser does not ask for it either.
-    const company = page.getByLabel("Εταιρεία (προαιρετικό)");
+    const company = page.getByLabel("Επιχείρηση (προαιρετικό)");
     await expect(company).not.toHaveAttribute("aria-invalid", "true");
     await expect(company).not.toHaveAttribute("required");
     await expect(page.getByLabel("Μήνυμα")).toHaveAttribute("aria-invalid", "true");

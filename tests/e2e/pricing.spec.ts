@@ -67,7 +67,7 @@ function subscriptionSection(page: Page) {
 test.describe("pricing for guests and employees", () => {
   for (const { lng, heading, plan, price, interval, signUp } of [
     { lng: "en", heading: "Plans for companies", plan: "Basic", price: "€29", interval: "per month", signUp: "Sign up as a company" },
-    { lng: "gr", heading: "Πακέτα για εταιρείες", plan: "Βασικό", price: "29\u00a0€", interval: "τον μήνα", signUp: "Εγγραφή ως εταιρεία" },
+    { lng: "gr", heading: "Πακέτα για επιχειρήσεις", plan: "Βασικό", price: "29\u00a0€", interval: "τον μήνα", signUp: "Εγγραφή ως επιχείρηση" },
   ]) {
     test(`a guest sees the plans with prices in ${lng} and a link to sign up as a company`, async ({ page }) => {
       await page.goto(`/pricing?lng=${lng}`);

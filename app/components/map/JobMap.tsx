@@ -37,7 +37,7 @@ export default function JobMap({ jobs, tileUrl, box, onViewChange }: JobMapProps
       minZoom={2}
       maxZoom={MAX_ZOOM}
     >
-      <TileLayer url={tileUrl} attribution={osmAttribution(t("osmContributors"))} />
+      <TileLayer url={tileUrl} attribution={osmAttribution(t("osmCredit", { osm: OSM_MARK }))} />
       <ZoomControl zoomInTitle={t("zoomIn")} zoomOutTitle={t("zoomOut")} />
       <MapName label={t("mapLabel")} />
       <ViewWatcher onViewChange={onViewChange} />
@@ -79,8 +79,12 @@ function ViewWatcher({ onViewChange }: { onViewChange: (box: BoundingBox) => voi
   return null;
 }
 
-/** Leaflet writes attribution as HTML: the translated word is escaped, the link is ours. */
-function osmAttribution(contributors: string): string {
-  const text = contributors.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return `&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> ${text}`;
+/** Stands for the OpenStreetMap link in the translated credit ("{{osm}} contributors", "συνεισφέροντες του {{osm}}"). */
+const OSM_MARK = "\u0000osm\u0000";
+
+/** Leaflet writes attribution as HTML: the translated words are escaped, the link is ours. */
+function osmAttribution(credit: string): string {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const link = `<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>`;
+  return `&copy; ${credit.split(OSM_MARK).map(escape).join(link)}`;
 }
