@@ -94,6 +94,16 @@ const checkEmployeeLists = (
   }
 };
 
+/** The profile's own facts without its lists: what the web's create and basic-info forms send. */
+export const employeeBasicsSchema = z.object(employeeProfileShape).pick({
+  headline: true,
+  bio: true,
+  location: true,
+  city: true,
+  country: true,
+});
+export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "location", "city", "country"] as const;
+
 /** `POST /employees/` and `PATCH /employees/{uuid}/`: every field optional; a list sent replaces the stored one. */
 export const employeeProfileWriteSchema = z.object(employeeProfileShape).superRefine(checkEmployeeLists);
 

@@ -1,14 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { z } from "zod";
-import { applicationListSchema } from "#contract/applications";
 import { jobHref } from "~/components/job/job-id";
 import { DataList } from "~/components/ui/DataList";
 import { jobPageSchema } from "#contract/jobs";
-import { companySchema } from "#contract/profiles";
 import { displayName } from "~/lib/account";
-import { isApiError } from "~/lib/api/client.server";
+import { ownApplications } from "~/lib/api/applications.server";
+import { ownCompany } from "~/lib/api/profiles.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatNumber } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -29,16 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meta: { title: t("company.title"), description: t("company.description") },
     name: displayName(user),
   };
-  // Spec section 7: a 404 means no profile yet.
-  const companies = await api.request("/companies/", { schema: z.array(companySchema) }).catch((error: unknown) => {
-    if (isApiError(error, 404)) return [];
-    throw error;
-  });
-  const company = companies[0];
+  const company = await ownCompany(api);
   if (!company) return data({ ...page, company: null }, { headers });
   const [jobs, applications] = await Promise.all([
     api.request("/jobs/", { query: { company: company.uuid, limit: JOB_LIMIT }, schema: jobPageSchema }),
-    api.request("/applications/", { schema: applicationListSchema }),
+    ownApplications(api),
   ]);
   const counts = new Map<number, number>();
   for (const application of applications) counts.set(application.job, (counts.get(application.job) ?? 0) + 1);

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { applicationListSchema } from "#contract/applications";
 import { ApplicationList, toApplicationListItem } from "~/components/job/ApplicationList";
+import { ownApplications } from "~/lib/api/applications.server";
 import { isApiError } from "~/lib/api/client.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   const meta = { title: t("applications.title"), description: t("applications.description") };
   try {
-    const applications = await api.request("/applications/", { schema: applicationListSchema });
+    const applications = await ownApplications(api);
     return data({ meta, loadError: null as ListErrorKey | null, applications: applications.map(toApplicationListItem) }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { applicationListSchema, canWithdrawApplication } from "#contract/applications";
+import { canWithdrawApplication } from "#contract/applications";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
 import { parseJobId } from "~/components/job/job-id";
+import { ownApplications, withdrawApplication } from "~/lib/api/applications.server";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const fail = (error: ErrorKey, status: number) => data({ error }, { status, headers });
   if (id === null) return fail("applications.errors.idRequired", 400);
   try {
-    await api.request(`/applications/${id}/withdraw/`, { method: "POST" });
+    await withdrawApplication(api, id);
   } catch (error) {
     if (!isApiError(error)) throw error;
     return fail("applications.errors.withdrawFailed", error.status >= 500 ? 503 : 400);
@@ -83,7 +84,7 @@ export default function WithdrawApplicationPage() {
 
 /** One of the worker's own applications that can still be withdrawn; anything else is Page Not Found. */
 async function withdrawableApplication(api: ApiClient, id: number) {
-  const applications = await api.request("/applications/", { schema: applicationListSchema });
+  const applications = await ownApplications(api);
   const application = applications.find((item) => item.id === id);
   if (!application || !canWithdrawApplication(application.status)) {
     throw new Response("Not found", { status: 404 });

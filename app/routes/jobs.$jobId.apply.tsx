@@ -7,7 +7,8 @@ import { applyFailureOf } from "~/components/job/apply-errors.server";
 import { ApplySchema } from "~/components/job/apply-form-schema";
 import { parseJobId } from "~/components/job/job-id";
 import { loadJob } from "~/components/job/load-job.server";
-import { isApiError, type ApiClient } from "~/lib/api/client.server";
+import { applyToJob } from "~/lib/api/applications.server";
+import { ownEmployeeProfile } from "~/lib/api/profiles.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!user) return answer("guest");
   if (user.role !== "EMPLOYEE") return answer("company");
   if (job.has_applied) return answer("applied");
-  return answer((await hasEmployeeProfile(api)) ? "form" : "noProfile");
+  return answer((await ownEmployeeProfile(api)) ? "form" : "noProfile");
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["apply.errors.jobIdRequired"] }), { status: 400, headers });
   }
   try {
-    await api.request("/applications/", { method: "POST", json: { job, cover_letter: submission.value.cover_letter ?? "" } });
+    await applyToJob(api, job, submission.value.cover_letter ?? "");
   } catch (error) {
     const failure = applyFailureOf(error);
     if (!failure) throw error;
@@ -67,13 +68,3 @@ export default function JobApplyTab() {
   );
 }
 
-/** Spec section 7: `GET /employees/` lists the caller's profiles; a 404 means there is none yet. */
-async function hasEmployeeProfile(api: ApiClient): Promise<boolean> {
-  try {
-    await api.request("/employees/");
-    return true;
-  } catch (error) {
-    if (isApiError(error, 404)) return false;
-    throw error;
-  }
-}

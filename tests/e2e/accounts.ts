@@ -1,6 +1,8 @@
 import { request as httpRequest, type BrowserContext } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../api/db/demo/people";
+import { activationLinkIn } from "../support/smtp-standin";
 import { baseURL, expect } from "./fixtures";
+import { waitForMail } from "./mailbox";
 
 /** The demo accounts of design section 12; the password lives in api/db/demo/people.ts alone. */
 export const DEMO = {
@@ -36,4 +38,28 @@ export async function signIn(context: BrowserContext, email: string, url: string
     (["access", "refresh"] as const).map((name) => ({ name, value: tokens[name], url, httpOnly: true, sameSite: "Lax" as const })),
   );
   return tokens;
+}
+
+/**
+ * A fresh, activated account with no profile, for a test that changes what it owns (each project and test gets
+ * its own, so the js and nojs runs never see each other's data): sign-up through the API, then the activation
+ * link from the stand-in mailbox. The password is DEMO_PASSWORD.
+ */
+export async function newAccount(role: "EMPLOYEE" | "COMPANY", label: string): Promise<string> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  try {
+    const signUp = await api.post("/api/users/", {
+      data: { first_name: "Maria", last_name: "Papadaki", email, role, language: "en" },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(201);
+    const link = activationLinkIn(await waitForMail(email));
+    const activation = await api.post(`/api${link.apiPath}`, {
+      data: { password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
+    });
+    expect(activation.status(), await activation.text()).toBe(200);
+    return email;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -75,7 +75,7 @@ test.describe("account activation", () => {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(GOOD_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page).toHaveURL(/\/employee\/profile\/create$/);
 
     // Signed out again, the used link shows the page's own error screen.
     await page.context().clearCookies();

@@ -34,8 +34,11 @@ test.describe("session", () => {
   test("an employee logs in and lands on /employee with their applications", async ({ page, context }) => {
     await page.goto("/login?lng=en");
     await logInThroughForm(page, EMPLOYEE, PASSWORD);
-    await expect(page).toHaveURL(/\/employee$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello,");
+    // /employee sends a worker with a profile to it (spec section 2).
+    await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Work experience" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Employee area" }).getByRole("link", { name: "My applications" }).click();
+    await expect(page).toHaveURL(/\/employee\/applications$/);
     const applications = page.getByRole("table");
     await expect(applications.getByRole("columnheader", { name: "Status" })).toBeVisible();
     for (const status of ["Applied", "Shortlisted", "Rejected", "Withdrawn"]) {
@@ -63,7 +66,7 @@ test.describe("session", () => {
 
   test("logging out clears both cookies and goes home", async ({ page, context }) => {
     await signIn(context, EMPLOYEE);
-    await page.goto("/employee?lng=en");
+    await page.goto("/employee/applications?lng=en");
     await openMenu(page);
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -93,7 +96,7 @@ test.describe("session", () => {
     await page.goto("/employee");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee$/);
     await logInThroughForm(page, EMPLOYEE, PASSWORD);
-    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
   test("a company visiting /employee goes to /company and sees its jobs with application counts", async ({ page, context }) => {
@@ -109,8 +112,8 @@ test.describe("session", () => {
     const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     await setSessionCookies(context, { access: expired, refresh: tokens.refresh });
-    await page.goto("/employee?lng=en");
-    await expect(page).toHaveURL(/\/employee\?lng=en$/);
+    await page.goto("/employee/applications?lng=en");
+    await expect(page).toHaveURL(/\/employee\/applications\?lng=en$/);
     await expect(page.getByRole("table")).toBeVisible();
     const renewed = await cookieValue(context, "access");
     expect(renewed).toMatch(/^ey/);
@@ -121,7 +124,7 @@ test.describe("session", () => {
     const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     await setSessionCookies(context, { access: expired, refresh: tokens.refresh });
-    const response = await context.request.get("/employee.data");
+    const response = await context.request.get("/employee/applications.data");
     expect(response.status()).toBe(200);
     const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
     expect(setCookie.some((header) => /^access=ey.+HttpOnly; SameSite=Lax/.test(header.value))).toBe(true);
@@ -142,7 +145,7 @@ test.describe("session", () => {
   test("tokens never appear in the HTML or in data responses", async ({ page, context }) => {
     const tokens = await signIn(context, EMPLOYEE);
     const secrets = [tokens.access, tokens.refresh, tokens.access.split(".")[2] ?? "", tokens.refresh.split(".")[2] ?? ""];
-    for (const path of ["/employee", "/", "/terms"]) {
+    for (const path of ["/employee/applications", "/", "/terms"]) {
       await page.goto(path);
       const html = await page.content();
       for (const secret of secrets) expect(html).not.toContain(secret);
@@ -153,12 +156,12 @@ test.describe("session", () => {
   });
 
   for (const lng of ["en", "gr"] as const) {
-    test(`/login and /employee pass axe in ${lng}`, async ({ page, context }) => {
+    test(`/login and /employee/applications pass axe in ${lng}`, async ({ page, context }) => {
       await page.goto(`/login?lng=${lng}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lng === "gr" ? "el" : "en");
       await expectAccessible(page);
       await signIn(context, EMPLOYEE);
-      await page.goto(`/employee?lng=${lng}`);
+      await page.goto(`/employee/applications?lng=${lng}`);
       await expect(page.getByRole("table")).toBeVisible();
       await expectAccessible(page);
     });

@@ -85,7 +85,7 @@ test.describe("social sign-in with JavaScript", () => {
     // Both SDKs are preloaded shortly after the page has loaded (spec section 9), before any click.
     await expect.poll(() => requested.length).toBe(2);
     await googleButton(page).click();
-    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
     await openMenu(page);
     await expect(page.getByRole("banner").getByRole("button", { name: "Log out" })).toBeVisible();
     expect(await cookieValue(context, "access")).toMatch(/^ey/);
@@ -203,7 +203,7 @@ test.describe("the sign-in action and the pages it answers with", () => {
     await page.getByLabel("E-mail").fill("employee@demo.test");
     await page.getByLabel("Password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
   test("the action's 'no account' answer renders as a page of its own", async ({ page }) => {

@@ -5,7 +5,36 @@
  */
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
+import { z } from "zod";
+
+/**
+ * The words for the checks every contract field has (required, too long, not one of the options), as keys of the
+ * `common` namespace: a schema derived from contract/ keeps the contract's rules and speaks the user's language.
+ * A message a schema sets itself (a locale key, or the contract's own sentence) is kept.
+ */
+export const COMMON_FORM_ERRORS = [
+  "common:form.required",
+  "common:form.tooLong",
+  "common:form.invalidChoice",
+  "common:form.invalid",
+] as const;
+
+const formErrorMap: z.ZodErrorMap = (issue, ctx) => {
+  // A message the schema chose (`required_error`, a check's own message) arrives as the default: it stays.
+  if (ctx.defaultError !== z.defaultErrorMap(issue, ctx).message) return { message: ctx.defaultError };
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === "undefined") return { message: "common:form.required" };
+  if (issue.code === z.ZodIssueCode.too_small && issue.type === "string" && issue.minimum === 1) {
+    return { message: "common:form.required" };
+  }
+  if (issue.code === z.ZodIssueCode.too_big && issue.type === "string") return { message: "common:form.tooLong" };
+  if (issue.code === z.ZodIssueCode.invalid_enum_value) return { message: "common:form.invalidChoice" };
+  return { message: "common:form.invalid" };
+};
+
+/** Parses a submission as the form's hook does, in the browser and in the action alike. */
+export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, errorMap: formErrorMap });
+}
 
 export function useSchemaForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
@@ -24,7 +53,7 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
     constraint: getZodConstraint(schema),
     shouldValidate: options.validate ?? "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, schema),
   });
 }
 
@@ -35,6 +64,7 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
  */
 export function errorText(t: (key: never, options?: never) => string, keys: readonly string[], values?: Record<string, string>) {
   const translate = t as (key: string, options?: Record<string, string>) => string;
+  const known = (message: string) => keys.includes(message) || (COMMON_FORM_ERRORS as readonly string[]).includes(message);
   return (messages: readonly string[] | undefined): string[] | undefined =>
-    messages?.map((message) => (keys.includes(message) ? translate(message, values) : message));
+    messages?.map((message) => (known(message) ? translate(message, values) : message));
 }

@@ -1,0 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
+
+export interface AreaNavItem {
+  to: string;
+  label: string;
+  /** The paths this item stands for: it is current on any page under this prefix. */
+  prefix: string;
+  /** Current on the prefix itself only, not on the pages under it. */
+  end?: boolean;
+}
+
+/**
+ * A signed-in area's own navigation (the employee's, the company's): one row under the site header, styled as the
+ * route tabs and scrolling sideways on a narrow phone. Plain links, marked `aria-current="page"` in the server's
+ * HTML, so it works without JavaScript.
+ */
+export function AreaNav({ label, items }: { label: string; items: readonly AreaNavItem[] }) {
+  const { pathname } = useLocation();
+  return (
+    <nav className="route-tabs area-nav" aria-label={label}>
+      <ul>
+        {items.map((item) => {
+          const current = pathname === item.prefix || (!item.end && pathname.startsWith(`${item.prefix}/`));
+          return (
+            <li key={item.to}>
+              <Link to={item.to} className="route-tabs__link" aria-current={current ? "page" : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

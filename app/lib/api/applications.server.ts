@@ -1,0 +1,18 @@
+/** The web tier's calls for applications (spec section 7), one named function per call. */
+import { applicationListSchema, type Application } from "#contract/applications";
+import type { ApiClient } from "./client.server";
+
+/** The caller's applications: an employee's own, or those to a company's jobs (`GET /applications/`). */
+export function ownApplications(api: ApiClient): Promise<Application[]> {
+  return api.request("/applications/", { schema: applicationListSchema });
+}
+
+/** `POST /applications/`. */
+export async function applyToJob(api: ApiClient, job: number, coverLetter: string): Promise<void> {
+  await api.request("/applications/", { method: "POST", json: { job, cover_letter: coverLetter } });
+}
+
+/** `POST /applications/{id}/withdraw/` (the employee's own application). */
+export async function withdrawApplication(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/applications/${id}/withdraw/`, { method: "POST" });
+}

@@ -1,0 +1,129 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES, employeeBasicsSchema } from "#contract/profiles";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { countryOptions } from "~/components/signup/country-options";
+import { isApiError } from "~/lib/api/client.server";
+import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/profile/create` (spec section 2): the profile's basics, the first thing a new worker does. The lists
+ * (work experience, skills, languages, availability) are added on the profile's own sections afterwards.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
+const DEFAULT_COUNTRY = "GR";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  // One profile per worker: whoever has one is shown it.
+  const profile = await ownEmployeeProfile(api);
+  if (profile) throw redirect(`/employee/profile/${profile.uuid}`, { headers });
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("profile.create.title"), description: t("profile.create.description") },
+      countries: countryOptions(detectLocale(request)),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const submission = parseForm(await readFormData(request), employeeBasicsSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const form = new FormData();
+  for (const name of EMPLOYEE_BASICS_FIELDS) {
+    const value = submission.value[name];
+    if (value) form.set(name, value);
+  }
+  try {
+    const profile = await createEmployeeProfile(api, form);
+    const t = getFixedT(request, "account");
+    return redirectWithToast(`/employee/profile/${profile.uuid}`, { type: "success", title: t("profile.create.created") }, { headers });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/employee", { headers });
+    if (error.status === 400) {
+      const { fieldErrors } = formErrorsOf(error.body, EMPLOYEE_BASICS_FIELDS);
+      return data(submission.reply({ fieldErrors, formErrors: ["profile.create.failed"] }), { status: 400, headers });
+    }
+    return data(submission.reply({ formErrors: ["profile.create.unavailable"] }), { status: 503, headers });
+  }
+}
+
+export default function CreateProfilePage() {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(employeeBasicsSchema, {
+    id: "profile-create",
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY },
+  });
+  const translate = errorText(t, ERROR_KEYS);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <div className="form-page">
+      <h1>{t("profile.create.title")}</h1>
+      <p>{t("profile.create.lead")}</p>
+      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <Field
+          labelProps={{ children: t("profile.fields.headline") }}
+          hint={t("profile.fields.headlineHint")}
+          inputProps={getInputProps(fields.headline, { type: "text" })}
+          errors={translate(fields.headline.errors)}
+        />
+        <TextareaField
+          labelProps={{ children: t("profile.fields.bio") }}
+          hint={t("profile.fields.bioHint")}
+          textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
+          errors={translate(fields.bio.errors)}
+        />
+        <Field
+          labelProps={{ children: t("profile.fields.location") }}
+          hint={t("profile.fields.locationHint")}
+          inputProps={getInputProps(fields.location, { type: "text" })}
+          errors={translate(fields.location.errors)}
+        />
+        <Field
+          labelProps={{ children: t("profile.fields.city") }}
+          inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
+          errors={translate(fields.city.errors)}
+        />
+        <SelectField
+          labelProps={{ children: t("profile.fields.country") }}
+          selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+          errors={translate(fields.country.errors)}
+        >
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton pending={pending} label={t("profile.create.submit")} pendingLabel={t("profile.create.sending")} />
+      </Form>
+    </div>
+  );
+}
