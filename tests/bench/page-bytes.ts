@@ -32,10 +32,10 @@ export interface PageBytes {
 }
 
 /** One GET as a browser asking for brotli or gzip would get it, counting the raw bytes before decoding. */
-export function fetchEncoded(url: string): Promise<Transfer> {
+export function fetchEncoded(url: string, headers: Record<string, string> = {}): Promise<Transfer> {
   const get = url.startsWith("https:") ? https.get : http.get;
   return new Promise((resolve, reject) => {
-    const request = get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
+    const request = get(url, { headers: { "Accept-Encoding": "br, gzip", ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -80,12 +80,13 @@ export function assetsOf(html: string, documentUrl: string): { stylesheets: stri
   return { stylesheets: [...stylesheets], scripts: [...scripts] };
 }
 
-export async function measurePage(url: string): Promise<PageBytes> {
-  const document = await fetchEncoded(url);
+export async function measurePage(url: string, headers: Record<string, string> = {}): Promise<PageBytes> {
+  // `headers` (a signed-in visitor's cookie) go with the document only: assets are the same for everyone.
+  const document = await fetchEncoded(url, headers);
   const { stylesheets, scripts } = assetsOf(document.text, url);
   const [css, js] = await Promise.all([
-    Promise.all(stylesheets.map(fetchEncoded)),
-    Promise.all(scripts.map(fetchEncoded)),
+    Promise.all(stylesheets.map((asset) => fetchEncoded(asset))),
+    Promise.all(scripts.map((asset) => fetchEncoded(asset))),
   ]);
   const sum = (transfers: Transfer[]) => transfers.reduce((total, transfer) => total + transfer.bytes, 0);
   const htmlCss = document.bytes + sum(css);

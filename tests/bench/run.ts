@@ -9,7 +9,8 @@
  * 2. The real server (server.ts through tests/support/start-server.ts): NODE_ENV=production, embedded PGlite in
  *    a fresh DATA_DIR (seeded with the demo data at start, ~300 jobs), 127.0.0.1 on a free port, rate limits
  *    lifted, local payments allowed, a random SECRET_KEY.
- * 3. Bytes of the first load (page-bytes.ts) of `/`, `/jobs`, a job page and `/pricing`; Leaflet not loaded.
+ * 3. Bytes of the first load (page-bytes.ts) of `/`, `/jobs`, a job page and `/pricing`; Leaflet not loaded; then,
+ *    as the demo employee, `/employee/applications`, their profile page and `/jobs`.
  * 4. Lighthouse mobile on the same pages (lighthouse.ts).
  * 5. Throughput with autocannon (throughput.ts): guest and signed-in `/jobs` against a static file of its size.
  * 6. `GET /api/jobs/` over 100,000 jobs on a throwaway PostgreSQL (api-latency.ts runs `npm run bench:api`),
@@ -25,7 +26,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { isbot } from "isbot";
-import { NO_RATE_LIMITS } from "../reliability/support";
+import { NO_RATE_LIMITS, signIn } from "../reliability/support";
 import { describeLoad } from "../reliability/autocannon";
 import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
 import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-latency";
@@ -167,6 +168,19 @@ async function main(): Promise<number> {
   await stage("Bytes of a first load, as sent (brotli; 1 KB = 1024 B)", async (section) => {
     for (const path of paths) bytesRows(section, path, await measurePage(base + path));
     section.details.push("The design's byte budget names /jobs; the other pages are held to the same numbers here.");
+  });
+
+  await stage("Bytes of a signed-in first load (the demo employee; brotli; 1 KB = 1024 B)", async (section) => {
+    const { cookie } = await signIn(base);
+    // `/employee` answers with a redirect to the worker's own profile: that page is measured.
+    const home = await fetch(`${base}/employee`, { headers: { cookie }, redirect: "manual" });
+    const profilePath = home.headers.get("location");
+    if (!profilePath) throw new Error(`/employee answered ${home.status} without a Location`);
+    for (const path of ["/employee/applications", profilePath.replace(/\?.*$/, ""), "/jobs"]) {
+      const label = path.startsWith("/employee/profile/") ? "/employee/profile/{uuid}" : path;
+      bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
+    }
+    section.details.push("Signed-in pages are not cached by the guest page cache; the budgets are the guest ones.");
   });
 
   if (values["no-lighthouse"]) {
