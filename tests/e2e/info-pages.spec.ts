@@ -138,7 +138,7 @@ test.describe("information pages", () => {
 
   test("the license page credits OpenStreetMap and lists open-source licenses", async ({ page }) => {
     await page.goto("/license?lng=gr");
-    await expect(page.getByRole("link", { name: "συνεισφέροντες του OpenStreetMap" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "συντελεστές του OpenStreetMap" })).toHaveAttribute(
       "href",
       "https://www.openstreetmap.org/copyright",
     );

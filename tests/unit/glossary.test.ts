@@ -7,7 +7,7 @@ const REPLACED: readonly [RegExp, string][] = [
   [/προεπιλογ/i, "προκρίθηκε / προκρίνω (shortlisted / shortlist)"],
   [/σύντομη λίστα/i, "προκρίθηκε (shortlisted)"],
   [/ανάκληση/i, "απόσυρση (withdraw)"],
-  [/συντελεστ/i, "συνεισφέροντες του OpenStreetMap"],
+  [/OpenStreetMap (contributors|συντελεστ)/i, "συντελεστές του OpenStreetMap"],
   [/πλάνο/i, "πακέτο (plan)"],
 ];
 

@@ -79,7 +79,7 @@ function ViewWatcher({ onViewChange }: { onViewChange: (box: BoundingBox) => voi
   return null;
 }
 
-/** Stands for the OpenStreetMap link in the translated credit ("{{osm}} contributors", "συνεισφέροντες του {{osm}}"). */
+/** Stands for the OpenStreetMap link in the translated credit ("{{osm}} contributors", "συντελεστές του {{osm}}"). */
 const OSM_MARK = "\u0000osm\u0000";
 
 /** Leaflet writes attribution as HTML: the translated words are escaped, the link is ours. */
