@@ -20,7 +20,8 @@ const ids = new Map<string, string>();
 let callers: Record<"guest" | "employee" | "company", { api: Record<string, string>; web: Record<string, string> }>;
 
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_MAX: "1000000", RATE_LIMIT_STRICT_MAX: "1000000" } });
+  // It signs in as the demo accounts and reads demo jobs: embedded, also in the PostgreSQL run.
+  server = await startServer({ embeddedDatabase: true, env: { RATE_LIMIT_MAX: "1000000", RATE_LIMIT_STRICT_MAX: "1000000" } });
   const employee = await signIn("employee@demo.test");
   const company = await signIn("company@demo.test");
   const web = (tokens: { access: string; refresh: string }) => ({

@@ -16,6 +16,11 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Use this DATA_DIR instead of a fresh one; it is then left in place by stop(). */
   dataDir?: string;
+  /**
+   * Run on embedded PGlite in the fresh DATA_DIR even when the suite has a DATABASE_URL: for tests that need the
+   * demo data (seeded only into an empty database), which a shared PostgreSQL database has lost to other tests.
+   */
+  embeddedDatabase?: boolean;
   /** How long to wait for the listening line (PGlite's first start runs initdb, migrations and the seed). */
   timeoutMs?: number;
 }
@@ -90,6 +95,12 @@ export async function runServerToExit(options: StartServerOptions = {}): Promise
   return { code, output: output() };
 }
 
+function childEnv(options: StartServerOptions, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...options.env };
+  if (options.embeddedDatabase) delete env.DATABASE_URL;
+  return env;
+}
+
 function launch(options: StartServerOptions) {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "seasonal-server-test-"));
@@ -99,7 +110,7 @@ function launch(options: StartServerOptions) {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...options.env },
+    env: childEnv(options, dataDir),
   });
   running.add(child);
   let text = "";
