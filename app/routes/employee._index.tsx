@@ -10,3 +10,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { search } = new URL(request.url);
   return redirect(`${profile ? `/employee/profile/${profile.uuid}` : "/employee/profile/create"}${search}`, { headers });
 }
+
+/**
+ * Never rendered: the loader always redirects. Its presence keeps this a page route rather than a resource route,
+ * so a failure of the API in the loader shows the error screen in the user's language, not a JSON body.
+ */
+export default function EmployeeHome() {
+  return null;
+}
