@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { z } from "zod";
 import { displayName } from "~/lib/account";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
@@ -18,12 +19,13 @@ import { requireRole } from "~/lib/session.server";
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The API's own rule for a profile id (its `uuid` field): anything else is not worth a call. */
+const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, api, headers } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.uuid ?? "";
-  const profile = UUID.test(uuid) ? await employeeProfile(api, uuid) : null;
+  const profile = isUuid(uuid) ? await employeeProfile(api, uuid) : null;
   if (!profile || profile.user !== user.uuid) throw new Response("Not found", { status: 404 });
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");

@@ -1,9 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DEFAULT_COUNTRY } from "#contract/countries";
 import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES, employeeBasicsSchema } from "#contract/profiles";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { CountryOptions } from "~/components/forms/CountryOptions";
 import { countryOptions } from "~/components/signup/country-options";
 import { isApiError } from "~/lib/api/client.server";
 import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
@@ -25,7 +27,6 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: "account" };
 
 const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
-const DEFAULT_COUNTRY = "GR";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
@@ -116,11 +117,7 @@ export default function CreateProfilePage() {
           selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
           errors={translate(fields.country.errors)}
         >
-          {countries.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} />
         </SelectField>
         <SubmitButton pending={pending} label={t("profile.create.submit")} pendingLabel={t("profile.create.sending")} />
       </Form>
