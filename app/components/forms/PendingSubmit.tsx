@@ -38,9 +38,26 @@ export function usePendingSubmit(onSubmit: FormEventHandler<HTMLFormElement>) {
 }
 
 /** The submit button: its label says what is happening while the request runs. */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  intent,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  /** Sent as `intent` when the action serves several forms (add, remove). */
+  intent?: string;
+}) {
   return (
-    <button type="submit" className="button button--primary" disabled={pending} aria-live="polite">
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={pending}
+      aria-live="polite"
+      {...(intent ? { name: "intent", value: intent } : {})}
+    >
       {pending ? pendingLabel : label}
     </button>
   );

@@ -3,7 +3,15 @@
  * (spec section 7) is read here, once: callers get the profile or `null`.
  */
 import { z } from "zod";
-import { companySchema, employeeProfileSchema, type Company, type EmployeeProfile } from "#contract/profiles";
+import {
+  companySchema,
+  employeeProfileSchema,
+  workExperienceSchema,
+  type Company,
+  type EmployeeProfile,
+  type WorkExperience,
+  type WorkExperienceCreateRequest,
+} from "#contract/profiles";
 import { isApiError, type ApiClient } from "./client.server";
 
 /** `null` for a 404; any other failure is thrown as it came. */
@@ -45,4 +53,19 @@ export function updateEmployeeProfile(api: ApiClient, uuid: string, form: FormDa
 export async function ownCompany(api: ApiClient): Promise<Company | null> {
   const companies = await orNull(api.request("/companies/", { schema: z.array(companySchema) }));
   return companies?.[0] ?? null;
+}
+
+/** `POST /work-experiences/`: a job the signed-in worker has done, added to their own profile. */
+export function createWorkExperience(api: ApiClient, experience: WorkExperienceCreateRequest): Promise<WorkExperience> {
+  return api.request("/work-experiences/", { method: "POST", json: experience, schema: workExperienceSchema });
+}
+
+/** `PATCH /work-experiences/{id}/` (the owner only; another worker's is 404). */
+export function updateWorkExperience(api: ApiClient, id: number, experience: WorkExperienceCreateRequest): Promise<WorkExperience> {
+  return api.request(`/work-experiences/${id}/`, { method: "PATCH", json: experience, schema: workExperienceSchema });
+}
+
+/** `DELETE /work-experiences/{id}/` (the owner only). */
+export async function deleteWorkExperience(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/work-experiences/${id}/`, { method: "DELETE" });
 }

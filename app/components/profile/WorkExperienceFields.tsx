@@ -1,0 +1,55 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { CheckboxField } from "~/components/forms/Choice";
+import { Field, TextareaField } from "~/components/forms/Field";
+import { useTranslation } from "~/lib/i18n/react";
+
+type Fields = Record<
+  "job_title" | "company_name" | "location" | "start_date" | "end_date" | "is_current" | "description",
+  FieldMetadata<unknown, Record<string, unknown>, string[]>
+>;
+
+/** The fields of a work experience, the same in the add form and the edit form. */
+export function WorkExperienceFields({ fields, translate }: { fields: Fields; translate: (messages?: string[]) => string[] | undefined }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <Field
+        labelProps={{ children: t("profile.experience.jobTitle") }}
+        hint={t("profile.experience.jobTitleHint")}
+        inputProps={getInputProps(fields.job_title, { type: "text" })}
+        errors={translate(fields.job_title.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.experience.companyName") }}
+        inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
+        errors={translate(fields.company_name.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.experience.location") }}
+        inputProps={getInputProps(fields.location, { type: "text" })}
+        errors={translate(fields.location.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.experience.startDate") }}
+        inputProps={getInputProps(fields.start_date, { type: "date" })}
+        errors={translate(fields.start_date.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.experience.endDate") }}
+        hint={t("profile.experience.endDateHint")}
+        inputProps={getInputProps(fields.end_date, { type: "date" })}
+        errors={translate(fields.end_date.errors)}
+      />
+      <CheckboxField
+        label={t("profile.experience.isCurrent")}
+        inputProps={getInputProps(fields.is_current, { type: "checkbox" })}
+        errors={translate(fields.is_current.errors)}
+      />
+      <TextareaField
+        labelProps={{ children: t("profile.experience.description") }}
+        textareaProps={{ rows: 4, ...getTextareaProps(fields.description) }}
+        errors={translate(fields.description.errors)}
+      />
+    </>
+  );
+}

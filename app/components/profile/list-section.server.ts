@@ -1,0 +1,86 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import type { z } from "zod";
+import type { EmployeeProfile } from "#contract/profiles";
+import { isApiError } from "~/lib/api/client.server";
+import { updateEmployeeProfile } from "~/lib/api/profiles.server";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm } from "~/lib/forms/schema-form";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { ITEM_FIELD, type ProfileListName } from "./sections";
+
+/** What a list section's action answers when it does not redirect: the add form's reply, or a failed removal. */
+export interface ListSectionReply {
+  reply: SubmissionResult<string[]> | null;
+  removeError: string | null;
+}
+
+/**
+ * The action of a list section of the profile (skills, languages, availability): `intent=add` checks one item
+ * with the contract's item schema and appends it, `intent=remove` drops the item whose key (`item`) the page
+ * sent. Either way the whole list is sent back with `PATCH /employees/{uuid}/` (a list sent replaces the stored
+ * one), so the API checks the list as a whole (a skill listed twice). A key that names no item (removed in another
+ * tab, or a crafted request) changes nothing and says 'Invalid action'.
+ */
+export async function changeProfileList<Name extends ProfileListName, Schema extends z.ZodTypeAny>({
+  request,
+  context,
+  uuid,
+  list,
+  itemSchema,
+  keyOf,
+  itemFields,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  uuid: string | undefined;
+  list: Name;
+  itemSchema: Schema;
+  keyOf: (item: EmployeeProfile[Name][number]) => string;
+  /** The add form's fields, as the API names them inside an item. */
+  itemFields: readonly string[];
+}) {
+  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, uuid);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const current: Array<EmployeeProfile[Name][number]> = profile[list];
+  const fail = (body: ListSectionReply) => data(body, { status: 400, headers });
+  let next: unknown[];
+  const submission = intent === "add" ? parseForm(formData, itemSchema) : null;
+  if (submission) {
+    if (submission.status !== "success") return fail({ reply: submission.reply(), removeError: null });
+    next = [...current, submission.value];
+  } else if (intent === "remove") {
+    const index = current.findIndex((item) => keyOf(item) === formData.get("item"));
+    if (index === -1) return fail({ reply: null, removeError: "profile.edit.invalidAction" });
+    next = current.filter((_, position) => position !== index);
+  } else {
+    return fail({ reply: null, removeError: "profile.edit.invalidAction" });
+  }
+  const form = new FormData();
+  form.set(list, JSON.stringify(next));
+  try {
+    await updateEmployeeProfile(api, profile.uuid, form);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 400) throw error;
+    // `skills` (the list as a whole) and `skills.3.name` (the added item) land on the add form's fields.
+    const body = Object.fromEntries(
+      Object.entries(error.body).map(([field, messages]) => {
+        const inItem = field.startsWith(`${list}.`) ? field.split(".").slice(2).join(".") : field;
+        return [inItem === list ? ITEM_FIELD[list] : inItem, messages];
+      }),
+    );
+    const { fieldErrors, formErrors } = formErrorsOf(body, itemFields);
+    if (!submission) return fail({ reply: null, removeError: formErrors[0] ?? "profile.edit.failed" });
+    return fail({ reply: submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), removeError: null });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(
+    `/employee/profile/${profile.uuid}/${list}`,
+    { type: "success", title: t(submission ? "profile.edit.added" : "profile.edit.removed") },
+    { headers },
+  );
+}

@@ -1,0 +1,35 @@
+import { DATE_FORMAT_MESSAGE } from "#contract/fields";
+import { PROFILE_MESSAGES } from "#contract/profiles";
+import { UPLOAD_MESSAGES } from "#contract/uploads";
+import { errorText } from "~/lib/forms/schema-form";
+
+/**
+ * The profile forms check with the contract's schemas, whose own messages are the API's English sentences. Each
+ * is shown in the user's language through the `account` key here; the keys the forms set themselves are listed
+ * in `keys`. The same words reach the form whether the browser, the action or the API found the mistake.
+ */
+const CONTRACT_MESSAGES: Record<string, string> = {
+  [PROFILE_MESSAGES.endBeforeStart]: "profile.errors.endBeforeStart",
+  [PROFILE_MESSAGES.currentWithEnd]: "profile.errors.currentWithEnd",
+  [PROFILE_MESSAGES.duplicateSkill]: "profile.errors.duplicateSkill",
+  [PROFILE_MESSAGES.duplicateLanguage]: "profile.errors.duplicateLanguage",
+  [DATE_FORMAT_MESSAGE]: "profile.errors.date",
+  [UPLOAD_MESSAGES.notAnImage]: "profile.errors.photoNotImage",
+  [UPLOAD_MESSAGES.wrongType]: "profile.errors.photoType",
+  [UPLOAD_MESSAGES.tooLarge]: "profile.errors.photoTooLarge",
+  [UPLOAD_MESSAGES.tooManyPixels]: "profile.errors.photoTooManyPixels",
+};
+
+export const PROFILE_ERROR_KEYS = [
+  ...Object.values(CONTRACT_MESSAGES),
+  "profile.edit.failed",
+  "profile.edit.invalidAction",
+  "profile.edit.experienceIdRequired",
+  "profile.create.unavailable",
+] as const;
+
+/** `errorText` for the profile forms: contract sentences and the forms' own keys in the user's language. */
+export function profileErrorText(t: (key: never) => string) {
+  const translate = errorText(t, PROFILE_ERROR_KEYS);
+  return (messages: readonly string[] | undefined) => translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+}

@@ -1,0 +1,146 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { EMPLOYEE_BASICS_FIELDS, employeeBasicsSchema } from "#contract/profiles";
+import { IMAGE_UPLOAD } from "#contract/uploads";
+import { CheckboxField } from "~/components/forms/Choice";
+import { CountryOptions } from "~/components/forms/CountryOptions";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { profileErrorText } from "~/components/profile/profile-errors";
+import { ProfileSectionPage } from "~/components/profile/SectionPage";
+import { profileSectionPath } from "~/components/profile/sections";
+import { countryOptions } from "~/components/signup/country-options";
+import { isApiError } from "~/lib/api/client.server";
+import { updateEmployeeProfile } from "~/lib/api/profiles.server";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/profile/{uuid}/basic-info` (spec section 2): the profile's own facts and its photo. The name is the
+ * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came; the API
+ * sniffs, re-encodes and strips it (security.md "Uploads").
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+const FORM_FIELDS = [...EMPLOYEE_BASICS_FIELDS, "avatar"] as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("profile.basic.title"), description: t("profile.basic.lead") },
+      uuid: profile.uuid,
+      avatar: profile.avatar,
+      basics: {
+        headline: profile.headline,
+        bio: profile.bio,
+        location: profile.location,
+        city: profile.city,
+        country: profile.country,
+      },
+      countries: countryOptions(detectLocale(request)),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, employeeBasicsSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  // Every field is sent: one the worker emptied must be emptied, not kept.
+  const form = new FormData();
+  for (const name of EMPLOYEE_BASICS_FIELDS) form.set(name, submission.value[name] ?? "");
+  const photo = formData.get("avatar");
+  if (photo instanceof File && photo.size > 0) form.set("avatar", photo);
+  else if (formData.get("remove_avatar") === "on") form.set("avatar", "");
+  try {
+    await updateEmployeeProfile(api, profile.uuid, form);
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, FORM_FIELDS);
+    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(profileSectionPath(profile.uuid), { type: "success", title: t("profile.edit.saved") }, { headers });
+}
+
+export default function BasicInfoPage() {
+  const { uuid, avatar, basics, countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const translate = profileErrorText(t);
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(employeeBasicsSchema, { id: "basic-info", lastResult, defaultValue: basics });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  const photoErrors = translate(lastResult?.error?.avatar ?? undefined);
+  return (
+    <ProfileSectionPage uuid={uuid} title={t("profile.basic.title")} lead={t("profile.basic.lead")}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <Field
+          labelProps={{ children: t("profile.fields.headline") }}
+          hint={t("profile.fields.headlineHint")}
+          inputProps={getInputProps(fields.headline, { type: "text" })}
+          errors={translate(fields.headline.errors)}
+        />
+        <TextareaField
+          labelProps={{ children: t("profile.fields.bio") }}
+          hint={t("profile.fields.bioHint")}
+          textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
+          errors={translate(fields.bio.errors)}
+        />
+        <Field
+          labelProps={{ children: t("profile.fields.location") }}
+          hint={t("profile.fields.locationHint")}
+          inputProps={getInputProps(fields.location, { type: "text" })}
+          errors={translate(fields.location.errors)}
+        />
+        <Field
+          labelProps={{ children: t("profile.fields.city") }}
+          inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
+          errors={translate(fields.city.errors)}
+        />
+        <SelectField
+          labelProps={{ children: t("profile.fields.country") }}
+          selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+          errors={translate(fields.country.errors)}
+        >
+          <CountryOptions countries={countries} />
+        </SelectField>
+        {avatar ? <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} /> : null}
+        <Field
+          labelProps={{ children: t("profile.basic.photo") }}
+          hint={t("profile.basic.photoHint")}
+          inputProps={{ id: "basic-info-avatar", name: "avatar", type: "file", accept: IMAGE_UPLOAD.mediaTypes.join(",") }}
+          errors={photoErrors}
+        />
+        {avatar ? (
+          <CheckboxField label={t("profile.basic.removePhoto")} inputProps={{ id: "basic-info-remove-avatar", name: "remove_avatar" }} />
+        ) : null}
+        <SubmitButton pending={pending} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
+      </Form>
+    </ProfileSectionPage>
+  );
+}

@@ -1,0 +1,111 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { LANGUAGE_LEVELS } from "#contract/enums";
+import { spokenLanguageSchema } from "#contract/profiles";
+import { ErrorList, SelectField } from "~/components/forms/Field";
+import { languageName, languageOptions } from "~/components/forms/language-options";
+import { SubmitButton } from "~/components/forms/PendingSubmit";
+import { changeProfileList } from "~/components/profile/list-section.server";
+import { profileErrorText } from "~/components/profile/profile-errors";
+import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
+import { languageKey, listVersion } from "~/components/profile/sections";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+
+/** `/employee/profile/{uuid}/languages` (areas.md): the languages the worker speaks, each with a level. */
+export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const t = getFixedT(request, "account");
+  const locale = detectLocale(request);
+  return data(
+    {
+      meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
+      uuid: profile.uuid,
+            languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
+      options: languageOptions(locale),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export function action({ request, context, params }: ActionFunctionArgs) {
+  return changeProfileList({
+    request,
+    context,
+    uuid: params.uuid,
+    list: "languages",
+    itemSchema: spokenLanguageSchema,
+    keyOf: languageKey,
+    itemFields: ["language", "level"],
+  });
+}
+
+export default function LanguagesPage() {
+  const { uuid, languages, options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const { t: tJobs } = useTranslation("jobs");
+  const translate = profileErrorText(t);
+  const adding = useIsAdding();
+  const [form, fields] = useSchemaForm(spokenLanguageSchema, {
+    id: `language-${listVersion(languages)}`,
+    lastResult: actionData?.reply,
+    defaultValue: { level: "intermediate" },
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <ProfileSectionPage uuid={uuid} title={t("profile.languagesSection.title")} lead={t("profile.languagesSection.lead")}>
+      <h2 id="languages-list" className="visually-hidden">
+        {t("profile.languagesSection.listTitle")}
+      </h2>
+      <ProfileItems
+        labelledBy="languages-list"
+        items={languages}
+        keyOf={languageKey}
+        describe={(entry) => `${entry.name}: ${tJobs(`enums.language_level.${entry.level}`)}`}
+        empty={t("profile.languagesSection.empty")}
+        removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
+      />
+      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <h2>{t("profile.languagesSection.add")}</h2>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <SelectField
+          labelProps={{ children: t("profile.languagesSection.language") }}
+          selectProps={getSelectProps(fields.language)}
+          errors={translate(fields.language.errors)}
+        >
+          <option value="">{t("profile.languagesSection.choose")}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          labelProps={{ children: t("profile.languagesSection.level") }}
+          selectProps={getSelectProps(fields.level)}
+          errors={translate(fields.level.errors)}
+        >
+          {LANGUAGE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {tJobs(`enums.language_level.${level}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SubmitButton intent="add" pending={adding} label={t("profile.languagesSection.submit")} pendingLabel={t("profile.edit.adding")} />
+      </Form>
+    </ProfileSectionPage>
+  );
+}

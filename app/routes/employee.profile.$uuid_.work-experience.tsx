@@ -1,0 +1,154 @@
+import { getFormProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { workExperienceCreateSchema } from "#contract/profiles";
+import { ErrorList } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/PendingSubmit";
+import { profileErrorText } from "~/components/profile/profile-errors";
+import { ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
+import { listVersion, profileSectionPath } from "~/components/profile/sections";
+import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
+import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
+import { isApiError } from "~/lib/api/client.server";
+import { createWorkExperience, deleteWorkExperience } from "~/lib/api/profiles.server";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { formatDate } from "~/lib/i18n/format";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/profile/{uuid}/work-experience` (spec section 2): the jobs the worker has done, each with Edit (its
+ * own page) and Delete, and the form that adds one. Spec section 8's 'Experience ID is required for
+ * update/deletion' answers a delete that names no experience.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("profile.experience.title"), description: t("profile.experience.lead") },
+      uuid: profile.uuid,
+            experiences: profile.work_experiences,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const formData = await readFormData(request);
+  const t = getFixedT(request, "account");
+  const here = profileSectionPath(profile.uuid, "work-experience");
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    const id = experienceIdOf(formData.get("id"));
+    if (id === null) return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400, headers });
+    try {
+      await deleteWorkExperience(api, id);
+    } catch (error) {
+      if (!isApiError(error, 404)) throw error;
+      return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
+    }
+    return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") }, { headers });
+  }
+  if (intent !== "add") return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400, headers });
+  const submission = parseForm(formData, workExperienceCreateSchema);
+  if (submission.status !== "success") return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
+  try {
+    await createWorkExperience(api, workExperienceBody(submission.value));
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, WORK_EXPERIENCE_FIELDS);
+    const reply = submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] });
+    return data({ reply, deleteError: null }, { status: 400, headers });
+  }
+  return redirectWithToast(here, { type: "success", title: t("profile.edit.added") }, { headers });
+}
+
+export default function WorkExperiencePage() {
+  const { uuid, experiences } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  const translate = profileErrorText(t);
+  const adding = useIsAdding();
+  const navigation = useNavigation();
+  const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
+  const [form, fields] = useSchemaForm(workExperienceCreateSchema, {
+    id: `experience-${listVersion(experiences)}`,
+    lastResult: actionData?.reply,
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <ProfileSectionPage uuid={uuid} title={t("profile.experience.title")} lead={t("profile.experience.lead")}>
+      <h2 id="experience-list" className="visually-hidden">
+        {t("profile.experience.listTitle")}
+      </h2>
+      <div role="alert">
+        <ErrorList errors={translate(actionData?.deleteError ? [actionData.deleteError] : undefined)} />
+      </div>
+      {experiences.length === 0 ? (
+        <p className="empty-state">{t("profile.experience.empty")}</p>
+      ) : (
+        <ul className="profile-items" aria-labelledby="experience-list">
+          {experiences.map((experience) => {
+            const name = `${experience.job_title}, ${experience.company_name}`;
+            const dates = `${formatDate(experience.start_date, locale)} – ${
+              experience.end_date ? formatDate(experience.end_date, locale) : t("profile.view.present")
+            }`;
+            return (
+              <li key={experience.id}>
+                <span>
+                  <strong>{name}</strong>
+                  <br />
+                  {dates}
+                </span>
+                <span className="profile-items__actions">
+                  <Link
+                    to={`${profileSectionPath(uuid, "work-experience")}/${experience.id}`}
+                    className="button button--small"
+                    aria-label={t("profile.experience.editItem", { item: name })}
+                  >
+                    {t("profile.experience.edit")}
+                  </Link>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={experience.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="button button--small"
+                      aria-label={t("profile.experience.deleteItem", { item: name })}
+                      disabled={deleting === String(experience.id)}
+                    >
+                      {t("profile.experience.delete")}
+                    </button>
+                  </Form>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <h2>{t("profile.experience.add")}</h2>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <WorkExperienceFields fields={fields} translate={translate} />
+        <SubmitButton intent="add" pending={adding} label={t("profile.experience.submit")} pendingLabel={t("profile.edit.adding")} />
+      </Form>
+    </ProfileSectionPage>
+  );
+}

@@ -1,0 +1,119 @@
+import { getFormProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { workExperienceCreateSchema } from "#contract/profiles";
+import { ErrorList } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/PendingSubmit";
+import { profileErrorText } from "~/components/profile/profile-errors";
+import { ProfileSectionPage } from "~/components/profile/SectionPage";
+import { profileSectionPath } from "~/components/profile/sections";
+import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
+import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
+import { isApiError } from "~/lib/api/client.server";
+import { deleteWorkExperience, updateWorkExperience } from "~/lib/api/profiles.server";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/profile/{uuid}/work-experience/{id}`: one work experience's form (`intent=update`) and its Delete
+ * (`intent=delete`). An id that is not one of the worker's experiences is Page Not Found.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+async function requireExperience(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+  const session = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const id = experienceIdOf(params.experienceId);
+  const experience = session.profile.work_experiences.find((item) => item.id === id);
+  if (!experience) throw new Response("Not found", { status: 404 });
+  return { ...session, experience };
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, experience, headers } = await requireExperience(request, context, params);
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("profile.experience.editTitle"), description: t("profile.experience.lead") },
+      uuid: profile.uuid,
+      experience,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, profile, experience } = await requireExperience(request, context, params);
+  const formData = await readFormData(request);
+  const t = getFixedT(request, "account");
+  const list = profileSectionPath(profile.uuid, "work-experience");
+  const intent = formData.get("intent");
+  if (intent === "delete") {
+    try {
+      await deleteWorkExperience(api, experience.id);
+    } catch (error) {
+      if (!isApiError(error, 404)) throw error;
+    }
+    return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") }, { headers });
+  }
+  const submission = parseForm(formData, workExperienceCreateSchema);
+  if (intent !== "update") {
+    return data(submission.reply({ formErrors: ["profile.edit.invalidAction"] }), { status: 400, headers });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  try {
+    await updateWorkExperience(api, experience.id, workExperienceBody(submission.value));
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, WORK_EXPERIENCE_FIELDS);
+    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+  }
+  return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") }, { headers });
+}
+
+export default function EditWorkExperiencePage() {
+  const { uuid, experience } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const translate = profileErrorText(t);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useSchemaForm(workExperienceCreateSchema, {
+    id: `experience-edit-${experience.id}`,
+    lastResult,
+    defaultValue: {
+      job_title: experience.job_title,
+      company_name: experience.company_name,
+      location: experience.location,
+      start_date: experience.start_date,
+      end_date: experience.end_date ?? undefined,
+      is_current: experience.is_current ? "on" : undefined,
+      description: experience.description,
+    },
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <ProfileSectionPage uuid={uuid} title={t("profile.experience.editTitle")}>
+      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <WorkExperienceFields fields={fields} translate={translate} />
+        <SubmitButton intent="update" pending={sending === "update"} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
+      </Form>
+      <Form method="post" className="profile-edit__danger">
+        <button type="submit" name="intent" value="delete" className="button" disabled={sending === "delete"}>
+          {sending === "delete" ? t("profile.experience.deleting") : t("profile.experience.delete")}
+        </button>
+      </Form>
+    </ProfileSectionPage>
+  );
+}
