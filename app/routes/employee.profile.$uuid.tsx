@@ -129,9 +129,6 @@ export default function ProfilePage() {
           }
         </ItemList>
       </Part>
-      <p>
-        <Link to="/employee/applications">{t("profile.view.applicationsLink")}</Link>
-      </p>
     </div>
   );
 }

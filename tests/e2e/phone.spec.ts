@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signIn } from "./accounts";
 import { expect, openMenu, test } from "./fixtures";
-import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, sidewaysOverflow, smallTapTargets } from "./phone";
+import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, shownHiddenText, sidewaysOverflow, smallTapTargets } from "./phone";
 
 /**
  * Issue 9, "phone first": the public screens as a seasonal worker sees them on a 320 to 360 pixel phone, with
@@ -61,6 +61,7 @@ for (const language of LANGUAGES) {
     const check = async (path: string) => {
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
       for (const problem of await smallTapTargets(page)) small.push(`${path}: ${problem}`);
+      for (const shown of await shownHiddenText(page)) small.push(`${path}: visually hidden text takes room: ${shown}`);
     };
     for (const path of ["/", "/jobs", ...["description", "requirements", "benefits", "apply"].map((tab) => `/jobs/${jobId}/${tab}`)]) {
       await check(path);
@@ -68,6 +69,15 @@ for (const language of LANGUAGES) {
     for (const path of ["/signup", "/login", "/pricing", "/contact"]) await check(path);
     await signIn(context, "employee@demo.test");
     await check("/employee/applications");
+    // The profile and its section pages (list items with their buttons, the forms, a file input): also not wider
+    // than the phone.
+    await page.goto("/employee");
+    const profile = new URL(page.url()).pathname;
+    for (const path of [profile, `${profile}/basic-info`, `${profile}/skills`, `${profile}/work-experience`]) {
+      await check(path);
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) small.push(`${path}: ${overflow} px wider than the phone`);
+    }
     expect(small).toEqual([]);
   });
 }

@@ -50,6 +50,18 @@ export function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]>
   }, min);
 }
 
+/** `.visually-hidden` elements that take room on the page (its rule lost or overridden), by their text. */
+export function shownHiddenText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll(".visually-hidden"))
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 1 || rect.height > 1;
+      })
+      .map((element) => (element.textContent ?? "").trim().slice(0, 40)),
+  );
+}
+
 /** Whether two boxes on the page overlap. */
 export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   const [first, second] = [await a.boundingBox(), await b.boundingBox()];

@@ -23,9 +23,15 @@ export const PHONE = { width: 360, height: 780 };
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 type Account = "employee@demo.test" | "company@demo.test";
+/** Ids of the demo data a path needs: a job, the demo employee's profile and one of its work experiences. */
+interface Ids {
+  jobId: number;
+  profile: string;
+  experienceId: number;
+}
 interface Screen {
   name: string;
-  path: string | ((jobId: number) => string);
+  path: string | ((ids: Ids) => string);
   as?: Account;
 }
 
@@ -33,11 +39,11 @@ const SCREENS: Screen[] = [
   { name: "home", path: "/" },
   { name: "jobs", path: "/jobs" },
   { name: "jobs-map", path: "/jobs/map" },
-  { name: "job-description", path: (id) => `/jobs/${id}/description` },
-  { name: "job-requirements", path: (id) => `/jobs/${id}/requirements` },
-  { name: "job-benefits", path: (id) => `/jobs/${id}/benefits` },
-  { name: "job-apply", path: (id) => `/jobs/${id}/apply` },
-  { name: "job-apply-employee", path: (id) => `/jobs/${id}/apply`, as: "employee@demo.test" },
+  { name: "job-description", path: ({ jobId }) => `/jobs/${jobId}/description` },
+  { name: "job-requirements", path: ({ jobId }) => `/jobs/${jobId}/requirements` },
+  { name: "job-benefits", path: ({ jobId }) => `/jobs/${jobId}/benefits` },
+  { name: "job-apply", path: ({ jobId }) => `/jobs/${jobId}/apply` },
+  { name: "job-apply-employee", path: ({ jobId }) => `/jobs/${jobId}/apply`, as: "employee@demo.test" },
   { name: "signup", path: "/signup" },
   { name: "login", path: "/login" },
   { name: "pricing", path: "/pricing" },
@@ -46,6 +52,14 @@ const SCREENS: Screen[] = [
   { name: "employees", path: "/employees" },
   { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
   { name: "employee-home", path: "/employee", as: "employee@demo.test" },
+  ...(["basic-info", "work-experience", "skills", "languages", "availability"] as const).map(
+    (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
+  ),
+  {
+    name: "employee-profile-work-experience-edit",
+    path: ({ profile, experienceId }) => `/employee/profile/${profile}/work-experience/${experienceId}`,
+    as: "employee@demo.test",
+  },
   { name: "company-home", path: "/company", as: "company@demo.test" },
   { name: "not-found", path: "/no-such-page" },
 ];
@@ -72,15 +86,16 @@ async function main(): Promise<void> {
     : await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0" } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const jobId = await firstJobId(server.url);
     const tokens = new Map<Account, { access: string; refresh: string }>();
+    tokens.set("employee@demo.test", await signIn(server.url, "employee@demo.test"));
+    const ids = await demoIds(server.url, tokens.get("employee@demo.test")?.access ?? "");
     for (const screen of SCREENS.filter((item) => !values.only || item.name.includes(values.only))) {
       if (screen.as && !tokens.has(screen.as)) tokens.set(screen.as, await signIn(server.url, screen.as));
       for (const language of ["en", "gr"] as const) {
         for (const javaScript of [true, false]) {
           const context = await newContext(browser, server.url, javaScript, screen.as ? tokens.get(screen.as) : undefined);
           const page = await context.newPage();
-          const target = typeof screen.path === "function" ? screen.path(jobId) : screen.path;
+          const target = typeof screen.path === "function" ? screen.path(ids) : screen.path;
           await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, { waitUntil: "networkidle" });
           const file = path.join(out, `${screen.name}--${language}--${javaScript ? "js" : "nojs"}.png`);
           await page.screenshot({ path: file, fullPage: !values["first-screen"] });
@@ -130,10 +145,12 @@ async function signIn(baseUrl: string, email: Account): Promise<{ access: string
   return { access, refresh };
 }
 
-async function firstJobId(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/jobs/?limit=1`);
-  const { results } = (await response.json()) as { results: { id: number }[] };
-  return results[0].id;
+async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
+  const jobs = await fetch(`${baseUrl}/api/jobs/?limit=1`);
+  const { results } = (await jobs.json()) as { results: { id: number }[] };
+  const profiles = await fetch(`${baseUrl}/api/employees/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const [profile] = (await profiles.json()) as Array<{ uuid: string; work_experiences: Array<{ id: number }> }>;
+  return { jobId: results[0].id, profile: profile.uuid, experienceId: profile.work_experiences[0]?.id ?? 0 };
 }
 
 await main();
