@@ -8,7 +8,7 @@ for (const w of [320, 360]) {
   const ctx = await b.newContext({ viewport: { width: w, height: 780 } });
   await ctx.addCookies(["access", "refresh"].map((n) => ({ name: n, value: tok[n], url: base })));
   const p = await ctx.newPage();
-  for (const s of ["", "/basic-info", "/work-experience", "/skills", "/languages", "/availability", `/work-experience/${prof[0].work_experiences[0].id}`]) {
+  for (const s of ["", "/basic-info", "/work-experience", "/skills", "/languages", "/availability", "/seasonal", `/work-experience/${prof[0].work_experiences[0].id}`]) {
     for (const lng of ["en", "gr"]) {
       await p.goto(`${base}/employee/profile/${prof[0].uuid}${s}?lng=${lng}`);
       const r = await p.evaluate((w) => {

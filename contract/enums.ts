@@ -33,8 +33,31 @@ export const ACCOMMODATIONS = ["NONE", "SHARED", "PRIVATE"] as const;
 export const MEALS = ["NONE", "SOME", "ALL"] as const;
 export const JOB_ORDERINGS = ["-created_at", "created_at", "-salary_max", "salary_min", "start_date", "-start_date"] as const;
 export const LANGUAGES = ["en", "gr"] as const;
+/** The seasonal facts of a worker's profile (areas.md): may they work in Greece, which licence they hold. */
+export const RIGHT_TO_WORK = ["EU_CITIZEN", "NON_EU_PERMIT", "NON_EU_NEEDS_PERMIT"] as const;
+export const DRIVING_LICENCES = ["NONE", "CAR", "MOTORBIKE", "CAR_AND_MOTORBIKE"] as const;
+/** Greece's holiday regions a worker may prefer: the island groups and the mainland's resort areas. */
+export const GREEK_AREAS = [
+  "CRETE",
+  "CYCLADES",
+  "DODECANESE",
+  "IONIAN_ISLANDS",
+  "NORTH_AEGEAN",
+  "SPORADES",
+  "SARONIC_ISLANDS",
+  "EVIA",
+  "ATHENS_ATTICA",
+  "PELOPONNESE",
+  "HALKIDIKI",
+  "MACEDONIA_THRACE",
+  "THESSALY_PELION",
+  "EPIRUS",
+] as const;
 
 export type Role = (typeof ROLES)[number];
+export type RightToWork = (typeof RIGHT_TO_WORK)[number];
+export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
+export type GreekArea = (typeof GREEK_AREAS)[number];
 export type WorkHours = (typeof WORK_HOURS)[number];
 export type Schedule = (typeof SCHEDULES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

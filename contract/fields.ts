@@ -167,6 +167,16 @@ export function formBoolean() {
   }, z.boolean());
 }
 
+/** A yes/no that may be left unsaid: `""` or null is null ("not said"). */
+export function optionalFormBoolean() {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), formBoolean().nullable().optional());
+}
+
+/** One of `values`, or null when left unsaid (`""`). */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(whenString(cleanLine, null), z.enum(values).nullable().optional());
+}
+
 /**
  * A list from JSON, from repeated form fields, or from one form field holding a JSON array (how a multipart
  * body carries a list of objects such as skills). A single plain value is a list of one.

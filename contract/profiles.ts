@@ -6,7 +6,15 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
-import { LANGUAGE_LEVELS, SKILL_CATEGORIES, SKILL_LEVELS, WORK_HOURS } from "./enums";
+import {
+  DRIVING_LICENCES,
+  GREEK_AREAS,
+  LANGUAGE_LEVELS,
+  RIGHT_TO_WORK,
+  SKILL_CATEGORIES,
+  SKILL_LEVELS,
+  WORK_HOURS,
+} from "./enums";
 import {
   countryCode,
   email,
@@ -17,6 +25,8 @@ import {
   languageCode,
   latitudeSchema,
   line,
+  optionalChoice,
+  optionalFormBoolean,
   longitudeSchema,
   optionalFormNumber,
   optionalHttpUrl,
@@ -80,6 +90,15 @@ const employeeProfileShape = {
   skills: formList(skillSchema, { max: 50 }).optional(),
   languages: formList(spokenLanguageSchema, { max: 20 }).optional(),
   availability: formList(availabilitySchema, { max: 12 }).optional(),
+  // The seasonal facts (areas.md): each optional, null when not said. Yes or no only: the AFM and AMKA numbers
+  // themselves are never asked for or stored.
+  right_to_work: optionalChoice(RIGHT_TO_WORK),
+  has_afm: optionalFormBoolean(),
+  has_amka: optionalFormBoolean(),
+  health_certificate: optionalFormBoolean(),
+  driving_licence: optionalChoice(DRIVING_LICENCES),
+  needs_accommodation: optionalFormBoolean(),
+  preferred_areas: formList(z.enum(GREEK_AREAS), { max: GREEK_AREAS.length }).optional(),
 };
 
 const checkEmployeeLists = (
@@ -103,6 +122,26 @@ export const employeeBasicsSchema = z.object(employeeProfileShape).pick({
   country: true,
 });
 export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "location", "city", "country"] as const;
+
+/** The seasonal facts: what the web's `seasonal` form sends. */
+export const EMPLOYEE_SEASONAL_FIELDS = [
+  "right_to_work",
+  "has_afm",
+  "has_amka",
+  "health_certificate",
+  "driving_licence",
+  "needs_accommodation",
+  "preferred_areas",
+] as const;
+export const employeeSeasonalSchema = z.object(employeeProfileShape).pick({
+  right_to_work: true,
+  has_afm: true,
+  has_amka: true,
+  health_certificate: true,
+  driving_licence: true,
+  needs_accommodation: true,
+  preferred_areas: true,
+});
 
 /** `POST /employees/` and `PATCH /employees/{uuid}/`: every field optional; a list sent replaces the stored one. */
 export const employeeProfileWriteSchema = z.object(employeeProfileShape).superRefine(checkEmployeeLists);
@@ -167,6 +206,13 @@ export const employeeProfileSchema = z.object({
       notes: z.string(),
     }),
   ),
+  right_to_work: z.enum(RIGHT_TO_WORK).nullable(),
+  has_afm: z.boolean().nullable(),
+  has_amka: z.boolean().nullable(),
+  health_certificate: z.boolean().nullable(),
+  driving_licence: z.enum(DRIVING_LICENCES).nullable(),
+  needs_accommodation: z.boolean().nullable(),
+  preferred_areas: z.array(z.enum(GREEK_AREAS)),
   created_at: z.string(),
   updated_at: z.string(),
 });

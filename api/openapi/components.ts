@@ -140,6 +140,9 @@ export const ENUM_COMPONENTS: Record<string, readonly string[]> = {
   Language: enums.LANGUAGES,
   SocialProvider: enums.SOCIAL_PROVIDERS,
   PlanInterval: enums.PLAN_INTERVALS,
+  RightToWork: enums.RIGHT_TO_WORK,
+  DrivingLicence: enums.DRIVING_LICENCES,
+  GreekArea: enums.GREEK_AREAS,
   CountryCode: COUNTRY_CODES,
 };
 

@@ -94,6 +94,13 @@ export async function loadEmployeeProfile(db: AppDatabase, profileId: string): P
       work_hours: period.workHours,
       notes: period.notes,
     })),
+    right_to_work: profile.rightToWork,
+    has_afm: profile.hasAfm,
+    has_amka: profile.hasAmka,
+    health_certificate: profile.healthCertificate,
+    driving_licence: profile.drivingLicence,
+    needs_accommodation: profile.needsAccommodation,
+    preferred_areas: profile.preferredAreas,
     created_at: profile.createdAt.toISOString(),
     updated_at: profile.updatedAt.toISOString(),
   };
@@ -120,6 +127,13 @@ export function profileColumns(data: EmployeeProfileWriteRequest) {
     location: data.location,
     city: data.city,
     country: data.country,
+    rightToWork: data.right_to_work,
+    hasAfm: data.has_afm,
+    hasAmka: data.has_amka,
+    healthCertificate: data.health_certificate,
+    drivingLicence: data.driving_licence,
+    needsAccommodation: data.needs_accommodation,
+    preferredAreas: data.preferred_areas,
   };
 }
 

@@ -44,10 +44,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         skills: profile.skills,
         languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
         availability: profile.availability,
+        seasonal: seasonalFacts(profile, t),
       },
     },
     { headers },
   );
+}
+
+/** The seasonal facts the worker answered, as "question: answer" lines (none answered: an empty list). */
+function seasonalFacts(profile: EmployeeProfile, t: ReturnType<typeof getFixedT<"account">>): string[] {
+  const yesNo = (value: boolean) => t(value ? "profile.seasonal.yes" : "profile.seasonal.no");
+  const facts: Array<[string, string | null]> = [
+    [t("profile.seasonal.rightToWork"), profile.right_to_work && t(`profile.rightToWork.${profile.right_to_work}`)],
+    [t("profile.seasonal.hasAfm"), profile.has_afm === null ? null : yesNo(profile.has_afm)],
+    [t("profile.seasonal.hasAmka"), profile.has_amka === null ? null : yesNo(profile.has_amka)],
+    [t("profile.seasonal.healthCertificate"), profile.health_certificate === null ? null : yesNo(profile.health_certificate)],
+    [t("profile.seasonal.drivingLicence"), profile.driving_licence && t(`profile.drivingLicence.${profile.driving_licence}`)],
+    [t("profile.seasonal.needsAccommodation"), profile.needs_accommodation === null ? null : yesNo(profile.needs_accommodation)],
+    [
+      t("profile.seasonal.preferredAreas"),
+      profile.preferred_areas.length ? profile.preferred_areas.map((area) => t(`profile.area.${area}`)).join(", ") : null,
+    ],
+  ];
+  return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([question, answer]) => `${question} ${answer}`);
 }
 
 const STRENGTH: ReadonlyArray<[StrengthKey, (profile: EmployeeProfile) => boolean, SectionName]> = [
@@ -58,8 +77,9 @@ const STRENGTH: ReadonlyArray<[StrengthKey, (profile: EmployeeProfile) => boolea
   ["skills", (profile) => profile.skills.length > 0, "skills"],
   ["languages", (profile) => profile.languages.length > 0, "languages"],
   ["availability", (profile) => profile.availability.length > 0, "availability"],
+  ["seasonal", (profile) => profile.right_to_work !== null, "seasonal"],
 ];
-type StrengthKey = "headline" | "bio" | "photo" | "experience" | "skills" | "languages" | "availability";
+type StrengthKey = "headline" | "bio" | "photo" | "experience" | "skills" | "languages" | "availability" | "seasonal";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
@@ -127,6 +147,11 @@ export default function ProfilePage() {
             `${day(period.available_from)} – ${period.available_to ? day(period.available_to) : t("profile.view.openEnded")}` +
             (period.work_hours ? ` (${tJobs(`enums.work_hours.${period.work_hours}`)})` : "")
           }
+        </ItemList>
+      </Part>
+      <Part {...section("seasonal")}>
+        <ItemList empty={t("profile.view.none")} items={profile.seasonal}>
+          {(fact) => fact}
         </ItemList>
       </Part>
     </div>

@@ -232,3 +232,88 @@ describe("PATCH /employees/{uuid}/", () => {
     expect(await cleared.json()).toMatchObject({ languages: [], availability: [], skills: updated.skills });
   });
 });
+
+describe("the seasonal facts (areas.md)", () => {
+  const FACTS = {
+    right_to_work: "NON_EU_PERMIT",
+    has_afm: true,
+    has_amka: false,
+    health_certificate: true,
+    driving_licence: "CAR_AND_MOTORBIKE",
+    needs_accommodation: true,
+    preferred_areas: ["CRETE", "CYCLADES"],
+  };
+
+  it("are not said (null, no areas) until the worker says them", async () => {
+    const fresh = await api.createUser("EMPLOYEE");
+    const created = await createEmployeeProfile(api, fresh, {});
+    expect(created).toMatchObject({
+      right_to_work: null,
+      has_afm: null,
+      has_amka: null,
+      health_certificate: null,
+      driving_licence: null,
+      needs_accommodation: null,
+      preferred_areas: [],
+    });
+  });
+
+  it("are stored from JSON and read back; null unsays one, a field left out stays", async () => {
+    const saved = await patch(`/employees/${profile.uuid}/`, owner, FACTS);
+    expect(saved.status).toBe(200);
+    expect(employeeProfileSchema.parse(await saved.json())).toMatchObject(FACTS);
+    const unsaid = await patch(`/employees/${profile.uuid}/`, owner, { has_amka: null, preferred_areas: [] });
+    expect(await unsaid.json()).toMatchObject({ ...FACTS, has_amka: null, preferred_areas: [] });
+  });
+
+  it("are stored from a multipart form: yes/no words, an empty value unsays, areas as repeated fields", async () => {
+    const form = toForm({
+      right_to_work: "EU_CITIZEN",
+      has_afm: "false",
+      health_certificate: "",
+      driving_licence: "",
+      needs_accommodation: "on",
+      preferred_areas: ["IONIAN_ISLANDS", "HALKIDIKI"],
+    });
+    const response = await api.request(`/employees/${profile.uuid}/`, { method: "PATCH", body: form, as: owner });
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      right_to_work: "EU_CITIZEN",
+      has_afm: false,
+      health_certificate: null,
+      driving_licence: null,
+      needs_accommodation: true,
+      preferred_areas: ["IONIAN_ISLANDS", "HALKIDIKI"],
+    });
+  });
+
+  it("400 a bad value naming its field, and nothing is stored", async () => {
+    const before = await storedProfile(profile.uuid);
+    for (const [field, value] of [
+      ["right_to_work", "MARTIAN"],
+      ["has_afm", "maybe"],
+      ["driving_licence", "TRUCK"],
+      ["needs_accommodation", 3],
+      ["preferred_areas", ["ATLANTIS"]],
+      ["preferred_areas", { CRETE: true }],
+    ] as const) {
+      const response = await patch(`/employees/${profile.uuid}/`, owner, { headline: "Changed", [field]: value });
+      expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(body)[0]?.split(".")[0], JSON.stringify(body)).toBe(field);
+    }
+    expect(await storedProfile(profile.uuid)).toEqual(before);
+  });
+
+  it("are the owner's alone to change", async () => {
+    const before = await storedProfile(profile.uuid);
+    for (const [as, status] of [
+      [null, 401],
+      [company, 403],
+      [otherEmployee, 404],
+    ] as const) {
+      expect((await patch(`/employees/${profile.uuid}/`, as, { has_afm: false })).status).toBe(status);
+    }
+    expect(await storedProfile(profile.uuid)).toEqual(before);
+  });
+});

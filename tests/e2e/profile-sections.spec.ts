@@ -36,7 +36,7 @@ test.describe("the sections of the employee's profile", () => {
 
     await page.goto(`${profile}?lng=en`);
     const strength = page.getByRole("region", { name: "What companies look at" });
-    await expect(strength).toContainText("1 of 7 done");
+    await expect(strength).toContainText("1 of 8 done");
     await expectAccessible(page);
 
     // Basics and a photo.
@@ -131,8 +131,32 @@ test.describe("the sections of the employee's profile", () => {
     await expect(page.locator(".profile-items")).toContainText("open-ended");
     await expectAccessible(page);
 
+    // The seasonal facts: yes or no, never a number; an area or two.
+    await page.getByRole("link", { name: "Seasonal facts" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Seasonal facts" })).toBeVisible();
+    await page.getByLabel("May you work in Greece?").selectOption("EU_CITIZEN");
+    await page.getByLabel("Do you have a Greek tax number (AFM)?").selectOption("true");
+    await page.getByLabel("Do you need accommodation?").selectOption("false");
+    await page.getByLabel("Driving licence").selectOption("CAR");
+    await page.getByRole("group", { name: "Where would you like to work?" }).getByLabel("Crete").check();
+    await page.getByRole("group", { name: "Where would you like to work?" }).getByLabel("Cyclades").check();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Your changes have been saved.");
+    const seasonal = page.getByRole("region", { name: "Seasonal facts" });
+    await expect(seasonal).toContainText("May you work in Greece? Yes, I am an EU or EEA citizen");
+    await expect(seasonal).toContainText("Do you have a Greek tax number (AFM)? Yes");
+    await expect(seasonal).toContainText("Do you need accommodation? No");
+    await expect(seasonal).toContainText("Where would you like to work? Crete, Cyclades");
+    await expect(seasonal).not.toContainText("AMKA");
+    // The form holds what was saved, and "No answer" unsays a fact.
+    await page.goto(`${profile}/seasonal?lng=en`);
+    await expect(page.getByLabel("Driving licence")).toHaveValue("CAR");
+    await page.getByLabel("Driving licence").selectOption("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("region", { name: "Seasonal facts" })).not.toContainText("Driving licence");
+
     // The profile shows every section, and nothing is left on the checklist.
-    await page.getByRole("link", { name: "Back to your profile" }).click();
     await expect(page.getByRole("region", { name: "What companies look at" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Work experience" })).toContainText("Head waiter, Taverna Oia");
     await expect(page.getByRole("region", { name: "Skills" })).toContainText("Barista: Advanced");

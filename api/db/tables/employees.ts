@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
-import { LANGUAGE_LEVELS, SKILL_CATEGORIES, SKILL_LEVELS, WORK_HOURS } from "../../../contract/enums";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  DRIVING_LICENCES,
+  LANGUAGE_LEVELS,
+  RIGHT_TO_WORK,
+  SKILL_CATEGORIES,
+  SKILL_LEVELS,
+  WORK_HOURS,
+  type GreekArea,
+} from "../../../contract/enums";
 import { createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -18,9 +26,20 @@ export const employeeProfiles = pgTable("employee_profiles", {
   /** ISO 3166-1 alpha-2 code. */
   country: text("country").notNull().default("GR"),
   avatar: text("avatar"),
+  // The seasonal facts (areas.md); null is "not said". Never the AFM or AMKA numbers, only whether there is one.
+  rightToWork: text("right_to_work", { enum: RIGHT_TO_WORK }),
+  hasAfm: boolean("has_afm"),
+  hasAmka: boolean("has_amka"),
+  healthCertificate: boolean("health_certificate"),
+  drivingLicence: text("driving_licence", { enum: DRIVING_LICENCES }),
+  needsAccommodation: boolean("needs_accommodation"),
+  preferredAreas: jsonb("preferred_areas").$type<GreekArea[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [
+  check("employee_profiles_right_to_work_check", oneOf(t.rightToWork, RIGHT_TO_WORK)),
+  check("employee_profiles_driving_licence_check", oneOf(t.drivingLicence, DRIVING_LICENCES)),
+]);
 
 const profileId = () =>
   uuid("employee_id")

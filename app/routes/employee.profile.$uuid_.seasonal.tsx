@@ -1,0 +1,166 @@
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { DRIVING_LICENCES, GREEK_AREAS, RIGHT_TO_WORK } from "#contract/enums";
+import { EMPLOYEE_SEASONAL_FIELDS, employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
+import { ChoiceGroup } from "~/components/forms/Choice";
+import { ErrorList, SelectField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { profileErrorText } from "~/components/profile/profile-errors";
+import { ProfileSectionPage } from "~/components/profile/SectionPage";
+import { profileSectionPath } from "~/components/profile/sections";
+import { isApiError } from "~/lib/api/client.server";
+import { updateEmployeeProfile } from "~/lib/api/profiles.server";
+import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/profile/{uuid}/seasonal` (areas.md "Seasonal facts"): may the worker work in Greece, AFM and AMKA
+ * (yes or no, never the numbers), health certificate, driving licence, accommodation, preferred areas. Each is
+ * optional; "No answer" unsays one.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+type YesNoField = "has_afm" | "has_amka" | "health_certificate" | "needs_accommodation";
+
+/** A stored yes/no as the form's select value: "true", "false", or "" (not said). */
+const yesNo = (value: boolean | null) => (value === null ? "" : String(value));
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("profile.seasonal.title"), description: t("profile.seasonal.lead") },
+      uuid: profile.uuid,
+      facts: seasonalDefaults(profile),
+    },
+    { headers },
+  );
+}
+
+function seasonalDefaults(profile: EmployeeProfile) {
+  return {
+    right_to_work: profile.right_to_work ?? "",
+    has_afm: yesNo(profile.has_afm),
+    has_amka: yesNo(profile.has_amka),
+    health_certificate: yesNo(profile.health_certificate),
+    driving_licence: profile.driving_licence ?? "",
+    needs_accommodation: yesNo(profile.needs_accommodation),
+    preferred_areas: profile.preferred_areas,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const submission = parseForm(await readFormData(request), employeeSeasonalSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  // Every fact is sent: one set to "Not said" (left out of the parsed form) is unsaid, an empty list of areas too.
+  const form = new FormData();
+  for (const name of EMPLOYEE_SEASONAL_FIELDS) {
+    const value = submission.value[name];
+    if (name === "preferred_areas") form.set(name, JSON.stringify(value ?? []));
+    else form.set(name, value === undefined || value === null ? "" : String(value));
+  }
+  try {
+    await updateEmployeeProfile(api, profile.uuid, form);
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, EMPLOYEE_SEASONAL_FIELDS);
+    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(`${profileSectionPath(profile.uuid)}#profile-seasonal`, { type: "success", title: t("profile.edit.saved") }, { headers });
+}
+
+export default function SeasonalPage() {
+  const { uuid, facts } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const translate = profileErrorText(t);
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(employeeSeasonalSchema, {
+    id: "seasonal",
+    lastResult,
+    // formList's input type is the one form value it also accepts; conform takes a list of checked values too.
+    defaultValue: { ...facts, preferred_areas: facts.preferred_areas as unknown as string },
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  const yesNoSelect = (name: YesNoField, label: string, hint?: string) => (
+    <ChoiceSelect field={fields[name]} label={label} hint={hint} errors={translate(fields[name].errors)}>
+      <option value="true">{t("profile.seasonal.yes")}</option>
+      <option value="false">{t("profile.seasonal.no")}</option>
+    </ChoiceSelect>
+  );
+  return (
+    <ProfileSectionPage uuid={uuid} title={t("profile.seasonal.title")} lead={t("profile.seasonal.lead")}>
+      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <ChoiceSelect field={fields.right_to_work} label={t("profile.seasonal.rightToWork")} errors={translate(fields.right_to_work.errors)}>
+          {RIGHT_TO_WORK.map((value) => (
+            <option key={value} value={value}>
+              {t(`profile.rightToWork.${value}`)}
+            </option>
+          ))}
+        </ChoiceSelect>
+        {yesNoSelect("has_afm", t("profile.seasonal.hasAfm"), t("profile.seasonal.idHint"))}
+        {yesNoSelect("has_amka", t("profile.seasonal.hasAmka"), t("profile.seasonal.idHint"))}
+        {yesNoSelect("health_certificate", t("profile.seasonal.healthCertificate"), t("profile.seasonal.healthCertificateHint"))}
+        <ChoiceSelect field={fields.driving_licence} label={t("profile.seasonal.drivingLicence")} errors={translate(fields.driving_licence.errors)}>
+          {DRIVING_LICENCES.map((value) => (
+            <option key={value} value={value}>
+              {t(`profile.drivingLicence.${value}`)}
+            </option>
+          ))}
+        </ChoiceSelect>
+        {yesNoSelect("needs_accommodation", t("profile.seasonal.needsAccommodation"))}
+        <ChoiceGroup
+          id="seasonal-preferred-areas"
+          type="checkbox"
+          legend={t("profile.seasonal.preferredAreas")}
+          hint={t("profile.seasonal.preferredAreasHint")}
+          options={GREEK_AREAS.map((area) => ({ value: area, label: t(`profile.area.${area}`) }))}
+          inputProps={(value) => getInputProps(fields.preferred_areas, { type: "checkbox", value })}
+          errors={translate(fields.preferred_areas.errors)}
+          className="choice-group--inline"
+        />
+        <SubmitButton pending={pending} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
+      </Form>
+    </ProfileSectionPage>
+  );
+}
+
+/** A select of one seasonal fact whose first option, "No answer", leaves it unanswered. */
+function ChoiceSelect({
+  field,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <SelectField labelProps={{ children: label }} hint={hint} selectProps={getSelectProps(field)} errors={errors}>
+      <option value="">{t("profile.seasonal.notSaid")}</option>
+      {children}
+    </SelectField>
+  );
+}
