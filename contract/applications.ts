@@ -1,6 +1,6 @@
 /** Applications (design section 7): apply, list, withdraw, and the company's status changes. */
 import { z } from "zod";
-import { APPLICATION_STATUSES, COMPANY_APPLICATION_STATUSES, type ApplicationStatus } from "./enums";
+import { APPLICATION_STATUSES, COMPANY_APPLICATION_STATUSES, ROLES, type ApplicationStatus } from "./enums";
 import { formNumber, optionalText } from "./fields";
 
 export const APPLICATION_MESSAGES = {
@@ -37,6 +37,20 @@ export const applicantSchema = z.object({
   headline: z.string(),
 });
 
+/**
+ * One step of an application's timeline: the status it took, when, and which side set it (the worker applies and
+ * withdraws, the company moves it). Who exactly is not shown to the other side.
+ */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  changed_at: z.string(),
+  changed_by: z.enum(ROLES),
+});
+
+/** Which side sets a status: the worker's own steps, and the company's. */
+export const statusSetBy = (status: ApplicationStatus): (typeof ROLES)[number] =>
+  status === "APPLIED" || status === "WITHDRAWN" ? "EMPLOYEE" : "COMPANY";
+
 export const applicationSchema = z.object({
   id: z.number().int(),
   job: z.number().int(),
@@ -50,6 +64,8 @@ export const applicationSchema = z.object({
   updated_at: z.string(),
   /** Present in a company's list only. */
   applicant: applicantSchema.optional(),
+  /** The timeline, oldest first (areas.md): every status the application has had. */
+  history: z.array(applicationStatusChangeSchema),
 });
 
 export const applicationListSchema = z.array(applicationSchema);
@@ -75,6 +91,7 @@ export function canWithdrawApplication(status: ApplicationStatus): boolean {
   return status !== "REJECTED" && status !== "WITHDRAWN";
 }
 
+export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;
 export type ApplicationStatusUpdateRequest = z.infer<typeof applicationStatusUpdateSchema>;
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../services/passwords";
@@ -63,6 +64,17 @@ async function insertDemoData(tx: Transaction, data: DemoData): Promise<void> {
   // The demo jobs carry their ids (applications point at them): move the identity past them.
   await tx.execute(sql`select setval(pg_get_serial_sequence('jobs', 'id'), (select max(id) from jobs))`);
   await insertAll(tx, schema.applications, data.applications);
+  await tx.execute(sql.raw(statusHistoryBackfill()));
+}
+
+/**
+ * The timeline of the demo applications is made the way migration 0006 made it for applications that existed
+ * before it: its last statement is the one place that says how (applied, then the present status).
+ */
+function statusHistoryBackfill(): string {
+  const migration = readFileSync(new URL("./migrations/0006_application_status_changes.sql", import.meta.url), "utf8");
+  const statements = migration.split("--> statement-breakpoint");
+  return statements[statements.length - 1] ?? "";
 }
 
 /** Multi-row inserts in chunks, well under PostgreSQL's 65,535 bound parameters per statement. */

@@ -2,10 +2,10 @@
  * Reading applications as the contract shows them (design section 7): the job's title, company and place for
  * the employee's list, and the applicant for the owning company's.
  */
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Application } from "../../contract/applications";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { statusSetBy, type Application, type ApplicationStatusChange } from "../../contract/applications";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, jobs, users } from "../db/schema";
+import { applicationStatusChanges, applications, companies, employeeProfiles, jobs, users } from "../db/schema";
 
 export type ApplicationViewer = "employee" | "company";
 
@@ -56,7 +56,34 @@ export async function findVisibleApplication(
   return row;
 }
 
-export function toApplication(row: ApplicationRow, viewer: ApplicationViewer): Application {
+/** The timelines of the given applications, oldest step first, in one query. */
+export async function historiesOf(db: AppDatabase, ids: readonly number[]): Promise<Map<number, ApplicationStatusChange[]>> {
+  const histories = new Map<number, ApplicationStatusChange[]>();
+  if (ids.length === 0) return histories;
+  const rows = await db
+    .select()
+    .from(applicationStatusChanges)
+    .where(inArray(applicationStatusChanges.applicationId, [...ids]))
+    .orderBy(asc(applicationStatusChanges.createdAt), asc(applicationStatusChanges.id));
+  for (const row of rows) {
+    const step = { status: row.status, changed_at: row.createdAt.toISOString(), changed_by: statusSetBy(row.status) };
+    const history = histories.get(row.applicationId);
+    if (history) history.push(step);
+    else histories.set(row.applicationId, [step]);
+  }
+  return histories;
+}
+
+/** Applications as the contract shows them, each with its timeline. */
+export async function toApplications(db: AppDatabase, rows: readonly ApplicationRow[], viewer: ApplicationViewer): Promise<Application[]> {
+  const histories = await historiesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toApplication(row, viewer, histories.get(row.id) ?? []));
+}
+
+function toApplication(row: ApplicationRow, viewer: ApplicationViewer, history: ApplicationStatusChange[]): Application {
   const application: Application = {
     id: row.id,
     job: row.jobId,
@@ -67,6 +94,7 @@ export function toApplication(row: ApplicationRow, viewer: ApplicationViewer): A
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    history,
   };
   if (viewer === "company") {
     application.applicant = {

@@ -16,7 +16,7 @@ import {
 import type { ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
+import { applicationStatusChanges, applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
@@ -25,7 +25,7 @@ import {
   findVisibleApplication,
   parseApplicationId,
   selectApplications,
-  toApplication,
+  toApplications,
   type ApplicationViewer,
 } from "./application-rows";
 
@@ -38,7 +38,7 @@ export function applicationsRouter({ db, auth }: ApiDeps) {
       // A company asking for another company's job simply matches nothing: an empty list, no existence hint.
       const owner = viewer === "company" ? eq(companies.ownerId, user.id) : eq(employeeProfiles.userId, user.id);
       const rows = await selectApplications(db, and(owner, jobId === undefined ? undefined : eq(applications.jobId, jobId)));
-      return c.json(rows.map((row) => toApplication(row, viewer)));
+      return c.json(await toApplications(db, rows, viewer));
     })
     .post("/applications/", auth.requireRole("EMPLOYEE"), async (c) => {
       const user = c.get("user");
@@ -51,36 +51,42 @@ export function applicationsRouter({ db, auth }: ApiDeps) {
       await requireOpenJob(db, input.job);
       // The unique index of live (not withdrawn) applications per (job, employee) decides between concurrent
       // applies: the loser inserts nothing. A withdrawn one is no conflict, so applying again makes a new one.
-      const [created] = await db
-        .insert(applications)
-        .values({ jobId: input.job, employeeId: profile.id, coverLetter: input.cover_letter || null })
-        .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
-        .returning({ id: applications.id });
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(applications)
+          .values({ jobId: input.job, employeeId: profile.id, coverLetter: input.cover_letter || null })
+          .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
+          .returning({ id: applications.id, createdAt: applications.createdAt });
+        if (inserted) {
+          await tx
+            .insert(applicationStatusChanges)
+            .values({ applicationId: inserted.id, status: "APPLIED", changedBy: user.id, createdAt: inserted.createdAt });
+        }
+        return inserted;
+      });
       if (!created) throw badRequest({ job: [APPLICATION_MESSAGES.alreadyApplied] });
-      const row = await findVisibleApplication(db, created.id, user.id, "employee");
-      if (!row) throw notFound();
-      return c.json(toApplication(row, "employee"), 201);
+      return c.json(await reread(db, created.id, user.id, "employee"), 201);
     })
     .post("/applications/:id/withdraw/", auth.requireRole("EMPLOYEE"), async (c) => {
       const user = c.get("user");
       const id = await visibleApplicationId(db, c.req.param("id"), user.id, "employee");
-      await moveApplication(db, id, (from) => {
+      await moveApplication(db, id, user.id, (from) => {
         if (!canWithdrawApplication(from)) throw badRequest(APPLICATION_MESSAGES.cannotWithdraw);
         return "WITHDRAWN";
       });
-      return c.json(toApplication(await reread(db, id, user.id, "employee"), "employee"));
+      return c.json(await reread(db, id, user.id, "employee"));
     })
     .patch("/applications/:id/", auth.requireRole("COMPANY"), async (c) => {
       const user = c.get("user");
       const id = await visibleApplicationId(db, c.req.param("id"), user.id, "company");
       const { status } = await parseJson(c, applicationStatusUpdateSchema);
-      await moveApplication(db, id, (from) => {
+      await moveApplication(db, id, user.id, (from) => {
         if (!canCompanyMoveApplication(from, status)) {
           throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(from, status)] });
         }
         return status;
       });
-      return c.json(toApplication(await reread(db, id, user.id, "company"), "company"));
+      return c.json(await reread(db, id, user.id, "company"));
     });
 }
 
@@ -109,18 +115,28 @@ async function visibleApplicationId(db: AppDatabase, raw: string, userId: string
 async function moveApplication(
   db: AppDatabase,
   id: number,
+  userId: string,
   decide: (from: ApplicationStatus) => ApplicationStatus,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for("update");
     if (!current) throw notFound();
     const status = decide(current.status);
-    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    if (status === current.status) return;
+    const [moved] = await tx
+      .update(applications)
+      .set({ status })
+      .where(eq(applications.id, id))
+      .returning({ updatedAt: applications.updatedAt });
+    // The timeline's step is dated as the application's own change.
+    await tx.insert(applicationStatusChanges).values({ applicationId: id, status, changedBy: userId, createdAt: moved?.updatedAt });
   });
 }
 
+/** The application as `viewer` sees it, with its timeline. */
 async function reread(db: AppDatabase, id: number, userId: string, viewer: ApplicationViewer) {
   const row = await findVisibleApplication(db, id, userId, viewer);
   if (!row) throw notFound();
-  return row;
+  const [application] = await toApplications(db, [row], viewer);
+  return application;
 }

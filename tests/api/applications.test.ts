@@ -84,6 +84,7 @@ describe("apply", () => {
       status: "APPLIED",
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      history: [{ status: "APPLIED", changed_at: body.created_at, changed_by: "EMPLOYEE" }],
     });
     const again = await apply(maria.user, { job: jobId, cover_letter: "Second try" });
     expect(again.status).toBe(400);
@@ -301,5 +302,38 @@ describe("company status changes", () => {
     expect((await api.request(path, { method: "PATCH", as: taverna.user, json: body })).status).toBe(404);
     expect((await api.request("/applications/999999/", { method: "PATCH", as: hotel.user, json: body })).status).toBe(404);
     expect(await applicationRow(id)).toMatchObject({ status: "APPLIED" });
+  });
+});
+
+describe("the timeline (areas.md)", () => {
+  type Step = { status: string; changed_at: string; changed_by: string };
+  const steps = (history: Step[]) => history.map(({ status, changed_by }) => `${status} by ${changed_by}`);
+
+  it("records every status, by which side, oldest first; both sides read it, a refused move adds nothing", async () => {
+    const id = await appliedBy(maria.user, await job(hotel.companyId));
+    const own = async () => {
+      const list = (await (await api.request("/applications/", { as: maria.user })).json()) as Array<{ id: number; history: Step[] }>;
+      return list.find((application) => application.id === id)?.history ?? [];
+    };
+    expect(steps(await own())).toEqual(["APPLIED by EMPLOYEE"]);
+
+    const shortlisted = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "SHORTLISTED" } });
+    expect(steps(((await shortlisted.json()) as { history: Step[] }).history)).toEqual(["APPLIED by EMPLOYEE", "SHORTLISTED by COMPANY"]);
+    const refused = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "VIEWED_BY_COMPANY" } });
+    expect(refused.status).toBe(400);
+
+    const withdrawn = await api.request(`/applications/${id}/withdraw/`, { method: "POST", as: maria.user });
+    const history = ((await withdrawn.json()) as { history: Step[] }).history;
+    expect(steps(history)).toEqual(["APPLIED by EMPLOYEE", "SHORTLISTED by COMPANY", "WITHDRAWN by EMPLOYEE"]);
+    expect(history.map((step) => Date.parse(step.changed_at))).toEqual(
+      history.map((step) => Date.parse(step.changed_at)).sort((a, b) => a - b),
+    );
+    expect(steps(await own())).toEqual(steps(history));
+
+    const companyList = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{ id: number; history: Step[] }>;
+    expect(steps(companyList.find((application) => application.id === id)?.history ?? [])).toEqual(steps(history));
+    // Another company sees nothing of it.
+    const other = (await (await api.request("/applications/", { as: taverna.user })).json()) as Array<{ id: number }>;
+    expect(other.some((application) => application.id === id)).toBe(false);
   });
 });

@@ -28,6 +28,7 @@ interface Ids {
   jobId: number;
   profile: string;
   experienceId: number;
+  applicationId: number;
 }
 interface Screen {
   name: string;
@@ -52,6 +53,7 @@ const SCREENS: Screen[] = [
   { name: "employees", path: "/employees" },
   { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
   { name: "employee-home", path: "/employee", as: "employee@demo.test" },
+  { name: "employee-application", path: ({ applicationId }) => `/employee/applications/${applicationId}`, as: "employee@demo.test" },
   ...(["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const).map(
     (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
   ),
@@ -150,7 +152,14 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const { results } = (await jobs.json()) as { results: { id: number }[] };
   const profiles = await fetch(`${baseUrl}/api/employees/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
   const [profile] = (await profiles.json()) as Array<{ uuid: string; work_experiences: Array<{ id: number }> }>;
-  return { jobId: results[0].id, profile: profile.uuid, experienceId: profile.work_experiences[0]?.id ?? 0 };
+  const applications = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find((item) => item.status === "SHORTLISTED");
+  return {
+    jobId: results[0].id,
+    profile: profile.uuid,
+    experienceId: profile.work_experiences[0]?.id ?? 0,
+    applicationId: moved?.id ?? 0,
+  };
 }
 
 await main();

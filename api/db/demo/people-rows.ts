@@ -99,7 +99,11 @@ export function addApplications(
       Math.min(today.getTime(), (job.createdAt ?? today).getTime() + random.int(3_600, 20 * 86_400) * 1000),
     );
     const coverLetter = random.chance(0.8) ? random.pick(COVER_LETTERS[language]) : null;
-    data.applications.push({ jobId, employeeId, status, coverLetter, createdAt, updatedAt: createdAt });
+    // A moved application moved a few days after it was sent (its timeline reads the two dates). No random draw:
+    // the rest of the demo data stays as it was.
+    const movedAfter = ((jobId % 5) + 1) * 86_400_000;
+    const updatedAt = status === "APPLIED" ? createdAt : new Date(Math.min(today.getTime(), createdAt.getTime() + movedAfter));
+    data.applications.push({ jobId, employeeId, status, coverLetter, createdAt, updatedAt });
   };
   const demoStatuses: ApplicationStatus[] = ["APPLIED", "VIEWED_BY_COMPANY", "SHORTLISTED"];
   ownJobs.slice(0, 3).forEach((job, n) => apply(job, demoProfileId, demoStatuses[n], "en"));

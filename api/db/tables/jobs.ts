@@ -30,6 +30,7 @@ import {
 import { bilingualDocument, createdAt, oneOf, tsvector, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { employeeProfiles } from "./employees";
+import { users } from "./users";
 
 /** A language a job asks for: ISO 639-1 code and the level needed. */
 export type JobLanguage = { language: string; level: LanguageLevel };
@@ -167,5 +168,27 @@ export const applications = pgTable(
     index("applications_job_idx").on(t.jobId),
     index("applications_employee_idx").on(t.employeeId, t.createdAt),
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+  ],
+);
+
+/**
+ * Each status an application has had: when, and the user who set it (the worker applies and withdraws, the
+ * company moves it). The worker's timeline (areas.md) reads these; `changed_by` is kept for the record and
+ * cleared if that account is deleted.
+ */
+export const applicationStatusChanges = pgTable(
+  "application_status_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("application_status_changes_application_idx").on(t.applicationId, t.createdAt),
+    check("application_status_changes_status_check", oneOf(t.status, APPLICATION_STATUSES)),
   ],
 );

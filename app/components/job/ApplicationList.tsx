@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { canWithdrawApplication, type Application } from "#contract/applications";
 import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
@@ -6,7 +7,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pick } from "~/lib/pick";
 import { jobHref } from "./job-id";
+import { StatusBadge } from "./StatusBadge";
 import { WithdrawApplication } from "./WithdrawApplication";
+
+/** The page of one application: its timeline and the cover letter sent. */
+export const applicationPath = (id: number) => `/employee/applications/${id}`;
 
 const LIST_FIELDS = ["id", "job", "job_title", "company_name", "job_location", "status", "created_at"] as const;
 
@@ -21,9 +26,12 @@ export function toApplicationListItem(application: Application): ApplicationList
 export function ApplicationList({
   applications,
   labelledBy,
+  empty,
 }: {
   applications: readonly ApplicationListItem[];
   labelledBy: string;
+  /** What an empty list says (a filter that matches nothing says so); by default, go and find a job. */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -33,9 +41,11 @@ export function ApplicationList({
       rowKey={(application) => application.id}
       labelledBy={labelledBy}
       empty={
-        <p>
-          {t("employee.empty")} <Link to="/jobs">{t("employee.browse")}</Link>
-        </p>
+        empty ?? (
+          <p>
+            {t("employee.empty")} <Link to="/jobs">{t("employee.browse")}</Link>
+          </p>
+        )
       }
       columns={[
         {
@@ -48,11 +58,7 @@ export function ApplicationList({
         {
           id: "status",
           header: t("employee.status"),
-          cell: (application) => (
-            <span className={`status status--${application.status.toLowerCase()}`}>
-              {t(`applicationStatus.${application.status}`)}
-            </span>
-          ),
+          cell: (application) => <StatusBadge status={application.status} />,
         },
         {
           id: "applied",
@@ -64,7 +70,18 @@ export function ApplicationList({
         {
           id: "actions",
           header: t("applications.actions"),
-          cell: (application) => (application.canWithdraw ? <WithdrawApplication application={application} /> : null),
+          cell: (application) => (
+            <span className="list-actions">
+              <Link
+                to={applicationPath(application.id)}
+                className="button button--small"
+                aria-label={t("applications.detailsOf", { job: application.job_title })}
+              >
+                {t("applications.details")}
+              </Link>
+              {application.canWithdraw ? <WithdrawApplication application={application} /> : null}
+            </span>
+          ),
         },
       ]}
     />

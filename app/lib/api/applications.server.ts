@@ -16,3 +16,8 @@ export async function applyToJob(api: ApiClient, job: number, coverLetter: strin
 export async function withdrawApplication(api: ApiClient, id: number): Promise<void> {
   await api.request(`/applications/${id}/withdraw/`, { method: "POST" });
 }
+
+/** One of the employee's own applications, or `null` when they have none by that id. */
+export async function ownApplication(api: ApiClient, id: number): Promise<Application | null> {
+  return (await ownApplications(api)).find((application) => application.id === id) ?? null;
+}

@@ -1,0 +1,95 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { canWithdrawApplication } from "#contract/applications";
+import { jobHref, parseJobId } from "~/components/job/job-id";
+import { StatusBadge } from "~/components/job/StatusBadge";
+import { WithdrawApplication } from "~/components/job/WithdrawApplication";
+import { ownApplication } from "~/lib/api/applications.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { formatDay } from "~/lib/i18n/format";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+
+/**
+ * `/employee/applications/{id}` (areas.md "Applications"): where one application stands, every change of its
+ * status with its date and which side made it, the cover letter sent, and Withdraw while it can be.
+ * Someone else's application, or an id that is not one, is Page Not Found.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  // Application ids are positive whole numbers, as job ids are.
+  const id = parseJobId(params.applicationId);
+  const application = id === null ? null : await ownApplication(api, id);
+  if (!application) throw new Response("Not found", { status: 404 });
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: `${t("applications.detail.title")}: ${application.job_title}`, description: t("applications.description") },
+      application: {
+        id: application.id,
+        job: application.job,
+        job_title: application.job_title,
+        company_name: application.company_name,
+        job_location: application.job_location,
+        status: application.status,
+        cover_letter: application.cover_letter,
+        history: application.history,
+        canWithdraw: canWithdrawApplication(application.status),
+      },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function ApplicationPage() {
+  const { application } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  return (
+    <div className="account-page">
+      <p className="profile-edit__back">
+        <Link to="/employee/applications">{t("applications.detail.back")}</Link>
+      </p>
+      <h1>{application.job_title}</h1>
+      <p>
+        {t("applications.detail.at", { company: application.company_name, place: application.job_location })}
+        <br />
+        <Link to={jobHref(application.job)}>{t("applications.detail.jobLink")}</Link>
+      </p>
+      <p>
+        <StatusBadge status={application.status} />
+      </p>
+      {application.canWithdraw ? (
+        <p>
+          <WithdrawApplication application={application} />
+        </p>
+      ) : null}
+      <section aria-labelledby="application-timeline">
+        <h2 id="application-timeline">{t("applications.detail.timeline")}</h2>
+        <ol className="timeline">
+          {application.history.map((step) => (
+            <li key={`${step.status}-${step.changed_at}`}>
+              <StatusBadge status={step.status} /> <time dateTime={step.changed_at}>{formatDay(step.changed_at, locale)}</time>,{" "}
+              {t(step.changed_by === "EMPLOYEE" ? "applications.detail.byYou" : "applications.detail.byCompany")}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="application-letter">
+        <h2 id="application-letter">{t("applications.detail.coverLetter")}</h2>
+        {application.cover_letter ? (
+          <p className="cover-letter">{application.cover_letter}</p>
+        ) : (
+          <p>{t("applications.detail.noCoverLetter")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { request as httpRequest } from "@playwright/test";
+import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
+import { baseURL, expect, expectAccessible, test } from "./fixtures";
+
+/**
+ * Where an application stands (issue 10, areas.md "Applications"): a worker applies to a job of the demo company,
+ * the company shortlists them, and the worker finds it under its status, opens it, reads its timeline and the
+ * cover letter they sent, and withdraws it. A fresh worker per project.
+ */
+async function shortlistedApplication(label: string): Promise<{ email: string; id: number; jobTitle: string }> {
+  const email = await newAccount("EMPLOYEE", label);
+  const worker = await tokensFor(email);
+  const company = await tokensFor(DEMO.company);
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
+  try {
+    expect((await api.post("/api/employees/", { headers: as(worker.access), data: { headline: "Cook" } })).status()).toBe(201);
+    // A job of the demo company that takes applications: one its applicants applied to.
+    const applicants = (await (await api.get("/api/applications/", { headers: as(company.access) })).json()) as Array<{ job: number }>;
+    const jobIds = [...new Set(applicants.map((application) => application.job))];
+    let created: { id: number; job_title: string } | null = null;
+    for (const job of jobIds) {
+      const response = await api.post("/api/applications/", {
+        headers: as(worker.access),
+        data: { job, cover_letter: "Two summers on the grill in Rethymno.\nFree from May." },
+      });
+      if (response.status() === 201) {
+        created = (await response.json()) as { id: number; job_title: string };
+        break;
+      }
+    }
+    if (!created) throw new Error("no open job of the demo company");
+    const moved = await api.patch(`/api/applications/${created.id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
+    expect(moved.status()).toBe(200);
+    return { email, id: created.id, jobTitle: created.job_title };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe("an application's timeline", () => {
+  test.slow();
+
+  test("a shortlisted worker finds the application by status, reads its timeline, and withdraws it", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const { email, id, jobTitle } = await shortlistedApplication(`timeline-${jsDisabled ? "nojs" : "js"}`);
+    await signIn(context, email);
+
+    await page.goto("/employee/applications?lng=en");
+    const filter = page.getByRole("navigation", { name: "Show applications by status" });
+    await expect(filter.getByRole("link", { name: "All (1)" })).toHaveAttribute("aria-current", "page");
+    await filter.getByRole("link", { name: "Shortlisted (1)" }).click();
+    await expect(page).toHaveURL(/status=SHORTLISTED/);
+    await expect(filter.getByRole("link", { name: "Shortlisted (1)" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+    // A status with no application shows a way back to all of them.
+    await page.goto("/employee/applications?status=REJECTED&lng=en");
+    await expect(page.getByText("None of your applications is at this status.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all applications" }).click();
+
+    await page.getByRole("link", { name: `Details: ${jobTitle}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/employee/applications/${id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
+    const timeline = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
+    await expect(timeline).toHaveCount(2);
+    await expect(timeline.nth(0)).toContainText("Applied");
+    await expect(timeline.nth(0)).toContainText("by you");
+    await expect(timeline.nth(1)).toContainText("Shortlisted");
+    await expect(timeline.nth(1)).toContainText("by the company");
+    await expect(page.getByRole("region", { name: "Your cover letter" })).toContainText("Two summers on the grill in Rethymno.");
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: `Withdraw: ${jobTitle}` }).click();
+    await page.getByRole("button", { name: "Withdraw application" }).click();
+    await expect(page.getByRole("status")).toContainText("Your application has been withdrawn.");
+    await page.goto(`/employee/applications/${id}?lng=en`);
+    await expect(timeline).toHaveCount(3);
+    await expect(timeline.nth(2)).toContainText("Withdrawn");
+    await expect(page.getByRole("link", { name: `Withdraw: ${jobTitle}` })).toHaveCount(0);
+  });
+
+  test("in Greek; and another worker's application, or a bad id, is Page Not Found", async ({ page, context }) => {
+    const { id } = await shortlistedApplication("timeline-gr");
+    await signIn(context, DEMO.employee);
+    for (const path of [`/employee/applications/${id}`, "/employee/applications/0", "/employee/applications/abc"]) {
+      const response = await page.goto(`${path}?lng=en`);
+      expect(response?.status(), path).toBe(404);
+    }
+    // The demo worker's own moved applications have their timeline in Greek.
+    await page.goto("/employee/applications?status=SHORTLISTED&lng=gr");
+    await page.getByRole("link", { name: /^Λεπτομέρειες: / }).first().click();
+    const timeline = page.getByRole("region", { name: "Χρονολόγιο" }).getByRole("listitem");
+    await expect(timeline).toHaveCount(2);
+    await expect(timeline.nth(0)).toContainText("από εσάς");
+    await expect(timeline.nth(1)).toContainText("Προκρίθηκε");
+    await expect(timeline.nth(1)).toContainText("από την επιχείρηση");
+    await expectAccessible(page);
+  });
+});
