@@ -8,6 +8,7 @@ import { applicationsRouter } from "./routes/applications";
 import { authRouter } from "./routes/auth";
 import { companiesRouter } from "./routes/companies";
 import { companyGalleryRouter } from "./routes/company-gallery";
+import { mailPreferencesRouter } from "./routes/mail-preferences";
 import { contactRouter } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
 import { healthRouter } from "./routes/health";
@@ -69,6 +70,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", authRouter(deps));
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
+  api.route("/", mailPreferencesRouter(deps));
   if (testRoutes) api.route("/", testFailuresRouter());
   return api;
 }

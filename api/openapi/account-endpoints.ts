@@ -10,6 +10,7 @@ import {
   tokenRefreshResponseSchema,
 } from "../../contract/auth";
 import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
+import { MAIL_PREFERENCE_MESSAGES, mailPreferenceRequestSchema, mailPreferenceSchema } from "../../contract/mail-preferences";
 import { ERROR_DETAILS } from "../../contract/errors";
 import {
   activationRequestSchema,
@@ -56,6 +57,31 @@ function socialSignIn(provider: "google" | "facebook", name: string): Endpoint {
 }
 
 export const ACCOUNT_ENDPOINTS: Endpoint[] = [
+  {
+    method: "get",
+    path: "/mail-preferences/{token}/",
+    operationId: "readMailPreference",
+    summary: "Which kind of e-mail a one-click link is for, and whether it is on",
+    description: "The token comes from a link in an e-mail and is the only permission needed. Never changes anything.",
+    tag: "Users",
+    access: "public",
+    responses: { 200: { description: "The kind of e-mail and whether the user gets it.", schema: mailPreferenceSchema } },
+    errors: { 404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}").` },
+  },
+  {
+    method: "post",
+    path: "/mail-preferences/{token}/",
+    operationId: "setMailPreference",
+    summary: "Turn a kind of e-mail off (one click) or back on",
+    description:
+      "With no body, or a mail client's RFC 8058 `List-Unsubscribe=One-Click` form, the kind is turned off; " +
+      "`subscribed: true` turns it back on.",
+    tag: "Users",
+    access: "public",
+    body: { kind: "json", schema: mailPreferenceRequestSchema, example: { subscribed: false }, alsoForm: true },
+    responses: { 200: { description: "The preference as it now is.", schema: mailPreferenceSchema } },
+    errors: { 404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}").` },
+  },
   {
     method: "post",
     path: "/auth/token/",

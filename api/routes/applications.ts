@@ -21,6 +21,9 @@ import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
 import { jobIsOpen } from "../services/jobs-query";
+import { createMailer } from "../services/mail";
+import { createMailPreferenceLinks } from "../services/mail-preferences";
+import { mailStatusChange } from "../services/status-mail";
 import {
   findVisibleApplication,
   parseApplicationId,
@@ -29,7 +32,13 @@ import {
   type ApplicationViewer,
 } from "./application-rows";
 
-export function applicationsRouter({ db, auth }: ApiDeps) {
+export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
+  const mail = {
+    db,
+    mailer: createMailer({ config, db, log }),
+    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
   return new Hono()
     .get("/applications/", auth.requireAuth, async (c) => {
       const user = c.get("user");
@@ -86,6 +95,7 @@ export function applicationsRouter({ db, auth }: ApiDeps) {
         }
         return status;
       });
+      await mailStatusChange(mail, id, status);
       return c.json(await reread(db, id, user.id, "company"));
     });
 }

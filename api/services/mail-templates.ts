@@ -4,7 +4,10 @@
  * value HTML-escaped: a first name or a contact message is user input.
  */
 import type { Language } from "../../contract/enums";
+import type { CompanyApplicationStatus } from "../../contract/enums";
+import enAccount from "../../locales/en/account.json";
 import enCommon from "../../locales/en/common.json";
+import grAccount from "../../locales/gr/account.json";
 import grCommon from "../../locales/gr/common.json";
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -110,6 +113,64 @@ export function contactMail(input: ContactMailInput): MailContent {
         .join("")}</table>`,
       `<h2 style="font-size:16px">${escapeHtml(words.message)}</h2>`,
       paragraph(input.message),
+    ]),
+  };
+}
+
+export type StatusMailInput = {
+  language: Language;
+  firstName: string;
+  jobTitle: string;
+  companyName: string;
+  status: CompanyApplicationStatus;
+  /** The application's page in the worker's area. */
+  link: string;
+  /** The page that turns these e-mails off. */
+  unsubscribe: string;
+};
+
+/** To the worker when a company changes one of their applications (areas.md): what changed, and where to look. */
+export function statusMail(input: StatusMailInput): MailContent {
+  const { language, jobTitle: job, companyName: company } = input;
+  const label = (language === "gr" ? grAccount : enAccount).applicationStatus[input.status];
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Η αίτησή σας για τη θέση ${job}: ${label}`,
+          greeting: `Γεια σας ${input.firstName},`,
+          news: {
+            VIEWED_BY_COMPANY: `Η επιχείρηση ${company} είδε την αίτησή σας για τη θέση ${job}.`,
+            SHORTLISTED: `Καλά νέα: η επιχείρηση ${company} σας προέκρινε για τη θέση ${job}. Μπορεί να επικοινωνήσει σύντομα μαζί σας.`,
+            REJECTED: `Η επιχείρηση ${company} αποφάσισε να μη συνεχίσει με την αίτησή σας για τη θέση ${job}. Μην απογοητεύεστε: νέες θέσεις δημοσιεύονται κάθε μέρα.`,
+          }[input.status],
+          see: "Δείτε την αίτησή σας:",
+          button: "Η αίτησή μου",
+          why: "Λαμβάνετε αυτό το μήνυμα επειδή μια επιχείρηση άλλαξε την κατάσταση μιας αίτησής σας. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Your application for ${job}: ${label}`,
+          greeting: `Hello ${input.firstName},`,
+          news: {
+            VIEWED_BY_COMPANY: `${company} has read your application for ${job}.`,
+            SHORTLISTED: `Good news: ${company} has shortlisted you for ${job}. They may contact you soon.`,
+            REJECTED: `${company} has decided not to go ahead with your application for ${job}. Don't give up: new jobs are posted every day.`,
+          }[input.status],
+          see: "See your application:",
+          button: "My application",
+          why: "You get this e-mail because a company changed the status of one of your applications. To stop these e-mails:",
+          team: `The ${brand} team`,
+        };
+  return {
+    subject: words.subject,
+    text: [words.greeting, words.news, `${words.see}\n${input.link}`, words.team, `${words.why}\n${input.unsubscribe}`].join("\n\n"),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.greeting),
+      paragraph(words.news),
+      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
+      paragraph(words.team),
+      `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(input.unsubscribe)}">${escapeHtml(input.unsubscribe)}</a></p>`,
     ]),
   };
 }

@@ -25,6 +25,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
   /**
    * Values that must not be stored (an activation token): the copy in `outgoing_mails` has them replaced, so the
    * table never holds what the database keeps only as a hash.
@@ -75,6 +77,7 @@ export function createMailer({ config, db, log }: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
       };
       try {
         await deliver(message, row.id);
@@ -101,6 +104,7 @@ type Message = {
   from: string;
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html?: string;

@@ -68,6 +68,8 @@ const EXPECTED_OPERATIONS = [
   "GET /payments/local/portal/{token}/",
   "POST /payments/local/portal/{token}/cancel/",
   "POST /contact/",
+  "GET /mail-preferences/{token}/",
+  "POST /mail-preferences/{token}/",
   "GET /health/",
   "GET /schema/",
 ];

@@ -27,6 +27,8 @@ export const users = pgTable(
     taxId: text("tax_id"),
     birthdate: date("birthdate", { mode: "string" }),
     language: text("language", { enum: LANGUAGES }).notNull().default("gr"),
+    /** Whether the worker is e-mailed when a company changes one of their applications (areas.md). */
+    mailStatusUpdates: boolean("mail_status_updates").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),

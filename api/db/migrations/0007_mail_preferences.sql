@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mail_status_updates" boolean DEFAULT true NOT NULL;

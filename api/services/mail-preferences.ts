@@ -1,0 +1,63 @@
+/**
+ * One-click links that turn a kind of e-mail off (areas.md, RFC 8058): an HS256 token naming the user and the
+ * kind, with a key derived from SECRET_KEY for this purpose only, so such a link can never pass as an access
+ * token or a payment link. It does not expire: an old mail's link must still work.
+ */
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { SignJWT, jwtVerify } from "jose";
+import { z } from "zod";
+import { MAIL_KINDS, type MailKind } from "../../contract/mail-preferences";
+import type { AppDatabase } from "../db/client";
+import { users } from "../db/schema";
+
+const claimsSchema = z.object({ purpose: z.literal("mail-preference"), user: z.string().uuid(), kind: z.enum(MAIL_KINDS) });
+
+export type MailPreferenceClaims = z.infer<typeof claimsSchema>;
+
+export function createMailPreferenceLinks(secret: string, publicUrl: string) {
+  const key = createHmac("sha256", secret).update("seasonal-jobs mail preference links").digest();
+
+  async function token(user: string, kind: MailKind): Promise<string> {
+    return new SignJWT({ purpose: "mail-preference", user, kind }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().sign(key);
+  }
+
+  return {
+    /** The page a person opens from the mail (the web tier asks first), and the URL a mail client POSTs to. */
+    async links(user: string, kind: MailKind): Promise<{ page: string; oneClick: string }> {
+      const value = await token(user, kind);
+      return { page: `${publicUrl}/mail/unsubscribe/${value}`, oneClick: `${publicUrl}/api/mail-preferences/${value}/` };
+    },
+    /** The claims, or undefined for anything forged, altered or meant for something else. */
+    async read(value: string): Promise<MailPreferenceClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(value, key, { algorithms: ["HS256"] });
+        const claims = claimsSchema.safeParse(payload);
+        return claims.success ? claims.data : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type MailPreferenceLinks = ReturnType<typeof createMailPreferenceLinks>;
+
+/** The users column of each kind. */
+const COLUMNS = { status_updates: users.mailStatusUpdates } as const;
+const PROPERTIES = { status_updates: "mailStatusUpdates" } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
+
+/** Whether the user gets this kind of mail; undefined for an unknown user. */
+export async function mailPreference(db: AppDatabase, user: string, kind: MailKind): Promise<boolean | undefined> {
+  const [row] = await db.select({ on: COLUMNS[kind] }).from(users).where(eq(users.id, user)).limit(1);
+  return row?.on;
+}
+
+export async function setMailPreference(db: AppDatabase, user: string, kind: MailKind, subscribed: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ [PROPERTIES[kind]]: subscribed })
+    .where(eq(users.id, user))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

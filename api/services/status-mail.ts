@@ -1,0 +1,53 @@
+/**
+ * The e-mail to a worker when a company changes one of their applications (areas.md): in the worker's language,
+ * with a link to the application and a one-click way to stop these e-mails. Not sent to a worker who turned them
+ * off. Sent after the change is committed: a mail server that is down never undoes the change (the mailer records
+ * the failure in `outgoing_mails`).
+ */
+import { eq } from "drizzle-orm";
+import type { CompanyApplicationStatus } from "../../contract/enums";
+import type { AppDatabase } from "../db/client";
+import { applications, companies, employeeProfiles, jobs, users } from "../db/schema";
+import type { Mailer } from "./mail";
+import type { MailPreferenceLinks } from "./mail-preferences";
+import { statusMail } from "./mail-templates";
+
+export async function mailStatusChange(
+  deps: { db: AppDatabase; mailer: Mailer; links: MailPreferenceLinks; publicUrl: string },
+  applicationId: number,
+  status: CompanyApplicationStatus,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      wantsMail: users.mailStatusUpdates,
+      jobTitle: jobs.title,
+      companyName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+    .innerJoin(users, eq(users.id, employeeProfiles.userId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row?.wantsMail) return;
+  const unsubscribe = await deps.links.links(row.userId, "status_updates");
+  const mail = statusMail({
+    language: row.language,
+    firstName: row.firstName,
+    jobTitle: row.jobTitle,
+    companyName: row.companyName,
+    status,
+    link: `${deps.publicUrl}/employee/applications/${applicationId}`,
+    unsubscribe: unsubscribe.page,
+  });
+  await deps.mailer.send({
+    to: row.email,
+    ...mail,
+    headers: { "List-Unsubscribe": `<${unsubscribe.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * The kinds of e-mail a user may turn off with one click (areas.md "a one-click way to turn that kind of e-mail
+ * off"): every such mail carries a signed link naming the user and the kind, good without logging in.
+ */
+import { z } from "zod";
+import { formBoolean } from "./fields";
+
+export const MAIL_KINDS = ["status_updates"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_PREFERENCE_MESSAGES = {
+  invalidLink: "This link is not valid.",
+} as const;
+
+/** `POST /mail-preferences/{token}/`: off by default (a mail client's one-click POST sends no JSON). */
+export const mailPreferenceRequestSchema = z.object({ subscribed: formBoolean().optional() });
+
+export const mailPreferenceSchema = z.object({
+  kind: z.enum(MAIL_KINDS),
+  subscribed: z.boolean(),
+});
+
+export type MailPreference = z.infer<typeof mailPreferenceSchema>;
