@@ -8,10 +8,10 @@ export const REDACTED = "[redacted]";
 
 /**
  * Path segments that follow these words are secrets: activation tokens (`/users/{uuid}/activate/{token}`,
- * design section 7) and the local payment provider's checkout and portal tokens
- * (`/api/payments/local/checkout/{jwt}/`).
+ * design section 7), one-click mail links (`/mail/unsubscribe/{jwt}`, `/api/mail-preferences/{jwt}/`) and the
+ * local payment provider's checkout and portal tokens (`/api/payments/local/checkout/{jwt}/`).
  */
-const SECRET_PATH_SEGMENT = /(\/(?:activate|reset|reset-password|confirm|verify)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
+const SECRET_PATH_SEGMENT = /(\/(?:activate|reset|reset-password|confirm|verify|unsubscribe|mail-preferences)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
 /** Query parameters whose values are secrets or personal data. */
 const SECRET_QUERY_KEY = /token|code|password|secret|key|session|signature|state|email/i;
 /** The same keys inside free text (an error message quoting a URL). */

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "@playwright/test";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
+import { waitForMail } from "./mailbox";
 
 /**
  * Where an application stands (issue 10, areas.md "Applications"): a worker applies to a job of the demo company,
@@ -35,6 +36,16 @@ async function shortlistedApplication(label: string): Promise<{ email: string; i
     return { email, id: created.id, jobTitle: created.job_title };
   } finally {
     await api.dispose();
+  }
+}
+
+/** The newest status e-mail to `address` (the activation mail came first). */
+async function statusMailTo(address: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = await waitForMail(address);
+    if (mail.subject.startsWith("Your application") || Date.now() > deadline) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -80,6 +91,27 @@ test.describe("an application's timeline", () => {
     await expect(timeline).toHaveCount(3);
     await expect(timeline.nth(2)).toContainText("Withdrawn");
     await expect(page.getByRole("link", { name: `Withdraw: ${jobTitle}` })).toHaveCount(0);
+
+    // The shortlisting was e-mailed, with a link to the application and a one-click way to stop such mails.
+    const mail = await statusMailTo(email);
+    expect(mail.subject).toBe(`Your application for ${jobTitle}: Shortlisted`);
+    expect(mail.text).toContain(`/employee/applications/${id}`);
+    const headers = Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    expect(headers["list-unsubscribe"]).toContain("/api/mail-preferences/");
+    expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /https?:\/\/\S+(\/mail\/unsubscribe\/\S+)/.exec(mail.text)?.[1] ?? "";
+    await page.goto(`${unsubscribe}?lng=en`);
+    await expect(page.getByRole("heading", { level: 1, name: "Stop e-mails about your applications?" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Stop these e-mails" }).click();
+    await expect(page.getByRole("status")).toContainText("You will no longer get e-mails about your applications.");
+    await expect(page.getByRole("heading", { level: 1, name: "You no longer get e-mails about your applications" })).toBeVisible();
+    await page.getByRole("button", { name: "Send me these e-mails again" }).click();
+    await expect(page.getByRole("status")).toContainText("You will get e-mails about your applications again.");
+    // A link cut short is refused in words, not an error screen.
+    const cut = await page.goto(`${unsubscribe.slice(0, -5)}?lng=en`);
+    expect(cut?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
   });
 
   test("in Greek; and another worker's application, or a bad id, is Page Not Found", async ({ page, context }) => {

@@ -48,6 +48,8 @@ describe("log redaction", () => {
     ["/api/payments/local/checkout/eyJh.eyJz.c2ln/pay/", "/api/payments/local/checkout/[redacted]/pay/"],
     ["/api/payments/local/portal/eyJh.eyJz.c2ln/cancel/", "/api/payments/local/portal/[redacted]/cancel/"],
     ["/api/payments/portal/create_session/", "/api/payments/portal/create_session/"],
+    ["/mail/unsubscribe/eyJh.eyJz.c2ln?lng=gr", "/mail/unsubscribe/[redacted]?lng=gr"],
+    ["/api/mail-preferences/eyJh.eyJz.c2ln/", "/api/mail-preferences/[redacted]/"],
   ])("%s → %s", (url, logged) => {
     expect(redactUrl(url)).toBe(logged);
   });

@@ -1,0 +1,77 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { privatePageMeta } from "~/components/signup/private-page-meta";
+import { readMailPreference, setMailPreference } from "~/lib/api/mail-preferences.server";
+import { readFormData } from "~/lib/form-data.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { getSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/mail/unsubscribe/{token}`: where a mail's "stop these e-mails" link lands (areas.md). No login: the signed
+ * token is the permission. The GET only asks (mail scanners open links); the button POSTs. Once off, the same
+ * page offers to turn the mails back on. Mail clients' one-click POST goes to the API directly (RFC 8058).
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+/** Nobody caches a page whose URL is a key to someone's settings. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await getSession(request, context);
+  const preference = await readMailPreference(api, params.token ?? "");
+  const t = getFixedT(request, "account");
+  const meta = { title: t("mailPreferences.title"), description: t("mailPreferences.description") };
+  return data({ meta, preference }, { status: preference ? 200 : 404, headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await getSession(request, context);
+  const subscribed = (await readFormData(request)).get("intent") === "subscribe";
+  const preference = await setMailPreference(api, params.token ?? "", subscribed);
+  const here = new URL(request.url).pathname;
+  // A link that stopped being valid since the page was opened: the page says so.
+  if (!preference) return redirect(here, { headers });
+  const t = getFixedT(request, "account");
+  return redirectWithToast(
+    here,
+    { type: "success", title: t(subscribed ? "mailPreferences.resubscribed" : "mailPreferences.unsubscribed") },
+    { headers },
+  );
+}
+
+export default function MailPreferencePage() {
+  const { preference } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  if (!preference) {
+    return (
+      <div className="confirm-page">
+        <h1>{t("mailPreferences.invalidTitle")}</h1>
+        <p>{t("mailPreferences.invalid")}</p>
+        <p>
+          <Link to="/">{t("mailPreferences.home")}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="confirm-page">
+      <h1>{t(preference.subscribed ? "mailPreferences.askOff" : "mailPreferences.isOff")}</h1>
+      <p>{t(preference.subscribed ? "mailPreferences.explainOff" : "mailPreferences.explainOn")}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value={preference.subscribed ? "unsubscribe" : "subscribe"} />
+        <SubmitButton
+          pending={pending}
+          label={t(preference.subscribed ? "mailPreferences.turnOff" : "mailPreferences.turnOn")}
+          pendingLabel={t("mailPreferences.saving")}
+        />
+      </Form>
+    </div>
+  );
+}
