@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { JobHeader } from "~/components/job/JobHeader";
 import { JobPostingLd } from "~/components/job/JobPostingLd";
@@ -11,7 +11,9 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { fitTitle, pageMeta } from "~/lib/meta";
-import { apiFor } from "~/lib/session.server";
+import { jobFit } from "~/components/job/fit";
+import { ownEmployeeProfile } from "~/lib/api/profiles.server";
+import { apiFor, getSession } from "~/lib/session.server";
 import jobStylesHref from "~/styles/job.css?url";
 
 /**
@@ -23,29 +25,39 @@ export const handle: I18nHandle = { i18n: ["job", "jobs"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesHref }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  // The public view of the job: what a guest sees is what every visitor's header shows.
-  const job = await loadJob(apiFor(context), params.jobId);
+  const { user, api, headers } = await getSession(request, context);
+  // The public view of the job, except for a worker: theirs says whether they applied, and their profile gives
+  // the fit badges (areas.md). Such a request carries cookies, so the page cache never stores it.
+  const worker = user?.role === "EMPLOYEE";
+  const [job, profile] = await Promise.all([
+    loadJob(worker ? api : apiFor(context), params.jobId),
+    worker ? ownEmployeeProfile(api) : Promise.resolve(null),
+  ]);
   const t = getFixedT(request, "job");
-  return {
-    meta: {
-      // The job title gives way rather than the company: "Receptionist at X" and "Receptionist at Y" must differ.
-      title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
-      description: descriptionExcerpt(job.description),
+  return data(
+    {
+      meta: {
+        // The job title gives way rather than the company: "Receptionist at X" and "Receptionist at Y" must differ.
+        title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
+        description: descriptionExcerpt(job.description),
+      },
+      job: toJobSummary(job),
+      fit: worker ? jobFit(job, profile) : null,
     },
-    job: toJobSummary(job),
-  };
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function JobPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, fit } = useLoaderData<typeof loader>();
   const { t } = useTranslation("job");
   const applyPath = jobTabPath(job.id, "apply");
   const onApplyTab = useLocation().pathname.startsWith(applyPath);
   return (
     <article className="job-page">
-      <JobHeader job={job} />
+      <JobHeader job={job} fit={fit} />
       <div id={TAB_CONTENT_ID} className="job-page__tabs">
         <JobTabs jobId={job.id} />
         <div className="job-page__tab">

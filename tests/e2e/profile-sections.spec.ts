@@ -208,3 +208,37 @@ test.describe("the sections of the employee's profile", () => {
     expect(((await after.json()) as Array<{ skills: unknown[] }>)[0]?.skills).toEqual(skills);
   });
 });
+
+test("a worker's job page says how the job fits them: dates, housing, applied; a guest sees none of it", async ({ page, context, jsDisabled }) => {
+  test.slow();
+  const list = await page.request.get("/api/jobs/?limit=100");
+  const { results } = (await list.json()) as {
+    results: Array<{ id: number; start_date: string | null; end_date: string | null; accommodation: string; is_closed: boolean }>;
+  };
+  const job = results.find((item) => item.start_date && item.accommodation !== "NONE" && !item.is_closed);
+  if (!job?.start_date) throw new Error("the demo data has an open job with dates and housing");
+  const { email, uuid } = await workerWithProfile(`fit-${jsDisabled ? "nojs" : "js"}`);
+  const { access } = await tokensFor(email);
+  const api = { Authorization: `Bearer ${access}` };
+  const window = { available_from: job.start_date, available_to: null, work_hours: null, notes: "" };
+  const saved = await page.request.patch(`/api/employees/${uuid}/`, {
+    headers: api,
+    data: { availability: [window], needs_accommodation: true },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/jobs/${job.id}/description?lng=en`);
+  await expect(page.getByRole("list", { name: "How this job fits you" })).toHaveCount(0);
+  await signIn(context, email);
+  await page.goto(`/jobs/${job.id}/description?lng=en`);
+  const badges = page.getByRole("list", { name: "How this job fits you" });
+  await expect(badges).toContainText("Your dates fit");
+  await expect(badges).toContainText("Housing offered, as you need");
+  await expect(badges).not.toContainText("You applied");
+  await expectAccessible(page);
+
+  const applied = await page.request.post("/api/applications/", { headers: api, data: { job: job.id } });
+  expect(applied.status()).toBe(201);
+  await page.goto(`/jobs/${job.id}/requirements?lng=gr`);
+  await expect(page.getByRole("list", { name: "Πώς σας ταιριάζει η θέση" })).toContainText("Κάνατε αίτηση");
+});

@@ -1,6 +1,7 @@
 import { isArea } from "~/components/jobs/areas";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import type { JobFit } from "./fit";
 import { JobFacts } from "./JobFacts";
 import { countryName, postedDay } from "./job-format";
 import { placeParts, type JobSummary } from "./job-summary";
@@ -9,7 +10,7 @@ import { placeParts, type JobSummary } from "./job-summary";
  * The top of every tab: title, company, place, whether it still takes applications, and the key facts.
  * The company is plain text: there is no public company page to link to (docs/decisions/110).
  */
-export function JobHeader({ job }: { job: JobSummary }) {
+export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit | null }) {
   const { t } = useTranslation(["job", "jobs"]);
   const locale = useLocale();
   // Island and region names in the reader's language ("Rhodes" is "Ρόδος" in Greek), then each name once.
@@ -32,6 +33,13 @@ export function JobHeader({ job }: { job: JobSummary }) {
         <p className="job-notice job-notice--closed" role="note">
           {t("closed")}
         </p>
+      ) : null}
+      {fit && (fit.applied || fit.season || fit.housing) ? (
+        <ul className="fit-badges" aria-label={t("fit.label")}>
+          {fit.applied ? <li className="fit-badge fit-badge--applied">{t("fit.applied")}</li> : null}
+          {fit.season ? <li className="fit-badge">{t("fit.season")}</li> : null}
+          {fit.housing ? <li className="fit-badge">{t("fit.housing")}</li> : null}
+        </ul>
       ) : null}
       <JobFacts job={job} />
       <p className="job-header__posted">

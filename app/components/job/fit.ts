@@ -1,0 +1,28 @@
+import type { Job } from "#contract/jobs";
+import type { EmployeeProfile } from "#contract/profiles";
+
+/**
+ * The fit badges of areas.md, for a signed-in worker: plain facts, no score. `season` when the job's dates
+ * overlap one of the worker's availability windows (an open-ended window runs for ever; a job without an end is
+ * its start day); `housing` when the worker needs accommodation and the job offers it. A job without dates, or a
+ * worker who has not said, gets no badge.
+ */
+export interface JobFit {
+  applied: boolean;
+  season: boolean;
+  housing: boolean;
+}
+
+export function jobFit(
+  job: Pick<Job, "start_date" | "end_date" | "accommodation"> & { has_applied?: boolean },
+  profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null,
+): JobFit {
+  const start = job.start_date;
+  const end = job.end_date ?? start;
+  const season =
+    start !== null &&
+    end !== null &&
+    (profile?.availability ?? []).some((window) => window.available_from <= end && (window.available_to === null || window.available_to >= start));
+  const housing = profile?.needs_accommodation === true && job.accommodation !== "NONE";
+  return { applied: job.has_applied === true, season, housing };
+}
