@@ -107,10 +107,3 @@ function toApplication(row: ApplicationRow, viewer: ApplicationViewer, history: 
   }
   return application;
 }
-
-/** Route parameters are text: only a positive integer in range can name an application (else 404). */
-export function parseApplicationId(raw: string): number | undefined {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
-}

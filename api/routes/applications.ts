@@ -19,14 +19,15 @@ import type { AppDatabase } from "../db/client";
 import { applicationStatusChanges, applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
+import { parseId } from "../http/path-ids";
 import { parseJson, parseQuery } from "../http/validate";
 import { jobIsOpen } from "../services/jobs-query";
 import { createMailer } from "../services/mail";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
+import { employeeProfileIdOf } from "../services/owners";
 import { mailStatusChange } from "../services/status-mail";
 import {
   findVisibleApplication,
-  parseApplicationId,
   selectApplications,
   toApplications,
   type ApplicationViewer,
@@ -51,11 +52,8 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
     })
     .post("/applications/", auth.requireRole("EMPLOYEE"), async (c) => {
       const user = c.get("user");
-      const [profile] = await db
-        .select({ id: employeeProfiles.id })
-        .from(employeeProfiles)
-        .where(eq(employeeProfiles.userId, user.id));
-      if (!profile) throw permissionDenied(APPLICATION_MESSAGES.profileRequired);
+      const profileId = await employeeProfileIdOf(db, user.id);
+      if (profileId === null) throw permissionDenied(APPLICATION_MESSAGES.profileRequired);
       const input = await parseJson(c, applicationCreateSchema);
       await requireOpenJob(db, input.job);
       // The unique index of live (not withdrawn) applications per (job, employee) decides between concurrent
@@ -63,7 +61,7 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       const created = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(applications)
-          .values({ jobId: input.job, employeeId: profile.id, coverLetter: input.cover_letter || null })
+          .values({ jobId: input.job, employeeId: profileId, coverLetter: input.cover_letter || null })
           .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
           .returning({ id: applications.id, createdAt: applications.createdAt });
         if (inserted) {
@@ -113,7 +111,7 @@ async function requireOpenJob(db: AppDatabase, jobId: number): Promise<void> {
 }
 
 async function visibleApplicationId(db: AppDatabase, raw: string, userId: string, viewer: ApplicationViewer): Promise<number> {
-  const id = parseApplicationId(raw);
+  const id = parseId(raw);
   if (id === undefined || !(await findVisibleApplication(db, id, userId, viewer))) throw notFound();
   return id;
 }

@@ -8,10 +8,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { companyCreateSchema, companySearchQuerySchema, companyUpdateSchema, PROFILE_MESSAGES } from "../../contract/profiles";
-import type { AppDatabase } from "../db/client";
 import { companies, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notAuthenticated, notFound, permissionDenied } from "../http/errors";
+import { uuidParam } from "../http/path-ids";
 import { parseQuery } from "../http/validate";
 import {
   companyColumns,
@@ -22,8 +22,9 @@ import {
   replaceBenefits,
 } from "../services/company-profiles";
 import { searchCompanies } from "../services/company-search";
+import { companyIdOf } from "../services/owners";
 import { createMediaStore, prepareImage, type ImageKind, type PreparedImage, type StoredImage } from "../services/uploads";
-import { readProfileBody, uuidParam, type ImageChange } from "./profile-request";
+import { readProfileBody, type ImageChange } from "./profile-request";
 
 /** The image fields of a company, the folder each is stored in and its column. */
 const COMPANY_IMAGES = [
@@ -83,13 +84,13 @@ export function companiesRouter(deps: ApiDeps) {
     .post("/companies/", companyOnly, async (c) => {
       const userId = c.get("user").id;
       // Checked first so a second company is refused before any image work; re-checked under a lock below.
-      if (await ownsACompany(db, userId)) throw badRequest(PROFILE_MESSAGES.profileExists);
+      if ((await companyIdOf(db, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
       const { data, images, imageColumns } = await readWrite(c, companyCreateSchema);
       const companyId = await media.saveThenCommit(images, (stored) =>
         db.transaction(async (tx) => {
           // One company per account (docs/decisions/071): the owner's row lock makes concurrent creates queue.
           await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-          if (await ownsACompany(tx, userId)) throw badRequest(PROFILE_MESSAGES.profileExists);
+          if ((await companyIdOf(tx, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
           const [created] = await tx
             .insert(companies)
             .values({ ownerId: userId, ...companyColumns(data), name: data.name, ...imageColumns(stored) })
@@ -126,9 +127,4 @@ export function companiesRouter(deps: ApiDeps) {
       ]);
       return c.json(await loadCompany(db, owned.id));
     });
-}
-
-async function ownsACompany(db: AppDatabase, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId)).limit(1);
-  return rows.length > 0;
 }

@@ -12,10 +12,10 @@ import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
 import { companies, companyGalleryImages } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound } from "../http/errors";
+import { idParam, uuidParam } from "../http/path-ids";
 import { formFiles, parseForm } from "../http/validate";
 import { ownedCompany } from "../services/company-profiles";
 import { createMediaStore, prepareImage, type PreparedImage } from "../services/uploads";
-import { idParam, uuidParam } from "./profile-request";
 
 const galleryColumns = {
   id: companyGalleryImages.id,

@@ -13,15 +13,16 @@ import { employeeProfiles } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import type { AuthEnv } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
+import { uuidParam } from "../http/path-ids";
 import {
   canReadProfile,
   loadEmployeeProfile,
   profileColumns,
-  profileIdOfUser,
   replaceProfileLists,
 } from "../services/employee-profiles";
+import { employeeProfileIdOf } from "../services/owners";
 import { createMediaStore, prepareImage, type PreparedImage, type StoredImage } from "../services/uploads";
-import { readProfileBody, uuidParam, type ImageChange } from "./profile-request";
+import { readProfileBody, type ImageChange } from "./profile-request";
 
 export function employeesRouter(deps: ApiDeps) {
   const { db, auth } = deps;
@@ -36,7 +37,7 @@ export function employeesRouter(deps: ApiDeps) {
 
   return new Hono<AuthEnv>()
     .get("/employees/", employeeOnly, async (c) => {
-      const profileId = await profileIdOfUser(db, c.get("user").id);
+      const profileId = await employeeProfileIdOf(db, c.get("user").id);
       const profile = profileId === null ? null : await loadEmployeeProfile(db, profileId);
       // Spec section 7: "A 404 means no profile"; the web app then offers profile/create.
       if (!profile) throw notFound();
@@ -52,7 +53,7 @@ export function employeesRouter(deps: ApiDeps) {
     .post("/employees/", employeeOnly, async (c) => {
       const userId = c.get("user").id;
       // Checked first so a second profile is refused before any image work; the insert below settles races.
-      if ((await profileIdOfUser(db, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
+      if ((await employeeProfileIdOf(db, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
       const { data, avatar } = await readWrite(c);
       const profileId = await media.saveThenCommit(avatar ? [avatar] : [], (stored) =>
         db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { applications, companies, employeeProfiles, isLiveApplication, jobs } fr
 import type { ApiDeps } from "../deps";
 import type { AuthUser } from "../http/auth";
 import { notFound, permissionDenied } from "../http/errors";
+import { idParam, JOB_ID_MAX } from "../http/path-ids";
 import { pageResponse } from "../http/paging";
 import { parseJson } from "../http/validate";
 import { countJobs } from "../services/job-count";
@@ -22,6 +23,7 @@ import { isValidCursorFor, pageOfJobs } from "../services/job-paging";
 import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
 import { jobDetailColumns, jobListColumns, toJob, toJobListItem, type JobExtras } from "../services/job-serializer";
 import { companiesMatching, featuredJobConditions, jobListConditions } from "../services/jobs-query";
+import { companyIdOf } from "../services/owners";
 import { currentPlanOf } from "../services/plans";
 
 const FEATURED_JOBS = 8;
@@ -66,7 +68,7 @@ export function jobsRouter(deps: ApiDeps) {
     .options("/jobs/", (c) => c.json(jobMetadata("list")))
     .post("/jobs/", companyOnly, async (c) => {
       const user = c.get("user");
-      const companyId = await companyOf(db, user.id);
+      const companyId = await companyIdOf(db, user.id);
       if (companyId === null) throw permissionDenied(JOB_MESSAGES.noCompanyProfile);
       const payload = await parseJson(c, jobCreateSchema);
       const plan = await currentPlanOf(db, plans, companyId);
@@ -164,22 +166,9 @@ async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promi
   return row?.applied === true;
 }
 
-/** The company profile of a company user (one per user), or null before they have made it. */
-async function companyOf(db: AppDatabase, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.ownerId, userId))
-    .orderBy(companies.createdAt)
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/** Job ids are positive integers; anything else in the path names no job (404, never a failed cast). */
+/** Job ids are positive integers (a bigint column); anything else in the path names no job (404). */
 function jobIdOf(c: Context): number {
-  const raw = c.req.param("id") ?? "";
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw notFound();
-  return Number(raw);
+  return idParam(c, "id", JOB_ID_MAX);
 }
 
 function methodNotAllowed(c: Context): Response {

@@ -16,6 +16,7 @@ import {
 import type { AppDatabase } from "../db/client";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
+import { isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { findPlan } from "../services/plans";
 import { billingCompanyOf } from "../services/payments/billing-company";
@@ -30,8 +31,6 @@ import {
 } from "../services/payments/subscriptions";
 import { localPaymentsRouter } from "./payments-local";
 import { paymentsWebhookRouter } from "./payments-webhook";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function paymentsRouter(deps: ApiDeps) {
   const { db, auth, config, plans } = deps;
@@ -77,7 +76,7 @@ export function paymentsRouter(deps: ApiDeps) {
     .post("/payments/subscriptions/:id/cancel/", auth.requireRole("COMPANY"), async (c) => {
       const id = c.req.param("id").toLowerCase();
       // Another company's subscription is "not found", like one that does not exist.
-      const row = UUID.test(id) ? await findOwnedSubscription(db, id, c.get("user").id) : undefined;
+      const row = isUuid(id) ? await findOwnedSubscription(db, id, c.get("user").id) : undefined;
       if (!row) throw notFound();
       const { uuid } = await parseJson(c, subscriptionCancelRequestSchema);
       if (uuid !== undefined && uuid.toLowerCase() !== id) throw badRequest({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });

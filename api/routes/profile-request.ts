@@ -1,33 +1,15 @@
 /**
- * Reading the requests of the profile endpoints: path parameters, and bodies that are multipart (the web form,
- * which carries images) or JSON (other clients). Image fields are read here, the rest through the contract.
+ * Reading the bodies of the profile endpoints: multipart (the web form, which carries images) or JSON (other
+ * clients). Image fields are read here, the rest through the contract. Path ids: api/http/path-ids.ts.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
 import { UPLOAD_MESSAGES } from "../../contract/uploads";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { parseForm, parseJson } from "../http/validate";
 
 /** What a write asks for one image field. */
 export type ImageChange = { action: "keep" } | { action: "clear" } | { action: "replace"; file: File };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const LARGEST_ID = 2 ** 31 - 1;
-
-/** A uuid path parameter; anything else names no row (404, never a database cast error). */
-export function uuidParam(c: Context, name: string): string {
-  const value = c.req.param(name) ?? "";
-  if (!UUID.test(value)) throw notFound();
-  return value.toLowerCase();
-}
-
-/** An integer id path parameter (work experiences, gallery images). */
-export function idParam(c: Context, name: string): number {
-  const value = c.req.param(name) ?? "";
-  const id = /^[0-9]{1,10}$/.test(value) ? Number(value) : 0;
-  if (id < 1 || id > LARGEST_ID) throw notFound();
-  return id;
-}
 
 function isForm(c: Context): boolean {
   const type = (c.req.header("Content-Type") ?? "").split(";")[0].trim().toLowerCase();

@@ -15,6 +15,7 @@ import {
 import { activationTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { ApiError, badRequest, notFound, throttled } from "../http/errors";
+import { isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { activateAccount, activationLink, isActivationUsable, newActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
@@ -28,8 +29,6 @@ function unusableLink(): ApiError {
   const body = { valid: false, detail: ACTIVATION_INVALID_MESSAGE } satisfies ActivationStatus;
   return new ApiError(404, body);
 }
-
-const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function usersRouter(deps: ApiDeps) {
   const { db, config, log, auth, throttles } = deps;
@@ -82,7 +81,7 @@ export function usersRouter(deps: ApiDeps) {
     .get("/users/:id/", auth.requireAuth, async (c) => {
       const id = c.req.param("id");
       // Only one's own account: another user's is "not found", so ids cannot be probed for existence.
-      if (id !== c.get("user").id || !UUID_FORMAT.test(id)) throw notFound();
+      if (id !== c.get("user").id || !isUuid(id)) throw notFound();
       const [account] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       if (!account) throw notFound();
       return c.json(toPublicUser(account), 200);

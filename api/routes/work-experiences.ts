@@ -11,9 +11,11 @@ import { employeeProfiles, workExperiences } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import type { AuthEnv } from "../http/auth";
 import { badRequest, notFound } from "../http/errors";
+import { idParam } from "../http/path-ids";
 import { validate } from "../http/validate";
-import { profileIdOfUser, serializeWorkExperience } from "../services/employee-profiles";
-import { idParam, readBody } from "./profile-request";
+import { serializeWorkExperience } from "../services/employee-profiles";
+import { employeeProfileIdOf } from "../services/owners";
+import { readBody } from "./profile-request";
 
 export function workExperiencesRouter(deps: ApiDeps) {
   const { db, auth } = deps;
@@ -21,7 +23,7 @@ export function workExperiencesRouter(deps: ApiDeps) {
 
   return new Hono<AuthEnv>()
     .post("/work-experiences/", employeeOnly, async (c) => {
-      const profileId = await profileIdOfUser(db, c.get("user").id);
+      const profileId = await employeeProfileIdOf(db, c.get("user").id);
       if (profileId === null) throw badRequest(PROFILE_MESSAGES.createProfileFirst);
       const data = await readBody(c, workExperienceCreateSchema);
       const [created] = await db

@@ -7,13 +7,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppDatabase } from "../db/client";
 import { activationTokens, users } from "../db/schema";
+import { isUuid } from "../http/path-ids";
 import { ACTIVATION_LINK_HOURS } from "./mail-templates";
 
 export const ACTIVATION_LIFETIME_MS = ACTIVATION_LINK_HOURS * 60 * 60 * 1000;
 
 /** What a link we made looks like: 32 bytes in base64url. Anything else is not worth a database query. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
-const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ActivationToken = {
   /** Goes into the e-mail only. */
@@ -82,5 +82,5 @@ function usable(userId: string, token: string, now: Date) {
 
 /** A malformed uuid would make PostgreSQL raise (a 500); it is just another unusable link. */
 function isWellFormed(userId: string, token: string): boolean {
-  return UUID_FORMAT.test(userId) && TOKEN_FORMAT.test(token);
+  return isUuid(userId) && TOKEN_FORMAT.test(token);
 }

@@ -7,6 +7,7 @@ import type { Company, CompanyCreateRequest, CompanySummary, Review } from "../.
 import type { AppDatabase } from "../db/client";
 import { companies, companyBenefits, companyGalleryImages, companyReviews } from "../db/schema";
 import { notFound, permissionDenied } from "../http/errors";
+import { FIRST_COMPANY_FIRST } from "./owners";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function loadCompany(db: AppDatabase, companyId: string): Promise<C
 
 /** `GET /companies/` without parameters: the caller's own (one per account, docs/decisions/071). */
 export async function loadCompaniesOwnedBy(db: AppDatabase, userId: string): Promise<Company[]> {
-  const rows = await selectCompanies(db, sql`${companies.ownerId} = ${userId}`, [asc(companies.createdAt)]);
+  const rows = await selectCompanies(db, sql`${companies.ownerId} = ${userId}`, FIRST_COMPANY_FIRST);
   return Promise.all(rows.map((row) => withDetails(db, row.company, row)));
 }
 

@@ -19,16 +19,6 @@ import {
 
 type WorkExperienceRow = typeof workExperiences.$inferSelect;
 
-/** The id of the caller's profile, if they have one (one per employee). */
-export async function profileIdOfUser(db: AppDatabase, userId: string): Promise<string | null> {
-  const rows = await db
-    .select({ id: employeeProfiles.id })
-    .from(employeeProfiles)
-    .where(eq(employeeProfiles.userId, userId))
-    .limit(1);
-  return rows[0]?.id ?? null;
-}
-
 /**
  * Whether `userId` may read the profile: its owner, or a company user one of whose jobs the employee applied
  * to (companies read their applicants, docs/decisions/070). Anyone else is answered 404.

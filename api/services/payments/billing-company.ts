@@ -1,12 +1,13 @@
 /** Which company a COMPANY user's payment calls act for. */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDatabase } from "../../db/client";
 import { companies, users } from "../../db/schema";
+import { FIRST_COMPANY_FIRST } from "../owners";
 import type { BillingCompany } from "./provider";
 
 /**
- * The user's company. The schema lets one user own several; payments act for the first one made (the web app
- * only ever creates one), so every call of the same user reaches the same subscription.
+ * The user's company, with what a provider needs of it: the same company as `companyIdOf` (services/owners.ts,
+ * the first one made), so every call of the same user reaches the same subscription.
  */
 export async function billingCompanyOf(db: AppDatabase, userId: string): Promise<BillingCompany | undefined> {
   const [company] = await db
@@ -14,7 +15,7 @@ export async function billingCompanyOf(db: AppDatabase, userId: string): Promise
     .from(companies)
     .innerJoin(users, eq(users.id, companies.ownerId))
     .where(eq(companies.ownerId, userId))
-    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .orderBy(...FIRST_COMPANY_FIRST)
     .limit(1);
   return company;
 }

@@ -10,13 +10,12 @@ import type { Plan } from "../../../contract/payments";
 import type { AppDatabase } from "../../db/client";
 import { companies, subscriptions } from "../../db/schema";
 import type { ApiLog } from "../../deps";
+import { isUuid } from "../../http/path-ids";
 import { findPlan } from "../plans";
 import type { SubscriptionRow } from "./provider";
 
 /** Where a subscription came from when Stripe's own object does not say (older checkouts, odd events). */
 export type SubscriptionHints = { companyId?: string | null; planCode?: string | null };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Held until the transaction ends, across processes (a PostgreSQL advisory lock keyed by the id). */
 export async function lockStripeSubscription(tx: AppDatabase, stripeSubscriptionId: string): Promise<void> {
@@ -65,7 +64,7 @@ function knownStatus(status: string): SubscriptionStatus | undefined {
 }
 
 async function knownCompany(tx: AppDatabase, companyId: string | null | undefined): Promise<string | undefined> {
-  if (!companyId || !UUID.test(companyId)) return undefined;
+  if (!companyId || !isUuid(companyId)) return undefined;
   const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
   return company?.id;
 }
