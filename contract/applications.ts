@@ -3,6 +3,9 @@ import { z } from "zod";
 import { APPLICATION_STATUSES, COMPANY_APPLICATION_STATUSES, ROLES, type ApplicationStatus } from "./enums";
 import { formNumber, optionalText } from "./fields";
 
+// The rules without zod live in ./application-rules.ts (the web's lists import them without shipping zod).
+export { canCompanyMoveApplication, canWithdrawApplication, statusSetBy } from "./application-rules";
+
 export const APPLICATION_MESSAGES = {
   alreadyApplied: "You have already applied to this job.",
   jobNotActive: "This job is not accepting applications.",
@@ -47,10 +50,6 @@ export const applicationStatusChangeSchema = z.object({
   changed_by: z.enum(ROLES),
 });
 
-/** Which side sets a status: the worker's own steps, and the company's. */
-export const statusSetBy = (status: ApplicationStatus): (typeof ROLES)[number] =>
-  status === "APPLIED" || status === "WITHDRAWN" ? "EMPLOYEE" : "COMPANY";
-
 export const applicationSchema = z.object({
   id: z.number().int(),
   job: z.number().int(),
@@ -69,27 +68,6 @@ export const applicationSchema = z.object({
 });
 
 export const applicationListSchema = z.array(applicationSchema);
-
-/**
- * Where the company may move an application. A rejection can be reconsidered (back to the shortlist); nothing
- * leaves WITHDRAWN, and nothing returns to APPLIED or to "viewed" once decided.
- */
-const COMPANY_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  APPLIED: ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"],
-  VIEWED_BY_COMPANY: ["SHORTLISTED", "REJECTED"],
-  SHORTLISTED: ["REJECTED"],
-  REJECTED: ["SHORTLISTED"],
-  WITHDRAWN: [],
-};
-
-export function canCompanyMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return COMPANY_TRANSITIONS[from].includes(to);
-}
-
-/** The employee may withdraw until the application is decided against or already withdrawn. */
-export function canWithdrawApplication(status: ApplicationStatus): boolean {
-  return status !== "REJECTED" && status !== "WITHDRAWN";
-}
 
 export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { canWithdrawApplication } from "#contract/applications";
+import { canWithdrawApplication } from "#contract/application-rules";
 import { jobHref, parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { WithdrawApplication } from "~/components/job/WithdrawApplication";

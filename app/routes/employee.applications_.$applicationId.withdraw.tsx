@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { canWithdrawApplication } from "#contract/applications";
+import { canWithdrawApplication } from "#contract/application-rules";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
 import { parseJobId } from "~/components/job/job-id";
 import { ownApplications, withdrawApplication } from "~/lib/api/applications.server";

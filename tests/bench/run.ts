@@ -171,15 +171,24 @@ async function main(): Promise<number> {
   });
 
   await stage("Bytes of a signed-in first load (the demo employee; brotli; 1 KB = 1024 B)", async (section) => {
-    const { cookie } = await signIn(base);
-    // `/employee` answers with a redirect to the worker's own profile: that page is measured.
+    const { cookie, headers } = await signIn(base);
+    // `/employee` answers with a redirect to the worker's own profile: that page is measured, and one of its
+    // section pages, one application's page and a job page with the worker's fit badges.
     const home = await fetch(`${base}/employee`, { headers: { cookie }, redirect: "manual" });
-    const profilePath = home.headers.get("location");
+    const profilePath = home.headers.get("location")?.replace(/\?.*$/, "");
     if (!profilePath) throw new Error(`/employee answered ${home.status} without a Location`);
-    for (const path of ["/employee/applications", profilePath.replace(/\?.*$/, ""), "/jobs"]) {
-      const label = path.startsWith("/employee/profile/") ? "/employee/profile/{uuid}" : path;
-      bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
-    }
+    const mine = (await (await fetch(`${base}/api/applications/`, { headers })).json()) as Array<{ id: number; job: number }>;
+    const [application] = mine;
+    if (!application) throw new Error("the demo employee has no application");
+    const pages: Array<[string, string]> = [
+      ["/employee/applications", "/employee/applications"],
+      [`/employee/applications/${application.id}`, "/employee/applications/{id}"],
+      [profilePath, "/employee/profile/{uuid}"],
+      [`${profilePath}/skills`, "/employee/profile/{uuid}/skills"],
+      ["/jobs", "/jobs"],
+      [`/jobs/${application.job}/description`, "/jobs/{id}/description"],
+    ];
+    for (const [path, label] of pages) bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
     section.details.push("Signed-in pages are not cached by the guest page cache; the budgets are the guest ones.");
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { canWithdrawApplication, type Application } from "#contract/applications";
+import { canWithdrawApplication } from "#contract/application-rules";
+import type { Application } from "#contract/applications";
 import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";

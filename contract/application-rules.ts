@@ -1,0 +1,31 @@
+/**
+ * Who may move an application where, and which side sets a status: plain functions without zod, so a web page
+ * that only shows applications (the worker's list, an application's page) does not ship the contract's schemas.
+ */
+import type { ApplicationStatus, Role } from "./enums";
+
+/** Which side sets a status: the worker's own steps, and the company's. */
+export const statusSetBy = (status: ApplicationStatus): Role =>
+  status === "APPLIED" || status === "WITHDRAWN" ? "EMPLOYEE" : "COMPANY";
+
+/**
+ * Where the company may move an application. A rejection can be reconsidered (back to the shortlist); nothing
+ * leaves WITHDRAWN, and nothing returns to APPLIED or to "viewed" once decided.
+ */
+const COMPANY_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  APPLIED: ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"],
+  VIEWED_BY_COMPANY: ["SHORTLISTED", "REJECTED"],
+  SHORTLISTED: ["REJECTED"],
+  REJECTED: ["SHORTLISTED"],
+  WITHDRAWN: [],
+};
+
+export function canCompanyMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return COMPANY_TRANSITIONS[from].includes(to);
+}
+
+/** The employee may withdraw until the application is decided against or already withdrawn. */
+export function canWithdrawApplication(status: ApplicationStatus): boolean {
+  return status !== "REJECTED" && status !== "WITHDRAWN";
+}
+
