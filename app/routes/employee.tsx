@@ -24,6 +24,7 @@ export default function EmployeeArea() {
           { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
           { to: "/employee/applications", label: t("area.applications"), prefix: "/employee/applications" },
           { to: "/jobs", label: t("area.findJobs"), prefix: "/employee/jobs" },
+          { to: "/employee/companies", label: t("area.companies"), prefix: "/employee/companies" },
         ]}
       />
       <Outlet />

@@ -53,6 +53,7 @@ const SCREENS: Screen[] = [
   { name: "employees", path: "/employees" },
   { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
   { name: "employee-home", path: "/employee", as: "employee@demo.test" },
+  { name: "employee-companies", path: "/employee/companies", as: "employee@demo.test" },
   { name: "employee-application", path: ({ applicationId }) => `/employee/applications/${applicationId}`, as: "employee@demo.test" },
   ...(["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const).map(
     (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
