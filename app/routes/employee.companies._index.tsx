@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { isApiError } from "~/lib/api/client.server";
+import { companyPath } from "~/components/companies/company-page";
 import { COMPANY_SEARCH_LIMIT } from "~/components/companies/search";
 import { searchCompanies } from "~/lib/api/companies.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -77,7 +78,9 @@ export default function CompaniesPage() {
               <div className="company-card__head">
                 {company.logo ? <img src={company.logo} alt="" width={48} height={48} className="company-card__logo" /> : null}
                 <div>
-                  <h2>{company.name}</h2>
+                  <h2>
+                    <Link to={companyPath(company.uuid)}>{company.name}</Link>
+                  </h2>
                   <p className="company-card__place">{[company.city, company.area].filter(Boolean).join(", ")}</p>
                 </div>
               </div>

@@ -46,6 +46,42 @@ test.describe("the company search", () => {
     await expectAccessible(page);
   });
 
+  test("a company's page opens on its jobs and has its tabs: about, benefits, photos, reviews", async ({ page, context }) => {
+    const { access } = await signIn(context, DEMO.employee);
+    const api = await page.request.get("/api/companies/?limit=100", { headers: { Authorization: `Bearer ${access}` } });
+    const { results } = (await api.json()) as { results: Array<{ uuid: string; name: string; open_job_count: number; review_count: number }> };
+    const company = results.find((item) => item.open_job_count > 0 && item.review_count > 0);
+    if (!company) throw new Error("the demo data has a hiring company with reviews");
+
+    await page.goto(`/employee/companies?name=${encodeURIComponent(company.name)}&lng=en`);
+    await page.getByRole("link", { name: company.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/employee/companies/${company.uuid}/jobs`));
+    await expect(page.getByRole("heading", { level: 1, name: company.name })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: "About the company" });
+    await expect(tabs.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator(".job-card").first()).toContainText(company.name);
+    await expectAccessible(page);
+
+    await tabs.getByRole("link", { name: "Reviews" }).click();
+    await expect(page).toHaveURL(/\/reviews/);
+    await expect(page.getByRole("region", { name: "Reviews" }).getByRole("listitem")).toHaveCount(company.review_count);
+    await expect(page.getByRole("list", { name: "In numbers" })).toContainText(`(${company.review_count} review`);
+    await tabs.getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "About" })).toBeVisible();
+    await tabs.getByRole("link", { name: "Benefits" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Benefits" })).toBeVisible();
+    await tabs.getByRole("link", { name: "Photos" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Photos" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/employee/companies/${company.uuid}/reviews?lng=gr`);
+    await expect(page.getByRole("heading", { level: 2, name: "Αξιολογήσεις" })).toBeVisible();
+    for (const path of ["/employee/companies/00000000-0000-4000-8000-000000000000", "/employee/companies/not-a-company/about"]) {
+      const response = await page.goto(`${path}?lng=en`);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
   test("a guest is sent to log in, a company to its own area", async ({ page, context }) => {
     await page.goto("/employee/companies?lng=en");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%2Fcompanies/);

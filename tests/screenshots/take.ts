@@ -29,6 +29,7 @@ interface Ids {
   profile: string;
   experienceId: number;
   applicationId: number;
+  companyId: string;
 }
 interface Screen {
   name: string;
@@ -54,6 +55,9 @@ const SCREENS: Screen[] = [
   { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
   { name: "employee-home", path: "/employee", as: "employee@demo.test" },
   { name: "employee-companies", path: "/employee/companies", as: "employee@demo.test" },
+  { name: "employee-company-jobs", path: ({ companyId }) => `/employee/companies/${companyId}/jobs`, as: "employee@demo.test" },
+  { name: "employee-company-reviews", path: ({ companyId }) => `/employee/companies/${companyId}/reviews`, as: "employee@demo.test" },
+  { name: "employee-company-gallery", path: ({ companyId }) => `/employee/companies/${companyId}/gallery`, as: "employee@demo.test" },
   { name: "employee-application", path: ({ applicationId }) => `/employee/applications/${applicationId}`, as: "employee@demo.test" },
   ...(["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const).map(
     (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
@@ -155,7 +159,12 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const [profile] = (await profiles.json()) as Array<{ uuid: string; work_experiences: Array<{ id: number }> }>;
   const applications = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
   const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find((item) => item.status === "SHORTLISTED");
+  const companies = await fetch(`${baseUrl}/api/companies/?limit=100`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
+    (company) => company.review_count > 0,
+  );
   return {
+    companyId: reviewed?.uuid ?? "",
     jobId: results[0].id,
     profile: profile.uuid,
     experienceId: profile.work_experiences[0]?.id ?? 0,

@@ -1,6 +1,15 @@
 /** The web tier's calls for companies (spec section 7), one named function per call. */
-import { companySearchPageSchema, type CompanySearchPage } from "#contract/profiles";
-import type { ApiClient } from "./client.server";
+import { z } from "zod";
+import { jobPageSchema, type JobPage } from "#contract/jobs";
+import {
+  companySchema,
+  companySearchPageSchema,
+  reviewSchema,
+  type Company,
+  type CompanySearchPage,
+  type Review,
+} from "#contract/profiles";
+import { isApiError, type ApiClient } from "./client.server";
 
 /** `GET /companies/?name=&industry_label=&limit=` (spec section 7: industries travel as `industry_label`). */
 export function searchCompanies(
@@ -11,4 +20,24 @@ export function searchCompanies(
     query: { name: query.name || undefined, industry_label: query.industry || undefined, limit: query.limit },
     schema: companySearchPageSchema,
   });
+}
+
+/** `GET /companies/{uuid}/`: a company's public page, or `null` when there is none by that id. */
+export async function companyById(api: ApiClient, uuid: string): Promise<Company | null> {
+  try {
+    return await api.request(`/companies/${encodeURIComponent(uuid)}/`, { schema: companySchema });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** `GET /companies/{uuid}/reviews/`: newest first, as the API lists them. */
+export function companyReviews(api: ApiClient, uuid: string): Promise<Review[]> {
+  return api.request(`/companies/${encodeURIComponent(uuid)}/reviews/`, { schema: z.array(reviewSchema) });
+}
+
+/** `GET /jobs/?company=`: the company's open jobs, newest first (the first `limit`). */
+export function companyJobs(api: ApiClient, uuid: string, limit: number): Promise<JobPage> {
+  return api.request("/jobs/", { query: { company: uuid, limit }, schema: jobPageSchema });
 }

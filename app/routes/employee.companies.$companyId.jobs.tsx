@@ -1,0 +1,41 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JobCardList } from "~/components/jobs/JobCard";
+import { toJobCard } from "~/components/jobs/job-card-data";
+import { companyJobs } from "~/lib/api/companies.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { requireRole } from "~/lib/session.server";
+
+/** The jobs tab (the default): the company's open jobs, newest first; all of them on the job list. */
+const SHOWN = 20;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const uuid = params.companyId ?? "";
+  const page = await companyJobs(api, uuid, SHOWN);
+  return data({ uuid, count: page.count, jobs: page.results.map(toJobCard) }, { headers });
+}
+
+export default function CompanyJobs() {
+  const { uuid, count, jobs } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  return (
+    <section aria-labelledby="company-jobs" className="company-tab">
+      <h2 id="company-jobs">{t("companyPage.tab.jobs")}</h2>
+      {jobs.length === 0 ? (
+        <p className="empty-state">{t("companies.noJobs")}</p>
+      ) : (
+        <>
+          <JobCardList jobs={jobs} label={t("companyPage.tab.jobs")} />
+          {count > jobs.length ? (
+            <p>
+              <Link to={`/jobs?company=${uuid}`} className="button">
+                {t("companyPage.allJobs", { count })}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

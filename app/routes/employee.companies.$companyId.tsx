@@ -1,0 +1,77 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
+import { placeParts } from "~/components/job/job-summary";
+import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
+import { companyById } from "~/lib/api/companies.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+
+/**
+ * A company's page in the worker's area (spec section 2, areas.md): its name, place and stats (the rating is the
+ * mean of real reviews, with their count), then the tabs about, jobs, benefits, gallery and reviews, each its
+ * own URL. The tabs read the company from here; each still calls the guard itself (loaders run in parallel).
+ */
+export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const company = await companyById(api, params.companyId ?? "");
+  if (!company) throw new Response("Not found", { status: 404 });
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: company.name, description: t("companyPage.description", { company: company.name }) },
+      company,
+      // "Oia, Santorini" once, not "Oia, Santorini, Santorini": each name of the place once.
+      place: placeParts(company).join(", "),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function CompanyPage() {
+  const { company, place } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const stats = [
+    company.review_count > 0
+      ? t("companies.rating", { rating: company.rating.toFixed(1), count: company.review_count })
+      : t("companies.noReviews"),
+    company.years_in_business === null ? null : t("companies.years", { count: company.years_in_business }),
+    company.employee_count === null ? null : t("companies.staff", { count: company.employee_count }),
+    t("companies.jobs", { count: company.open_job_count }),
+  ].filter(Boolean);
+  return (
+    <article className="company-page">
+      <p className="profile-edit__back">
+        <Link to="/employee/companies">{t("companyPage.back")}</Link>
+      </p>
+      <header className="company-card__head">
+        {company.logo ? <img src={company.logo} alt="" width={56} height={56} className="company-card__logo" /> : null}
+        <div>
+          <h1>{company.name}</h1>
+          <p className="company-card__place">{place}</p>
+        </div>
+      </header>
+      {company.industries.length ? <p>{company.industries.join(" · ")}</p> : null}
+      <ul className="company-stats" aria-label={t("companyPage.stats")}>
+        {stats.map((stat) => (
+          <li key={stat}>{stat}</li>
+        ))}
+      </ul>
+      <div id={TAB_CONTENT_ID}>
+        <RouteTabs
+          base={companyPath(company.uuid)}
+          label={t("companyPage.tabs")}
+          tabs={COMPANY_TABS.map((segment) => ({ segment, label: t(`companyPage.tab.${segment}`) }))}
+        />
+        <Outlet />
+      </div>
+    </article>
+  );
+}
