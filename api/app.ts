@@ -8,6 +8,7 @@ import { applicationsRouter } from "./routes/applications";
 import { authRouter } from "./routes/auth";
 import { companiesRouter } from "./routes/companies";
 import { companyGalleryRouter } from "./routes/company-gallery";
+import { companyFollowsRouter } from "./routes/company-follows";
 import { mailPreferencesRouter } from "./routes/mail-preferences";
 import { contactRouter } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
@@ -71,6 +72,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
   api.route("/", mailPreferencesRouter(deps));
+  api.route("/", companyFollowsRouter(deps));
   if (testRoutes) api.route("/", testFailuresRouter());
   return api;
 }

@@ -1,5 +1,6 @@
 /** Employee profiles, work experiences and companies (design section 7). */
 import { z } from "zod";
+import { companyFollowSchema } from "../../contract/follows";
 import { ERROR_DETAILS } from "../../contract/errors";
 import {
   companyCreateSchema,
@@ -208,4 +209,17 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     access: "public",
     responses: { 200: { description: "The reviews, newest first.", schema: z.array(reviewSchema) } },
   },
+  ...(["get", "post", "delete"] as const).map(
+    (method): Endpoint => ({
+      method,
+      path: "/companies/{uuid}/follow/",
+      operationId: { get: "readCompanyFollow", post: "followCompany", delete: "unfollowCompany" }[method],
+      summary: { get: "Whether the worker follows the company", post: "Follow a company", delete: "Unfollow a company" }[method],
+      description: method === "get" ? undefined : "Idempotent: answers the state as it now is.",
+      tag: "Companies",
+      access: "EMPLOYEE",
+      responses: { 200: { description: "Whether the worker follows the company now.", schema: companyFollowSchema } },
+      errors: { 404: "No company has this uuid." },
+    }),
+  ),
 ];

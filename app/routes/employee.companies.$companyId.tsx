@@ -1,14 +1,16 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
 import { placeParts } from "~/components/job/job-summary";
 import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
-import { companyById } from "~/lib/api/companies.server";
+import { companyById, companyFollow, setCompanyFollow } from "~/lib/api/companies.server";
+import { readFormData } from "~/lib/form-data.server";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { requireRole } from "~/lib/session.server";
+import { requireRole, safeRedirect } from "~/lib/session.server";
 
 /**
  * A company's page in the worker's area (spec section 2, areas.md): its name, place and stats (the rating is the
@@ -21,6 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
+  const followed = await companyFollow(api, company.uuid);
   const t = getFixedT(request, "account");
   return data(
     {
@@ -28,7 +31,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       company,
       // "Oia, Santorini" once, not "Oia, Santorini, Santorini": each name of the place once.
       place: placeParts(company).join(", "),
+      followed,
     },
+    { headers },
+  );
+}
+
+/** Follow or unfollow (areas.md): the button is a form, so it works without JavaScript; back to the same tab. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const form = await readFormData(request);
+  const uuid = params.companyId ?? "";
+  const back = safeRedirect(form.get("back"), companyPath(uuid, "jobs"));
+  const intent = form.get("intent");
+  if (intent !== "follow" && intent !== "unfollow") return redirect(back, { headers });
+  const company = await companyById(api, uuid);
+  if (!company) throw new Response("Not found", { status: 404 });
+  await setCompanyFollow(api, company.uuid, intent === "follow");
+  const t = getFixedT(request, "account");
+  return redirectWithToast(
+    back,
+    { type: "success", title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }) },
     { headers },
   );
 }
@@ -36,8 +59,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function CompanyPage() {
-  const { company, place } = useLoaderData<typeof loader>();
+  const { company, place, followed } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.has("intent");
   const stats = [
     company.review_count > 0
       ? t("companies.rating", { rating: company.rating.toFixed(1), count: company.review_count })
@@ -59,6 +85,19 @@ export default function CompanyPage() {
         </div>
       </header>
       {company.industries.length ? <p>{company.industries.join(" · ")}</p> : null}
+      <Form method="post" className="company-follow" preventScrollReset>
+        <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+        {followed ? <p className="status-badge status-badge--shortlisted">{t("companyPage.following")}</p> : null}
+        <button
+          type="submit"
+          name="intent"
+          value={followed ? "unfollow" : "follow"}
+          className={followed ? "button" : "button button--primary"}
+          disabled={sending}
+        >
+          {t(followed ? "companyPage.unfollow" : "companyPage.follow")}
+        </button>
+      </Form>
       <ul className="company-stats" aria-label={t("companyPage.stats")}>
         {stats.map((stat) => (
           <li key={stat}>{stat}</li>

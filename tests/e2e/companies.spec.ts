@@ -1,4 +1,4 @@
-import { DEMO, signIn, tokensFor } from "./accounts";
+import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -46,8 +46,9 @@ test.describe("the company search", () => {
     await expectAccessible(page);
   });
 
-  test("a company's page opens on its jobs and has its tabs: about, benefits, photos, reviews", async ({ page, context }) => {
-    const { access } = await signIn(context, DEMO.employee);
+  test("a company's page opens on its jobs, has its tabs (about, benefits, photos, reviews), and a worker follows and unfollows it", async ({ page, context, jsDisabled }) => {
+    // A worker of its own: following is theirs, and the two projects run at once.
+    const { access } = await signIn(context, await newAccount("EMPLOYEE", `follow-${jsDisabled ? "nojs" : "js"}`));
     const api = await page.request.get("/api/companies/?limit=100", { headers: { Authorization: `Bearer ${access}` } });
     const { results } = (await api.json()) as { results: Array<{ uuid: string; name: string; open_job_count: number; review_count: number }> };
     const company = results.find((item) => item.open_job_count > 0 && item.review_count > 0);
@@ -73,6 +74,15 @@ test.describe("the company search", () => {
     await tabs.getByRole("link", { name: "Photos" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Photos" })).toBeVisible();
     await expectAccessible(page);
+
+    // Follow and unfollow: a form, back on the same tab with a toast.
+    await page.getByRole("button", { name: "Follow" }).click();
+    await expect(page.getByRole("status")).toContainText(`You now follow ${company.name}.`);
+    await expect(page).toHaveURL(/\/gallery/);
+    await expect(page.getByText("You follow this company")).toBeVisible();
+    await page.getByRole("button", { name: "Unfollow" }).click();
+    await expect(page.getByRole("status")).toContainText(`You no longer follow ${company.name}.`);
+    await expect(page.getByRole("button", { name: "Follow" })).toBeVisible();
 
     await page.goto(`/employee/companies/${company.uuid}/reviews?lng=gr`);
     await expect(page.getByRole("heading", { level: 2, name: "Αξιολογήσεις" })).toBeVisible();

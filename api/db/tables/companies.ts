@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uuid,
@@ -119,4 +120,20 @@ export const companyReviews = pgTable(
     index("company_reviews_company_idx").on(t.companyId, t.date),
     check("company_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Companies a worker follows (areas.md "Follow a company"): one row per worker and company. The company's index
+ * serves the new-job alert, which looks up a company's followers.
+ */
+export const companyFollows = pgTable(
+  "company_follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: companyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("company_follows_company_idx").on(t.companyId)],
 );

@@ -1,5 +1,6 @@
 /** The web tier's calls for companies (spec section 7), one named function per call. */
 import { z } from "zod";
+import { companyFollowSchema } from "#contract/follows";
 import { jobPageSchema, type JobPage } from "#contract/jobs";
 import {
   companySchema,
@@ -40,4 +41,19 @@ export function companyReviews(api: ApiClient, uuid: string): Promise<Review[]> 
 /** `GET /jobs/?company=`: the company's open jobs, newest first (the first `limit`). */
 export function companyJobs(api: ApiClient, uuid: string, limit: number): Promise<JobPage> {
   return api.request("/jobs/", { query: { company: uuid, limit }, schema: jobPageSchema });
+}
+
+/** `GET /companies/{uuid}/follow/`: whether the signed-in worker follows the company. */
+export async function companyFollow(api: ApiClient, uuid: string): Promise<boolean> {
+  const answer = await api.request(`/companies/${encodeURIComponent(uuid)}/follow/`, { schema: companyFollowSchema });
+  return answer.followed;
+}
+
+/** `POST` or `DELETE /companies/{uuid}/follow/`: follow or unfollow; the state as it now is. */
+export async function setCompanyFollow(api: ApiClient, uuid: string, follow: boolean): Promise<boolean> {
+  const answer = await api.request(`/companies/${encodeURIComponent(uuid)}/follow/`, {
+    method: follow ? "POST" : "DELETE",
+    schema: companyFollowSchema,
+  });
+  return answer.followed;
 }

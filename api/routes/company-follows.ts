@@ -1,0 +1,46 @@
+/**
+ * `GET`, `POST` and `DELETE /companies/{uuid}/follow/` (areas.md "Follow a company", the spec's isFollowed): a
+ * worker follows or unfollows a company and reads whether they do. Both writes are idempotent and answer the
+ * state as it now is. Workers only (a company is 403, a guest 401); an unknown company is 404.
+ */
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import type { AppDatabase } from "../db/client";
+import { companies, companyFollows } from "../db/schema";
+import type { ApiDeps } from "../deps";
+import { notFound } from "../http/errors";
+import { uuidParam } from "../http/path-ids";
+
+export function companyFollowsRouter({ db, auth }: ApiDeps) {
+  const employeeOnly = auth.requireRole("EMPLOYEE");
+  return new Hono()
+    .get("/companies/:uuid/follow/", employeeOnly, async (c) => {
+      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
+      return c.json({ followed: await isFollowing(db, c.get("user").id, companyId) });
+    })
+    .post("/companies/:uuid/follow/", employeeOnly, async (c) => {
+      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
+      await db.insert(companyFollows).values({ userId: c.get("user").id, companyId }).onConflictDoNothing();
+      return c.json({ followed: true });
+    })
+    .delete("/companies/:uuid/follow/", employeeOnly, async (c) => {
+      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
+      await db.delete(companyFollows).where(and(eq(companyFollows.userId, c.get("user").id), eq(companyFollows.companyId, companyId)));
+      return c.json({ followed: false });
+    });
+}
+
+async function existingCompany(db: AppDatabase, companyId: string): Promise<string> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+async function isFollowing(db: AppDatabase, userId: string, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: companyFollows.userId })
+    .from(companyFollows)
+    .where(and(eq(companyFollows.userId, userId), eq(companyFollows.companyId, companyId)))
+    .limit(1);
+  return row !== undefined;
+}
