@@ -17,12 +17,15 @@ import { notFound, permissionDenied } from "../http/errors";
 import { idParam, JOB_ID_MAX } from "../http/path-ids";
 import { pageResponse } from "../http/paging";
 import { parseJson } from "../http/validate";
+import { mailFollowers } from "../services/job-alerts";
 import { countJobs } from "../services/job-count";
 import { jobMetadata } from "../services/job-metadata";
 import { isValidCursorFor, pageOfJobs } from "../services/job-paging";
 import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
 import { jobDetailColumns, jobListColumns, toJob, toJobListItem, type JobExtras } from "../services/job-serializer";
 import { companiesMatching, featuredJobConditions, jobListConditions } from "../services/jobs-query";
+import { createMailer } from "../services/mail";
+import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { companyIdOf } from "../services/owners";
 import { currentPlanOf } from "../services/plans";
 
@@ -31,6 +34,13 @@ const FEATURED_JOBS = 8;
 export function jobsRouter(deps: ApiDeps) {
   const { db, auth, config, plans, log } = deps;
   const companyOnly = auth.requireRole("COMPANY");
+  const alerts = {
+    db,
+    log,
+    mailer: createMailer({ config, db, log }),
+    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
 
   return new Hono()
     .get("/jobs/", auth.optionalAuth, async (c) => {
@@ -74,6 +84,10 @@ export function jobsRouter(deps: ApiDeps) {
       const plan = await currentPlanOf(db, plans, companyId);
       const id = await postJob(db, plan, companyId, payload);
       log.info("job posted", { jobId: id, companyId });
+      // After the job is stored; a failure is logged and never undoes the posting (services/job-alerts.ts).
+      await mailFollowers(alerts, id).catch((error: unknown) =>
+        log.error("job alert mails failed", { jobId: id, error: error instanceof Error ? error.message : String(error) }),
+      );
       return c.json(await ownJob(id, user), 201);
     })
     .get("/jobs/:id/", auth.optionalAuth, async (c) => {

@@ -175,6 +175,56 @@ export function statusMail(input: StatusMailInput): MailContent {
   };
 }
 
+export type JobAlertMailInput = {
+  language: Language;
+  firstName: string;
+  companyName: string;
+  jobTitle: string;
+  place: string;
+  /** The job's page. */
+  link: string;
+  /** The page that turns these e-mails off. */
+  unsubscribe: string;
+};
+
+/** To a worker who follows a company, when it posts a job (areas.md: the first job alert). */
+export function jobAlertMail(input: JobAlertMailInput): MailContent {
+  const { language, companyName: company, jobTitle: job } = input;
+  const brand = BRAND[language];
+  const where = input.place ? ` (${input.place})` : "";
+  const words =
+    language === "gr"
+      ? {
+          subject: `Νέα θέση στην επιχείρηση ${company}: ${job}`,
+          greeting: `Γεια σας ${input.firstName},`,
+          news: `Η επιχείρηση ${company}, που ακολουθείτε, δημοσίευσε μια νέα θέση: ${job}${where}.`,
+          see: "Δείτε τη θέση:",
+          button: "Δείτε τη θέση",
+          why: "Λαμβάνετε αυτό το μήνυμα επειδή ακολουθείτε αυτή την επιχείρηση. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `New job at ${company}: ${job}`,
+          greeting: `Hello ${input.firstName},`,
+          news: `${company}, which you follow, has posted a new job: ${job}${where}.`,
+          see: "See the job:",
+          button: "See the job",
+          why: "You get this e-mail because you follow this company. To stop these e-mails:",
+          team: `The ${brand} team`,
+        };
+  return {
+    subject: words.subject,
+    text: [words.greeting, words.news, `${words.see}\n${input.link}`, words.team, `${words.why}\n${input.unsubscribe}`].join("\n\n"),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.greeting),
+      paragraph(words.news),
+      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
+      paragraph(words.team),
+      `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(input.unsubscribe)}">${escapeHtml(input.unsubscribe)}</a></p>`,
+    ]),
+  };
+}
+
 /** Text for an HTML body: the five characters that could open markup or leave an attribute are replaced. */
 export function escapeHtml(value: string): string {
   return value

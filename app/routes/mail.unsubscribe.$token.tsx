@@ -40,7 +40,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const t = getFixedT(request, "account");
   return redirectWithToast(
     here,
-    { type: "success", title: t(subscribed ? "mailPreferences.resubscribed" : "mailPreferences.unsubscribed") },
+    { type: "success", title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`) },
     { headers },
   );
 }
@@ -62,8 +62,8 @@ export default function MailPreferencePage() {
   }
   return (
     <div className="confirm-page">
-      <h1>{t(preference.subscribed ? "mailPreferences.askOff" : "mailPreferences.isOff")}</h1>
-      <p>{t(preference.subscribed ? "mailPreferences.explainOff" : "mailPreferences.explainOn")}</p>
+      <h1>{t(`mailPreferences.kind.${preference.kind}.${preference.subscribed ? "askOff" : "isOff"}`)}</h1>
+      <p>{t(`mailPreferences.kind.${preference.kind}.${preference.subscribed ? "explainOff" : "explainOn"}`)}</p>
       <Form method="post">
         <input type="hidden" name="intent" value={preference.subscribed ? "unsubscribe" : "subscribe"} />
         <SubmitButton

@@ -2,8 +2,10 @@
  * Following a company (issue 10, areas.md): `GET/POST/DELETE /companies/{uuid}/follow/` over HTTP, with the
  * permission matrix (guest, employee, another employee, company), idempotent writes and unknown companies.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyFollows } from "../../api/db/schema";
+import { companies, companyFollows, outgoingMails, users } from "../../api/db/schema";
+import { subscribe } from "./jobs-fixtures";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 
 let api: TestApi;
@@ -58,5 +60,43 @@ describe("following a company", () => {
     const withBody = await api.request(path(), { method: "POST", as: worker, json: { followed: false, user: otherWorker.id } });
     expect(await withBody.json()).toEqual({ followed: true });
     expect((await follows()).map((row) => row.userId)).toEqual([worker.id]);
+  });
+});
+
+describe("the new-job e-mail to followers (areas.md: the first job alert)", () => {
+  const JOB = { title: "Pool bartender", description: "Cocktails by the pool.", location: "Agios Prokopios", employment_type: "FULL_TIME", experience_level: "ENTRY" };
+
+  /** Mails to `email` (polled, to be safe about when the mailer records them). */
+  async function mailsTo(email: string, atLeast: number) {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const rows = (await api.db.select().from(outgoingMails)).filter((row) => row.to === email);
+      if (rows.length >= atLeast) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await api.db.select().from(outgoingMails)).filter((row) => row.to === email);
+  }
+
+  it("goes to each follower in their language when the company posts a job; not to others; off with its own link", async () => {
+    await subscribe(api, companyId, "pro");
+    await api.db.update(users).set({ language: "gr" }).where(eq(users.id, worker.id));
+    await api.request(path(), { method: "POST", as: worker });
+    const posted = await api.request("/jobs/", { method: "POST", as: owner, json: JOB });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+
+    const [mail] = await mailsTo(worker.email, 1);
+    expect(mail?.subject).toBe("Νέα θέση στην επιχείρηση Naxos Bay Hotel: Pool bartender");
+    expect(mail?.text).toContain(`/jobs/${id}/description`);
+    expect(await mailsTo(otherWorker.email, 0)).toHaveLength(0);
+
+    // The link in the mail turns job alerts off, and only them.
+    const token = /\/mail\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    const off = await api.request(`/mail-preferences/${token}/`, { method: "POST" });
+    expect(await off.json()).toEqual({ kind: "job_alerts", subscribed: false });
+    const [row] = await api.db.select({ jobs: users.mailJobAlerts, status: users.mailStatusUpdates }).from(users).where(eq(users.id, worker.id));
+    expect(row).toEqual({ jobs: false, status: true });
+    await api.request("/jobs/", { method: "POST", as: owner, json: { ...JOB, title: "Night porter" } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(worker.email, 2)).toHaveLength(1);
   });
 });

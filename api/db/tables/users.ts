@@ -29,6 +29,8 @@ export const users = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("gr"),
     /** Whether the worker is e-mailed when a company changes one of their applications (areas.md). */
     mailStatusUpdates: boolean("mail_status_updates").notNull().default(true),
+    /** Whether the worker is e-mailed when a company they follow posts a job (areas.md). */
+    mailJobAlerts: boolean("mail_job_alerts").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),

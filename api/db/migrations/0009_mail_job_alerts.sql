@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mail_job_alerts" boolean DEFAULT true NOT NULL;
