@@ -236,6 +236,10 @@ test("a worker's job page says how the job fits them: dates, housing, applied; a
   await expect(badges).toContainText("Housing offered, as you need");
   await expect(badges).not.toContainText("You applied");
   await expectAccessible(page);
+  // The worker can open the company's page from the job.
+  await page.locator(".job-header__company").getByRole("link").click();
+  await expect(page).toHaveURL(/\/employee\/companies\/[0-9a-f-]{36}\/jobs/);
+  await expect(page.getByRole("navigation", { name: "About the company" })).toBeVisible();
 
   const applied = await page.request.post("/api/applications/", { headers: api, data: { job: job.id } });
   expect(applied.status()).toBe(201);

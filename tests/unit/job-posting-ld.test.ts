@@ -8,7 +8,7 @@ const JOB: JobSummary = {
   id: 42,
   title: "Waiter",
   description: "Serve breakfast by the sea.",
-  company: { name: "Blue Bay Hotel", logo: "/media/logos/blue-bay.webp" },
+  company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f60", name: "Blue Bay Hotel", logo: "/media/logos/blue-bay.webp" },
   location: "Oia",
   city: "Oia",
   area: "Santorini",
@@ -74,7 +74,7 @@ describe("jobPostingJsonLd", () => {
 
   it("leaves out what is not known and falls back to the start date for validThrough", () => {
     const ld = jobPostingJsonLd(
-      { ...JOB, salary_min: null, salary_max: null, latitude: null, longitude: null, apply_by: null, area: "", company: { name: "X", logo: null } },
+      { ...JOB, salary_min: null, salary_max: null, latitude: null, longitude: null, apply_by: null, area: "", company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f61", name: "X", logo: null } },
       ORIGIN,
     );
     expect(ld).not.toHaveProperty("baseSalary");

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+import { companyPath } from "~/components/companies/company-page";
 import { isArea } from "~/components/jobs/areas";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -8,7 +10,8 @@ import { placeParts, type JobSummary } from "./job-summary";
 
 /**
  * The top of every tab: title, company, place, whether it still takes applications, and the key facts.
- * The company is plain text: there is no public company page to link to (docs/decisions/110).
+ * The company is plain text for a guest (there is no public company page, docs/decisions/110) and a link to the
+ * company's page in the worker's area for a signed-in worker.
  */
 export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit | null }) {
   const { t } = useTranslation(["job", "jobs"]);
@@ -25,7 +28,10 @@ export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit |
         ) : null}
         <div>
           <h1>{job.title}</h1>
-          <p className="job-header__company">{job.company.name}</p>
+          <p className="job-header__company">
+            {/* A worker can open the company's page in their area; a guest has none to open (docs/decisions/110). */}
+            {fit ? <Link to={companyPath(job.company.uuid)}>{job.company.name}</Link> : job.company.name}
+          </p>
           <p className="job-header__place">{place}</p>
         </div>
       </div>

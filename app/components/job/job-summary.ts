@@ -33,10 +33,10 @@ const SUMMARY_FIELDS = [
  * What every tab of a job page shows (header, key facts, JSON-LD, the description tab): the job without the
  * requirements and benefits texts, which only their own tabs load, and without the owner's counts.
  */
-export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & { company: Pick<Job["company"], "name" | "logo"> };
+export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & { company: Pick<Job["company"], "uuid" | "name" | "logo"> };
 
 export function toJobSummary(job: Job): JobSummary {
-  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["name", "logo"]) };
+  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["uuid", "name", "logo"]) };
 }
 
 /**
