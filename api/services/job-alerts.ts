@@ -30,7 +30,7 @@ export async function mailFollowers(
     .innerJoin(users, eq(users.id, companyFollows.userId))
     .where(and(eq(companyFollows.companyId, job.companyId), eq(users.mailJobAlerts, true), eq(users.isActive, true)));
   for (const follower of followers) {
-    const unsubscribe = await deps.links.links(follower.id, "job_alerts");
+    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts");
     const mail = jobAlertMail({
       language: follower.language,
       firstName: follower.firstName,
@@ -43,7 +43,7 @@ export async function mailFollowers(
     await deps.mailer.send({
       to: follower.email,
       ...mail,
-      headers: { "List-Unsubscribe": `<${unsubscribe.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: unsubscribe.headers,
     });
   }
   return followers.length;

@@ -28,6 +28,11 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
       const value = await token(user, kind);
       return { page: `${publicUrl}/mail/unsubscribe/${value}`, oneClick: `${publicUrl}/api/mail-preferences/${value}/` };
     },
+    /** The page link for the mail's text, and RFC 8058's headers pointing a mail client at the one-click URL. */
+    async unsubscribe(user: string, kind: MailKind): Promise<{ page: string; headers: Record<string, string> }> {
+      const { page, oneClick } = await this.links(user, kind);
+      return { page, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+    },
     /** The claims, or undefined for anything forged, altered or meant for something else. */
     async read(value: string): Promise<MailPreferenceClaims | undefined> {
       try {

@@ -117,6 +117,29 @@ export function contactMail(input: ContactMailInput): MailContent {
   };
 }
 
+/**
+ * A notice about something the reader follows (a status change, a new job): greeting, the news, a button to the
+ * page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
+ */
+function noticeMail(
+  language: Language,
+  words: { subject: string; greeting: string; news: string; see: string; button: string; why: string; team: string },
+  link: string,
+  unsubscribe: string,
+): MailContent {
+  return {
+    subject: words.subject,
+    text: [words.greeting, words.news, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`].join("\n\n"),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.greeting),
+      paragraph(words.news),
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
+      paragraph(words.team),
+      `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
+    ]),
+  };
+}
+
 export type StatusMailInput = {
   language: Language;
   firstName: string;
@@ -162,17 +185,7 @@ export function statusMail(input: StatusMailInput): MailContent {
           why: "You get this e-mail because a company changed the status of one of your applications. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return {
-    subject: words.subject,
-    text: [words.greeting, words.news, `${words.see}\n${input.link}`, words.team, `${words.why}\n${input.unsubscribe}`].join("\n\n"),
-    html: htmlDocument(language, words.subject, [
-      paragraph(words.greeting),
-      paragraph(words.news),
-      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
-      paragraph(words.team),
-      `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(input.unsubscribe)}">${escapeHtml(input.unsubscribe)}</a></p>`,
-    ]),
-  };
+  return noticeMail(language, words, input.link, input.unsubscribe);
 }
 
 export type JobAlertMailInput = {
@@ -212,17 +225,7 @@ export function jobAlertMail(input: JobAlertMailInput): MailContent {
           why: "You get this e-mail because you follow this company. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return {
-    subject: words.subject,
-    text: [words.greeting, words.news, `${words.see}\n${input.link}`, words.team, `${words.why}\n${input.unsubscribe}`].join("\n\n"),
-    html: htmlDocument(language, words.subject, [
-      paragraph(words.greeting),
-      paragraph(words.news),
-      `<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
-      paragraph(words.team),
-      `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(input.unsubscribe)}">${escapeHtml(input.unsubscribe)}</a></p>`,
-    ]),
-  };
+  return noticeMail(language, words, input.link, input.unsubscribe);
 }
 
 /** Text for an HTML body: the five characters that could open markup or leave an attribute are replaced. */

@@ -35,7 +35,7 @@ export async function mailStatusChange(
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!row?.wantsMail) return;
-  const unsubscribe = await deps.links.links(row.userId, "status_updates");
+  const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates");
   const mail = statusMail({
     language: row.language,
     firstName: row.firstName,
@@ -48,6 +48,6 @@ export async function mailStatusChange(
   await deps.mailer.send({
     to: row.email,
     ...mail,
-    headers: { "List-Unsubscribe": `<${unsubscribe.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribe.headers,
   });
 }

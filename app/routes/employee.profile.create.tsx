@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
 import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES, employeeBasicsSchema } from "#contract/profiles";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { ErrorList } from "~/components/forms/Field";
+import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { CountryOptions } from "~/components/forms/CountryOptions";
 import { countryOptions } from "~/components/signup/country-options";
 import { isApiError } from "~/lib/api/client.server";
 import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
@@ -89,36 +89,7 @@ export default function CreateProfilePage() {
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
-        <Field
-          labelProps={{ children: t("profile.fields.headline") }}
-          hint={t("profile.fields.headlineHint")}
-          inputProps={getInputProps(fields.headline, { type: "text" })}
-          errors={translate(fields.headline.errors)}
-        />
-        <TextareaField
-          labelProps={{ children: t("profile.fields.bio") }}
-          hint={t("profile.fields.bioHint")}
-          textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
-          errors={translate(fields.bio.errors)}
-        />
-        <Field
-          labelProps={{ children: t("profile.fields.location") }}
-          hint={t("profile.fields.locationHint")}
-          inputProps={getInputProps(fields.location, { type: "text" })}
-          errors={translate(fields.location.errors)}
-        />
-        <Field
-          labelProps={{ children: t("profile.fields.city") }}
-          inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
-          errors={translate(fields.city.errors)}
-        />
-        <SelectField
-          labelProps={{ children: t("profile.fields.country") }}
-          selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
-          errors={translate(fields.country.errors)}
-        >
-          <CountryOptions countries={countries} />
-        </SelectField>
+        <BasicsFields fields={fields} countries={countries} translate={translate} />
         <SubmitButton pending={pending} label={t("profile.create.submit")} pendingLabel={t("profile.create.sending")} />
       </Form>
     </div>

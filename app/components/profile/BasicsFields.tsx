@@ -1,0 +1,54 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { CountryOptions } from "~/components/forms/CountryOptions";
+import { Field, SelectField, TextareaField } from "~/components/forms/Field";
+import type { CountryOption } from "~/components/signup/country-options";
+import { useTranslation } from "~/lib/i18n/react";
+
+type Fields = Record<"headline" | "bio" | "location" | "city" | "country", FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+
+/** The profile's own facts (contract `employeeBasicsSchema`), the same in profile/create and basic-info. */
+export function BasicsFields({
+  fields,
+  countries,
+  translate,
+}: {
+  fields: Fields;
+  countries: readonly CountryOption[];
+  translate: (messages?: string[]) => string[] | undefined;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <Field
+        labelProps={{ children: t("profile.fields.headline") }}
+        hint={t("profile.fields.headlineHint")}
+        inputProps={getInputProps(fields.headline, { type: "text" })}
+        errors={translate(fields.headline.errors)}
+      />
+      <TextareaField
+        labelProps={{ children: t("profile.fields.bio") }}
+        hint={t("profile.fields.bioHint")}
+        textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
+        errors={translate(fields.bio.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.fields.location") }}
+        hint={t("profile.fields.locationHint")}
+        inputProps={getInputProps(fields.location, { type: "text" })}
+        errors={translate(fields.location.errors)}
+      />
+      <Field
+        labelProps={{ children: t("profile.fields.city") }}
+        inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
+        errors={translate(fields.city.errors)}
+      />
+      <SelectField
+        labelProps={{ children: t("profile.fields.country") }}
+        selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+        errors={translate(fields.country.errors)}
+      >
+        <CountryOptions countries={countries} />
+      </SelectField>
+    </>
+  );
+}
