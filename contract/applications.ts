@@ -54,6 +54,8 @@ export const applicationSchema = z.object({
   id: z.number().int(),
   job: z.number().int(),
   job_title: z.string(),
+  /** The uuid of the company that posted the job: the worker's lists link to its page. */
+  company: z.string().uuid(),
   company_name: z.string(),
   /** Where the job is (its place text, else its city): the employee's list shows it. */
   job_location: z.string(),

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { canWithdrawApplication } from "#contract/application-rules";
+import { companyPath } from "~/components/companies/company-page";
 import { jobHref, parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { WithdrawApplication } from "~/components/job/WithdrawApplication";
@@ -34,6 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         id: application.id,
         job: application.job,
         job_title: application.job_title,
+        company: application.company,
         company_name: application.company_name,
         job_location: application.job_location,
         status: application.status,
@@ -62,6 +64,8 @@ export default function ApplicationPage() {
         {t("applications.detail.at", { company: application.company_name, place: application.job_location })}
         <br />
         <Link to={jobHref(application.job)}>{t("applications.detail.jobLink")}</Link>
+        <br />
+        <Link to={companyPath(application.company)}>{t("applications.detail.companyLink", { company: application.company_name })}</Link>
       </p>
       <p>
         <StatusBadge status={application.status} />

@@ -78,6 +78,7 @@ describe("apply", () => {
       id: expect.any(Number),
       job: jobId,
       job_title: "Pool bar attendant",
+      company: hotel.companyId,
       company_name: "Knossos Palace Hotel",
       job_location: "Elounda",
       cover_letter: "I worked two summers in Elounda.",
@@ -196,7 +197,7 @@ describe("list", () => {
     await appliedBy(maria.user, tavernaJob);
     const all = (await (await api.request("/applications/", { as: lister.user })).json()) as Array<Record<string, unknown>>;
     expect(all.map((application) => application.id)).toEqual([second, first]);
-    expect(all[0]).toMatchObject({ job: tavernaJob, job_title: "Cook", company_name: "Taverna To Limanaki", job_location: "Chania" });
+    expect(all[0]).toMatchObject({ job: tavernaJob, job_title: "Cook", company: taverna.companyId, company_name: "Taverna To Limanaki", job_location: "Chania" });
     expect(all[0]).not.toHaveProperty("applicant");
     const filtered = await (await api.request(`/applications/?job_id=${openJob}`, { as: lister.user })).json();
     expect(filtered).toMatchObject([{ id: first, job: openJob }]);

@@ -19,21 +19,21 @@ async function shortlistedApplication(label: string): Promise<{ email: string; i
     // A job of the demo company that takes applications: one its applicants applied to.
     const applicants = (await (await api.get("/api/applications/", { headers: as(company.access) })).json()) as Array<{ job: number }>;
     const jobIds = [...new Set(applicants.map((application) => application.job))];
-    let created: { id: number; job_title: string } | null = null;
+    let created: { id: number; job_title: string; company: string; company_name: string } | null = null;
     for (const job of jobIds) {
       const response = await api.post("/api/applications/", {
         headers: as(worker.access),
         data: { job, cover_letter: "Two summers on the grill in Rethymno.\nFree from May." },
       });
       if (response.status() === 201) {
-        created = (await response.json()) as { id: number; job_title: string };
+        created = (await response.json()) as { id: number; job_title: string; company: string; company_name: string };
         break;
       }
     }
     if (!created) throw new Error("no open job of the demo company");
     const moved = await api.patch(`/api/applications/${created.id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
     expect(moved.status()).toBe(200);
-    return { email, id: created.id, jobTitle: created.job_title };
+    return { email, id: created.id, jobTitle: created.job_title, company: created.company, companyName: created.company_name };
   } finally {
     await api.dispose();
   }
@@ -57,7 +57,7 @@ test.describe("an application's timeline", () => {
     context,
     jsDisabled,
   }) => {
-    const { email, id, jobTitle } = await shortlistedApplication(`timeline-${jsDisabled ? "nojs" : "js"}`);
+    const { email, id, jobTitle, company, companyName } = await shortlistedApplication(`timeline-${jsDisabled ? "nojs" : "js"}`);
     await signIn(context, email);
 
     await page.goto("/employee/applications?lng=en");
@@ -91,6 +91,13 @@ test.describe("an application's timeline", () => {
     await expect(timeline).toHaveCount(3);
     await expect(timeline.nth(2)).toContainText("Withdrawn");
     await expect(page.getByRole("link", { name: `Withdraw: ${jobTitle}` })).toHaveCount(0);
+
+    // The list and the application link the company's name to its page in the worker's area.
+    await page.getByRole("link", { name: `About ${companyName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/employee/companies/${company}/jobs`));
+    await expect(page.getByRole("heading", { level: 1, name: companyName })).toBeVisible();
+    await page.goto("/employee/applications?lng=en");
+    await expect(page.getByRole("link", { name: companyName, exact: true })).toHaveAttribute("href", `/employee/companies/${company}`);
 
     // The shortlisting was e-mailed, with a link to the application and a one-click way to stop such mails.
     const mail = await statusMailTo(email);

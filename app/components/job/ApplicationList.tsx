@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { canWithdrawApplication } from "#contract/application-rules";
 import type { Application } from "#contract/applications";
+import { companyPath } from "~/components/companies/company-page";
 import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
@@ -14,7 +15,7 @@ import { WithdrawApplication } from "./WithdrawApplication";
 /** The page of one application: its timeline and the cover letter sent. */
 export const applicationPath = (id: number) => `/employee/applications/${id}`;
 
-const LIST_FIELDS = ["id", "job", "job_title", "company_name", "job_location", "status", "created_at"] as const;
+const LIST_FIELDS = ["id", "job", "job_title", "company", "company_name", "job_location", "status", "created_at"] as const;
 
 /** What a row shows, cut from the API's application in the loader (loader data is sent twice). */
 export type ApplicationListItem = Pick<Application, (typeof LIST_FIELDS)[number]> & { canWithdraw: boolean };
@@ -54,7 +55,11 @@ export function ApplicationList({
           header: t("employee.job"),
           cell: (application) => <Link to={jobHref(application.job)}>{application.job_title}</Link>,
         },
-        { id: "company", header: t("employee.company"), cell: (application) => application.company_name },
+        {
+          id: "company",
+          header: t("employee.company"),
+          cell: (application) => <Link to={companyPath(application.company)}>{application.company_name}</Link>,
+        },
         { id: "location", header: t("employee.location"), cell: (application) => application.job_location },
         {
           id: "status",
