@@ -1,4 +1,32 @@
 import { flatRoutes } from "@remix-run/fs-routes";
-import type { RouteConfig } from "@remix-run/route-config";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-run/route-config";
 
-export default flatRoutes() satisfies RouteConfig;
+/**
+ * The routes are the files in app/routes (flat routes), plus one addition: the public job list, map and job
+ * pages are mounted a second time inside the employee area, as `/employee/jobs…` under the area's layout. Same
+ * route modules, second ids (areas.md: "one route module per screen, never a copy"); in the area each loader
+ * calls the worker's guard itself and every link stays in the area (app/lib/jobs-base.ts,
+ * docs/decisions/161-job-screens-in-the-employee-area.md). The job page's id here is read by
+ * app/components/job/use-job-summary.ts.
+ */
+const employeeJobs: RouteConfigEntry[] = [
+  route("jobs", "routes/jobs._index.tsx", { id: "employee/jobs" }),
+  route("jobs/map", "routes/jobs.map.tsx", { id: "employee/jobs.map" }),
+  route("jobs/:jobId", "routes/jobs.$jobId.tsx", { id: "employee/jobs.$jobId" }, [
+    index("routes/jobs.$jobId._index.tsx", { id: "employee/jobs.$jobId._index" }),
+    route("description", "routes/jobs.$jobId.description.tsx", { id: "employee/jobs.$jobId.description" }),
+    route("requirements", "routes/jobs.$jobId.requirements.tsx", { id: "employee/jobs.$jobId.requirements" }),
+    route("benefits", "routes/jobs.$jobId.benefits.tsx", { id: "employee/jobs.$jobId.benefits" }),
+    route("apply", "routes/jobs.$jobId.apply.tsx", { id: "employee/jobs.$jobId.apply" }),
+  ]),
+];
+
+async function routes(): Promise<RouteConfigEntry[]> {
+  const files = await flatRoutes();
+  const area = files.find((entry) => entry.id === "routes/employee");
+  if (!area) throw new Error("app/routes/employee.tsx is missing: the employee area's job screens have no layout");
+  area.children = [...(area.children ?? []), ...employeeJobs];
+  return files;
+}
+
+export default routes() satisfies RouteConfig;

@@ -7,6 +7,7 @@ import { isApiError } from "~/lib/api/client.server";
 import { useTranslation } from "~/lib/i18n/react";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { opensMap } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     const featured = await apiFor(context).request("/jobs/featured/", { schema: featuredJobsSchema });
-    return { meta, featured: featured.map(toJobCard), featuredFailed: false };
+    return { meta, featured: featured.map((job) => toJobCard(job)), featuredFailed: false };
   } catch (error) {
     // The home page stays useful without them: search and links still work.
     if (!isApiError(error)) throw error;
@@ -79,7 +80,7 @@ export default function Home() {
         <ul className="card-grid">
           {EXPLORE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="card">
+              <Link to={link.to} className="card" reloadDocument={opensMap(link.to)}>
                 <span className="card__title">{t(`explore.${link.key}.title`)}</span>
                 <span className="card__text">{t(`explore.${link.key}.text`)}</span>
               </Link>

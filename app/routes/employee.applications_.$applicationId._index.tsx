@@ -11,6 +11,7 @@ import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 
@@ -63,7 +64,7 @@ export default function ApplicationPage() {
       <p>
         {t("applications.detail.at", { company: application.company_name, place: application.job_location })}
         <br />
-        <Link to={jobHref(application.job)}>{t("applications.detail.jobLink")}</Link>
+        <Link to={jobHref(application.job, EMPLOYEE_JOBS)}>{t("applications.detail.jobLink")}</Link>
         <br />
         <Link to={companyPath(application.company)}>{t("applications.detail.companyLink", { company: application.company_name })}</Link>
       </p>

@@ -2,8 +2,10 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { toJobCard } from "~/components/jobs/job-card-data";
+import { appliedJobIds } from "~/lib/api/applications.server";
 import { companyJobs } from "~/lib/api/companies.server";
 import { useTranslation } from "~/lib/i18n/react";
+import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { requireRole } from "~/lib/session.server";
 
 /** The jobs tab (the default): the company's open jobs, newest first; all of them on the job list. */
@@ -12,8 +14,12 @@ const SHOWN = 20;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
-  const page = await companyJobs(api, uuid, SHOWN);
-  return data({ uuid, count: page.count, jobs: page.results.map(toJobCard) }, { headers });
+  const [page, applied] = await Promise.all([
+    companyJobs(api, uuid, SHOWN),
+    // Without them the jobs still show; only the "You applied" marks are missing.
+    appliedJobIds(api).catch(() => null),
+  ]);
+  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, applied)) }, { headers });
 }
 
 export default function CompanyJobs() {
@@ -29,7 +35,7 @@ export default function CompanyJobs() {
           <JobCardList jobs={jobs} label={t("companyPage.tab.jobs")} />
           {count > jobs.length ? (
             <p>
-              <Link to={`/jobs?company=${uuid}`} className="button">
+              <Link to={`${EMPLOYEE_JOBS}?company=${uuid}`} className="button">
                 {t("companyPage.allJobs", { count })}
               </Link>
             </p>

@@ -8,6 +8,7 @@ import { searchCompanies } from "~/lib/api/companies.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
+import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 
@@ -97,7 +98,7 @@ export default function CompaniesPage() {
                   .join(" · ")}
               </p>
               {company.open_job_count > 0 ? (
-                <Link to={`/jobs?company=${company.uuid}`} className="button button--small" aria-label={t("companies.jobsOf", { company: company.name, count: company.open_job_count })}>
+                <Link to={`${EMPLOYEE_JOBS}?company=${company.uuid}`} className="button button--small" aria-label={t("companies.jobsOf", { company: company.name, count: company.open_job_count })}>
                   {t("companies.jobs", { count: company.open_job_count })}
                 </Link>
               ) : (

@@ -17,12 +17,13 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { requireRole } from "~/lib/session.server";
+import { requireRole, safeRedirect } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * `/employee/profile/create` (spec section 2): the profile's basics, the first thing a new worker does. The lists
- * (work experience, skills, languages, availability) are added on the profile's own sections afterwards.
+ * (work experience, skills, languages, availability) are added on the profile's own sections afterwards. Opened
+ * from a job's apply tab, `?redirectTo=` brings the worker back there once the profile exists.
  */
 export const handle: I18nHandle = { i18n: "account" };
 
@@ -32,12 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   // One profile per worker: whoever has one is shown it.
   const profile = await ownEmployeeProfile(api);
-  if (profile) throw redirect(`/employee/profile/${profile.uuid}`, { headers });
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (profile) throw redirect(redirectTo ? safeRedirect(redirectTo) : `/employee/profile/${profile.uuid}`, { headers });
   const t = getFixedT(request, "account");
   return data(
     {
       meta: { title: t("profile.create.title"), description: t("profile.create.description") },
       countries: countryOptions(detectLocale(request)),
+      redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
     },
     { headers },
   );
@@ -47,7 +50,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
-  const submission = parseForm(await readFormData(request), employeeBasicsSchema);
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, employeeBasicsSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) {
@@ -57,7 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const profile = await createEmployeeProfile(api, form);
     const t = getFixedT(request, "account");
-    return redirectWithToast(`/employee/profile/${profile.uuid}`, { type: "success", title: t("profile.create.created") }, { headers });
+    const next = safeRedirect(formData.get("redirectTo"), `/employee/profile/${profile.uuid}`);
+    return redirectWithToast(next, { type: "success", title: t("profile.create.created") }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/employee", { headers });
@@ -70,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateProfilePage() {
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
@@ -89,6 +94,7 @@ export default function CreateProfilePage() {
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <BasicsFields fields={fields} countries={countries} translate={translate} />
         <SubmitButton pending={pending} label={t("profile.create.submit")} pendingLabel={t("profile.create.sending")} />
       </Form>

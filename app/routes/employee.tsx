@@ -21,10 +21,11 @@ export default function EmployeeArea() {
       <AreaNav
         label={t("area.employee")}
         items={[
-          { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
-          { to: "/employee/applications", label: t("area.applications"), prefix: "/employee/applications" },
-          { to: "/jobs", label: t("area.findJobs"), prefix: "/employee/jobs" },
+          { to: "/employee/jobs", label: t("area.findJobs"), prefix: "/employee/jobs", except: "/employee/jobs/map" },
+          { to: "/employee/jobs/map", label: t("area.map"), prefix: "/employee/jobs/map" },
           { to: "/employee/companies", label: t("area.companies"), prefix: "/employee/companies" },
+          { to: "/employee/applications", label: t("area.applications"), prefix: "/employee/applications" },
+          { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
         ]}
       />
       <Outlet />

@@ -38,7 +38,7 @@ export default function EmployeesPage() {
         actions={
           <>
             {browse}
-            <Link to="/jobs/map" className="button">
+            <Link to="/jobs/map" className="button" reloadDocument>
               {t("employees.actions.map")}
             </Link>
             {signup}
@@ -48,10 +48,10 @@ export default function EmployeesPage() {
       <InfoSection id="how" heading={t("employees.how.heading")}>
         <StepList
           steps={t("employees.how.steps", { returnObjects: true })}
-          // Steps 3 and 4 (the profile, applying with it) wait for the profile screens of the employee area.
           links={{
             1: { to: "/jobs", label: t("employees.how.links.1") },
             2: { to: "/jobs/map", label: t("employees.how.links.2") },
+            3: { to: "/employee/profile/create", label: t("employees.how.links.3") },
             5: { to: "/employee/applications", label: t("employees.how.links.5") },
           }}
         />

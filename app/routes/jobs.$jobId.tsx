@@ -13,7 +13,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { fitTitle, pageMeta } from "~/lib/meta";
 import { jobFit } from "~/components/job/fit";
 import { ownEmployeeProfile } from "~/lib/api/profiles.server";
-import { apiFor, getSession } from "~/lib/session.server";
+import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
+import { apiFor, getSession, requireRole } from "~/lib/session.server";
 import jobStylesHref from "~/styles/job.css?url";
 
 /**
@@ -25,7 +26,9 @@ export const handle: I18nHandle = { i18n: ["job", "jobs"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesHref }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, api, headers } = await getSession(request, context);
+  // In the worker's area (the same module as /employee/jobs/{id}, app/routes.ts) the page guards itself.
+  const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
+  const { user, api, headers } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
   // The public view of the job, except for a worker: theirs says whether they applied, and their profile gives
   // the fit badges (areas.md). Such a request carries cookies, so the page cache never stores it.
   const worker = user?.role === "EMPLOYEE";
@@ -53,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export default function JobPage() {
   const { job, fit } = useLoaderData<typeof loader>();
   const { t } = useTranslation("job");
-  const applyPath = jobTabPath(job.id, "apply");
+  const applyPath = jobTabPath(job.id, "apply", useJobsBase());
   const onApplyTab = useLocation().pathname.startsWith(applyPath);
   return (
     <article className="job-page">

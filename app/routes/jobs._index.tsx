@@ -6,42 +6,57 @@ import { JobCardList } from "~/components/jobs/JobCard";
 import { JobFilterForm } from "~/components/jobs/JobFilterForm";
 import { JobPager } from "~/components/jobs/JobPager";
 import { toJobCard } from "~/components/jobs/job-card-data";
-import { JOB_LIST_PATH, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
+import { jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
+import { appliedJobIds } from "~/lib/api/applications.server";
 import { isApiError } from "~/lib/api/client.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
+import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
-import { apiFor } from "~/lib/session.server";
+import { apiFor, requireRole } from "~/lib/session.server";
 
-/** The public job list: filters as GET parameters, cursor paging (spec sections 2 and 5). */
+/** The job list, public and in the worker's area: filters as GET parameters, cursor paging (spec sections 2 and 5). */
 export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = parseJobFilters(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const base = jobsBaseOf(url.pathname);
+  const filters = parseJobFilters(url.searchParams);
+  // The same module is `/employee/jobs` in the worker's area (app/routes.ts): there it guards itself, and the
+  // cards say which jobs the worker applied to.
+  const worker = base === EMPLOYEE_JOBS ? await requireRole(request, context, "EMPLOYEE") : null;
+  const headers = worker?.headers;
   const t = getFixedT(request, "jobs");
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
     // as a guest: no session work, and guest pages can be cached.
-    const page = await apiFor(context).request("/jobs/", { query: apiQuery(filters), schema: jobPageSchema });
-    return {
-      meta,
-      filters,
-      failed: false,
-      count: { value: page.count, capped: page.count_capped },
-      jobs: page.results.map(toJobCard),
-      pager: pagerLinks(filters, page),
-    };
+    const [page, applied] = await Promise.all([
+      apiFor(context).request("/jobs/", { query: apiQuery(filters), schema: jobPageSchema }),
+      // Without them the list still shows; only the "Applied" marks are missing.
+      worker ? appliedJobIds(worker.api).catch(() => null) : null,
+    ]);
+    return data(
+      {
+        meta,
+        filters,
+        failed: false,
+        count: { value: page.count, capped: page.count_capped },
+        jobs: page.results.map((job) => toJobCard(job, applied)),
+        pager: pagerLinks(filters, page, base),
+      },
+      { headers },
+    );
   } catch (error) {
     // A cursor the API cannot read (an edited or stale link): the same filters from the first page.
-    if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters));
+    if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters, null, base), { headers });
     if (!isApiError(error)) throw error;
     return data(
       { meta, filters, failed: true, count: null, jobs: [], pager: { next: null, previous: null } },
-      { status: error.status >= 500 ? error.status : 502 },
+      { status: error.status >= 500 ? error.status : 502, headers },
     );
   }
 }
@@ -52,7 +67,8 @@ export default function JobList() {
   const { filters, failed, count, jobs, pager } = useLoaderData<typeof loader>();
   const { t } = useTranslation("jobs");
   const navigation = useNavigation();
-  const updating = navigation.state !== "idle" && navigation.location.pathname === JOB_LIST_PATH;
+  const base = useJobsBase();
+  const updating = navigation.state !== "idle" && navigation.location.pathname === base;
   return (
     <div className="jobs-page">
       <header className="jobs-page__header">
@@ -76,7 +92,7 @@ export default function JobList() {
           <div className="job-results__message" role="alert">
             <p className="job-results__message-title">{t("list.failed")}</p>
             <p>{t("list.failedText")}</p>
-            <Link to={jobListHref(filters, filters.cursor)} reloadDocument className="button">
+            <Link to={jobListHref(filters, filters.cursor, base)} reloadDocument className="button">
               {t("list.retry")}
             </Link>
           </div>
@@ -84,7 +100,7 @@ export default function JobList() {
           <div className="job-results__message">
             <p className="job-results__message-title">{t("list.empty")}</p>
             <p>{t("list.emptyText")}</p>
-            <Link to={JOB_LIST_PATH} className="button">
+            <Link to={base} className="button">
               {t("filters.clear")}
             </Link>
           </div>

@@ -14,9 +14,10 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
+import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
-import { getSession } from "~/lib/session.server";
+import { getSession, requireRole } from "~/lib/session.server";
 import mapStylesHref from "~/styles/map.css?url";
 
 /**
@@ -37,7 +38,9 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cursor, limit: _limit, bounding_box, ...filters } = parseJobFilters(new URL(request.url).searchParams);
   const t = getFixedT(request, "map");
-  const { api, headers } = await getSession(request, context);
+  // In the worker's area (the same module as /employee/jobs/map, app/routes.ts) the page guards itself.
+  const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
+  const { api, headers } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
   const page: Omit<MapPageData, "jobs" | "next" | "previous" | "failed"> = {
     meta: { title: t("title"), description: t("description") },
     tileUrl: getWebEnv().MAP_TILE_URL,
@@ -70,12 +73,13 @@ function JobsMapPage({ initial }: { initial: MapPageData }) {
   const hydrated = useHydrated();
   const shown = useMapJobs(initial);
   const query = pageQuery(initial);
-  const pageLink = (cursor: string) => `/jobs/map?${new URLSearchParams([...new URLSearchParams(query), ["cursor", cursor]])}`;
+  const base = useJobsBase();
+  const pageLink = (cursor: string) => `${base}/map?${new URLSearchParams([...new URLSearchParams(query), ["cursor", cursor]])}`;
   return (
     <div className="map-page">
       <h1>{t("title")}</h1>
       <p className="map-page__lead">
-        {t(hydrated ? "lead" : "leadWithoutScript")} <Link to={`/jobs${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
+        {t(hydrated ? "lead" : "leadWithoutScript")} <Link to={`${base}${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
       </p>
       {hydrated ? (
         <div className="map-page__map">

@@ -10,7 +10,8 @@
  *    a fresh DATA_DIR (seeded with the demo data at start, ~300 jobs), 127.0.0.1 on a free port, rate limits
  *    lifted, local payments allowed, a random SECRET_KEY.
  * 3. Bytes of the first load (page-bytes.ts) of `/`, `/jobs`, a job page and `/pricing`; Leaflet not loaded; then,
- *    as the demo employee, `/employee/applications`, their profile page and `/jobs`.
+ *    as the demo employee, `/employee/applications`, their profile page, `/jobs`, and the job list and a job page
+ *    in the employee area.
  * 4. Lighthouse mobile on the same pages (lighthouse.ts).
  * 5. Throughput with autocannon (throughput.ts): guest and signed-in `/jobs` against a static file of its size.
  * 6. `GET /api/jobs/` over 100,000 jobs on a throwaway PostgreSQL (api-latency.ts runs `npm run bench:api`),
@@ -186,7 +187,8 @@ async function main(): Promise<number> {
       [profilePath, "/employee/profile/{uuid}"],
       [`${profilePath}/skills`, "/employee/profile/{uuid}/skills"],
       ["/jobs", "/jobs"],
-      [`/jobs/${application.job}/description`, "/jobs/{id}/description"],
+      ["/employee/jobs", "/employee/jobs"],
+      [`/employee/jobs/${application.job}/description`, "/employee/jobs/{id}/description"],
     ];
     for (const [path, label] of pages) bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
     section.details.push("Signed-in pages are not cached by the guest page cache; the budgets are the guest ones.");

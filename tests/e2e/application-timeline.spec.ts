@@ -8,7 +8,7 @@ import { waitForMail } from "./mailbox";
  * the company shortlists them, and the worker finds it under its status, opens it, reads its timeline and the
  * cover letter they sent, and withdraws it. A fresh worker per project.
  */
-async function shortlistedApplication(label: string): Promise<{ email: string; id: number; jobTitle: string }> {
+async function shortlistedApplication(label: string): Promise<{ email: string; id: number; jobTitle: string; company: string; companyName: string }> {
   const email = await newAccount("EMPLOYEE", label);
   const worker = await tokensFor(email);
   const company = await tokensFor(DEMO.company);

@@ -105,7 +105,11 @@ test.describe("apply tab", () => {
     const job = await unappliedJob(request, access, 3);
     await signIn(context, NEW_EMPLOYEE);
     await page.goto(`${applyTab(job.id)}?lng=en`);
-    await expect(page.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
+    // Once the profile exists, the worker comes back to this tab.
+    await expect(page.getByRole("link", { name: "Create your profile" })).toHaveAttribute(
+      "href",
+      `/employee/profile/create?redirectTo=${encodeURIComponent(applyTab(job.id))}`,
+    );
     await expect(sendButton(page)).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -123,7 +127,7 @@ test.describe("apply tab", () => {
     await sendButton(page).click();
     await expect(page).toHaveURL(/\/employee\/applications$/);
     await expect(page.getByRole("status")).toContainText("Your application has been sent.");
-    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/employee/jobs/${job.id}/description"]`) });
     await expect(card.getByRole("link", { name: job.title, exact: true })).toBeVisible();
     await expect(card.getByText("Applied", { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -209,7 +213,7 @@ test.describe("my applications", () => {
     await page.goto("/employee/applications?lng=en");
     await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
     await expectAccessible(page);
-    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/jobs/${job.id}/description"]`) });
+    const card = page.getByRole("row").filter({ has: page.locator(`a[href="/employee/jobs/${job.id}/description"]`) });
     // It asks first: a dialog with JavaScript, a page of its own without; keeping the application changes nothing.
     await card.getByRole("link", { name: `Withdraw: ${job.title}` }).click();
     await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeVisible();

@@ -116,6 +116,7 @@ test.describe("information pages", () => {
     await expect(employees.getByRole("link", { name: "Browse jobs" }).first()).toHaveAttribute("href", "/jobs");
     await expect(employees.getByRole("link", { name: "See jobs on the map" })).toHaveAttribute("href", "/jobs/map");
     await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup");
+    await expect(employees.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
     await expect(employees.getByRole("heading", { name: "Housing and meals" })).toBeVisible();
     await employees.getByRole("link", { name: "See how it works for employers" }).click();
     await expect(page).toHaveURL(/\/companies$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, openMenu, test } from "./fixtures";
 
 /** A transparent 1×1 PNG: tests cannot reach a tile server, so every tile is this. */
 const BLANK_TILE = Buffer.from(
@@ -84,6 +84,18 @@ test.describe("job map", () => {
 test.describe("job map with JavaScript", () => {
   test.beforeEach(({ jsDisabled }) => {
     test.skip(jsDisabled, "the map itself needs JavaScript");
+  });
+
+  test("the header's Map link opens the map as a new document, whose policy lets its tiles load", async ({ page }) => {
+    // A Content Security Policy belongs to a document: reached by client-side navigation from a page whose policy
+    // has no tile host, every tile would be blocked (the fixture fails the test on any CSP violation).
+    await page.goto("/?lng=en");
+    await openMenu(page);
+    await page.getByRole("banner").getByRole("link", { name: "Map", exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\/map$/);
+    const map = page.getByRole("region", { name: "Map of jobs" });
+    await expect(map.locator(".job-marker, .job-cluster").first()).toBeVisible({ timeout: 20_000 });
+    await expect(map.locator("img.leaflet-tile-loaded").first()).toBeAttached();
   });
 
   test("shows a Leaflet map with markers and clusters, and is accessible", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { opensMap } from "~/lib/jobs-base";
 import { RichText } from "./RichText";
 
 /** A titled item of an information page, as the locale files hold it. */
@@ -70,7 +71,7 @@ export function StepList({ steps, links }: { steps: Record<string, InfoItem>; li
             <h3>{step.title}</h3>
             <p>{step.text}</p>
             <p>
-              <Link to={links[key].to} className="steps__link">
+              <Link to={links[key].to} className="steps__link" reloadDocument={opensMap(links[key].to)}>
                 {links[key].label}
               </Link>
             </p>

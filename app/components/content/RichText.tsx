@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SUPPORT_EMAIL } from "~/lib/site";
+import { opensMap } from "~/lib/jobs-base";
 
 /**
  * A translated string with inline markup, rendered as React elements (never as HTML):
@@ -66,7 +67,7 @@ function inline(tag: string, text: string, key: number): ReactNode {
   const page = PAGES[tag];
   if (page) {
     return (
-      <Link key={key} to={page}>
+      <Link key={key} to={page} reloadDocument={opensMap(page)}>
         {text}
       </Link>
     );

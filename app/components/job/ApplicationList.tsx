@@ -7,6 +7,7 @@ import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { pick } from "~/lib/pick";
 import { jobHref } from "./job-id";
 import { StatusBadge } from "./StatusBadge";
@@ -45,7 +46,7 @@ export function ApplicationList({
       empty={
         empty ?? (
           <p>
-            {t("employee.empty")} <Link to="/jobs">{t("employee.browse")}</Link>
+            {t("employee.empty")} <Link to={EMPLOYEE_JOBS}>{t("employee.browse")}</Link>
           </p>
         )
       }
@@ -53,7 +54,7 @@ export function ApplicationList({
         {
           id: "job",
           header: t("employee.job"),
-          cell: (application) => <Link to={jobHref(application.job)}>{application.job_title}</Link>,
+          cell: (application) => <Link to={jobHref(application.job, EMPLOYEE_JOBS)}>{application.job_title}</Link>,
         },
         {
           id: "company",

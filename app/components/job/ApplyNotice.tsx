@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
+import { useJobsBase } from "~/lib/jobs-base";
 import type { ApplyState } from "~/routes/jobs.$jobId.apply";
 import { jobTabPath } from "./job-id";
 import { useJobSummary } from "./use-job-summary";
@@ -8,13 +9,14 @@ import { useJobSummary } from "./use-job-summary";
 export function ApplyNotice({ state }: { state: Exclude<ApplyState, "form"> }) {
   const { t } = useTranslation("job");
   const job = useJobSummary();
-  const login = `/login?${new URLSearchParams({ redirectTo: jobTabPath(job.id, "apply") })}`;
+  const base = useJobsBase();
+  const back = new URLSearchParams({ redirectTo: jobTabPath(job.id, "apply", base) });
+  const login = `/login?${back}`;
   const action = {
-    closed: { to: "/jobs", label: t("apply.closed.action") },
+    closed: { to: base, label: t("apply.closed.action") },
     guest: { to: login, label: t("apply.guest.action") },
     company: { to: "/company", label: t("apply.company.action") },
-    // The profile form is built in a later issue (docs/decisions/112).
-    noProfile: { to: "/employee/profile/create", label: t("apply.noProfile.action") },
+    noProfile: { to: `/employee/profile/create?${back}`, label: t("apply.noProfile.action") },
     applied: { to: "/employee/applications", label: t("apply.applied.action") },
   }[state];
   return (

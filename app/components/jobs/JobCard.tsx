@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatDate, salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { useJobsBase } from "~/lib/jobs-base";
 import { jobHref, type JobCardData } from "./job-card-data";
 
 /**
@@ -12,19 +13,21 @@ import { jobHref, type JobCardData } from "./job-card-data";
 export function JobCard({ job }: { job: JobCardData }) {
   const { t } = useTranslation("jobs");
   const locale = useLocale();
+  const base = useJobsBase();
   const salary = salaryAmount(job, locale);
   const period = t(`enums.salary_period.${job.salary_period}`);
   const day = (value: string) => <time dateTime={value}>{formatDate(value, locale)}</time>;
   return (
     <article className="job-card">
       <h3 className="job-card__title">
-        <Link to={jobHref(job.id)} className="job-card__link">
+        <Link to={jobHref(job.id, base)} className="job-card__link">
           {job.title}
         </Link>
       </h3>
       <p className="job-card__company">
         {job.company} · {job.location}
         {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
+        {job.applied ? <span className="job-card__tag">{t("card.applied")}</span> : null}
       </p>
       <ul className="job-card__facts">
         {salary ? (

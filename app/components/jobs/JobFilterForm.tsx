@@ -13,6 +13,7 @@ import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { Field, SelectField } from "~/components/forms/Field";
 import { useTranslation } from "~/lib/i18n/react";
+import { useJobsBase } from "~/lib/jobs-base";
 import { ISLANDS, MAINLAND_AREAS, isArea } from "./areas";
 import {
   DEFAULT_ORDERING,
@@ -23,7 +24,6 @@ import {
   hiddenFilterEntries,
 } from "./filter-form-values";
 import { showFiltersInForm, useFilterSubmission } from "./filter-submission";
-import { JOB_LIST_PATH } from "./job-list-links";
 
 const OTHER_ORDERINGS = JOB_ORDERINGS.filter((ordering) => ordering !== DEFAULT_ORDERING);
 
@@ -38,6 +38,7 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
   const values = filterFormValues(filters);
   const formRef = useRef<HTMLFormElement>(null);
   const { onChange, onSubmit, isTyping, isAheadOf } = useFilterSubmission();
+  const base = useJobsBase();
   const applied = serializeJobFilters(filters).toString();
   // The filters the form was last set to: the server-rendered ones at first. Hydration must not reset a choice
   // made before the scripts ran (a slow phone), so only a later change of the applied filters rewrites the form.
@@ -57,7 +58,7 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
     <Form
       ref={formRef}
       method="get"
-      action={JOB_LIST_PATH}
+      action={base}
       className="job-filters"
       aria-labelledby="job-filters-title"
       onChange={onChange}
@@ -293,7 +294,7 @@ export function JobFilterForm({ filters }: { filters: JobFilters }) {
           <button type="submit" className="button button--primary">
             {t("filters.apply")}
           </button>
-          {hasAppliedFilters(filters) ? <Link to={JOB_LIST_PATH}>{t("filters.clear")}</Link> : null}
+          {hasAppliedFilters(filters) ? <Link to={base}>{t("filters.clear")}</Link> : null}
         </div>
       </details>
     </Form>

@@ -7,7 +7,7 @@ import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { parseJobFilters, serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import type { FilterFormValues } from "./filter-form-values";
-import { JOB_LIST_PATH } from "./job-list-links";
+import { useJobsBase } from "~/lib/jobs-base";
 
 /** Inputs whose every keystroke changes the value: applied once the person pauses. */
 const TYPED_INPUTS = new Set(["text", "search", "number", "date"]);
@@ -23,6 +23,7 @@ export function filterQueryOf(formData: FormData): URLSearchParams {
 
 export function useFilterSubmission() {
   const submit = useSubmit();
+  const base = useJobsBase();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The query of the last change sent, until a list for exactly it arrives. */
   const sent = useRef<string | undefined>(undefined);
@@ -33,7 +34,7 @@ export function useFilterSubmission() {
     timer.current = undefined;
     const query = filterQueryOf(new FormData(form));
     sent.current = query.toString();
-    submit(query, { method: "get", action: JOB_LIST_PATH, preventScrollReset: true });
+    submit(query, { method: "get", action: base, preventScrollReset: true });
   };
 
   return {

@@ -3,6 +3,7 @@
  * hydration data, design section 10), so nothing the card does not show goes to the browser.
  */
 import type { JobListItem } from "#contract/jobs";
+import type { JobsBase } from "~/lib/jobs-base";
 import { pick } from "~/lib/pick";
 
 /** The pay fields: what `salaryAmount` (job-format.ts) and the pay period words read; cards and job pages show them alike. */
@@ -21,10 +22,13 @@ const CARD_FIELDS = [
   "end_date",
 ] as const satisfies readonly (keyof JobListItem)[];
 
-export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string };
+/** `applied` only in the worker's area (the public list is the same for everyone and leaves it out). */
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; applied?: true };
 
-export function toJobCard(job: JobListItem): JobCardData {
-  return { ...pick(job, CARD_FIELDS), company: job.company.name };
+export function toJobCard(job: JobListItem, applied?: ReadonlySet<number> | null): JobCardData {
+  const card: JobCardData = { ...pick(job, CARD_FIELDS), company: job.company.name };
+  if (applied?.has(job.id)) card.applied = true;
+  return card;
 }
 
 /**
@@ -32,6 +36,6 @@ export function toJobCard(job: JobListItem): JobCardData {
  * importing that module would give /jobs a chunk shared with the job pages, and the first load of /jobs has
  * about a kilobyte to spare (design section 10; measured in tests/e2e/jobs-list.spec.ts).
  */
-export function jobHref(id: number): string {
-  return `/jobs/${id}/description`;
+export function jobHref(id: number, base: JobsBase): string {
+  return `${base}/${id}/description`;
 }

@@ -4,14 +4,16 @@
  * the page never points anywhere but our list (docs/decisions/101-job-list-paging-links.md).
  */
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
+import { PUBLIC_JOBS, type JobsBase } from "~/lib/jobs-base";
 
-export const JOB_LIST_PATH = "/jobs";
-
-/** `/jobs` with these filters; a given cursor replaces the filters' own, otherwise paging is left out. */
-export function jobListHref(filters: JobFilters, cursor?: string | null): string {
+/**
+ * The list (`/jobs`, or `/employee/jobs` in the worker's area) with these filters; a given cursor replaces the
+ * filters' own, otherwise paging is left out.
+ */
+export function jobListHref(filters: JobFilters, cursor?: string | null, base: JobsBase = PUBLIC_JOBS): string {
   const { cursor: _current, ...rest } = filters;
   const query = serializeJobFilters(cursor ? { ...rest, cursor } : rest).toString();
-  return query ? `${JOB_LIST_PATH}?${query}` : JOB_LIST_PATH;
+  return query ? `${base}?${query}` : base;
 }
 
 /** The `cursor` parameter of one of the API's page links; null at either end or when the link has none. */
@@ -33,10 +35,14 @@ export interface PagerLinks {
  * Next/Previous for the page the API answered. The first page's `previous` link carries no cursor (the API
  * leaves it out there): it is then the list without one.
  */
-export function pagerLinks(filters: JobFilters, page: { next: string | null; previous: string | null }): PagerLinks {
+export function pagerLinks(
+  filters: JobFilters,
+  page: { next: string | null; previous: string | null },
+  base: JobsBase = PUBLIC_JOBS,
+): PagerLinks {
   const nextCursor = cursorOf(page.next);
   return {
-    next: nextCursor ? jobListHref(filters, nextCursor) : null,
-    previous: page.previous ? jobListHref(filters, cursorOf(page.previous)) : null,
+    next: nextCursor ? jobListHref(filters, nextCursor, base) : null,
+    previous: page.previous ? jobListHref(filters, cursorOf(page.previous), base) : null,
   };
 }

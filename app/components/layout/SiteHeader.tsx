@@ -2,6 +2,7 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { displayName, homeOfRole } from "~/lib/account";
+import { opensMap } from "~/lib/jobs-base";
 import type { Locale } from "~/lib/i18n/config";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -91,7 +92,7 @@ function MainNav({ className, label }: { className: string; label: string }) {
       <ul>
         {MAIN_LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>
+            <NavLink to={link.to} end={link.end} reloadDocument={opensMap(link.to)}>
               {t(link.key)}
             </NavLink>
           </li>

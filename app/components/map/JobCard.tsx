@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobHref } from "~/components/job/job-id";
+import { useJobsBase } from "~/lib/jobs-base";
 import type { MapJob } from "./map-job";
 
 /**
@@ -12,6 +13,7 @@ import type { MapJob } from "./map-job";
 export function JobCard({ job, heading, focusOnMount }: { job: MapJob; heading?: "h3"; focusOnMount?: boolean }) {
   const { t } = useTranslation(["map", "jobs"]);
   const link = useRef<HTMLAnchorElement>(null);
+  const base = useJobsBase();
   useEffect(() => {
     if (focusOnMount) link.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
@@ -19,7 +21,7 @@ export function JobCard({ job, heading, focusOnMount }: { job: MapJob; heading?:
   return (
     <article className="map-job">
       <Title className="map-job__title">
-        <Link ref={link} to={jobHref(job.id)}>
+        <Link ref={link} to={jobHref(job.id, base)}>
           {job.title}
         </Link>
       </Title>

@@ -7,6 +7,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BoundingBox } from "#contract/job-filters";
 import { useTranslation } from "~/lib/i18n/react";
+import { useJobsBase } from "~/lib/jobs-base";
 import { formatBoundingBox } from "./map-bounds";
 import type { MapJob, MapPageData, MoreJobsResponse } from "./map-job";
 
@@ -40,6 +41,7 @@ export function useMapJobs(initial: MapPageData): MapJobs {
   const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
   const lastBox = useRef<string | null>(null);
   const { load } = area;
+  const base = useJobsBase();
 
   useEffect(() => {
     if (!area.data) return;
@@ -54,9 +56,9 @@ export function useMapJobs(initial: MapPageData): MapJobs {
       lastBox.current = text;
       const params = new URLSearchParams(initial.filterQuery);
       params.set("bounding_box", text);
-      void load(`/jobs/map?${params}`);
+      void load(`${base}/map?${params}`);
     },
-    [initial.filterQuery, load],
+    [initial.filterQuery, load, base],
   );
 
   const loadMore = useCallback(() => {

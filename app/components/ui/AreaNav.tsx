@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import { opensMap } from "~/lib/jobs-base";
 
 export interface AreaNavItem {
   to: string;
@@ -7,6 +8,8 @@ export interface AreaNavItem {
   prefix: string;
   /** Current on the prefix itself only, not on the pages under it. */
   end?: boolean;
+  /** Pages under the prefix that another item stands for (the map under the job list). */
+  except?: string;
 }
 
 /**
@@ -20,10 +23,17 @@ export function AreaNav({ label, items }: { label: string; items: readonly AreaN
     <nav className="route-tabs area-nav" aria-label={label}>
       <ul>
         {items.map((item) => {
-          const current = pathname === item.prefix || (!item.end && pathname.startsWith(`${item.prefix}/`));
+          const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+          const current =
+            pathname === item.prefix || (!item.end && under(item.prefix) && !(item.except && under(item.except)));
           return (
             <li key={item.to}>
-              <Link to={item.to} className="route-tabs__link" aria-current={current ? "page" : undefined}>
+              <Link
+                to={item.to}
+                className="route-tabs__link"
+                aria-current={current ? "page" : undefined}
+                reloadDocument={opensMap(item.to)}
+              >
                 {item.label}
               </Link>
             </li>

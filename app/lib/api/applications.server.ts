@@ -21,3 +21,9 @@ export async function withdrawApplication(api: ApiClient, id: number): Promise<v
 export async function ownApplication(api: ApiClient, id: number): Promise<Application | null> {
   return (await ownApplications(api)).find((application) => application.id === id) ?? null;
 }
+
+/** The jobs the employee has a live application to (withdrawn ones do not count: they may apply again). */
+export async function appliedJobIds(api: ApiClient): Promise<Set<number>> {
+  const applications = await ownApplications(api);
+  return new Set(applications.filter((application) => application.status !== "WITHDRAWN").map((application) => application.job));
+}
