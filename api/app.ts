@@ -9,6 +9,7 @@ import { authRouter } from "./routes/auth";
 import { companiesRouter } from "./routes/companies";
 import { companyGalleryRouter } from "./routes/company-gallery";
 import { companyFollowsRouter } from "./routes/company-follows";
+import { companyReviewsRouter } from "./routes/company-reviews";
 import { mailPreferencesRouter } from "./routes/mail-preferences";
 import { contactRouter } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
@@ -73,6 +74,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", contactRouter(deps));
   api.route("/", mailPreferencesRouter(deps));
   api.route("/", companyFollowsRouter(deps));
+  api.route("/", companyReviewsRouter(deps));
   if (testRoutes) api.route("/", testFailuresRouter());
   return api;
 }

@@ -288,17 +288,25 @@ export const galleryImageSchema = z.object({
   caption: z.string(),
 });
 
+/** A review as everyone reads it; `verified` marks one written by a worker the company shortlisted (areas.md). */
 export const reviewSchema = z.object({
   id: z.number().int(),
   author: z.string(),
   avatar: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   date: z.string(),
+  /** The year of the season the review is about; null for reviews from before seasons were asked. */
+  season: z.number().int().nullable(),
   title: z.string(),
   content: z.string(),
   position: z.string(),
   location: z.string(),
   verified: z.boolean(),
+  /** The company's one reply, and when it was written. */
+  reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 
 export const companySchema = z.object({

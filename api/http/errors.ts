@@ -38,6 +38,11 @@ export function permissionDenied(detail: string = ERROR_DETAILS.permissionDenied
   return new ApiError(403, { detail });
 }
 
+/** 409: the request is well-formed and allowed, but what it would make exists already (a second review). */
+export function conflict(detail: string): ApiError {
+  return new ApiError(409, { detail });
+}
+
 export function notAuthenticated(): ApiError {
   return new ApiError(401, { detail: ERROR_DETAILS.notAuthenticated, code: "not_authenticated" }, WWW_AUTHENTICATE);
 }

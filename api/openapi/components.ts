@@ -58,6 +58,15 @@ import {
   workExperienceUpdateSchema,
 } from "../../contract/profiles";
 import {
+  ownReviewSchema,
+  reviewCreateSchema,
+  reviewEligibilitySchema,
+  reviewReplySchema,
+  reviewReportedSchema,
+  reviewReportSchema,
+  reviewUpdateSchema,
+} from "../../contract/reviews";
+import {
   activationRequestSchema,
   activationResponseSchema,
   activationStatusSchema,
@@ -93,6 +102,13 @@ export const SCHEMA_COMPONENTS: Record<string, z.ZodTypeAny> = {
   Benefit: benefitSchema,
   GalleryImage: galleryImageSchema,
   Review: reviewSchema,
+  OwnReview: ownReviewSchema,
+  ReviewCreate: reviewCreateSchema,
+  ReviewUpdate: reviewUpdateSchema,
+  ReviewReply: reviewReplySchema,
+  ReviewReport: reviewReportSchema,
+  ReviewReported: reviewReportedSchema,
+  ReviewEligibility: reviewEligibilitySchema,
   Job: jobSchema,
   JobListItem: jobListItemSchema,
   JobCompany: jobCompanySchema,

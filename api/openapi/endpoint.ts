@@ -39,7 +39,7 @@ export type ResponseSpec = {
 };
 
 /** The error answers of `contract/errors.ts`, each with its component in the document. */
-export const ERROR_STATUSES = [400, 401, 403, 404, 413, 415, 429, 503] as const;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 export type Endpoint = {

@@ -4,6 +4,7 @@ import type { Endpoint } from "./endpoint";
 import { JOB_ENDPOINTS } from "./job-endpoints";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payment-endpoints";
 import { PROFILE_ENDPOINTS } from "./profile-endpoints";
+import { REVIEW_ENDPOINTS } from "./review-endpoints";
 
 export type EndpointOptions = {
   /** The local payment provider serves its own checkout and portal pages (no STRIPE_SECRET_KEY). */
@@ -14,6 +15,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): Endpoint[] {
   return [
     ...ACCOUNT_ENDPOINTS,
     ...PROFILE_ENDPOINTS,
+    ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),

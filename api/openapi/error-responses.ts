@@ -11,6 +11,7 @@ const RESPONSE_NAMES: Record<ErrorStatus, string> = {
   401: "NotAuthenticated",
   403: "PermissionDenied",
   404: "NotFound",
+  409: "Conflict",
   413: "PayloadTooLarge",
   415: "UnsupportedMediaType",
   429: "Throttled",
@@ -35,6 +36,7 @@ export function errorResponseComponents(): Record<string, JsonObject> {
     },
     403: detail(`Not allowed for this caller ("${ERROR_DETAILS.permissionDenied}" unless said otherwise).`),
     404: detail(`No such object, or not one the caller may see ("${ERROR_DETAILS.notFound}").`),
+    409: detail("What the request would make exists already (a second review of a season, a second reply)."),
     413: detail(`The body is over 1 MB (6 MB for multipart), or a file over 5 MB ("${ERROR_DETAILS.bodyTooLarge}").`),
     415: detail("The body is not of the type the endpoint reads (JSON, or a multipart form)."),
     429: {

@@ -62,6 +62,16 @@ export const EXAMPLES = {
     benefits: [{ title: "Staff housing", description: "Shared rooms by the sea.", icon: "home" }],
   },
   galleryTexts: { alt: ["The pool at sunset"], caption: ["Our pool"] },
+  review: {
+    rating: 4,
+    title: "Fair pay, good housing",
+    content: "Long days in August, but the team was kind and the staff house was clean and close to the beach.",
+    position: "Waiter",
+    season: 2025,
+  },
+  reviewUpdate: { rating: 5 },
+  reviewReply: { reply: "Thank you, Maria: see you next season." },
+  reviewReport: { reason: "It is about another hotel." },
   job: {
     title: "Summer barista",
     description: "Coffee and cocktails at our pool bar, May to October.",

@@ -13,7 +13,6 @@ import {
   galleryImageSchema,
   galleryUploadSchema,
   PROFILE_MESSAGES,
-  reviewSchema,
   workExperienceCreateSchema,
   workExperienceSchema,
   workExperienceUpdateSchema,
@@ -199,15 +198,6 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     access: "COMPANY",
     ownerOnly: true,
     responses: { 204: { description: "Removed." } },
-  },
-  {
-    method: "get",
-    path: "/companies/{uuid}/reviews/",
-    operationId: "listCompanyReviews",
-    summary: "Reviews of a company",
-    tag: "Companies",
-    access: "public",
-    responses: { 200: { description: "The reviews, newest first.", schema: z.array(reviewSchema) } },
   },
   ...(["get", "post", "delete"] as const).map(
     (method): Endpoint => ({

@@ -1,7 +1,7 @@
 /**
  * Company profiles (spec section 7, design section 7). `GET /companies/` without parameters is the caller's own
- * (404 when none); with any parameter it is the public search. `GET /companies/{uuid}/` and
- * `GET /companies/{uuid}/reviews/` are public. `POST /companies/` (one per account) and
+ * (404 when none); with any parameter it is the public search. `GET /companies/{uuid}/` is public (its
+ * reviews are ./company-reviews.ts). `POST /companies/` (one per account) and
  * `PATCH /companies/{uuid}/` (owner only) are multipart with `logo` and `cover_image` images, or JSON.
  */
 import path from "node:path";
@@ -17,7 +17,6 @@ import {
   companyColumns,
   loadCompaniesOwnedBy,
   loadCompany,
-  loadReviews,
   ownedCompany,
   replaceBenefits,
 } from "../services/company-profiles";
@@ -74,12 +73,6 @@ export function companiesRouter(deps: ApiDeps) {
       const company = await loadCompany(db, uuidParam(c, "uuid"));
       if (!company) throw notFound();
       return c.json(company);
-    })
-    .get("/companies/:uuid/reviews/", async (c) => {
-      const companyId = uuidParam(c, "uuid");
-      const [exists] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-      if (!exists) throw notFound();
-      return c.json(await loadReviews(db, companyId));
     })
     .post("/companies/", companyOnly, async (c) => {
       const userId = c.get("user").id;

@@ -6,10 +6,10 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppDatabase } from "../db/client";
-import { companies, companyFollows } from "../db/schema";
+import { companyFollows } from "../db/schema";
 import type { ApiDeps } from "../deps";
-import { notFound } from "../http/errors";
 import { uuidParam } from "../http/path-ids";
+import { existingCompany } from "../services/company-profiles";
 
 export function companyFollowsRouter({ db, auth }: ApiDeps) {
   const employeeOnly = auth.requireRole("EMPLOYEE");
@@ -28,12 +28,6 @@ export function companyFollowsRouter({ db, auth }: ApiDeps) {
       await db.delete(companyFollows).where(and(eq(companyFollows.userId, c.get("user").id), eq(companyFollows.companyId, companyId)));
       return c.json({ followed: false });
     });
-}
-
-async function existingCompany(db: AppDatabase, companyId: string): Promise<string> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw notFound();
-  return row.id;
 }
 
 async function isFollowing(db: AppDatabase, userId: string, companyId: string): Promise<boolean> {

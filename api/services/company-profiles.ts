@@ -3,9 +3,9 @@
  * what is counted from other tables (reviews, rating, open jobs), benefits and gallery.
  */
 import { asc, eq, sql, type SQL } from "drizzle-orm";
-import type { Company, CompanyCreateRequest, CompanySummary, Review } from "../../contract/profiles";
+import type { Company, CompanyCreateRequest, CompanySummary } from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
-import { companies, companyBenefits, companyGalleryImages, companyReviews } from "../db/schema";
+import { companies, companyBenefits, companyGalleryImages } from "../db/schema";
 import { notFound, permissionDenied } from "../http/errors";
 import { FIRST_COMPANY_FIRST } from "./owners";
 
@@ -15,8 +15,9 @@ type CompanyRow = typeof companies.$inferSelect;
 const COMPANY_ID = sql.raw(`"companies"."id"`);
 
 /**
- * Counted at read time rather than kept in columns: reviews are written by the seed alone today, and a job
- * closes by the calendar (past `apply_by`, else `start_date`), which no write would notice.
+ * Counted at read time rather than read from columns: `companies.review_count` is kept by the seed and the review
+ * writes (services/company-reviews.ts), but a count of the rows cannot drift; and a job closes by the calendar
+ * (past `apply_by`, else `start_date`), which no write would notice.
  */
 export const companyStats = {
   reviewCount: sql<number>`(select count(*)::int from company_reviews as review where review.company_id = ${COMPANY_ID})`,
@@ -34,6 +35,13 @@ async function selectCompanies(db: AppDatabase, where: SQL, orderBy: SQL[], page
     .where(where)
     .orderBy(...orderBy);
   return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+/** The id of the company a path names, or 404: what follows, reviews and the like of an unknown company answer. */
+export async function existingCompany(db: AppDatabase, companyId: string): Promise<string> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) throw notFound();
+  return row.id;
 }
 
 /**
@@ -129,26 +137,6 @@ async function withDetails(db: AppDatabase, company: CompanyRow, stats: Stats): 
     gallery,
     created_at: company.createdAt.toISOString(),
   };
-}
-
-export async function loadReviews(db: AppDatabase, companyId: string): Promise<Review[]> {
-  const rows = await db
-    .select()
-    .from(companyReviews)
-    .where(eq(companyReviews.companyId, companyId))
-    .orderBy(sql`${companyReviews.date} desc`, sql`${companyReviews.id} desc`);
-  return rows.map((review) => ({
-    id: review.id,
-    author: review.author,
-    avatar: review.avatar,
-    rating: review.rating,
-    date: review.date,
-    title: review.title,
-    content: review.content,
-    position: review.position,
-    location: review.location,
-    verified: review.verified,
-  }));
 }
 
 /** The columns of a company write; on PATCH, fields left out are undefined and drizzle leaves them alone. */

@@ -49,8 +49,16 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
 export type MailPreferenceLinks = ReturnType<typeof createMailPreferenceLinks>;
 
 /** The users column of each kind. */
-const COLUMNS = { status_updates: users.mailStatusUpdates, job_alerts: users.mailJobAlerts } as const;
-const PROPERTIES = { status_updates: "mailStatusUpdates", job_alerts: "mailJobAlerts" } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
+const COLUMNS = {
+  status_updates: users.mailStatusUpdates,
+  job_alerts: users.mailJobAlerts,
+  review_notices: users.mailReviewNotices,
+} as const;
+const PROPERTIES = {
+  status_updates: "mailStatusUpdates",
+  job_alerts: "mailJobAlerts",
+  review_notices: "mailReviewNotices",
+} as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
 
 /** Whether the user gets this kind of mail; undefined for an unknown user. */
 export async function mailPreference(db: AppDatabase, user: string, kind: MailKind): Promise<boolean | undefined> {

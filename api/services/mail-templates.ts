@@ -118,7 +118,7 @@ export function contactMail(input: ContactMailInput): MailContent {
 }
 
 /**
- * A notice about something the reader follows (a status change, a new job): greeting, the news, a button to the
+ * A notice about something the reader follows (a status change, a new job, a review): greeting, the news, a button to the
  * page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
  */
 function noticeMail(
@@ -223,6 +223,102 @@ export function jobAlertMail(input: JobAlertMailInput): MailContent {
           see: "See the job:",
           button: "See the job",
           why: "You get this e-mail because you follow this company. To stop these e-mails:",
+          team: `The ${brand} team`,
+        };
+  return noticeMail(language, words, input.link, input.unsubscribe);
+}
+
+/** A long text quoted in a notice: its start, cut at a word, so the mail stays a notice and not a copy. */
+function excerpt(text: string, max = 500): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export type ReviewWrittenMailInput = {
+  language: Language;
+  firstName: string;
+  companyName: string;
+  /** As the review shows its author ("Maria K."). */
+  author: string;
+  position: string;
+  season: number | null;
+  rating: number;
+  title: string;
+  content: string;
+  /** Where the company reads its reviews and replies. */
+  link: string;
+  /** The page that turns these e-mails off. */
+  unsubscribe: string;
+};
+
+/** To a company when a worker it shortlisted reviews it (areas.md review notices): the review, and the one reply. */
+export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
+  const { language, companyName: company, author, rating, title } = input;
+  const brand = BRAND[language];
+  const who = [input.position, input.season === null ? "" : language === "gr" ? `σεζόν ${input.season}` : `${input.season} season`]
+    .filter(Boolean)
+    .join(", ");
+  const byline = who ? `${author} (${who})` : author;
+  const words =
+    language === "gr"
+      ? {
+          subject: `Νέα αξιολόγηση για την επιχείρηση ${company}: ${rating} στα 5`,
+          greeting: `Γεια σας ${input.firstName},`,
+          news: `Νέα αξιολόγηση από ${byline}: ${rating} στα 5, «${title}».\n\n${excerpt(input.content)}\n\nΜπορείτε να απαντήσετε μία φορά· η απάντησή σας εμφανίζεται κάτω από την αξιολόγηση.`,
+          see: "Διαβάστε την αξιολόγηση και απαντήστε:",
+          button: "Απαντήστε στην αξιολόγηση",
+          why: "Λαμβάνετε αυτό το μήνυμα επειδή ένας εργαζόμενος αξιολόγησε την επιχείρησή σας. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `New review of ${company}: ${rating} of 5`,
+          greeting: `Hello ${input.firstName},`,
+          news: `${byline} has reviewed ${company}: ${rating} of 5, "${title}".\n\n${excerpt(input.content)}\n\nYou may reply once; your reply is shown below the review.`,
+          see: "Read the review and reply:",
+          button: "Reply to the review",
+          why: "You get this e-mail because a worker reviewed your company. To stop these e-mails:",
+          team: `The ${brand} team`,
+        };
+  return noticeMail(language, words, input.link, input.unsubscribe);
+}
+
+export type ReviewReplyMailInput = {
+  language: Language;
+  firstName: string;
+  companyName: string;
+  /** The review's title. */
+  title: string;
+  reply: string;
+  /** The company's reviews tab in the worker's area. */
+  link: string;
+  /** The page that turns these e-mails off. */
+  unsubscribe: string;
+};
+
+/** To the author of a review when the company replies to it (areas.md review notices). */
+export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
+  const { language, companyName: company, title } = input;
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Η επιχείρηση ${company} απάντησε στην αξιολόγησή σας`,
+          greeting: `Γεια σας ${input.firstName},`,
+          news: `Η επιχείρηση ${company} απάντησε στην αξιολόγησή σας «${title}»:\n\n${excerpt(input.reply)}`,
+          see: "Δείτε την αξιολόγησή σας και την απάντηση:",
+          button: "Δείτε την απάντηση",
+          why: "Λαμβάνετε αυτό το μήνυμα επειδή μια επιχείρηση απάντησε σε αξιολόγηση που γράψατε. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `${company} replied to your review`,
+          greeting: `Hello ${input.firstName},`,
+          news: `${company} has replied to your review "${title}":\n\n${excerpt(input.reply)}`,
+          see: "See your review and the reply:",
+          button: "See the reply",
+          why: "You get this e-mail because a company replied to a review you wrote. To stop these e-mails:",
           team: `The ${brand} team`,
         };
   return noticeMail(language, words, input.link, input.unsubscribe);

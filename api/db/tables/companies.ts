@@ -10,6 +10,8 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { bilingualDocument, createdAt, tsvector, updatedAt } from "./columns";
@@ -99,27 +101,60 @@ export const companyGalleryImages = pgTable(
   (t) => [index("company_gallery_images_company_idx").on(t.companyId, t.sortOrder)],
 );
 
+/**
+ * What workers say of a company (areas.md "Write a review"). The demo data's reviews carry only a text `author`;
+ * a review written through the API also names its author's account (cleared if that account is deleted, the
+ * review and its shown name stay) and the season (a year) it is about: one per worker, company and season
+ * (the unique index; NULLs never collide, so authorless rows are free). The company may reply once.
+ */
 export const companyReviews = pgTable(
   "company_reviews",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
+    /** As shown: "Maria K." for a review written on the site. */
     author: text("author").notNull(),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     avatar: text("avatar"),
     rating: smallint("rating").notNull(),
     date: date("date", { mode: "string" }).notNull(),
+    /** The year of the season the review is about. */
+    season: smallint("season"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     /** The reviewer's job at the company. */
     position: text("position").notNull().default(""),
     location: text("location").notNull().default(""),
     verified: boolean("verified").notNull().default(false),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("company_reviews_company_idx").on(t.companyId, t.date),
+    uniqueIndex("company_reviews_author_season_unique").on(t.companyId, t.authorId, t.season),
     check("company_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
+);
+
+/**
+ * Reports of a review for moderation (areas.md): one per user and review, the first reason kept. Nothing reads
+ * them in the product yet; they are kept for the people who moderate.
+ */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => companyReviews.id, { onDelete: "cascade" }),
+    reporterId: uuid("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
 
 /**

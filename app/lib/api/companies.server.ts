@@ -3,6 +3,15 @@ import { z } from "zod";
 import { companyFollowSchema } from "#contract/follows";
 import { jobPageSchema, type JobPage } from "#contract/jobs";
 import {
+  ownReviewSchema,
+  reviewEligibilitySchema,
+  reviewReportedSchema,
+  type OwnReview,
+  type ReviewCreateRequest,
+  type ReviewEligibility,
+  type ReviewText,
+} from "#contract/reviews";
+import {
   companySchema,
   companySearchPageSchema,
   reviewSchema,
@@ -33,9 +42,11 @@ export async function companyById(api: ApiClient, uuid: string): Promise<Company
   }
 }
 
-/** `GET /companies/{uuid}/reviews/`: newest first, as the API lists them. */
+const reviewsPath = (uuid: string) => `/companies/${encodeURIComponent(uuid)}/reviews/`;
+
+/** `GET /companies/{uuid}/reviews/`: newest first, as the API lists them, each with the company's reply. */
 export function companyReviews(api: ApiClient, uuid: string): Promise<Review[]> {
-  return api.request(`/companies/${encodeURIComponent(uuid)}/reviews/`, { schema: z.array(reviewSchema) });
+  return api.request(reviewsPath(uuid), { schema: z.array(reviewSchema) });
 }
 
 /** `GET /jobs/?company=`: the company's open jobs, newest first (the first `limit`). */
@@ -56,4 +67,32 @@ export async function setCompanyFollow(api: ApiClient, uuid: string, follow: boo
     schema: companyFollowSchema,
   });
   return answer.followed;
+}
+
+/**
+ * `GET /companies/{uuid}/reviews/eligibility/`: the seasons the worker may still review, and their own reviews;
+ * `null` when there is no company by that id.
+ */
+export async function reviewEligibility(api: ApiClient, uuid: string): Promise<ReviewEligibility | null> {
+  try {
+    return await api.request(`${reviewsPath(uuid)}eligibility/`, { schema: reviewEligibilitySchema });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** `POST /companies/{uuid}/reviews/`: a review by a worker the company shortlisted, once per season. */
+export function writeReview(api: ApiClient, uuid: string, review: ReviewCreateRequest): Promise<OwnReview> {
+  return api.request(reviewsPath(uuid), { method: "POST", json: review, schema: ownReviewSchema });
+}
+
+/** `PATCH /companies/{uuid}/reviews/{id}/`: the author's edit, within 30 days of writing it. */
+export function editReview(api: ApiClient, uuid: string, id: number, review: ReviewText): Promise<OwnReview> {
+  return api.request(`${reviewsPath(uuid)}${id}/`, { method: "PATCH", json: review, schema: ownReviewSchema });
+}
+
+/** `POST /companies/{uuid}/reviews/{id}/report/`: a report for moderation (a second one changes nothing). */
+export async function reportReview(api: ApiClient, uuid: string, id: number, reason: string): Promise<void> {
+  await api.request(`${reviewsPath(uuid)}${id}/report/`, { method: "POST", json: { reason }, schema: reviewReportedSchema });
 }

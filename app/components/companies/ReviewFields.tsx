@@ -1,0 +1,42 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { ChoiceGroup } from "~/components/forms/Choice";
+import { Field, TextareaField } from "~/components/forms/Field";
+import { useTranslation } from "~/lib/i18n/react";
+import { RATINGS } from "./reviews";
+
+type Fields = Record<"rating" | "title" | "content" | "position", FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+
+/** The rating and the texts of a review, the same when it is written and when it is edited. */
+export function ReviewFields({ fields, translate }: { fields: Fields; translate: (messages?: string[]) => string[] | undefined }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <ChoiceGroup
+        id={fields.rating.id}
+        type="radio"
+        legend={t("companyReviews.form.rating")}
+        options={RATINGS.map((rating) => ({ value: String(rating), label: t(`companyReviews.form.ratings.${rating}`) }))}
+        inputProps={(value) => getInputProps(fields.rating, { type: "radio", value })}
+        errors={translate(fields.rating.errors)}
+      />
+      <Field
+        labelProps={{ children: t("companyReviews.form.title") }}
+        hint={t("companyReviews.form.titleHint")}
+        inputProps={getInputProps(fields.title, { type: "text" })}
+        errors={translate(fields.title.errors)}
+      />
+      <TextareaField
+        labelProps={{ children: t("companyReviews.form.content") }}
+        hint={t("companyReviews.form.contentHint")}
+        textareaProps={{ rows: 6, ...getTextareaProps(fields.content) }}
+        errors={translate(fields.content.errors)}
+      />
+      <Field
+        labelProps={{ children: t("companyReviews.form.position") }}
+        hint={t("companyReviews.form.positionHint")}
+        inputProps={getInputProps(fields.position, { type: "text" })}
+        errors={translate(fields.position.errors)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { reviewReportSchema } from "#contract/reviews";
+import { companyPath } from "~/components/companies/company-page";
+import { reviewErrorText } from "~/components/companies/review-errors";
+import { ReviewPage } from "~/components/companies/ReviewPage";
+import { reviewIdOf } from "~/components/companies/reviews";
+import { ErrorList, TextareaField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { isApiError } from "~/lib/api/client.server";
+import { companyById, companyReviews, reportReview, reviewEligibility } from "~/lib/api/companies.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/companies/{id}/reviews/{reviewId}/report`: why a review should be looked at, stored for moderation
+ * (areas.md). A plain form, the same with and without JavaScript; reporting twice changes nothing. One's own
+ * review cannot be reported: the page says so (403). A review of another company, or none, is Page Not Found.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const company = await companyById(api, params.companyId ?? "");
+  if (!company) throw new Response("Not found", { status: 404 });
+  const id = reviewIdOf(params.reviewId);
+  const [reviews, eligibility] = await Promise.all([companyReviews(api, company.uuid), reviewEligibility(api, company.uuid)]);
+  const review = reviews.find((item) => item.id === id);
+  if (!review) throw new Response("Not found", { status: 404 });
+  const own = eligibility?.reviews.some((item) => item.id === review.id) ?? false;
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("companyReviews.reportTitle"), description: t("companyReviews.reportLead") },
+      uuid: company.uuid,
+      own,
+      review: { id: review.id, title: review.title, author: review.author },
+    },
+    { status: own ? 403 : 200, headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const uuid = params.companyId ?? "";
+  const id = reviewIdOf(params.reviewId);
+  if (id === null) throw new Response("Not found", { status: 404 });
+  const submission = parseForm(await readFormData(request), reviewReportSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  try {
+    await reportReview(api, uuid, id, submission.value.reason);
+  } catch (error) {
+    if (isApiError(error, 404)) throw new Response("Not found", { status: 404 });
+    if (!isApiError(error) || ![400, 403].includes(error.status)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, ["reason"]);
+    return data(submission.reply({ fieldErrors, formErrors }), { status: error.status, headers });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.reported") }, { headers });
+}
+
+export default function ReportReviewPage() {
+  const { uuid, own, review } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const translate = reviewErrorText(t);
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(reviewReportSchema, { id: `review-report-${review.id}`, lastResult, validate: "onSubmit" });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  if (own) {
+    return (
+      <ReviewPage uuid={uuid} title={t("companyReviews.reportTitle")}>
+        <p className="empty-state">{t("companyReviews.errors.ownReview")}</p>
+      </ReviewPage>
+    );
+  }
+  return (
+    <ReviewPage uuid={uuid} title={t("companyReviews.reportTitle")} lead={t("companyReviews.reportLead")}>
+      <blockquote className="review-quote">
+        <p>
+          <strong>{review.title}</strong> · {review.author}
+        </p>
+      </blockquote>
+      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <TextareaField
+          labelProps={{ children: t("companyReviews.form.reason") }}
+          hint={t("companyReviews.form.reasonHint")}
+          textareaProps={{ rows: 4, ...getTextareaProps(fields.reason) }}
+          errors={translate(fields.reason.errors)}
+        />
+        <SubmitButton pending={pending} label={t("companyReviews.form.sendReport")} pendingLabel={t("companyReviews.form.sending")} />
+      </Form>
+    </ReviewPage>
+  );
+}

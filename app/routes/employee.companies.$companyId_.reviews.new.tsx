@@ -1,0 +1,119 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { reviewCreateSchema } from "#contract/reviews";
+import { companyPath } from "~/components/companies/company-page";
+import { reviewErrorText } from "~/components/companies/review-errors";
+import { ReviewFields } from "~/components/companies/ReviewFields";
+import { ReviewPage } from "~/components/companies/ReviewPage";
+import { REVIEW_FIELDS } from "~/components/companies/reviews";
+import { ErrorList, SelectField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { isApiError } from "~/lib/api/client.server";
+import { companyById, reviewEligibility, writeReview } from "~/lib/api/companies.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/companies/{id}/reviews/new` (areas.md "Write a review"): a worker the company shortlisted reviews it
+ * for a season they have not reviewed yet. The season is chosen only when there is more than one. Anyone else is
+ * told why they cannot (403); the API decides either way.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const company = await companyById(api, params.companyId ?? "");
+  if (!company) throw new Response("Not found", { status: 404 });
+  const seasons = (await reviewEligibility(api, company.uuid))?.seasons ?? [];
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("companyReviews.newTitle", { company: company.name }), description: t("companyReviews.newLead") },
+      uuid: company.uuid,
+      name: company.name,
+      seasons,
+    },
+    { status: seasons.length > 0 ? 200 : 403, headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const uuid = params.companyId ?? "";
+  const submission = parseForm(await readFormData(request), reviewCreateSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  try {
+    await writeReview(api, uuid, submission.value);
+  } catch (error) {
+    if (isApiError(error, 404)) throw new Response("Not found", { status: 404 });
+    if (!isApiError(error) || ![400, 403, 409].includes(error.status)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, REVIEW_FIELDS);
+    const lead = error.status === 400 ? ["companyReviews.errors.failed"] : [];
+    return data(submission.reply({ fieldErrors, formErrors: [...lead, ...formErrors] }), { status: error.status, headers });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.created") }, { headers });
+}
+
+export default function NewReviewPage() {
+  const { uuid, name, seasons } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const translate = reviewErrorText(t);
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(reviewCreateSchema, {
+    id: `review-new-${uuid}`,
+    lastResult,
+    defaultValue: seasons.length === 1 ? { season: String(seasons[0]) } : undefined,
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  if (seasons.length === 0) {
+    return (
+      <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })}>
+        <p className="empty-state">{t("companyReviews.cannotWrite")}</p>
+      </ReviewPage>
+    );
+  }
+  return (
+    <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })} lead={t("companyReviews.newLead")}>
+      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        {seasons.length === 1 ? (
+          <p>
+            <input type="hidden" name={fields.season.name} value={seasons[0]} />
+            {t("companyReviews.form.oneSeason", { season: seasons[0] })}
+          </p>
+        ) : (
+          <SelectField
+            labelProps={{ children: t("companyReviews.form.season") }}
+            hint={t("companyReviews.form.seasonHint")}
+            selectProps={getSelectProps(fields.season)}
+            errors={translate(fields.season.errors)}
+          >
+            <option value="">{t("companyReviews.form.chooseSeason")}</option>
+            {seasons.map((season) => (
+              <option key={season} value={season}>
+                {season}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {seasons.length === 1 ? <ErrorList errors={translate(fields.season.errors)} /> : null}
+        <ReviewFields fields={fields} translate={translate} />
+        <SubmitButton pending={pending} label={t("companyReviews.form.publish")} pendingLabel={t("companyReviews.form.publishing")} />
+      </Form>
+    </ReviewPage>
+  );
+}
