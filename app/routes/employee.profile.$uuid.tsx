@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       profile: {
         headline: profile.headline,
         bio: profile.bio,
-        place: [profile.location, profile.city, profile.country ? regions.of(profile.country) : ""].filter(Boolean).join(", "),
+        place: placeOf(profile.location, profile.city, profile.country ? (regions.of(profile.country) ?? "") : ""),
         experiences: profile.work_experiences,
         skills: profile.skills,
         languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
@@ -183,4 +183,12 @@ function ItemList<Item>({ items, empty, children }: { items: readonly Item[]; em
       ))}
     </ul>
   );
+}
+
+/** "Heraklion, Crete, Greece": the address, then the city and the country unless the address already names them. */
+function placeOf(location: string, city: string, country: string): string {
+  const parts = location ? [location] : [];
+  const named = location.toLocaleLowerCase();
+  for (const part of [city, country]) if (part && !named.includes(part.toLocaleLowerCase())) parts.push(part);
+  return parts.join(", ");
 }

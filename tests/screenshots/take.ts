@@ -58,6 +58,11 @@ const SCREENS: Screen[] = [
   { name: "employee-company-jobs", path: ({ companyId }) => `/employee/companies/${companyId}/jobs`, as: "employee@demo.test" },
   { name: "employee-company-reviews", path: ({ companyId }) => `/employee/companies/${companyId}/reviews`, as: "employee@demo.test" },
   { name: "employee-company-gallery", path: ({ companyId }) => `/employee/companies/${companyId}/gallery`, as: "employee@demo.test" },
+  { name: "employee-jobs", path: "/employee/jobs", as: "employee@demo.test" },
+  { name: "employee-jobs-map", path: "/employee/jobs/map", as: "employee@demo.test" },
+  { name: "employee-job-description", path: ({ jobId }) => `/employee/jobs/${jobId}/description`, as: "employee@demo.test" },
+  { name: "employee-job-apply", path: ({ jobId }) => `/employee/jobs/${jobId}/apply`, as: "employee@demo.test" },
+  { name: "employee-company-review-new", path: ({ companyId }) => `/employee/companies/${companyId}/reviews/new`, as: "employee@demo.test" },
   { name: "employee-application", path: ({ applicationId }) => `/employee/applications/${applicationId}`, as: "employee@demo.test" },
   ...(["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const).map(
     (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
