@@ -17,13 +17,20 @@ const BOM = "\uFEFF";
 
 /** Whether one of the availability windows overlaps the season (the worker side's fit rule, app/components/job/fit.ts). */
 export function coversSeason(
-  availability: ReadonlyArray<{ available_from: string; available_to: string | null }>,
+  availability: ReadonlyArray<{
+    available_from: string;
+    available_to: string | null;
+  }>,
   start: string | null | undefined,
-  end: string | null | undefined,
+  end: string | null | undefined
 ): boolean | null {
   if (!start || availability.length === 0) return null;
   const last = end ?? start;
-  return availability.some((window) => window.available_from <= last && (window.available_to === null || window.available_to >= start));
+  return availability.some(
+    (window) =>
+      window.available_from <= last &&
+      (window.available_to === null || window.available_to >= start)
+  );
 }
 
 /** One CSV field: quoted when it holds a separator, quote or line break; a leading = + - @ is defused for Excel. */
@@ -32,12 +39,18 @@ function field(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function applicantsCsv(rows: readonly Application[], language: Language): string {
+export function applicantsCsv(
+  rows: readonly Application[],
+  language: Language
+): string {
   const words = (language === "gr" ? grAccount : enAccount).applicants.csv;
   const account = language === "gr" ? grAccount : enAccount;
   const levels = (language === "gr" ? grJobs : enJobs).enums.language_level;
-  const names = new Intl.DisplayNames([language === "gr" ? "el" : "en"], { type: "language" });
-  const yesNo = (value: boolean | null) => (value === null ? "" : value ? words.yes : words.no);
+  const names = new Intl.DisplayNames([language === "gr" ? "el" : "en"], {
+    type: "language",
+  });
+  const yesNo = (value: boolean | null) =>
+    value === null ? "" : value ? words.yes : words.no;
   const header = [
     words.firstName,
     words.lastName,
@@ -56,30 +69,58 @@ export function applicantsCsv(rows: readonly Application[], language: Language):
     words.status,
     words.rating,
   ];
-  const lines = rows
-    .filter((row) => row.status !== "WITHDRAWN" && row.applicant)
-    .map((row) => {
-      const person = row.applicant!;
-      return [
+  const lines = rows.flatMap((row) => {
+    const person = row.applicant;
+    if (row.status === "WITHDRAWN" || !person) return [];
+    return [
+      [
         person.first_name,
         person.last_name,
         person.headline,
         person.email,
-        person.languages.map((entry) => `${names.of(entry.language) ?? entry.language} (${levels[entry.level]})`).join("; "),
-        person.availability
-          .map((window) => (window.available_to ? `${window.available_from} – ${window.available_to}` : `${window.available_from} ${words.onwards}`))
+        person.languages
+          .map(
+            (entry) =>
+              `${names.of(entry.language) ?? entry.language} (${
+                levels[entry.level]
+              })`
+          )
           .join("; "),
-        yesNo(coversSeason(person.availability, row.job_start_date, row.job_end_date)),
-        person.right_to_work ? account.profile.rightToWork[person.right_to_work] : "",
+        person.availability
+          .map((window) =>
+            window.available_to
+              ? `${window.available_from} – ${window.available_to}`
+              : `${window.available_from} ${words.onwards}`
+          )
+          .join("; "),
+        yesNo(
+          coversSeason(
+            person.availability,
+            row.job_start_date,
+            row.job_end_date
+          )
+        ),
+        person.right_to_work
+          ? account.profile.rightToWork[person.right_to_work]
+          : "",
         yesNo(person.has_afm),
         yesNo(person.has_amka),
         yesNo(person.health_certificate),
-        person.driving_licence ? account.profile.drivingLicence[person.driving_licence] : "",
+        person.driving_licence
+          ? account.profile.drivingLicence[person.driving_licence]
+          : "",
         yesNo(person.needs_accommodation),
         row.created_at.slice(0, 10),
         account.applicationStatus[row.status],
-        row.rating === null || row.rating === undefined ? "" : String(row.rating),
-      ];
-    });
-  return BOM + [header, ...lines].map((line) => line.map(field).join(",")).join("\r\n") + "\r\n";
+        row.rating === null || row.rating === undefined
+          ? ""
+          : String(row.rating),
+      ],
+    ];
+  });
+  return (
+    BOM +
+    [header, ...lines].map((line) => line.map(field).join(",")).join("\r\n") +
+    "\r\n"
+  );
 }
