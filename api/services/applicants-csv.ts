@@ -6,6 +6,7 @@
  * status and the company's own rating. Not the cover letter, not the private note (a file travels further than
  * a screen), and not withdrawn applications (the worker took theirs back).
  */
+import { coversSeason } from "../../contract/application-rules";
 import type { Application } from "../../contract/applications";
 import type { Language } from "../../contract/enums";
 import enAccount from "../../locales/en/account.json";
@@ -14,24 +15,6 @@ import grAccount from "../../locales/gr/account.json";
 import grJobs from "../../locales/gr/jobs.json";
 
 const BOM = "\uFEFF";
-
-/** Whether one of the availability windows overlaps the season (the worker side's fit rule, app/components/job/fit.ts). */
-export function coversSeason(
-  availability: ReadonlyArray<{
-    available_from: string;
-    available_to: string | null;
-  }>,
-  start: string | null | undefined,
-  end: string | null | undefined
-): boolean | null {
-  if (!start || availability.length === 0) return null;
-  const last = end ?? start;
-  return availability.some(
-    (window) =>
-      window.available_from <= last &&
-      (window.available_to === null || window.available_to >= start)
-  );
-}
 
 /** One CSV field: quoted when it holds a separator, quote or line break; a leading = + - @ is defused for Excel. */
 function field(value: string): string {
