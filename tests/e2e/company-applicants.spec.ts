@@ -152,6 +152,7 @@ test.describe("the company's applicants", () => {
     await expect(page.getByRole("region", { name: "Cover letter" })).toContainText("Two summers at a beach bar in Paros.");
     await expect(page.getByRole("region", { name: "Profile" })).toContainText("Needs accommodation: Yes");
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await smallTapTargets(page)).toEqual([]);
     await expectAccessible(page);
 
     await page.getByLabel("Note", { exact: true }).fill("Strong on cocktails; call after 17:00.");
@@ -204,6 +205,7 @@ test.describe("the company's applicants", () => {
     // layout is merged; on its own the tab has no h1.
     await expect(page.getByRole("heading", { level: 2, name: `Applicants: ${setup.jobTitle}` })).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await smallTapTargets(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV (Excel)" }).click()]);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
