@@ -155,8 +155,15 @@ test.describe("the company's applicants", () => {
     expect(await smallTapTargets(page)).toEqual([]);
     await expectAccessible(page);
 
-    await page.getByLabel("Note", { exact: true }).fill("Strong on cocktails; call after 17:00.");
+    // A note past the limit (the browser's maxlength taken off, as a script could): refused, what was entered stays.
+    await page.getByLabel("Note", { exact: true }).evaluate((element) => element.removeAttribute("maxlength"));
+    await page.getByLabel("Note", { exact: true }).fill("x".repeat(5001));
     await page.getByRole("radio", { name: "4 stars" }).check();
+    await page.getByRole("button", { name: "Save notes" }).click();
+    await expect(page.getByText("The note is too long: shorten it to 5,000 characters.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await expect(page.getByLabel("Note", { exact: true })).toHaveValue("x".repeat(5001));
+    await page.getByLabel("Note", { exact: true }).fill("Strong on cocktails; call after 17:00.");
     await page.getByRole("button", { name: "Save notes" }).click();
     await expect(page.getByRole("status")).toContainText("Your notes have been saved.");
     await expect(page.getByLabel("Note", { exact: true })).toHaveValue("Strong on cocktails; call after 17:00.");
