@@ -29,3 +29,18 @@ export function canWithdrawApplication(status: ApplicationStatus): boolean {
   return status !== "REJECTED" && status !== "WITHDRAWN";
 }
 
+
+/**
+ * Whether one of a worker's availability windows overlaps a job's season (an open-ended window runs for ever; a
+ * job without an end is its start day): the worker's fit badge and the company's applicants lists (docs/decisions/
+ * 164) use this one rule. `null` when there is nothing to compare (no start date, or no window given).
+ */
+export function coversSeason(
+  windows: ReadonlyArray<{ available_from: string; available_to: string | null }>,
+  start: string | null | undefined,
+  end: string | null | undefined,
+): boolean | null {
+  if (!start || windows.length === 0) return null;
+  const last = end ?? start;
+  return windows.some((window) => window.available_from <= last && (window.available_to === null || window.available_to >= start));
+}

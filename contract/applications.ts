@@ -1,6 +1,14 @@
 /** Applications (design section 7): apply, list, withdraw, and the company's status changes. */
 import { z } from "zod";
-import { APPLICATION_STATUSES, COMPANY_APPLICATION_STATUSES, ROLES, type ApplicationStatus } from "./enums";
+import {
+  APPLICATION_STATUSES,
+  COMPANY_APPLICATION_STATUSES,
+  DRIVING_LICENCES,
+  LANGUAGE_LEVELS,
+  RIGHT_TO_WORK,
+  ROLES,
+  type ApplicationStatus,
+} from "./enums";
 import { formNumber, optionalText } from "./fields";
 
 // The rules without zod live in ./application-rules.ts (the web's lists import them without shipping zod).
@@ -15,7 +23,15 @@ export const APPLICATION_MESSAGES = {
   cannotWithdraw: "This application can no longer be withdrawn.",
   invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) =>
     `An application cannot move from ${from} to ${to}.`,
+  /** A bulk change naming the same application twice. */
+  duplicateIds: "Each application may be listed once.",
 } as const;
+
+/** The longest private note, and the message a status change may carry to the worker (docs/decisions/164). */
+export const APPLICATION_NOTE_MAX = 5000;
+export const STATUS_MESSAGE_MAX = 1000;
+/** How many applications one bulk change may move. */
+export const BULK_STATUS_MAX = 100;
 
 const jobId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -28,6 +44,38 @@ export const applicationCreateSchema = z.object({
 /** `PATCH /applications/{id}/` by the owning company. */
 export const applicationStatusUpdateSchema = z.object({ status: z.enum(COMPANY_APPLICATION_STATUSES) });
 
+const applicationId = z.number().int().positive().max(2147483647);
+
+/**
+ * `POST /applications/bulk-status/` by the owning company: every listed application moves to `status`, or none
+ * does; `message`, when given, goes into the status e-mail each worker gets.
+ */
+export const applicationBulkStatusSchema = z.object({
+  ids: z
+    .array(applicationId)
+    .min(1)
+    .max(BULK_STATUS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.duplicateIds),
+  status: z.enum(COMPANY_APPLICATION_STATUSES),
+  message: optionalText(STATUS_MESSAGE_MAX),
+});
+
+/**
+ * `PATCH /applications/{id}/notes/` by the owning company: the private note and the 1–5 rating (null clears it);
+ * a field left out stays as it was.
+ */
+export const applicationNotesUpdateSchema = z.object({
+  note: optionalText(APPLICATION_NOTE_MAX),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+});
+
+/** The company's private note and rating, as `GET`/`PATCH /applications/{id}/notes/` answer them. */
+export const applicationNotesSchema = z.object({
+  note: z.string(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  updated_at: z.string().nullable(),
+});
+
 /** `GET /applications/?job_id=`. */
 export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).optional() });
 
@@ -38,6 +86,15 @@ export const applicantSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   headline: z.string(),
+  /** What a company weighs for a season (company view only, docs/decisions/164). */
+  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
+  availability: z.array(z.object({ available_from: z.string(), available_to: z.string().nullable() })),
+  right_to_work: z.enum(RIGHT_TO_WORK).nullable(),
+  has_afm: z.boolean().nullable(),
+  has_amka: z.boolean().nullable(),
+  health_certificate: z.boolean().nullable(),
+  driving_licence: z.enum(DRIVING_LICENCES).nullable(),
+  needs_accommodation: z.boolean().nullable(),
 });
 
 /**
@@ -65,6 +122,12 @@ export const applicationSchema = z.object({
   updated_at: z.string(),
   /** Present in a company's list only. */
   applicant: applicantSchema.optional(),
+  /** The job's season (company view only): the applicants' lists set the availability against it. */
+  job_start_date: z.string().nullable().optional(),
+  job_end_date: z.string().nullable().optional(),
+  /** The company's private note and 1–5 rating (company view only; never in a worker's answer). */
+  note: z.string().optional(),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
   /** The timeline, oldest first (areas.md): every status the application has had. */
   history: z.array(applicationStatusChangeSchema),
 });
@@ -76,4 +139,7 @@ export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;
 export type ApplicationStatusUpdateRequest = z.infer<typeof applicationStatusUpdateSchema>;
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 export type Applicant = z.infer<typeof applicantSchema>;
+export type ApplicationBulkStatusRequest = z.infer<typeof applicationBulkStatusSchema>;
+export type ApplicationNotesUpdateRequest = z.infer<typeof applicationNotesUpdateSchema>;
+export type ApplicationNotes = z.infer<typeof applicationNotesSchema>;
 export type Application = z.infer<typeof applicationSchema>;

@@ -2,7 +2,10 @@
 import { z } from "zod";
 import {
   APPLICATION_MESSAGES,
+  applicationBulkStatusSchema,
   applicationCreateSchema,
+  applicationNotesSchema,
+  applicationNotesUpdateSchema,
   applicationListQuerySchema,
   applicationListSchema,
   applicationSchema,
@@ -177,5 +180,60 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     description: "The job is then free to apply to again (`has_applied` is false).",
     responses: { 200: { description: "The withdrawn application.", schema: applicationSchema } },
     errors: { 400: "The application was rejected or already withdrawn." },
+  },
+  {
+    method: "post",
+    path: "/applications/bulk-status/",
+    operationId: "updateApplicationStatuses",
+    summary: "Move several of the company's applications to one status, all or none",
+    description:
+      "Each listed application must be to one of the caller's jobs, else nothing changes (404). One that is " +
+      "already at the status stays as it is; one that cannot move there refuses the whole change (400). Each " +
+      "worker whose application moved gets the status e-mail, with `message` when given.",
+    tag: "Applications",
+    access: "COMPANY",
+    body: { kind: "json", schema: applicationBulkStatusSchema, example: EXAMPLES.applicationBulkStatus },
+    responses: { 200: { description: "The listed applications, as they now are.", schema: applicationListSchema } },
+    errors: {
+      400: "A field is invalid (an id listed twice, none, more than 100), or one application cannot move to that status.",
+      404: "One of the ids is not an application to the caller's jobs.",
+    },
+  },
+  {
+    method: "get",
+    path: "/applications/{id}/notes/",
+    operationId: "getApplicationNotes",
+    summary: "The company's private note and 1–5 rating of an application",
+    description: "Never shown to the worker; the company's list carries them too (`note`, `rating`).",
+    tag: "Applications",
+    access: "COMPANY",
+    ownerOnly: true,
+    responses: { 200: { description: "The note and rating (empty and null before the first write).", schema: applicationNotesSchema } },
+  },
+  {
+    method: "patch",
+    path: "/applications/{id}/notes/",
+    operationId: "updateApplicationNotes",
+    summary: "Write the company's private note and 1–5 rating of an application",
+    tag: "Applications",
+    access: "COMPANY",
+    ownerOnly: true,
+    body: { kind: "json", schema: applicationNotesUpdateSchema, example: EXAMPLES.applicationNotes },
+    responses: { 200: { description: "The note and rating.", schema: applicationNotesSchema } },
+    errors: { 400: "The note is too long, or the rating is not a whole number from 1 to 5." },
+  },
+  {
+    method: "get",
+    path: "/jobs/{id}/applicants/csv/",
+    operationId: "exportJobApplicants",
+    summary: "A job's applicants as a CSV file (UTF-8 with a byte-order mark, for Excel)",
+    description:
+      "For the company that posted the job. In the language of `Accept-Language` (Greek or English). Name, " +
+      "headline, e-mail, languages, availability and whether it covers the season, the seasonal facts, applied " +
+      "date, status and rating; never the cover letter or the private note; withdrawn applications left out.",
+    tag: "Applications",
+    access: "COMPANY",
+    ownerOnly: true,
+    responses: { 200: { description: "The CSV file.", schema: z.string(), mediaType: "text/csv" } },
   },
 ];

@@ -3,9 +3,19 @@
  * the employee's list, and the applicant for the owning company's.
  */
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { statusSetBy, type Application, type ApplicationStatusChange } from "../../contract/applications";
+import { statusSetBy, type Applicant, type Application, type ApplicationStatusChange } from "../../contract/applications";
 import type { AppDatabase } from "../db/client";
-import { applicationStatusChanges, applications, companies, employeeProfiles, jobs, users } from "../db/schema";
+import {
+  applicationNotes,
+  applicationStatusChanges,
+  applications,
+  availabilities,
+  companies,
+  employeeLanguages,
+  employeeProfiles,
+  jobs,
+  users,
+} from "../db/schema";
 
 export type ApplicationViewer = "employee" | "company";
 
@@ -26,6 +36,17 @@ const applicationColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  // The company's view only (docs/decisions/164): the season, the seasonal facts, its private note and rating.
+  jobStartDate: jobs.startDate,
+  jobEndDate: jobs.endDate,
+  rightToWork: employeeProfiles.rightToWork,
+  hasAfm: employeeProfiles.hasAfm,
+  hasAmka: employeeProfiles.hasAmka,
+  healthCertificate: employeeProfiles.healthCertificate,
+  drivingLicence: employeeProfiles.drivingLicence,
+  needsAccommodation: employeeProfiles.needsAccommodation,
+  note: applicationNotes.note,
+  rating: applicationNotes.rating,
 };
 
 function applicationQuery(db: AppDatabase) {
@@ -35,7 +56,8 @@ function applicationQuery(db: AppDatabase) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .innerJoin(users, eq(users.id, employeeProfiles.userId));
+    .innerJoin(users, eq(users.id, employeeProfiles.userId))
+    .leftJoin(applicationNotes, eq(applicationNotes.applicationId, applications.id));
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof applicationQuery>>[number];
@@ -75,16 +97,51 @@ export async function historiesOf(db: AppDatabase, ids: readonly number[]): Prom
   return histories;
 }
 
-/** Applications as the contract shows them, each with its timeline. */
-export async function toApplications(db: AppDatabase, rows: readonly ApplicationRow[], viewer: ApplicationViewer): Promise<Application[]> {
-  const histories = await historiesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toApplication(row, viewer, histories.get(row.id) ?? []));
+type ApplicantLists = Pick<Applicant, "languages" | "availability">;
+
+/** The spoken languages and availability windows of the given profiles, in two queries. */
+export async function applicantListsOf(db: AppDatabase, profileIds: readonly string[]): Promise<Map<string, ApplicantLists>> {
+  const lists = new Map<string, ApplicantLists>();
+  const ids = [...new Set(profileIds)];
+  if (ids.length === 0) return lists;
+  const listOf = (id: string) => {
+    let found = lists.get(id);
+    if (!found) lists.set(id, (found = { languages: [], availability: [] }));
+    return found;
+  };
+  const [languageRows, availabilityRows] = await Promise.all([
+    db.select().from(employeeLanguages).where(inArray(employeeLanguages.employeeId, ids)).orderBy(asc(employeeLanguages.id)),
+    db
+      .select()
+      .from(availabilities)
+      .where(inArray(availabilities.employeeId, ids))
+      .orderBy(asc(availabilities.availableFrom), asc(availabilities.id)),
+  ]);
+  for (const row of languageRows) listOf(row.employeeId).languages.push({ language: row.language, level: row.level });
+  for (const row of availabilityRows) {
+    listOf(row.employeeId).availability.push({ available_from: row.availableFrom, available_to: row.availableTo });
+  }
+  return lists;
 }
 
-function toApplication(row: ApplicationRow, viewer: ApplicationViewer, history: ApplicationStatusChange[]): Application {
+/** Applications as the contract shows them, each with its timeline (and, for the company, the applicant's lists). */
+export async function toApplications(db: AppDatabase, rows: readonly ApplicationRow[], viewer: ApplicationViewer): Promise<Application[]> {
+  const [histories, lists] = await Promise.all([
+    historiesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    viewer === "company" ? applicantListsOf(db, rows.map((row) => row.employeeId)) : new Map<string, ApplicantLists>(),
+  ]);
+  return rows.map((row) => toApplication(row, viewer, histories.get(row.id) ?? [], lists.get(row.employeeId)));
+}
+
+function toApplication(
+  row: ApplicationRow,
+  viewer: ApplicationViewer,
+  history: ApplicationStatusChange[],
+  lists: ApplicantLists | undefined,
+): Application {
   const application: Application = {
     id: row.id,
     job: row.jobId,
@@ -105,7 +162,19 @@ function toApplication(row: ApplicationRow, viewer: ApplicationViewer, history: 
       last_name: row.lastName,
       email: row.email,
       headline: row.headline,
+      languages: lists?.languages ?? [],
+      availability: lists?.availability ?? [],
+      right_to_work: row.rightToWork,
+      has_afm: row.hasAfm,
+      has_amka: row.hasAmka,
+      health_certificate: row.healthCertificate,
+      driving_licence: row.drivingLicence,
+      needs_accommodation: row.needsAccommodation,
     };
+    application.job_start_date = row.jobStartDate;
+    application.job_end_date = row.jobEndDate;
+    application.note = row.note ?? "";
+    application.rating = row.rating;
   }
   return application;
 }

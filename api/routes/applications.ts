@@ -3,25 +3,38 @@
  * owns the job lists its applicants and moves them along (contract `canCompanyMoveApplication`). Another
  * user's application is a 404, never a hint that it exists.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   APPLICATION_MESSAGES,
+  applicationBulkStatusSchema,
   applicationCreateSchema,
+  applicationNotesUpdateSchema,
   applicationListQuerySchema,
   applicationStatusUpdateSchema,
   canCompanyMoveApplication,
   canWithdrawApplication,
 } from "../../contract/applications";
+import type { ApplicationNotes } from "../../contract/applications";
 import type { ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
-import { applicationStatusChanges, applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
+import {
+  applicationNotes,
+  applicationStatusChanges,
+  applications,
+  companies,
+  employeeProfiles,
+  isLiveApplication,
+  jobs,
+} from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
-import { parseId } from "../http/path-ids";
+import { JOB_ID_MAX, parseId } from "../http/path-ids";
 import { parseJson, parseQuery } from "../http/validate";
+import { applicantsCsv } from "../services/applicants-csv";
 import { jobIsOpen } from "../services/jobs-query";
+import { preferredLanguage } from "../services/language";
 import { createMailer } from "../services/mail";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { employeeProfileIdOf } from "../services/owners";
@@ -95,6 +108,80 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       });
       await mailStatusChange(mail, id, status);
       return c.json(await reread(db, id, user.id, "company"));
+    })
+    .post("/applications/bulk-status/", auth.requireRole("COMPANY"), async (c) => {
+      // Several of the company's applications to one status, all or none (docs/decisions/164).
+      const user = c.get("user");
+      const { ids, status, message } = await parseJson(c, applicationBulkStatusSchema);
+      const moved = await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .innerJoin(companies, eq(companies.id, jobs.companyId))
+          .where(and(inArray(applications.id, ids), eq(companies.ownerId, user.id)))
+          .for("update", { of: applications });
+        // One id that is not the company's (or does not exist) refuses the whole change, as the PATCH's 404.
+        if (rows.length !== ids.length) throw notFound();
+        const changing = rows.filter((row) => row.status !== status);
+        const refused = changing.find((row) => !canCompanyMoveApplication(row.status, status));
+        if (refused) throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(refused.status, status)] });
+        if (changing.length === 0) return [];
+        const updated = await tx
+          .update(applications)
+          .set({ status, updatedAt: new Date() })
+          .where(inArray(applications.id, changing.map((row) => row.id)))
+          .returning({ id: applications.id, updatedAt: applications.updatedAt });
+        await tx
+          .insert(applicationStatusChanges)
+          .values(updated.map((row) => ({ applicationId: row.id, status, changedBy: user.id, createdAt: row.updatedAt })));
+        return updated.map((row) => row.id);
+      });
+      // Already at that status: nothing to tell. Each worker who moved gets the e-mail, with the message.
+      for (const id of moved) await mailStatusChange(mail, id, status, message ?? "");
+      const rows = await selectApplications(db, and(inArray(applications.id, ids), eq(companies.ownerId, user.id)));
+      return c.json(await toApplications(db, rows, "company"));
+    })
+    .get("/applications/:id/notes/", auth.requireRole("COMPANY"), async (c) => {
+      const id = await visibleApplicationId(db, c.req.param("id"), c.get("user").id, "company");
+      const [row] = await db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id));
+      const notes: ApplicationNotes = row
+        ? { note: row.note, rating: row.rating, updated_at: row.updatedAt.toISOString() }
+        : { note: "", rating: null, updated_at: null };
+      return c.json(notes);
+    })
+    .patch("/applications/:id/notes/", auth.requireRole("COMPANY"), async (c) => {
+      const id = await visibleApplicationId(db, c.req.param("id"), c.get("user").id, "company");
+      // A field left out stays as it was; the first write makes the row.
+      const input = await parseJson(c, applicationNotesUpdateSchema);
+      const changes = { note: input.note, rating: input.rating };
+      const [row] = await db
+        .insert(applicationNotes)
+        .values({ applicationId: id, note: input.note ?? "", rating: input.rating ?? null })
+        .onConflictDoUpdate({ target: applicationNotes.applicationId, set: { ...changes, updatedAt: new Date() } })
+        .returning();
+      const notes: ApplicationNotes = { note: row.note, rating: row.rating, updated_at: row.updatedAt.toISOString() };
+      return c.json(notes);
+    })
+    .get("/jobs/:id/applicants/csv/", auth.requireRole("COMPANY"), async (c) => {
+      // 404 for no such job (or another's inactive one), 403 for another company's, as the job's writes answer.
+      const user = c.get("user");
+      const jobId = parseId(c.req.param("id"), JOB_ID_MAX);
+      if (jobId === undefined) throw notFound();
+      const [job] = await db
+        .select({ ownerId: companies.ownerId, isActive: jobs.isActive })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .where(eq(jobs.id, jobId));
+      if (!job || (!job.isActive && job.ownerId !== user.id)) throw notFound();
+      if (job.ownerId !== user.id) throw permissionDenied();
+      const rows = await selectApplications(db, and(eq(applications.jobId, jobId), eq(companies.ownerId, user.id)));
+      const language = preferredLanguage(c.req.header("accept-language")) ?? "en";
+      return c.body(applicantsCsv(await toApplications(db, rows, "company"), language), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="applicants-job-${jobId}.csv"`,
+        "Cache-Control": "private, no-store",
+      });
     });
 }
 

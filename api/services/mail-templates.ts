@@ -126,13 +126,16 @@ function noticeMail(
   words: { subject: string; greeting: string; news: string; see: string; button: string; why: string; team: string },
   link: string,
   unsubscribe: string,
+  quote?: { lead: string; text: string },
 ): MailContent {
+  const quoted = quote ? [quote.lead, quote.text] : [];
   return {
     subject: words.subject,
-    text: [words.greeting, words.news, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`].join("\n\n"),
+    text: [words.greeting, words.news, ...quoted, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`].join("\n\n"),
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.news),
+      ...(quote ? [paragraph(quote.lead), `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0b6e99">${paragraph(quote.text)}</blockquote>`] : []),
       `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
       paragraph(words.team),
       `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
@@ -146,6 +149,8 @@ export type StatusMailInput = {
   jobTitle: string;
   companyName: string;
   status: CompanyApplicationStatus;
+  /** The company's own words to the worker, sent with the change (docs/decisions/164); empty: none. */
+  message?: string;
   /** The application's page in the worker's area. */
   link: string;
   /** The page that turns these e-mails off. */
@@ -185,7 +190,10 @@ export function statusMail(input: StatusMailInput): MailContent {
           why: "You get this e-mail because a company changed the status of one of your applications. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, input.unsubscribe);
+  const quote = input.message
+    ? { lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`, text: input.message }
+    : undefined;
+  return noticeMail(language, words, input.link, input.unsubscribe, quote);
 }
 
 export type JobAlertMailInput = {

@@ -16,6 +16,7 @@ export async function mailStatusChange(
   deps: { db: AppDatabase; mailer: Mailer; links: MailPreferenceLinks; publicUrl: string },
   applicationId: number,
   status: CompanyApplicationStatus,
+  message = "",
 ): Promise<void> {
   const [row] = await deps.db
     .select({
@@ -42,6 +43,7 @@ export async function mailStatusChange(
     jobTitle: row.jobTitle,
     companyName: row.companyName,
     status,
+    message,
     link: `${deps.publicUrl}/employee/applications/${applicationId}`,
     unsubscribe: unsubscribe.page,
   });

@@ -217,7 +217,18 @@ describe("list", () => {
           last_name: "Papadaki",
           email: maria.user.email,
           headline: "Experienced receptionist",
+          // The company's view (docs/decisions/164): what a season needs, none said here.
+          languages: [],
+          availability: [],
+          right_to_work: null,
+          has_afm: null,
+          has_amka: null,
+          health_certificate: null,
+          driving_licence: null,
+          needs_accommodation: null,
         },
+        note: "",
+        rating: null,
       }),
     ]);
     const everything = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{ job: number }>;

@@ -45,12 +45,16 @@ export async function signIn(context: BrowserContext, email: string, url: string
  * its own, so the js and nojs runs never see each other's data): sign-up through the API, then the activation
  * link from the stand-in mailbox. The password is DEMO_PASSWORD.
  */
-export async function newAccount(role: "EMPLOYEE" | "COMPANY", label: string): Promise<string> {
+export async function newAccount(
+  role: "EMPLOYEE" | "COMPANY",
+  label: string,
+  name: { first: string; last: string } = { first: "Maria", last: "Papadaki" },
+): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   try {
     const signUp = await api.post("/api/users/", {
-      data: { first_name: "Maria", last_name: "Papadaki", email, role, language: "en" },
+      data: { first_name: name.first, last_name: name.last, email, role, language: "en" },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
     const link = activationLinkIn(await waitForMail(email));

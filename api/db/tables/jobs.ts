@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -191,4 +192,21 @@ export const applicationStatusChanges = pgTable(
     index("application_status_changes_application_idx").on(t.applicationId, t.createdAt),
     check("application_status_changes_status_check", oneOf(t.status, APPLICATION_STATUSES)),
   ],
+);
+
+/**
+ * The company's private notes on one application and its 1–5 rating (docs/decisions/164): one row per
+ * application, written by the company that owns the job, never shown to the worker.
+ */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    applicationId: integer("application_id")
+      .primaryKey()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    note: text("note").notNull().default(""),
+    rating: smallint("rating"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("application_notes_rating_check", sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
 );

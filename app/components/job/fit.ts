@@ -1,3 +1,4 @@
+import { coversSeason } from "#contract/application-rules";
 import type { Job } from "#contract/jobs";
 import type { EmployeeProfile } from "#contract/profiles";
 
@@ -17,12 +18,7 @@ export function jobFit(
   job: Pick<Job, "start_date" | "end_date" | "accommodation"> & { has_applied?: boolean },
   profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null,
 ): JobFit {
-  const start = job.start_date;
-  const end = job.end_date ?? start;
-  const season =
-    start !== null &&
-    end !== null &&
-    (profile?.availability ?? []).some((window) => window.available_from <= end && (window.available_to === null || window.available_to >= start));
+  const season = coversSeason(profile?.availability ?? [], job.start_date, job.end_date) === true;
   const housing = profile?.needs_accommodation === true && job.accommodation !== "NONE";
   return { applied: job.has_applied === true, season, housing };
 }

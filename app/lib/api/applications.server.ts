@@ -1,5 +1,12 @@
 /** The web tier's calls for applications (spec section 7), one named function per call. */
-import { applicationListSchema, type Application } from "#contract/applications";
+import {
+  applicationListSchema,
+  applicationNotesSchema,
+  type Application,
+  type ApplicationBulkStatusRequest,
+  type ApplicationNotes,
+  type ApplicationNotesUpdateRequest,
+} from "#contract/applications";
 import type { ApiClient } from "./client.server";
 
 /** The caller's applications: an employee's own, or those to a company's jobs (`GET /applications/`). */
@@ -26,4 +33,40 @@ export async function ownApplication(api: ApiClient, id: number): Promise<Applic
 export async function appliedJobIds(api: ApiClient): Promise<Set<number>> {
   const applications = await ownApplications(api);
   return new Set(applications.filter((application) => application.status !== "WITHDRAWN").map((application) => application.job));
+}
+
+/** The applications to the company's jobs, or to one of them (`GET /applications/?job_id=`). */
+export function companyApplications(api: ApiClient, jobId?: number): Promise<Application[]> {
+  return api.request("/applications/", { query: { job_id: jobId }, schema: applicationListSchema });
+}
+
+/** One application to the company's jobs, or `null` when it has none by that id. */
+export async function companyApplication(api: ApiClient, id: number): Promise<Application | null> {
+  return (await companyApplications(api)).find((application) => application.id === id) ?? null;
+}
+
+/** `PATCH /applications/{id}/` to VIEWED_BY_COMPANY: the company opened an application it had not yet seen. */
+export async function markApplicationViewed(api: ApiClient, id: number): Promise<void> {
+  await api.request(`/applications/${id}/`, { method: "PATCH", json: { status: "VIEWED_BY_COMPANY" } });
+}
+
+/** `POST /applications/bulk-status/`: all the listed applications to one status, or none. */
+export function moveApplications(api: ApiClient, change: ApplicationBulkStatusRequest): Promise<Application[]> {
+  return api.request("/applications/bulk-status/", { method: "POST", json: change, schema: applicationListSchema });
+}
+
+/** `PATCH /applications/{id}/notes/`: the company's private note and rating. */
+export function saveApplicationNotes(api: ApiClient, id: number, notes: ApplicationNotesUpdateRequest): Promise<ApplicationNotes> {
+  return api.request(`/applications/${id}/notes/`, { method: "PATCH", json: notes, schema: applicationNotesSchema });
+}
+
+/** `GET /jobs/{id}/applicants/csv/`: the job's applicants as CSV text (with its BOM), in `language`. */
+export async function applicantsCsv(api: ApiClient, jobId: number, language: "en" | "gr"): Promise<string> {
+  const text = await api.request(`/jobs/${jobId}/applicants/csv/`, {
+    raw: true,
+    headers: { "Accept-Language": language === "gr" ? "el" : "en" },
+  });
+  // fetch's text() drops a leading byte-order mark (the WHATWG UTF-8 decode); Excel needs it to read Greek.
+  const csv = String(text);
+  return csv.startsWith("\uFEFF") ? csv : `\uFEFF${csv}`;
 }

@@ -43,6 +43,8 @@ export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefine
   schema?: S;
   /** Extra request headers (e.g. Accept-Language). */
   headers?: HeadersInit;
+  /** The successful body as text, not parsed (a CSV file); `schema` is then ignored. */
+  raw?: boolean;
 }
 
 type Result<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
@@ -115,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(timedOut ? 504 : 503, { detail: timedOut ? "API timeout" : "API unreachable" });
     }
     if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
+    if (init.raw) return text as Result<S>;
     if (response.status === 204 || text === "") return undefined as Result<S>;
     // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a
     // crash of this page: 502 goes to the unavailable screen (server/route-failures.ts).

@@ -1,0 +1,160 @@
+/**
+ * The company's applicants lists (docs/decisions/164), across all jobs and per job: loading the rows as the
+ * screens show them (in the reader's language, ready to render), the status filter and the order, and the bulk
+ * status change both lists post to.
+ */
+import { data, type AppLoadContext } from "@remix-run/node";
+import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
+import { STATUS_MESSAGE_MAX, type Application } from "#contract/applications";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
+import { languageName } from "~/components/job/job-format";
+import { companyApplications, moveApplications } from "~/lib/api/applications.server";
+import { isApiError } from "~/lib/api/client.server";
+import { readFormData } from "~/lib/form-data.server";
+import type { Locale } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export type ApplicantSort = "date" | "rating";
+export type SeasonFit = "fits" | "partly" | "unknown";
+
+/** One applicant as the lists show them. */
+export interface ApplicantRow {
+  id: number;
+  name: string;
+  headline: string;
+  job: number;
+  jobTitle: string;
+  languages: string[];
+  season: SeasonFit;
+  facts: string[];
+  appliedAt: string;
+  status: ApplicationStatus;
+  rating: number | null;
+  /** Whether the company can still shortlist or decline it (not withdrawn). */
+  movable: boolean;
+}
+
+/** `?status=SHORTLISTED` shows one status; anything else shows all. */
+export function statusParam(url: URL): ApplicationStatus | null {
+  const value = url.searchParams.get("status");
+  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+}
+
+/** `?sort=rating`: best rated first (unrated last); anything else: newest first. */
+export function sortParam(url: URL): ApplicantSort {
+  return url.searchParams.get("sort") === "rating" ? "rating" : "date";
+}
+
+function seasonOf(application: Application): SeasonFit {
+  const covered = coversSeason(application.applicant?.availability ?? [], application.job_start_date, application.job_end_date);
+  return covered === null ? "unknown" : covered ? "fits" : "partly";
+}
+
+/** The seasonal facts the worker answered, each as a short line in the reader's language. */
+export function factLines(applicant: NonNullable<Application["applicant"]>, locale: Locale): string[] {
+  const t = getFixedT(locale, "account");
+  const yesNo = (value: boolean) => t(value ? "profile.seasonal.yes" : "profile.seasonal.no");
+  const lines: string[] = [];
+  if (applicant.right_to_work) lines.push(t("applicants.facts.rightToWork", { value: t(`profile.rightToWork.${applicant.right_to_work}`) }));
+  if (applicant.has_afm !== null) lines.push(t("applicants.facts.afm", { value: yesNo(applicant.has_afm) }));
+  if (applicant.has_amka !== null) lines.push(t("applicants.facts.amka", { value: yesNo(applicant.has_amka) }));
+  if (applicant.health_certificate !== null) lines.push(t("applicants.facts.health", { value: yesNo(applicant.health_certificate) }));
+  if (applicant.driving_licence) {
+    lines.push(t("applicants.facts.licence", { value: t(`profile.drivingLicence.${applicant.driving_licence}`) }));
+  }
+  if (applicant.needs_accommodation !== null) lines.push(t("applicants.facts.housing", { value: yesNo(applicant.needs_accommodation) }));
+  return lines;
+}
+
+export function languageLines(applicant: NonNullable<Application["applicant"]>, locale: Locale): string[] {
+  const t = getFixedT(locale, "jobs");
+  return applicant.languages.map((entry) => `${languageName(entry.language, locale)} (${t(`enums.language_level.${entry.level}`)})`);
+}
+
+export function toApplicantRow(application: Application, locale: Locale): ApplicantRow {
+  const applicant = application.applicant;
+  return {
+    id: application.id,
+    name: applicant ? `${applicant.first_name} ${applicant.last_name}`.trim() : "",
+    headline: applicant?.headline ?? "",
+    job: application.job,
+    jobTitle: application.job_title,
+    languages: applicant ? languageLines(applicant, locale) : [],
+    season: seasonOf(application),
+    facts: applicant ? factLines(applicant, locale) : [],
+    appliedAt: application.created_at,
+    status: application.status,
+    rating: application.rating ?? null,
+    movable: application.status !== "WITHDRAWN",
+  };
+}
+
+/** The list behind both screens: the counts per status, then the filtered and ordered rows. */
+export async function loadApplicants(request: Request, context: AppLoadContext, jobId?: number) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const url = new URL(request.url);
+  const status = statusParam(url);
+  const sort = sortParam(url);
+  const locale = detectLocale(request);
+  const base = { status, sort, headers };
+  try {
+    const applications = await companyApplications(api, jobId);
+    const counts = Object.fromEntries(
+      APPLICATION_STATUSES.map((each) => [each, applications.filter((application) => application.status === each).length]),
+    ) as Record<ApplicationStatus, number>;
+    const shown = (status ? applications.filter((application) => application.status === status) : applications).map((application) =>
+      toApplicantRow(application, locale),
+    );
+    // The API answers newest first; the rating order keeps that order among equal ratings.
+    if (sort === "rating") shown.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
+    return { ...base, loadFailed: false, total: applications.length, counts, rows: shown, jobTitle: applications[0]?.job_title ?? null };
+  } catch (error) {
+    if (!isApiError(error) || error.status >= 500) throw error;
+    return { ...base, loadFailed: true, total: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };
+  }
+}
+
+export type BulkError = "applicants.bulk.noneSelected" | "applicants.errors.messageTooLong" | "applicants.errors.moveFailed";
+
+/**
+ * The bulk form's action (both lists): the ticked ids, the button pressed (SHORTLISTED or REJECTED) and the
+ * optional message. Bad input stores nothing and comes back with the values entered; success goes back to the
+ * list it came from with a toast.
+ */
+export async function bulkStatusAction(request: Request, context: AppLoadContext) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const form = await readFormData(request);
+  const ids = form
+    .getAll("ids")
+    .map((value) => (typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN))
+    .filter((id) => Number.isSafeInteger(id));
+  const rawStatus = form.get("status");
+  const message = typeof form.get("message") === "string" ? String(form.get("message")) : "";
+  const values = { ids: ids.map(String), message };
+  const fail = (error: BulkError, status = 400) => data({ error, values }, { status, headers });
+  const status = rawStatus === "SHORTLISTED" || rawStatus === "REJECTED" ? rawStatus : null;
+  if (status === null) return fail("applicants.errors.moveFailed");
+  if (ids.length === 0) return fail("applicants.bulk.noneSelected");
+  if (message.length > STATUS_MESSAGE_MAX) return fail("applicants.errors.messageTooLong");
+  try {
+    await moveApplications(api, { ids: [...new Set(ids)], status, message });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    return fail("applicants.errors.moveFailed", error.status >= 500 ? 503 : 400);
+  }
+  const t = getFixedT(request, "account");
+  const url = new URL(request.url);
+  return redirectWithToast(
+    `${url.pathname}${url.search}`,
+    { type: "success", title: t("applicants.bulk.done", { count: new Set(ids).size }) },
+    { headers },
+  );
+}
+
+/** Whether the company may still move an application to `status` (for the applicant page's buttons). */
+export function canMoveTo(from: ApplicationStatus, status: "SHORTLISTED" | "REJECTED"): boolean {
+  return canCompanyMoveApplication(from, status);
+}

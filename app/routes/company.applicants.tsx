@@ -1,0 +1,54 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ApplicantList } from "~/components/company/ApplicantList";
+import { bulkStatusAction, loadApplicants } from "~/lib/applicants.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+
+/**
+ * `/company/applicants` (areas.md "Applicants", docs/decisions/164): everyone who applied to the company's jobs,
+ * filtered by status, ordered by date or rating, with shortlist or decline for several at once.
+ */
+export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { headers, ...list } = await loadApplicants(request, context);
+  const t = getFixedT(request, "account");
+  return data({ meta: { title: t("applicants.title"), description: t("applicants.description") }, ...list }, { headers });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => bulkStatusAction(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export default function CompanyApplicantsPage() {
+  const list = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  return (
+    <div className="account-page">
+      <h1 id="applicants-heading">{t("applicants.title")}</h1>
+      {list.loadFailed ? (
+        <div role="alert">
+          <p className="job-notice job-notice--error">{t("applicants.loadFailed")}</p>
+        </div>
+      ) : (
+        <ApplicantList
+          basePath="/company/applicants"
+          headingId="applicants-heading"
+          rows={list.rows}
+          total={list.total}
+          counts={list.counts}
+          status={list.status}
+          sort={list.sort}
+          showJob
+          empty={t("applicants.empty")}
+          error={actionData?.error}
+          values={actionData?.values}
+        />
+      )}
+    </div>
+  );
+}

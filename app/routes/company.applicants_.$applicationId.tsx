@@ -1,0 +1,292 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { canCompanyMoveApplication } from "#contract/application-rules";
+import { APPLICATION_NOTE_MAX_TEXT, STATUS_MESSAGE_MAX_TEXT } from "~/components/company/applicant-limits";
+import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
+import { TextareaField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { parseJobId } from "~/components/job/job-id";
+import { StatusBadge } from "~/components/job/StatusBadge";
+import { companyApplication, markApplicationViewed, moveApplications, saveApplicationNotes } from "~/lib/api/applications.server";
+import { isApiError } from "~/lib/api/client.server";
+import { employeeProfile } from "~/lib/api/profiles.server";
+import { toApplicantRow } from "~/lib/applicants.server";
+import { readFormData } from "~/lib/form-data.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { formatDay } from "~/lib/i18n/format";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/decisions/164): the worker's profile and
+ * cover letter; opening it marks a new application VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist
+ * or decline with an optional message; the company's private note and 1–5 rating. An application that is not to
+ * one of the company's jobs is Page Not Found.
+ */
+export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+
+const RATINGS = ["1", "2", "3", "4", "5"] as const;
+
+type ErrorKey =
+  | "applicants.errors.moveFailed"
+  | "applicants.errors.messageTooLong"
+  | "applicants.errors.notesFailed"
+  | "applicants.errors.noteTooLong"
+  | "applicants.errors.ratingInvalid";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const id = parseJobId(params.applicationId);
+  let application = id === null ? null : await companyApplication(api, id);
+  if (!application?.applicant) throw new Response("Not found", { status: 404, headers });
+  if (application.status === "APPLIED") {
+    // Opening a new application is the company seeing it: the worker is told (status e-mail, timeline).
+    await markApplicationViewed(api, application.id);
+    application = (await companyApplication(api, application.id)) ?? application;
+  }
+  const locale = detectLocale(request);
+  const t = getFixedT(request, "account");
+  const row = toApplicantRow(application, locale);
+  const profile = await employeeProfile(api, application.applicant?.uuid ?? "");
+  return data(
+    {
+      meta: { title: t("applicants.detail.title", { name: row.name }), description: t("applicants.detail.description") },
+      applicant: {
+        ...row,
+        coverLetter: application.cover_letter,
+        note: application.note ?? "",
+        canShortlist: canCompanyMoveApplication(application.status, "SHORTLISTED"),
+        canReject: canCompanyMoveApplication(application.status, "REJECTED"),
+      },
+      profile: profile
+        ? {
+            bio: profile.bio,
+            place: [profile.location, profile.city].filter(Boolean).join(", "),
+            availability: profile.availability.map((window) => ({ from: window.available_from, to: window.available_to })),
+            skills: profile.skills.map((skill) => skill.name),
+            experience: profile.work_experiences.map((entry) => ({
+              id: entry.id,
+              title: entry.job_title,
+              company: entry.company_name,
+              from: entry.start_date,
+              to: entry.end_date,
+            })),
+          }
+        : null,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const form = await readFormData(request);
+  const id = parseJobId(params.applicationId);
+  if (id === null) throw new Response("Not found", { status: 404, headers });
+  const intent = text(form, "intent") === "notes" ? "notes" : "status";
+  const values = { message: text(form, "message"), note: text(form, "note"), rating: text(form, "rating") };
+  const fail = (error: ErrorKey, status = 400) => data({ intent, error, values }, { status, headers });
+  const t = getFixedT(request, "account");
+  if (intent === "notes") {
+    if (values.note.length > APPLICATION_NOTE_MAX_TEXT) return fail("applicants.errors.noteTooLong");
+    if (values.rating !== "" && !(RATINGS as readonly string[]).includes(values.rating)) return fail("applicants.errors.ratingInvalid");
+    try {
+      await saveApplicationNotes(api, id, { note: values.note, rating: values.rating === "" ? null : Number(values.rating) });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.status === 404) throw new Response("Not found", { status: 404, headers });
+      return fail("applicants.errors.notesFailed", error.status >= 500 ? 503 : 400);
+    }
+    return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.saved") }, { headers });
+  }
+  const status = text(form, "status");
+  if (status !== "SHORTLISTED" && status !== "REJECTED") return fail("applicants.errors.moveFailed");
+  if (values.message.length > STATUS_MESSAGE_MAX_TEXT) return fail("applicants.errors.messageTooLong");
+  try {
+    await moveApplications(api, { ids: [id], status, message: values.message });
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 404) throw new Response("Not found", { status: 404, headers });
+    return fail("applicants.errors.moveFailed", error.status >= 500 ? 503 : 400);
+  }
+  return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.moved") }, { headers });
+}
+
+export default function ApplicantPage() {
+  const { applicant, profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  const pending = useIsPending();
+  const statusError = actionData?.intent === "status" ? actionData.error : null;
+  const notesError = actionData?.intent === "notes" ? actionData.error : null;
+  const notesValues = actionData?.intent === "notes" ? actionData.values : null;
+  const rating = notesValues ? notesValues.rating : applicant.rating === null ? "" : String(applicant.rating);
+  const day = (value: string) => formatDay(value, locale);
+  return (
+    <div className="account-page">
+      <p className="profile-edit__back">
+        <Link to="/company/applicants">{t("applicants.detail.back")}</Link>
+      </p>
+      <h1>{applicant.name}</h1>
+      {applicant.headline ? <p>{applicant.headline}</p> : null}
+      <p>
+        {t("applicants.detail.forJob", { job: applicant.jobTitle })}
+        <br />
+        {t("applicants.detail.appliedOn", { date: day(applicant.appliedAt) })}
+      </p>
+      <p>
+        <StatusBadge status={applicant.status} />
+      </p>
+
+      {applicant.canShortlist || applicant.canReject ? (
+        <Form method="post" className="applicant-decide">
+          <FieldSet id="decide" legend={t("applicants.detail.decide")}>
+            <div role="alert">{statusError && statusError !== "applicants.errors.messageTooLong" ? <p className="job-notice job-notice--error">{t(statusError)}</p> : null}</div>
+            <TextareaField
+              labelProps={{ htmlFor: "decide-message", children: t("applicants.detail.message") }}
+              hint={t("applicants.bulk.messageHint")}
+              errors={statusError === "applicants.errors.messageTooLong" ? [t(statusError)] : undefined}
+              textareaProps={{
+                id: "decide-message",
+                name: "message",
+                rows: 3,
+                maxLength: STATUS_MESSAGE_MAX_TEXT,
+                defaultValue: actionData?.intent === "status" ? actionData.values.message : "",
+              }}
+            />
+            <div className="applicants-bulk__buttons">
+              {applicant.canShortlist ? (
+                <button type="submit" name="status" value="SHORTLISTED" className="button button--primary" disabled={pending}>
+                  {t("applicants.detail.shortlist")}
+                </button>
+              ) : null}
+              {applicant.canReject ? (
+                <button type="submit" name="status" value="REJECTED" className="button" disabled={pending}>
+                  {t("applicants.detail.reject")}
+                </button>
+              ) : null}
+            </div>
+          </FieldSet>
+        </Form>
+      ) : (
+        <p>{t("applicants.detail.noMove")}</p>
+      )}
+
+      <section aria-labelledby="applicant-letter">
+        <h2 id="applicant-letter">{t("applicants.detail.coverLetter")}</h2>
+        {applicant.coverLetter ? <p className="cover-letter">{applicant.coverLetter}</p> : <p>{t("applicants.detail.noCoverLetter")}</p>}
+      </section>
+
+      <section aria-labelledby="applicant-profile">
+        <h2 id="applicant-profile">{t("applicants.detail.profile")}</h2>
+        <dl className="applicant-profile">
+          <dt>{t("applicants.detail.languages")}</dt>
+          <dd>{applicant.languages.length > 0 ? applicant.languages.join(", ") : t("applicants.noLanguages")}</dd>
+          <dt>{t("applicants.columns.season")}</dt>
+          <dd>{t(`applicants.season.${applicant.season}`)}</dd>
+          <dt>{t("applicants.detail.facts")}</dt>
+          <dd>
+            {applicant.facts.length > 0 ? (
+              <ul className="applicant-facts">
+                {applicant.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            ) : (
+              t("applicants.facts.none")
+            )}
+          </dd>
+          {profile ? (
+            <>
+              {profile.place ? (
+                <>
+                  <dt>{t("applicants.detail.place")}</dt>
+                  <dd>{profile.place}</dd>
+                </>
+              ) : null}
+              {profile.availability.length > 0 ? (
+                <>
+                  <dt>{t("applicants.detail.availability")}</dt>
+                  <dd>
+                    <ul className="applicant-facts">
+                      {profile.availability.map((window) => (
+                        <li key={window.from}>
+                          {window.to ? `${day(window.from)} – ${day(window.to)}` : t("applicants.detail.availableFrom", { from: day(window.from) })}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
+              {profile.bio ? (
+                <>
+                  <dt>{t("applicants.detail.about")}</dt>
+                  <dd className="cover-letter">{profile.bio}</dd>
+                </>
+              ) : null}
+              {profile.skills.length > 0 ? (
+                <>
+                  <dt>{t("applicants.detail.skills")}</dt>
+                  <dd>{profile.skills.join(", ")}</dd>
+                </>
+              ) : null}
+              {profile.experience.length > 0 ? (
+                <>
+                  <dt>{t("applicants.detail.experience")}</dt>
+                  <dd>
+                    <ul className="applicant-facts">
+                      {profile.experience.map((entry) => (
+                        <li key={entry.id}>
+                          {entry.title}, {entry.company} ({day(entry.from)}
+                          {entry.to ? ` – ${day(entry.to)}` : ""})
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+        {profile ? null : <p>{t("applicants.detail.noProfile")}</p>}
+      </section>
+
+      <Form method="post" className="applicant-notes">
+        <FieldSet id="notes" legend={t("applicants.detail.notes")} hint={t("applicants.detail.notesHint")}>
+          <div role="alert">{notesError === "applicants.errors.notesFailed" ? <p className="job-notice job-notice--error">{t(notesError)}</p> : null}</div>
+          <TextareaField
+            labelProps={{ htmlFor: "notes-note", children: t("applicants.detail.note") }}
+            errors={notesError === "applicants.errors.noteTooLong" ? [t(notesError)] : undefined}
+            textareaProps={{ id: "notes-note", name: "note", rows: 4, maxLength: APPLICATION_NOTE_MAX_TEXT, defaultValue: notesValues?.note ?? applicant.note }}
+          />
+          <ChoiceGroup
+            id="notes-rating"
+            type="radio"
+            className="choice-group--inline"
+            legend={t("applicants.detail.rating")}
+            errors={notesError === "applicants.errors.ratingInvalid" ? [t(notesError)] : undefined}
+            options={[
+              { value: "", label: t("applicants.detail.ratingNone") },
+              ...RATINGS.map((value) => ({ value, label: t("applicants.detail.ratingValue", { count: Number(value) }) })),
+            ]}
+            inputProps={(value) => ({ name: "rating", defaultChecked: value === rating })}
+          />
+          <SubmitButton pending={pending} label={t("applicants.detail.save")} pendingLabel={t("applicants.detail.save")} intent="notes" />
+        </FieldSet>
+      </Form>
+    </div>
+  );
+}
