@@ -28,7 +28,15 @@ export type ApiDeps = {
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
   /** Failed sign-ins per e-mail and failed activations per account (security.md: limits per account). */
-  throttles: { signIn: AccountThrottle; activation: AccountThrottle };
+  throttles: {
+    signIn: AccountThrottle;
+    activation: AccountThrottle;
+    /** Password reset and activation mails asked for, per address (every request counts; decision 166). */
+    passwordResetRequest: AccountThrottle;
+    activationResend: AccountThrottle;
+    /** Failed password reset links, per account. */
+    passwordReset: AccountThrottle;
+  };
 };
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
@@ -55,7 +63,13 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
     },
   });
   const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
-  const throttles = { signIn: createAccountThrottle(limits), activation: createAccountThrottle(limits) };
+  const throttles = {
+    signIn: createAccountThrottle(limits),
+    activation: createAccountThrottle(limits),
+    passwordResetRequest: createAccountThrottle(limits),
+    activationResend: createAccountThrottle(limits),
+    passwordReset: createAccountThrottle(limits),
+  };
   return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
 

@@ -48,6 +48,14 @@ export const strictLimits: Record<string, StrictLimit> = {
   // Activation sets the password (argon2 again); the token itself has 128 random bits.
   "POST /users/:userId/activate/:token": ACTIVATION,
   "POST /api/users/:userId/activate/:token/": ACTIVATION,
+  // Password reset and a new activation mail: each request may send a mail (decision 166); the link's POST
+  // sets a password (argon2), as activation does.
+  "POST /forgot-password": SIGN_UP,
+  "POST /api/auth/password-reset/": SIGN_UP,
+  "POST /signup/resend": SIGN_UP,
+  "POST /api/users/activation/resend/": SIGN_UP,
+  "POST /reset-password/:userId/:token": ACTIVATION,
+  "POST /api/auth/password-reset/:userId/:token/": ACTIVATION,
   // Contact stores a message and mails support.
   "POST /contact": CONTACT,
   "POST /api/contact/": CONTACT,

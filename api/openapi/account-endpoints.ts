@@ -10,6 +10,12 @@ import {
   tokenRefreshResponseSchema,
 } from "../../contract/auth";
 import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
+import {
+  detailResponseSchema,
+  emailOnlyRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetStatusSchema,
+} from "../../contract/accounts";
 import { MAIL_PREFERENCE_MESSAGES, mailPreferenceRequestSchema, mailPreferenceSchema } from "../../contract/mail-preferences";
 import { ERROR_DETAILS } from "../../contract/errors";
 import {
@@ -161,6 +167,55 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     access: "public",
     body: { kind: "json", schema: activationRequestSchema, example: EXAMPLES.activation },
     responses: { 200: { description: "The account is active.", schema: activationResponseSchema } },
+    errors: { 404: "Unknown account, or the link is unknown, used or expired.", 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/users/activation/resend/",
+    operationId: "resendActivation",
+    summary: "Send a new activation link",
+    description:
+      "The same answer for every address. An account waiting for activation gets a new link (72 hours) and its older links die.",
+    tag: "Users",
+    access: "public",
+    body: { kind: "json", schema: emailOnlyRequestSchema, example: EXAMPLES.emailOnly },
+    responses: { 200: { description: "Received (whatever the address).", schema: detailResponseSchema } },
+    errors: { 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/auth/password-reset/",
+    operationId: "requestPasswordReset",
+    summary: "E-mail a link to choose a new password",
+    description:
+      "The same answer for every address. An active account gets a single-use link valid for 1 hour, in its language; its older links die.",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: emailOnlyRequestSchema, example: EXAMPLES.emailOnly },
+    responses: { 200: { description: "Received (whatever the address).", schema: detailResponseSchema } },
+    errors: { 429: THROTTLED },
+  },
+  {
+    method: "get",
+    path: "/auth/password-reset/{uuid}/{token}/",
+    operationId: "checkPasswordResetLink",
+    summary: "Whether a password reset link can still be used",
+    description: "Changes nothing.",
+    tag: "Auth",
+    access: "public",
+    responses: { 200: { description: "The link is valid.", schema: passwordResetStatusSchema } },
+    errors: { 404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).", 429: THROTTLED },
+  },
+  {
+    method: "post",
+    path: "/auth/password-reset/{uuid}/{token}/",
+    operationId: "resetPassword",
+    summary: "Choose a new password",
+    description: "Under the sign-up password rule. Every refresh token of the user is revoked: their other sessions end.",
+    tag: "Auth",
+    access: "public",
+    body: { kind: "json", schema: passwordResetRequestSchema, example: EXAMPLES.passwordReset },
+    responses: { 200: { description: "The password is changed.", schema: detailResponseSchema } },
     errors: { 404: "Unknown account, or the link is unknown, used or expired.", 429: THROTTLED },
   },
   {

@@ -20,6 +20,12 @@ import {
   tokenRefreshResponseSchema,
 } from "../../contract/auth";
 import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
+import {
+  detailResponseSchema,
+  emailOnlyRequestSchema,
+  passwordResetRequestSchema,
+  passwordResetStatusSchema,
+} from "../../contract/accounts";
 import { COUNTRY_CODES } from "../../contract/countries";
 import * as enums from "../../contract/enums";
 import { authErrorSchema, detailErrorSchema, fieldErrorsSchema, tokenErrorMessageSchema } from "../../contract/errors";
@@ -81,6 +87,10 @@ export const SCHEMA_COMPONENTS: Record<string, z.ZodTypeAny> = {
   ActivationStatus: activationStatusSchema,
   ActivationRequest: activationRequestSchema,
   ActivationResponse: activationResponseSchema,
+  EmailOnlyRequest: emailOnlyRequestSchema,
+  AccountNotice: detailResponseSchema,
+  PasswordResetStatus: passwordResetStatusSchema,
+  PasswordResetRequest: passwordResetRequestSchema,
   TokenObtainRequest: tokenObtainRequestSchema,
   TokenPair: tokenPairResponseSchema,
   TokenRefreshRequest: tokenRefreshRequestSchema,

@@ -21,6 +21,8 @@ export const EXAMPLES = {
     language: "en",
   },
   activation: { password: "Harbour-Light-42!", repeat_password: "Harbour-Light-42!" },
+  emailOnly: { email: "maria@example.com" },
+  passwordReset: { password: "Harbour-Light-43!", repeat_password: "Harbour-Light-43!" },
   contact: {
     full_name: "Nikos Georgiou",
     phone_number: "+30 22860 71234",

@@ -13,7 +13,7 @@ import { ACTIVATION_LINK_HOURS } from "./mail-templates";
 export const ACTIVATION_LIFETIME_MS = ACTIVATION_LINK_HOURS * 60 * 60 * 1000;
 
 /** What a link we made looks like: 32 bytes in base64url. Anything else is not worth a database query. */
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export type ActivationToken = {
   /** Goes into the e-mail only. */
@@ -81,6 +81,6 @@ function usable(userId: string, token: string, now: Date) {
 }
 
 /** A malformed uuid would make PostgreSQL raise (a 500); it is just another unusable link. */
-function isWellFormed(userId: string, token: string): boolean {
+export function isWellFormed(userId: string, token: string): boolean {
   return isUuid(userId) && TOKEN_FORMAT.test(token);
 }

@@ -343,11 +343,11 @@ export function escapeHtml(value: string): string {
 }
 
 /** A paragraph of escaped text; its line breaks stay line breaks. */
-function paragraph(text: string): string {
+export function paragraph(text: string): string {
   return `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`;
 }
 
-function htmlDocument(language: Language, title: string, blocks: string[]): string {
+export function htmlDocument(language: Language, title: string, blocks: string[]): string {
   // <html lang> speaks BCP 47, where Greek is `el` (design section 9).
   const lang = language === "gr" ? "el" : "en";
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join("")}</body></html>`;

@@ -12,6 +12,11 @@ export const REDACTED = "[redacted]";
  * local payment provider's checkout and portal tokens (`/api/payments/local/checkout/{jwt}/`).
  */
 const SECRET_PATH_SEGMENT = /(\/(?:activate|reset|reset-password|confirm|verify|unsubscribe|mail-preferences)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
+/**
+ * Password reset links carry the account's uuid and then the token (`/reset-password/{uuid}/{token}`,
+ * `/api/auth/password-reset/{uuid}/{token}/`, docs/decisions/166): the segment after the uuid is the secret.
+ */
+const RESET_LINK_TOKEN = /(\/(?:reset-password|password-reset)\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/gi;
 /** Query parameters whose values are secrets or personal data. */
 const SECRET_QUERY_KEY = /token|code|password|secret|key|session|signature|state|email/i;
 /** The same keys inside free text (an error message quoting a URL). */
@@ -26,7 +31,9 @@ const QUERY_PARAMS = /(\nparams: ).*$/s;
 /** The URL as it may be logged: secret path segments and query values replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf("?");
-  const pathPart = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
+  const pathPart = (queryStart === -1 ? url : url.slice(0, queryStart))
+    .replace(RESET_LINK_TOKEN, `$1${REDACTED}`)
+    .replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);
   if (queryStart === -1) return pathPart;
   const query = new URLSearchParams(url.slice(queryStart + 1));
   const safe = [...query.entries()].map(([key, value]) =>
@@ -40,6 +47,7 @@ export function redactText(text: string): string {
   return text
     .replace(JWT, REDACTED)
     .replace(BEARER, `$1${REDACTED}`)
+    .replace(RESET_LINK_TOKEN, `$1${REDACTED}`)
     .replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`)
     .replace(SECRET_QUERY_IN_TEXT, `$1${REDACTED}`)
     .replace(QUERY_PARAMS, `$1${REDACTED}`);

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "#contract/password-characters";
@@ -123,6 +123,9 @@ export default function LoginPage() {
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
           errors={translate(fields.password.errors)}
         />
+        <p>
+          <Link to="/forgot-password">{t("forgot.link")}</Link>
+        </p>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
         <div hidden>
           <label htmlFor={fields.website.id}>{t("login.honeypot")}</label>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
 import { RichText } from "~/components/content/RichText";
 import { MailProviderLinks } from "~/components/signup/MailProviderLinks";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
@@ -14,7 +15,7 @@ import signupStylesHref from "~/styles/signup.css?url";
  * mailboxes. The address comes from the sign-up action's cookie (docs/decisions/116); without it (a bookmark,
  * an hour later) the page says the same without naming it.
  */
-export const handle: I18nHandle = { i18n: "signup" };
+export const handle: I18nHandle = { i18n: ["signup", "auth"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
@@ -43,6 +44,7 @@ export default function SignUpThankYouPage() {
       <p>
         <RichText text={t("thankYou.notReceived")} />
       </p>
+      <ResendActivationForm email={email} />
       <p>
         <Link to="/login">{t("thankYou.login")}</Link>
       </p>

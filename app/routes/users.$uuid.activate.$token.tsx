@@ -24,7 +24,7 @@ import signupStylesHref from "~/styles/signup.css?url";
  * whether the link is usable (no GET changes state); the form POSTs the password, which activates the account,
  * then the visitor logs in. A dead link gets this page's own error screen (docs/decisions/117).
  */
-export const handle: I18nHandle = { i18n: "signup" };
+export const handle: I18nHandle = { i18n: ["signup", "auth"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 

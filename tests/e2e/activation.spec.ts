@@ -95,7 +95,9 @@ test.describe("account activation", () => {
     const response = await page.goto(`${wrongToken}?lng=en`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This activation link cannot be used" })).toBeVisible();
-    await expect(page.getByRole("textbox")).toHaveCount(0);
+    // No password form: the only field is the address for a new link (docs/decisions/166).
+    await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveAccessibleName("E-mail");
 
     const wrongUser = await page.goto("/users/not-a-uuid/activate/abc?lng=gr");
     expect(wrongUser?.status()).toBe(404);

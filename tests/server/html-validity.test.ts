@@ -46,6 +46,13 @@ const PAGES: Page[] = [
     path: () => "/users/00000000-0000-4000-8000-000000000000/activate/not-a-token",
     status: 404,
   },
+  { name: "/forgot-password", path: () => "/forgot-password", status: 200 },
+  { name: "/signup/resend", path: () => "/signup/resend", status: 200 },
+  {
+    name: "a password reset link with a bad token",
+    path: () => "/reset-password/00000000-0000-4000-8000-000000000000/not-a-token",
+    status: 404,
+  },
   { name: "the 404 page", path: () => "/no-such-page", status: 404 },
   { name: "/employee/applications", path: () => "/employee/applications", status: 200, as: "employee@demo.test" },
   { name: "the apply tab, signed in", path: () => `/jobs/${jobId}/apply`, status: 200, as: "employee@demo.test" },

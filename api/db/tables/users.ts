@@ -78,3 +78,22 @@ export const refreshTokens = pgTable(
   },
   (t) => [index("refresh_tokens_user_idx").on(t.userId), index("refresh_tokens_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Single-use password reset links (docs/decisions/166): only a SHA-256 of the token is kept, good for 1 hour.
+ * A new request or a reset kills the user's other unused links.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique("password_reset_tokens_token_hash_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);

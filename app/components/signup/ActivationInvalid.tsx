@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
+import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
 import { ErrorScreen } from "~/components/errors/ErrorScreen";
 import { useTranslation } from "~/lib/i18n/react";
 
-/** The activation page's own error screen: an unknown, used or expired link (spec section 2). */
+/**
+ * The activation page's own error screen: an unknown, used or expired link (spec section 2), with the form that
+ * sends a new one (docs/decisions/166; the route lists the `auth` namespace for it).
+ */
 export function ActivationInvalid() {
   const { t } = useTranslation("signup");
   return (
@@ -28,6 +32,8 @@ export function ActivationInvalid() {
           </li>
         </>
       }
-    />
+    >
+      <ResendActivationForm />
+    </ErrorScreen>
   );
 }

@@ -1,0 +1,12 @@
+/** The one-field forms of docs/decisions/166 (forgot password, resend activation): an address, checked as login does. */
+import { z } from "zod";
+
+export const EMAIL_FORM_ERRORS = ["errors.emailRequired", "errors.emailInvalid"] as const;
+
+export const EmailFormSchema = z.object({
+  email: z
+    .string({ required_error: "errors.emailRequired" satisfies (typeof EMAIL_FORM_ERRORS)[number] })
+    .trim()
+    .max(254, "errors.emailInvalid" satisfies (typeof EMAIL_FORM_ERRORS)[number])
+    .email("errors.emailInvalid" satisfies (typeof EMAIL_FORM_ERRORS)[number]),
+});

@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EMAIL_FORM_ERRORS, EmailFormSchema } from "~/components/auth/email-form";
+import { requestPasswordReset } from "~/components/auth/recovery-api.server";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { privatePageMeta } from "~/components/signup/private-page-meta";
+import { isApiError } from "~/lib/api/client.server";
+import { readFormData } from "~/lib/form-data.server";
+import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { requireGuest } from "~/lib/session.server";
+
+/**
+ * A forgotten password (issue 12, docs/decisions/166): an address in, and the same answer whatever it is; the API
+ * mails an active account a link to /reset-password/{uuid}/{token}. After the POST the page says "check your
+ * e-mail" at `?sent` (post/redirect/get: a reload does not send a second mail).
+ */
+export const handle: I18nHandle = { i18n: "auth" };
+
+const ERROR_KEYS = [...EMAIL_FORM_ERRORS, "forgot.errors.tooMany", "forgot.errors.unavailable"] as const;
+type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  requireGuest(request);
+  const t = getFixedT(request, "auth");
+  const sent = new URL(request.url).searchParams.has("sent");
+  return {
+    sent,
+    meta: { title: sent ? t("forgot.sentTitle") : t("forgot.title"), description: t("forgot.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireGuest(request);
+  const submission = parseForm(await readFormData(request), EmailFormSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const fail = (key: ErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
+  try {
+    await requestPasswordReset(context, submission.value.email);
+  } catch (error) {
+    if (isApiError(error, 400)) return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
+    if (isApiError(error, 429)) return fail("forgot.errors.tooMany", 429);
+    if (isApiError(error)) return fail("forgot.errors.unavailable", 503);
+    throw error;
+  }
+  return redirect("/forgot-password?sent");
+}
+
+export default function ForgotPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  return sent ? <Sent /> : <ForgotPasswordForm />;
+}
+
+function Sent() {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="auth-page">
+      <h1>{t("forgot.sentTitle")}</h1>
+      <p role="status">{t("forgot.sent")}</p>
+      <p>
+        <Link to="/forgot-password">{t("forgot.again")}</Link>
+      </p>
+      <p>
+        <Link to="/login">{t("forgot.login")}</Link>
+      </p>
+    </div>
+  );
+}
+
+function ForgotPasswordForm() {
+  const { t } = useTranslation("auth");
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useSchemaForm(EmailFormSchema, { id: "forgot-password", lastResult });
+  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const translate = errorText(t, ERROR_KEYS);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <div className="auth-page">
+      <h1>{t("forgot.title")}</h1>
+      <p>{t("forgot.lead")}</p>
+      {/* A document POST like login's: a rate-limit refusal page shows as is (docs/decisions/117). */}
+      <Form
+        method="post"
+        reloadDocument
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+      >
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("forgot.email") }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={translate(fields.email.errors)}
+        />
+        <SubmitButton pending={pending} label={t("forgot.submit")} pendingLabel={t("forgot.submitting")} />
+      </Form>
+      <p>{t("forgot.social")}</p>
+      <p className="auth-page__alternative">
+        <Link to="/login">{t("forgot.login")}</Link>
+      </p>
+    </div>
+  );
+}
