@@ -220,13 +220,15 @@ export const employeeProfileSchema = z.object({
 
 // ---- Company ----
 
+export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;
+
 /** `icon` is one of the fixed set (home, utensils, bus ...), or empty for none. */
 export const benefitSchema = z.object({
   title: line(100),
   description: optionalText(500),
   icon: optionalLine(40).refine(
     (icon) => !icon || (BENEFIT_ICONS as readonly string[]).includes(icon),
-    `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`,
+    BENEFIT_ICON_MESSAGE,
   ),
 });
 
