@@ -53,7 +53,7 @@ export default function CompanyAboutTab() {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(companyFactsSchema, { id: "company-about", lastResult, defaultValue: factsOf(company) });
+  const [form, fields] = useSchemaForm(companyFactsSchema, { id: "about-form", lastResult, defaultValue: factsOf(company) });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="company-about" className="company-tab">
@@ -72,7 +72,7 @@ export default function CompanyAboutTab() {
         </div>
         <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
         <CompanyImageFields
-          idPrefix="company-about"
+          idPrefix="about-form"
           current={{ logo: company.logo, cover_image: company.cover_image }}
           errors={{ logo: translate(lastResult?.error?.logo ?? undefined), cover_image: translate(lastResult?.error?.cover_image ?? undefined) }}
         />

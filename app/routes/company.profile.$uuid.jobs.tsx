@@ -74,7 +74,7 @@ export default function CompanyJobsTab() {
             id: "applications",
             header: t("companyProfile.jobs.applications"),
             cell: (job) => (
-              <Link to={companyJobPath(job.id, "applicants")} aria-label={t("companyProfile.jobs.applicantsOf", { count: job.applications, title: job.title })}>
+              <Link to={companyJobPath(job.id, "applicants")} className="data-list__count" aria-label={t("companyProfile.jobs.applicantsOf", { count: job.applications, title: job.title })}>
                 {formatNumber(job.applications, locale)}
               </Link>
             ),
