@@ -36,11 +36,6 @@ export const LANGUAGES = ["en", "gr"] as const;
 /** The seasonal facts of a worker's profile (areas.md): may they work in Greece, which licence they hold. */
 export const RIGHT_TO_WORK = ["EU_CITIZEN", "NON_EU_PERMIT", "NON_EU_NEEDS_PERMIT"] as const;
 export const DRIVING_LICENCES = ["NONE", "CAR", "MOTORBIKE", "CAR_AND_MOTORBIKE"] as const;
-/**
- * The icons a company's benefit may show (areas.md "icon from a fixed set"): each has a drawing in the web app
- * (app/components/company-area/benefit-icons.ts). An empty icon shows none.
- */
-export const BENEFIT_ICONS = ["home", "utensils", "bus", "gift", "graduation-cap", "heart", "percent", "calendar"] as const;
 /** Greece's holiday regions a worker may prefer: the island groups and the mainland's resort areas. */
 export const GREEK_AREAS = [
   "CRETE",
@@ -60,7 +55,6 @@ export const GREEK_AREAS = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
-export type BenefitIcon = (typeof BENEFIT_ICONS)[number];
 export type RightToWork = (typeof RIGHT_TO_WORK)[number];
 export type DrivingLicence = (typeof DRIVING_LICENCES)[number];
 export type GreekArea = (typeof GREEK_AREAS)[number];

@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { BENEFIT_ICONS } from "./benefit-icons";
 import {
-  BENEFIT_ICONS,
   DRIVING_LICENCES,
   GREEK_AREAS,
   LANGUAGE_LEVELS,

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { z } from "zod";
-import { BENEFIT_ICONS } from "#contract/enums";
+import { BENEFIT_ICONS } from "#contract/benefit-icons";
 import { benefitSchema, type Benefit } from "#contract/profiles";
 import { benefitGlyph } from "~/components/company-area/benefit-icons";
 import { companyErrorText } from "~/components/company-area/company-facts";

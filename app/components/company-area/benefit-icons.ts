@@ -1,4 +1,4 @@
-import type { BenefitIcon } from "#contract/enums";
+import type { BenefitIcon } from "#contract/benefit-icons";
 
 /**
  * The drawing of each benefit icon (contract BENEFIT_ICONS): a character every phone has a glyph for, so no icon
