@@ -57,7 +57,7 @@ export default function CompanyAboutTab() {
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="company-about" className="company-tab">
-      <h2 id="company-about">{t("companyPage.tab.about")}</h2>
+      <h2 id="company-about">{t("companyProfile.tab.about")}</h2>
       <p>{t("companyProfile.about.lead")}</p>
       <Form
         method="post"

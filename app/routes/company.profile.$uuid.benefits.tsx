@@ -87,7 +87,7 @@ export default function CompanyBenefitsTab() {
   }));
   return (
     <section aria-labelledby="company-benefits" className="company-tab">
-      <h2 id="company-benefits">{t("companyPage.tab.benefits")}</h2>
+      <h2 id="company-benefits">{t("companyProfile.tab.benefits")}</h2>
       {company.benefits.length === 0 ? (
         <p className="empty-state">{t("companyProfile.benefits.empty")}</p>
       ) : (

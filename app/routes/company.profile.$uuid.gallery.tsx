@@ -81,7 +81,7 @@ export default function CompanyGalleryTab() {
   const formErrorId = reply?.formErrors.length ? "gallery-upload-error" : undefined;
   return (
     <section aria-labelledby="company-gallery" className="company-tab">
-      <h2 id="company-gallery">{t("companyPage.tab.gallery")}</h2>
+      <h2 id="company-gallery">{t("companyProfile.tab.gallery")}</h2>
       {company.gallery.length === 0 ? (
         <p className="empty-state">{t("companyProfile.gallery.noImages")}</p>
       ) : (

@@ -41,7 +41,7 @@ export default function CompanyJobsTab() {
   const locale = useLocale();
   return (
     <section aria-labelledby="company-jobs" className="company-tab">
-      <h2 id="company-jobs">{t("companyPage.tab.jobs")}</h2>
+      <h2 id="company-jobs">{t("companyProfile.tab.jobs")}</h2>
       <DataList
         rows={jobs}
         rowKey={(job) => job.id}

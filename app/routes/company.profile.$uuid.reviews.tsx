@@ -60,7 +60,7 @@ export default function CompanyReviewsTab() {
   const translate = companyErrorText(t);
   return (
     <section aria-labelledby="company-reviews" className="company-tab">
-      <h2 id="company-reviews">{t("companyPage.tab.reviews")}</h2>
+      <h2 id="company-reviews">{t("companyProfile.tab.reviews")}</h2>
       {reviews.length === 0 ? (
         <p className="empty-state">{t("companyProfile.reviews.empty")}</p>
       ) : (

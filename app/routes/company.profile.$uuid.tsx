@@ -52,7 +52,7 @@ export default function CompanyProfilePage() {
         <RouteTabs
           base={companyProfilePath(company.uuid)}
           label={t("companyProfile.tabs")}
-          tabs={COMPANY_PROFILE_TABS.map((segment) => ({ segment, label: t(`companyPage.tab.${segment}`) }))}
+          tabs={COMPANY_PROFILE_TABS.map((segment) => ({ segment, label: t(`companyProfile.tab.${segment}`) }))}
         />
         <Outlet />
       </div>
