@@ -197,6 +197,12 @@ test.describe("the company's own profile", () => {
     const toPostJob = await page.request.get("/company/profile", { maxRedirects: 0 });
     expect(toPostJob.status()).toBe(302);
     expect(toPostJob.headers().location).toBe("/company/jobs/create");
+
+    // The contact action: the contact form with the company filled in.
+    await page.goto(`${profile}/about?lng=en`);
+    await page.getByRole("link", { name: "Contact the team" }).click();
+    await expect(page).toHaveURL(/\/contact\?company=/);
+    await expect(page.getByLabel("Company (optional)")).toHaveValue(name);
   });
 
   test("another company's profile and a malformed id are Page Not Found; a worker is sent to their own area", async ({ page, context }) => {
