@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REVIEW_LIMITS } from "#contract/review-rules";
 import { reviewReplySchema } from "#contract/reviews";
+import { ReviewArticle } from "~/components/companies/ReviewArticle";
 import { companyErrorText } from "~/components/company-area/company-facts";
 import { companyProfilePath, positiveIdOf } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
@@ -11,10 +12,8 @@ import { isApiError } from "~/lib/api/client.server";
 import { companyReviews, replyToReview } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -55,7 +54,6 @@ export default function CompanyReviewsTab() {
   const failed = useActionData<typeof action>();
   const company = useOwnCompany();
   const { t } = useTranslation("account");
-  const locale = useLocale();
   const pending = useIsPending();
   const translate = companyErrorText(t);
   return (
@@ -69,26 +67,8 @@ export default function CompanyReviewsTab() {
             const errors = failed?.reviewId === review.id ? translate(failed.errors) : undefined;
             return (
               <li key={review.id}>
-                <article className="review" aria-labelledby={`review-${review.id}`}>
-                  <h3 id={`review-${review.id}`}>{review.title}</h3>
-                  <p className="review__meta">
-                    <span className="review__stars" aria-hidden="true">
-                      {"★".repeat(review.rating)}
-                      {"☆".repeat(5 - review.rating)}
-                    </span>{" "}
-                    {t("companyPage.stars", { rating: review.rating })} · {review.author}
-                    {review.position ? `, ${review.position}` : ""}
-                    {review.season ? ` · ${t("companyReviews.season", { season: review.season })}` : ""} ·{" "}
-                    <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
-                    {review.verified ? <span className="status-badge status-badge--shortlisted">{t("companyPage.verified")}</span> : null}
-                  </p>
-                  <p className="cover-letter">{review.content}</p>
-                  {review.reply ? (
-                    <div className="review__reply">
-                      <h4>{t("companyReviews.replyFrom", { company: company.name })}</h4>
-                      <p className="cover-letter">{review.reply}</p>
-                    </div>
-                  ) : (
+                <ReviewArticle review={review} companyName={company.name}>
+                  {review.reply ? null : (
                     <Form method="post" className="auth-form" preventScrollReset>
                       <input type="hidden" name="review" value={review.id} />
                       <TextareaField
@@ -107,7 +87,7 @@ export default function CompanyReviewsTab() {
                       <SubmitButton pending={pending} label={t("companyProfile.reviews.send")} pendingLabel={t("companyProfile.reviews.sending")} />
                     </Form>
                   )}
-                </article>
+                </ReviewArticle>
               </li>
             );
           })}
