@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "./dates";
+import { BENEFIT_ICONS } from "./benefit-icons";
 import {
   DRIVING_LICENCES,
   GREEK_AREAS,
@@ -219,11 +220,16 @@ export const employeeProfileSchema = z.object({
 
 // ---- Company ----
 
-/** `icon` names an icon of the web app's set (home, utensils, bus ...). */
+export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;
+
+/** `icon` is one of the fixed set (home, utensils, bus ...), or empty for none. */
 export const benefitSchema = z.object({
   title: line(100),
   description: optionalText(500),
-  icon: optionalLine(40).refine((icon) => !icon || /^[a-z0-9-]+$/.test(icon), "Enter a valid icon name."),
+  icon: optionalLine(40).refine(
+    (icon) => !icon || (BENEFIT_ICONS as readonly string[]).includes(icon),
+    BENEFIT_ICON_MESSAGE,
+  ),
 });
 
 /**

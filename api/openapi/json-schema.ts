@@ -5,9 +5,11 @@
  */
 import { z } from "zod";
 import { ignoreOverride, zodToJsonSchema } from "zod-to-json-schema";
+import { BENEFIT_ICONS } from "../../contract/benefit-icons";
 import { isoDate } from "../../contract/fields";
 import { jobFiltersSchema } from "../../contract/job-filters-schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from "../../contract/password";
+import { benefitSchema } from "../../contract/profiles";
 import { componentNameOf, ENUM_COMPONENTS, SCHEMA_COMPONENTS } from "./components";
 
 export type JsonObject = { [key: string]: unknown };
@@ -68,12 +70,13 @@ function convert(schema: z.ZodTypeAny): JsonObject {
 
 /**
  * Strings whose rule lives in a zod refinement, which JSON Schema cannot see: the calendar days (every date
- * field of a payload shares one schema, the job filters another) and the password rule.
+ * field of a payload shares one schema, the job filters another) and the password rule, the benefit icons.
  */
 const DAY = { type: "string", format: "date" };
 const REFINED_STRINGS = new Map<z.ZodTypeDef, JsonObject>([
   [(isoDate()._def.schema as z.ZodTypeAny)._def, DAY],
   [jobFiltersSchema.shape.start_date_from.unwrap()._def, DAY],
+  [benefitSchema.shape.icon._def, { type: "string", enum: ["", ...BENEFIT_ICONS], description: "One of a fixed set of icons; empty for none." }],
   [
     passwordSchema._def,
     {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { contactResponseSchema, type ContactRequest } from "#contract/contact";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
@@ -108,7 +108,9 @@ const API_MESSAGES: Record<string, ErrorKey> = {
 
 export function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "contact");
-  return { meta: { title: t("title"), description: t("description") } };
+  // `?company=` fills the company in (the company profile's contact action); only as much as the field takes.
+  const company = (new URL(request.url).searchParams.get("company") ?? "").trim().slice(0, 200);
+  return { meta: { title: t("title"), description: t("description") }, company };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -148,7 +150,12 @@ export default function ContactPage() {
   const { t } = useTranslation("contact");
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(ContactSchema, { id: "contact", lastResult, defaultValue: { country_code: DEFAULT_COUNTRY } });
+  const { company } = useLoaderData<typeof loader>();
+  const [form, fields] = useSchemaForm(ContactSchema, {
+    id: "contact",
+    lastResult,
+    defaultValue: { country_code: DEFAULT_COUNTRY, company: company || undefined },
+  });
   const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const countryNames = new Intl.DisplayNames([htmlLang(locale)], { type: "region" });

@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isReviewEditable } from "#contract/review-rules";
+import { ReviewArticle } from "~/components/companies/ReviewArticle";
 import { newReviewPath, reviewActionPath } from "~/components/companies/reviews";
 import { useCompany } from "~/components/companies/useCompany";
 import { companyReviews, reviewEligibility } from "~/lib/api/companies.server";
-import { formatDate, formatDay } from "~/lib/i18n/format";
+import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { requireRole } from "~/lib/session.server";
@@ -57,26 +58,7 @@ export default function CompanyReviews() {
             const mine = ownById.get(review.id);
             return (
               <li key={review.id}>
-                <article className="review" aria-labelledby={`review-${review.id}`}>
-                  <h3 id={`review-${review.id}`}>{review.title}</h3>
-                  <p className="review__meta">
-                    <span className="review__stars" aria-hidden="true">
-                      {"★".repeat(review.rating)}
-                      {"☆".repeat(5 - review.rating)}
-                    </span>{" "}
-                    {t("companyPage.stars", { rating: review.rating })} · {review.author}
-                    {review.position ? `, ${review.position}` : ""}
-                    {review.season ? ` · ${t("companyReviews.season", { season: review.season })}` : ""} ·{" "}
-                    <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
-                    {review.verified ? <span className="status-badge status-badge--shortlisted">{t("companyPage.verified")}</span> : null}
-                  </p>
-                  <p className="cover-letter">{review.content}</p>
-                  {review.reply ? (
-                    <div className="review__reply">
-                      <h4>{t("companyReviews.replyFrom", { company: company.name })}</h4>
-                      <p className="cover-letter">{review.reply}</p>
-                    </div>
-                  ) : null}
+                <ReviewArticle review={review} companyName={company.name}>
                   {mine ? (
                     <p className="review__actions">
                       <span className="status-badge">{t("companyReviews.yours")}</span>
@@ -105,7 +87,7 @@ export default function CompanyReviews() {
                       </Link>
                     </p>
                   )}
-                </article>
+                </ReviewArticle>
               </li>
             );
           })}

@@ -84,6 +84,8 @@ describe("POST /companies/", () => {
     [{ employee_count: "1e9" }, "employee_count"],
     [{ benefits: JSON.stringify([{ title: "", icon: "home" }]) }, "benefits.0.title"],
     [{ benefits: JSON.stringify([{ title: "Rooms", icon: "Bad Icon!" }]) }, "benefits.0.icon"],
+    // Well formed but not one of the fixed set (contract BENEFIT_ICONS).
+    [{ benefits: JSON.stringify([{ title: "Rooms", icon: "rocket" }]) }, "benefits.0.icon"],
   ])("400 naming the field for %j, nothing stored", async (change, field) => {
     const response = await postForm(companyFields(change), owner);
     expect(response.status).toBe(400);
@@ -214,6 +216,8 @@ describe("PATCH /companies/{uuid}/", () => {
     [{ email: "nope" }, "email"],
     [{ latitude: "" }, "latitude"],
     [{ industries: [] }, "industries"],
+    [{ benefits: [{ title: "Sea view", icon: "rocket" }] }, "benefits.0.icon"],
+    [{ benefits: [{ title: "x".repeat(101), icon: "home" }] }, "benefits.0.title"],
   ])("400 naming the field for %j, nothing changed", async (change, field) => {
     const before = await storedCompany(company.uuid);
     const response = await api.request(path(), { method: "PATCH", json: { about: "Changed", ...change }, as: owner });

@@ -98,6 +98,6 @@ test.describe("the company search", () => {
     await tokensFor(DEMO.company);
     await signIn(context, DEMO.company);
     await page.goto("/employee/companies?lng=en");
-    await expect(page).toHaveURL(/\/company$/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs$/);
   });
 });

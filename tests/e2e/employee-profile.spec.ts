@@ -80,7 +80,7 @@ test.describe("the employee's profile", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%2Fprofile%2Fcreate/);
     await signIn(context, DEMO.company);
     await page.goto("/employee/profile/create?lng=en");
-    await expect(page).toHaveURL(/\/company$/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs$/);
     await expect(page.getByRole("navigation", { name: "Company area" })).toBeVisible();
   });
 });

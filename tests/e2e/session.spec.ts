@@ -99,10 +99,10 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
-  test("a company visiting /employee goes to /company and sees its jobs with application counts", async ({ page, context }) => {
+  test("a company visiting /employee goes to /company, which opens its profile's jobs tab with application counts", async ({ page, context }) => {
     await signIn(context, COMPANY);
     await page.goto("/employee?lng=en");
-    await expect(page).toHaveURL(/\/company$/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs$/);
     await expect(page.getByRole("heading", { name: /Aegean Blue Hotel & Spa/ })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Applications" })).toBeVisible();
     expect(await page.getByRole("row").count()).toBeGreaterThan(1);

@@ -96,7 +96,7 @@ test.describe("social sign-in with JavaScript", () => {
     await stubSdks(page, { google: { cancel: true }, facebook: { token: SOCIAL_TOKENS.facebookCompany } });
     await page.goto(`/login?lng=en&redirectTo=${encodeURIComponent("/company?from=social")}`);
     await facebookButton(page).click();
-    await expect(page).toHaveURL(/\/company\?from=social$/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs\?from=social$/);
   });
 
   test("an unknown e-mail gets the spec's message and a link to sign up", async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { apiErrorMap, toFieldErrors } from "../../contract/errors";
 import {
+  BENEFIT_ICON_MESSAGE,
   PROFILE_MESSAGES,
   companyCreateSchema,
   companySearchQuerySchema,
@@ -128,7 +129,8 @@ describe("company profile", () => {
     [{ employee_count: "" }, "employee_count", "This field is required."],
     [{ latitude: "" }, "latitude", PROFILE_MESSAGES.coordinatesPair],
     [{ industries: [] }, "industries", "This list may not be empty."],
-    [{ benefits: JSON.stringify([{ title: "X", icon: "<svg>" }]) }, "benefits.0.icon", "Enter a valid icon name."],
+    [{ benefits: JSON.stringify([{ title: "X", icon: "<svg>" }]) }, "benefits.0.icon", BENEFIT_ICON_MESSAGE],
+    [{ benefits: JSON.stringify([{ title: "X", icon: "rocket" }]) }, "benefits.0.icon", BENEFIT_ICON_MESSAGE],
   ])("refuses %j", (patch, field, message) => {
     expect(errorsOf(companyCreateSchema, { ...companyForm, ...patch })[field]).toStrictEqual([message]);
   });

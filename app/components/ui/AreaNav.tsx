@@ -10,6 +10,8 @@ export interface AreaNavItem {
   end?: boolean;
   /** Pages under the prefix that another item stands for (the map under the job list). */
   except?: string;
+  /** One more path this item stands for, outside its prefix (the company's jobs tab, under its profile). */
+  also?: string;
 }
 
 /**
@@ -25,7 +27,9 @@ export function AreaNav({ label, items }: { label: string; items: readonly AreaN
         {items.map((item) => {
           const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
           const current =
-            pathname === item.prefix || (!item.end && under(item.prefix) && !(item.except && under(item.except)));
+            pathname === item.prefix ||
+            (item.also !== undefined && under(item.also)) ||
+            (!item.end && under(item.prefix) && !(item.except && under(item.except)));
           return (
             <li key={item.to}>
               <Link

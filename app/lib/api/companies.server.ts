@@ -14,8 +14,11 @@ import {
 import {
   companySchema,
   companySearchPageSchema,
+  galleryImageSchema,
   reviewSchema,
+  type Benefit,
   type Company,
+  type GalleryImage,
   type CompanySearchPage,
   type Review,
 } from "#contract/profiles";
@@ -95,4 +98,34 @@ export function editReview(api: ApiClient, uuid: string, id: number, review: Rev
 /** `POST /companies/{uuid}/reviews/{id}/report/`: a report for moderation (a second one changes nothing). */
 export async function reportReview(api: ApiClient, uuid: string, id: number, reason: string): Promise<void> {
   await api.request(`${reviewsPath(uuid)}${id}/report/`, { method: "POST", json: { reason }, schema: reviewReportedSchema });
+}
+
+/** `PATCH /companies/{uuid}/` with `benefits` only: the list sent replaces the stored one (the owner only). */
+export function replaceCompanyBenefits(api: ApiClient, uuid: string, benefits: Benefit[]): Promise<Company> {
+  return api.request(`/companies/${encodeURIComponent(uuid)}/`, { method: "PATCH", json: { benefits }, schema: companySchema });
+}
+
+/** `POST /companies/{uuid}/gallery/` (multipart: `images` files, `alt` and `caption` lists matched by position). */
+export function uploadGalleryImages(api: ApiClient, uuid: string, form: FormData): Promise<GalleryImage[]> {
+  return api.request(`/companies/${encodeURIComponent(uuid)}/gallery/`, {
+    method: "POST",
+    formData: form,
+    schema: z.array(galleryImageSchema),
+  });
+}
+
+/** `DELETE /companies/{uuid}/gallery/{id}/` (the owner only); `false` when there is no such image. */
+export async function deleteGalleryImage(api: ApiClient, uuid: string, id: number): Promise<boolean> {
+  try {
+    await api.request(`/companies/${encodeURIComponent(uuid)}/gallery/${id}/`, { method: "DELETE" });
+    return true;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    throw error;
+  }
+}
+
+/** `POST /companies/{uuid}/reviews/{id}/reply/`: the company's one reply (a second is 409). */
+export async function replyToReview(api: ApiClient, uuid: string, id: number, reply: string): Promise<void> {
+  await api.request(`${reviewsPath(uuid)}${id}/reply/`, { method: "POST", json: { reply } });
 }

@@ -55,6 +55,16 @@ export async function ownCompany(api: ApiClient): Promise<Company | null> {
   return companies?.[0] ?? null;
 }
 
+/** `POST /companies/` (multipart: the facts as the API names them, `logo` and `cover_image` files). */
+export function createCompany(api: ApiClient, form: FormData): Promise<Company> {
+  return api.request("/companies/", { method: "POST", formData: form, schema: companySchema });
+}
+
+/** `PATCH /companies/{uuid}/` (the owner only): the fields sent change; images sent replace the stored ones. */
+export function updateCompany(api: ApiClient, uuid: string, form: FormData): Promise<Company> {
+  return api.request(`/companies/${encodeURIComponent(uuid)}/`, { method: "PATCH", formData: form, schema: companySchema });
+}
+
 /** `POST /work-experiences/`: a job the signed-in worker has done, added to their own profile. */
 export function createWorkExperience(api: ApiClient, experience: WorkExperienceCreateRequest): Promise<WorkExperience> {
   return api.request("/work-experiences/", { method: "POST", json: experience, schema: workExperienceSchema });

@@ -1,0 +1,90 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { IMAGE_UPLOAD } from "#contract/uploads";
+import { CountryOptions } from "~/components/forms/CountryOptions";
+import { Field, SelectField, TextareaField } from "~/components/forms/Field";
+import type { CountryOption } from "~/components/signup/country-options";
+import { useTranslation } from "~/lib/i18n/react";
+import type { COMPANY_FACT_FIELDS } from "./company-facts";
+
+type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+type Translate = (messages?: readonly string[]) => string[] | undefined;
+
+/** The company's facts (./company-facts.ts), the same in profile/create and on the about tab. */
+export function CompanyFactsFields({ fields, countries, translate }: { fields: Fields; countries: readonly CountryOption[]; translate: Translate }) {
+  const { t } = useTranslation("account");
+  const text = (name: keyof Fields, type: "text" | "email" | "tel" | "url" | "number", extra: Record<string, string> = {}) => (
+    <Field
+      labelProps={{ children: t(`companyProfile.fields.${name}`) }}
+      hint={name in HINTS ? t(HINTS[name as keyof typeof HINTS]) : undefined}
+      inputProps={{ ...getInputProps(fields[name], { type }), ...extra }}
+      errors={translate(fields[name].errors)}
+    />
+  );
+  return (
+    <>
+      {text("name", "text", { autoComplete: "organization" })}
+      {text("industries", "text")}
+      <TextareaField
+        labelProps={{ children: t("companyProfile.fields.about") }}
+        hint={t("companyProfile.fields.aboutHint")}
+        textareaProps={{ rows: 6, ...getTextareaProps(fields.about) }}
+        errors={translate(fields.about.errors)}
+      />
+      {text("email", "email", { autoComplete: "email" })}
+      {text("phone_number", "tel", { autoComplete: "tel" })}
+      {text("website", "url", { autoComplete: "url" })}
+      {text("location", "text", { autoComplete: "street-address" })}
+      {text("city", "text", { autoComplete: "address-level2" })}
+      {text("area", "text")}
+      <SelectField
+        labelProps={{ children: t("companyProfile.fields.country") }}
+        selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
+        errors={translate(fields.country.errors)}
+      >
+        <CountryOptions countries={countries} />
+      </SelectField>
+      {text("years_in_business", "number", { inputMode: "numeric" })}
+      {text("employee_count", "number", { inputMode: "numeric" })}
+    </>
+  );
+}
+
+const HINTS = {
+  industries: "companyProfile.fields.industriesHint",
+  website: "companyProfile.fields.websiteHint",
+  area: "companyProfile.fields.areaHint",
+} as const;
+
+/** The logo and cover image inputs; the API sniffs and re-encodes what arrives (security.md "Uploads"). */
+export function CompanyImageFields({
+  idPrefix,
+  errors,
+  current,
+}: {
+  idPrefix: string;
+  errors: { logo?: string[]; cover_image?: string[] };
+  current?: { logo: string | null; cover_image: string | null };
+}) {
+  const { t } = useTranslation("account");
+  const accept = IMAGE_UPLOAD.mediaTypes.join(",");
+  return (
+    <>
+      {current?.logo ? <img src={current.logo} alt={t("companyProfile.fields.currentLogo")} className="profile-photo" width={96} height={96} /> : null}
+      <Field
+        labelProps={{ children: t("companyProfile.fields.logo") }}
+        hint={t("companyProfile.fields.imageHint")}
+        inputProps={{ id: `${idPrefix}-logo`, name: "logo", type: "file", accept }}
+        errors={errors.logo}
+      />
+      {current?.cover_image ? (
+        <img src={current.cover_image} alt={t("companyProfile.fields.currentCover")} className="company-cover" width={320} height={120} />
+      ) : null}
+      <Field
+        labelProps={{ children: t("companyProfile.fields.cover_image") }}
+        hint={t("companyProfile.fields.imageHint")}
+        inputProps={{ id: `${idPrefix}-cover`, name: "cover_image", type: "file", accept }}
+        errors={errors.cover_image}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The company's own facts as its forms send them (profile/create and the about tab): the contract's rules
+ * (`companyCreateSchema`), with the industries typed as one line, "Hotel, Restaurant", and sent as the list
+ * the API takes. The map position and the benefits have their own screens.
+ */
+import { z } from "zod";
+import { PHONE_NUMBER_MESSAGE, line } from "#contract/fields";
+import { BENEFIT_ICON_MESSAGE, companyCreateSchema, type Company } from "#contract/profiles";
+import { ERROR_DETAILS } from "#contract/errors";
+import { UPLOAD_MESSAGES } from "#contract/uploads";
+import { errorText } from "~/lib/forms/schema-form";
+import { profileErrorText } from "~/components/profile/profile-errors";
+
+const shape = companyCreateSchema.innerType().shape;
+
+export const INDUSTRIES_MESSAGE = "companyProfile.errors.industries";
+
+export const companyFactsSchema = z.object({
+  name: shape.name,
+  industries: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(line(60)).min(1, INDUSTRIES_MESSAGE).max(10, INDUSTRIES_MESSAGE)),
+  about: shape.about,
+  website: shape.website,
+  email: shape.email,
+  phone_number: shape.phone_number,
+  location: shape.location,
+  city: shape.city,
+  area: shape.area,
+  country: shape.country,
+  years_in_business: shape.years_in_business,
+  employee_count: shape.employee_count,
+});
+
+export const COMPANY_FACT_FIELDS = [
+  "name",
+  "industries",
+  "about",
+  "website",
+  "email",
+  "phone_number",
+  "location",
+  "city",
+  "area",
+  "country",
+  "years_in_business",
+  "employee_count",
+] as const;
+
+/** The form and API fields the forms show, images included (an API 400 lands on them). */
+export const COMPANY_FORM_FIELDS = [...COMPANY_FACT_FIELDS, "logo", "cover_image"] as const;
+
+type Facts = z.output<typeof companyFactsSchema>;
+
+/** The multipart body of a create or an update: every fact (an emptied one is emptied), then the chosen images. */
+export function companyFactsForm(facts: Facts, formData: FormData): FormData {
+  const form = new FormData();
+  for (const name of COMPANY_FACT_FIELDS) {
+    const value = facts[name];
+    form.set(name, Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? "" : String(value));
+  }
+  for (const name of ["logo", "cover_image"] as const) {
+    const file = formData.get(name);
+    if (file instanceof File && file.size > 0) form.set(name, file);
+  }
+  return form;
+}
+
+/** The about form's starting values: the stored facts, industries as one line. */
+export const factsOf = (company: Company) => ({
+  name: company.name,
+  industries: company.industries.join(", "),
+  about: company.about,
+  website: company.website ?? "",
+  email: company.email ?? "",
+  phone_number: company.phone_number ?? "",
+  location: company.location,
+  city: company.city,
+  area: company.area,
+  country: company.country,
+  years_in_business: company.years_in_business === null ? "" : String(company.years_in_business),
+  employee_count: company.employee_count === null ? "" : String(company.employee_count),
+});
+
+/** The contract's English sentences the company forms may meet, as `account` keys. */
+const CONTRACT_MESSAGES: Record<string, string> = {
+  [PHONE_NUMBER_MESSAGE]: "companyProfile.errors.phone",
+  "Enter a valid URL.": "companyProfile.errors.website",
+  [BENEFIT_ICON_MESSAGE]: "companyProfile.benefits.iconInvalid",
+  [ERROR_DETAILS.noImagesUploaded]: "companyProfile.gallery.noImages",
+  [UPLOAD_MESSAGES.galleryFull]: "companyProfile.gallery.full",
+  [UPLOAD_MESSAGES.tooManyImages]: "companyProfile.gallery.tooMany",
+};
+
+export const COMPANY_ERROR_KEYS = [
+  ...Object.values(CONTRACT_MESSAGES),
+  INDUSTRIES_MESSAGE,
+  "companyProfile.create.failed",
+  "companyProfile.about.failed",
+  "companyProfile.benefits.failed",
+  "companyProfile.gallery.altRequired",
+  "companyProfile.gallery.failed",
+  "companyProfile.reviews.failed",
+  "companyProfile.unavailable",
+] as const;
+
+/** Errors in the user's language: the company forms' keys, then the profile forms' contract sentences. */
+export function companyErrorText(t: (key: never) => string) {
+  const own = errorText(t, COMPANY_ERROR_KEYS);
+  const profile = profileErrorText(t);
+  return (messages: readonly string[] | undefined) => profile(own(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message)));
+}

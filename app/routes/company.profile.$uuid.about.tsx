@@ -1,0 +1,83 @@
+import { getFormProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
+import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, companyFactsSchema, factsOf } from "~/components/company-area/company-facts";
+import { companyProfilePath } from "~/components/company-area/profile-paths";
+import { useOwnCompany } from "~/components/company-area/useOwnCompany";
+import { ErrorList } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { countryOptions } from "~/components/signup/country-options";
+import { isApiError } from "~/lib/api/client.server";
+import { updateCompany } from "~/lib/api/profiles.server";
+import { requireOwnCompany } from "~/lib/company-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * The about tab of the company's own profile: its facts as a form (`PATCH /companies/{uuid}/`), with the logo
+ * and cover image. What workers read on the company's page is what is saved here.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { headers } = await requireOwnCompany(request, context, params.uuid);
+  return data({ countries: countryOptions(detectLocale(request)) }, { headers });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, companyFactsSchema);
+  if (submission.status !== "success") {
+    return data(submission.reply({ formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
+  }
+  try {
+    await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, COMPANY_FORM_FIELDS);
+    return data(submission.reply({ fieldErrors, formErrors: ["companyProfile.about.failed", ...formErrors] }), { status: 400, headers });
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast(companyProfilePath(company.uuid, "about"), { type: "success", title: t("companyProfile.about.saved") }, { headers });
+}
+
+export default function CompanyAboutTab() {
+  const company = useOwnCompany();
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const translate = companyErrorText(t);
+  const [form, fields] = useSchemaForm(companyFactsSchema, { id: "about-form", lastResult, defaultValue: factsOf(company) });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <section aria-labelledby="company-about" className="company-tab">
+      <h2 id="company-about">{t("companyProfile.tab.about")}</h2>
+      <p>{t("companyProfile.about.lead")}</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="auth-form"
+        aria-describedby={formErrorId}
+        preventScrollReset
+        {...getFormProps(form)}
+      >
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
+        <CompanyImageFields
+          idPrefix="about-form"
+          current={{ logo: company.logo, cover_image: company.cover_image }}
+          errors={{ logo: translate(lastResult?.error?.logo ?? undefined), cover_image: translate(lastResult?.error?.cover_image ?? undefined) }}
+        />
+        <SubmitButton pending={pending} label={t("companyProfile.about.save")} pendingLabel={t("companyProfile.about.saving")} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { ERROR_DETAILS } from "#contract/errors";
+import { IMAGE_UPLOAD } from "#contract/uploads";
+import { companyErrorText } from "~/components/company-area/company-facts";
+import { companyProfilePath, galleryImageDeletePath } from "~/components/company-area/profile-paths";
+import { useOwnCompany } from "~/components/company-area/useOwnCompany";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { FieldSet } from "~/components/forms/Choice";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { isApiError } from "~/lib/api/client.server";
+import { uploadGalleryImages } from "~/lib/api/companies.server";
+import { requireOwnCompany } from "~/lib/company-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * The gallery tab: the company's photos, and a form for several at once (spec section 5: at least one), each
+ * with its alt text (required here: it is what a screen reader says) and an optional caption. Plain rows of
+ * fields, so it works without JavaScript; the API re-encodes every image. Delete asks first, on a page of its own.
+ */
+const ROWS = [0, 1, 2] as const;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { headers } = await requireOwnCompany(request, context, params.uuid);
+  return data(null, { headers });
+}
+
+type UploadReply = { values: Record<string, string>; errors: Record<string, string[]>; formErrors: string[] };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const formData = await readFormData(request);
+  const reply: UploadReply = { values: {}, errors: {}, formErrors: [] };
+  const form = new FormData();
+  const alts: string[] = [];
+  const captions: string[] = [];
+  for (const row of ROWS) {
+    const alt = String(formData.get(`alt_${row}`) ?? "").trim();
+    const caption = String(formData.get(`caption_${row}`) ?? "").trim();
+    reply.values[`alt_${row}`] = alt;
+    reply.values[`caption_${row}`] = caption;
+    const file = formData.get(`image_${row}`);
+    if (!(file instanceof File) || file.size === 0) continue;
+    if (!alt) reply.errors[`alt_${row}`] = ["companyProfile.gallery.altRequired"];
+    form.append("images", file);
+    alts.push(alt);
+    captions.push(caption);
+  }
+  if (alts.length === 0) reply.formErrors.push(ERROR_DETAILS.noImagesUploaded);
+  if (reply.formErrors.length || Object.keys(reply.errors).length) {
+    return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] }, { status: 400, headers });
+  }
+  form.set("alt", JSON.stringify(alts));
+  form.set("caption", JSON.stringify(captions));
+  try {
+    const images = await uploadGalleryImages(api, company.uuid, form);
+    const t = getFixedT(request, "account");
+    return redirectWithToast(
+      companyProfilePath(company.uuid, "gallery"),
+      { type: "success", title: t("companyProfile.gallery.uploaded", { count: images.length }) },
+      { headers },
+    );
+  } catch (error) {
+    if (!isApiError(error, 400)) throw error;
+    // The API's messages name the whole upload (`images`, `detail`), not a row: they go above the form.
+    const messages = Object.values(error.body).flatMap((value) => (Array.isArray(value) ? value : [value]));
+    const formErrors = messages.filter((message): message is string => typeof message === "string");
+    return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...formErrors] }, { status: 400, headers });
+  }
+}
+
+export default function CompanyGalleryTab() {
+  const company = useOwnCompany();
+  const reply = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const translate = companyErrorText(t);
+  const formErrorId = reply?.formErrors.length ? "gallery-upload-error" : undefined;
+  return (
+    <section aria-labelledby="company-gallery" className="company-tab">
+      <h2 id="company-gallery">{t("companyProfile.tab.gallery")}</h2>
+      {company.gallery.length === 0 ? (
+        <p className="empty-state">{t("companyProfile.gallery.noImages")}</p>
+      ) : (
+        <ul className="company-gallery">
+          {company.gallery.map((image) => (
+            <li key={image.id}>
+              <figure>
+                <img src={image.thumb_url ?? image.url} alt={image.alt} loading="lazy" width={320} height={240} />
+                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+              </figure>
+              <Link
+                to={galleryImageDeletePath(company.uuid, image.id)}
+                className="button button--small"
+                aria-label={t("companyProfile.gallery.deleteItem", { alt: image.alt || image.caption || String(image.id) })}
+              >
+                {t("companyProfile.gallery.delete")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>{t("companyProfile.gallery.add")}</h3>
+      <Form method="post" encType="multipart/form-data" className="auth-form" aria-describedby={formErrorId} preventScrollReset>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(reply?.formErrors)} />
+        </div>
+        <p>{t("companyProfile.gallery.lead", { count: IMAGE_UPLOAD.galleryImagesPerCompany })}</p>
+        {ROWS.map((row) => (
+          <FieldSet key={row} id={`gallery-image-${row}`} legend={t("companyProfile.gallery.photo", { number: row + 1 })}>
+            <Field
+              labelProps={{ children: t("companyProfile.gallery.file") }}
+              inputProps={{ id: `gallery-file-${row}`, name: `image_${row}`, type: "file", accept: IMAGE_UPLOAD.mediaTypes.join(",") }}
+            />
+            <Field
+              labelProps={{ children: t("companyProfile.gallery.alt") }}
+              hint={t("companyProfile.gallery.altHint")}
+              inputProps={{ id: `gallery-alt-${row}`, name: `alt_${row}`, type: "text", maxLength: 200, defaultValue: reply?.values[`alt_${row}`] }}
+              errors={translate(reply?.errors[`alt_${row}`])}
+            />
+            <Field
+              labelProps={{ children: t("companyProfile.gallery.caption") }}
+              inputProps={{ id: `gallery-caption-${row}`, name: `caption_${row}`, type: "text", maxLength: 300, defaultValue: reply?.values[`caption_${row}`] }}
+            />
+          </FieldSet>
+        ))}
+        <SubmitButton pending={pending} label={t("companyProfile.gallery.upload")} pendingLabel={t("companyProfile.gallery.uploading")} />
+      </Form>
+    </section>
+  );
+}

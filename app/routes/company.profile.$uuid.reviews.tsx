@@ -1,0 +1,98 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { REVIEW_LIMITS } from "#contract/review-rules";
+import { reviewReplySchema } from "#contract/reviews";
+import { ReviewArticle } from "~/components/companies/ReviewArticle";
+import { companyErrorText } from "~/components/company-area/company-facts";
+import { companyProfilePath, positiveIdOf } from "~/components/company-area/profile-paths";
+import { useOwnCompany } from "~/components/company-area/useOwnCompany";
+import { TextareaField } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { isApiError } from "~/lib/api/client.server";
+import { companyReviews, replyToReview } from "~/lib/api/companies.server";
+import { requireOwnCompany } from "~/lib/company-profile.server";
+import { readFormData } from "~/lib/form-data.server";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * The reviews tab: what workers wrote of the company, newest first, and the company's one reply below each
+ * (`POST …/reviews/{id}/reply/`; the author is mailed). The review notice mail links here.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  return data({ reviews: await companyReviews(api, company.uuid) }, { headers });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const formData = await readFormData(request);
+  const t = getFixedT(request, "account");
+  const back = companyProfilePath(company.uuid, "reviews");
+  const reviewId = positiveIdOf(String(formData.get("review") ?? ""));
+  if (reviewId === null) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+  const reply = String(formData.get("reply") ?? "");
+  const parsed = reviewReplySchema.safeParse({ reply });
+  if (!parsed.success) {
+    const tooLong = reply.trim().length > REVIEW_LIMITS.reply;
+    return data({ reviewId, reply, errors: [tooLong ? "common:form.tooLong" : "common:form.required"] }, { status: 400, headers });
+  }
+  try {
+    await replyToReview(api, company.uuid, reviewId, parsed.data.reply);
+  } catch (error) {
+    if (isApiError(error, 409)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
+    if (isApiError(error, 404)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+    if (!isApiError(error, 400)) throw error;
+    return data({ reviewId, reply, errors: ["companyProfile.reviews.failed"] }, { status: 400, headers });
+  }
+  return redirectWithToast(back, { type: "success", title: t("companyProfile.reviews.replied") }, { headers });
+}
+
+export default function CompanyReviewsTab() {
+  const { reviews } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const company = useOwnCompany();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const translate = companyErrorText(t);
+  return (
+    <section aria-labelledby="company-reviews" className="company-tab">
+      <h2 id="company-reviews">{t("companyProfile.tab.reviews")}</h2>
+      {reviews.length === 0 ? (
+        <p className="empty-state">{t("companyProfile.reviews.empty")}</p>
+      ) : (
+        <ul className="profile-items">
+          {reviews.map((review) => {
+            const errors = failed?.reviewId === review.id ? translate(failed.errors) : undefined;
+            return (
+              <li key={review.id}>
+                <ReviewArticle review={review} companyName={company.name}>
+                  {review.reply ? null : (
+                    <Form method="post" className="auth-form" preventScrollReset>
+                      <input type="hidden" name="review" value={review.id} />
+                      <TextareaField
+                        labelProps={{ children: t("companyProfile.reviews.replyTo", { title: review.title }) }}
+                        hint={t("companyProfile.reviews.hint")}
+                        textareaProps={{
+                          id: `reply-${review.id}`,
+                          name: "reply",
+                          rows: 4,
+                          required: true,
+                          maxLength: REVIEW_LIMITS.reply,
+                          defaultValue: failed?.reviewId === review.id ? failed.reply : undefined,
+                        }}
+                        errors={errors}
+                      />
+                      <SubmitButton pending={pending} label={t("companyProfile.reviews.send")} pendingLabel={t("companyProfile.reviews.sending")} />
+                    </Form>
+                  )}
+                </ReviewArticle>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { getFormProps } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { DEFAULT_COUNTRY } from "#contract/countries";
+import { PROFILE_MESSAGES } from "#contract/profiles";
+import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
+import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, companyFactsSchema } from "~/components/company-area/company-facts";
+import { companyProfilePath } from "~/components/company-area/profile-paths";
+import { ErrorList } from "~/components/forms/Field";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { countryOptions } from "~/components/signup/country-options";
+import { isApiError } from "~/lib/api/client.server";
+import { createCompany, ownCompany } from "~/lib/api/profiles.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/company/profile/create` (spec section 2): the company's facts, logo and cover image. Every fact the contract
+ * requires is required here ("Company creation needs all fields filled", spec section 5); a refused form says
+ * the spec's sentence above the fields and keeps what was typed. Then → the about tab with a toast.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const company = await ownCompany(api);
+  if (company) throw redirect(companyProfilePath(company.uuid, "about"), { headers });
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("companyProfile.create.title"), description: t("companyProfile.create.lead") },
+      countries: countryOptions(detectLocale(request)),
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const formData = await readFormData(request);
+  const submission = parseForm(formData, companyFactsSchema);
+  if (submission.status !== "success") {
+    return data(submission.reply({ formErrors: ["companyProfile.create.failed"] }), { status: 400, headers });
+  }
+  try {
+    const company = await createCompany(api, companyFactsForm(submission.value, formData));
+    const t = getFixedT(request, "account");
+    return redirectWithToast(
+      companyProfilePath(company.uuid, "about"),
+      { type: "success", title: t("companyProfile.create.created") },
+      { headers },
+    );
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/company", { headers });
+    if (error.status === 400) {
+      const { fieldErrors, formErrors } = formErrorsOf(error.body, COMPANY_FORM_FIELDS);
+      return data(submission.reply({ fieldErrors, formErrors: ["companyProfile.create.failed", ...formErrors] }), { status: 400, headers });
+    }
+    return data(submission.reply({ formErrors: ["companyProfile.unavailable"] }), { status: 503, headers });
+  }
+}
+
+export default function CreateCompanyProfilePage() {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const translate = companyErrorText(t);
+  const [form, fields] = useSchemaForm(companyFactsSchema, {
+    id: "company-create",
+    lastResult,
+    defaultValue: { country: DEFAULT_COUNTRY },
+  });
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <div className="form-page">
+      <h1>{t("companyProfile.create.title")}</h1>
+      <p>{t("companyProfile.create.lead")}</p>
+      <Form method="post" encType="multipart/form-data" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        </div>
+        <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
+        <CompanyImageFields
+          idPrefix="company-create"
+          errors={{ logo: translate(lastResult?.error?.logo ?? undefined), cover_image: translate(lastResult?.error?.cover_image ?? undefined) }}
+        />
+        <SubmitButton pending={pending} label={t("companyProfile.create.submit")} pendingLabel={t("companyProfile.create.sending")} />
+      </Form>
+    </div>
+  );
+}

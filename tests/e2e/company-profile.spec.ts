@@ -1,0 +1,230 @@
+import { request as httpRequest, type Page } from "@playwright/test";
+import { makePdfNamedJpg, makePng } from "../fixtures/images/make-images";
+import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
+import { baseURL, expect, expectAccessible, test } from "./fixtures";
+import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+
+/**
+ * The company's own profile (spec section 2, areas.md "Company area"): a new company account lands on
+ * profile/create from /company, makes a mistake, creates the profile with a logo, edits about, adds a benefit,
+ * uploads two photos and deletes one, replies to a review, and reads its jobs tab. Each project gets its own
+ * accounts, so the js and nojs runs never meet.
+ */
+const UUID = "[0-9a-f-]{36}";
+
+/** Measured once the page's stylesheets and images are in (without JavaScript nothing else waits for them). */
+async function fitsThePhone(page: Page) {
+  await page.waitForLoadState("load");
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await smallTapTargets(page)).toEqual([]);
+  await expectAccessible(page);
+}
+
+/** A job of the company's, a worker it shortlisted for it, and that worker's review (all through the API). */
+async function reviewedJob(companyEmail: string, companyId: string, label: string) {
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
+  try {
+    const worker = await newAccount("EMPLOYEE", label);
+    const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
+    const season = new Date().getFullYear() + 1;
+    const job = await api.post("/api/jobs/", {
+      headers: as(company.access),
+      data: {
+        title: "Waiter",
+        description: "Breakfast and dinner service.",
+        location: "Agios Prokopios",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+        start_date: `${season}-05-01`,
+      },
+    });
+    expect(job.status(), await job.text()).toBe(201);
+    const { id: jobId } = (await job.json()) as { id: number };
+    expect((await api.post("/api/employees/", { headers: as(employee.access), data: { headline: "Waiter" } })).status()).toBe(201);
+    const applied = await api.post("/api/applications/", { headers: as(employee.access), data: { job: jobId } });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const { id } = (await applied.json()) as { id: number };
+    const moved = await api.patch(`/api/applications/${id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
+    expect(moved.status()).toBe(200);
+    const review = await api.post(`/api/companies/${companyId}/reviews/`, {
+      headers: as(employee.access),
+      data: { rating: 5, title: "A summer to remember", content: "Fair hours and a kind team.", position: "Waiter", season },
+    });
+    expect(review.status(), await review.text()).toBe(201);
+    return { jobId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe("the company's own profile", () => {
+  test.slow();
+
+  test("a new company creates its profile, edits it, lists a benefit, manages photos, replies to a review and reads its jobs", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const label = `profile-${jsDisabled ? "nojs" : "js"}`;
+    const email = await newAccount("COMPANY", label);
+    const name = `Naxos Sun ${label} ${Math.random().toString(36).slice(2, 6)}`;
+    await signIn(context, email);
+    await page.setViewportSize(PHONE);
+
+    // /company without a profile → profile/create; the area's navigation, in its order.
+    await page.goto("/company?lng=en");
+    await expect(page).toHaveURL(/\/company\/profile\/create\?lng=en$/);
+    const nav = page.getByRole("navigation", { name: "Company area" });
+    await expect(nav.getByRole("link")).toHaveText(["Jobs", "Post a job", "Applicants", "Profile", "Billing"]);
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: "Create your company profile" })).toBeVisible();
+    await fitsThePhone(page);
+
+    // A mistake only the server can see (a "logo" that is no image): the spec's sentence, the values kept, nothing stored.
+    await page.getByLabel("Company name").fill(name);
+    await page.getByLabel("Industries").fill("Hotel, Restaurant");
+    await page.getByLabel("About the company").fill("A family hotel above the beach.");
+    await page.getByLabel("E-mail for applicants").fill("jobs@naxossun.example.com");
+    await page.getByLabel("Phone number").fill("+30 22850 12345");
+    await page.getByLabel("Address").fill("Agios Prokopios");
+    await page.getByLabel("Town or village").fill("Naxos");
+    await page.getByLabel("Years in business").fill("12");
+    await page.getByLabel("Number of staff").fill("30");
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: makePdfNamedJpg() });
+    await page.getByRole("button", { name: "Create profile" }).click();
+    await expect(
+      page.getByText("Error creating company profile, please make sure all fields are filled out correctly."),
+    ).toBeVisible();
+    await expect(page.getByText(/Choose a JPEG, PNG or WebP image\./)).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue(name);
+    await expect(page.getByLabel("Industries")).toHaveValue("Hotel, Restaurant");
+    await expect(page).toHaveURL(/\/company\/profile\/create/);
+
+    // A real logo: created, then the about tab with a toast.
+    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
+    await page.getByRole("button", { name: "Create profile" }).click();
+    await expect(page).toHaveURL(new RegExp(`/company/profile/(${UUID})/about$`));
+    await expect(page.getByRole("status")).toContainText("Your company profile is ready.");
+    const uuid = new URL(page.url()).pathname.split("/")[3];
+    const profile = `/company/profile/${uuid}`;
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Your current logo" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", `/contact?company=${encodeURIComponent(name)}`);
+    await fitsThePhone(page);
+
+    // About: edit and save.
+    await page.getByLabel("About the company").fill("A family hotel above the beach, open May to October.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Your company profile has been saved.");
+    await expect(page.getByLabel("About the company")).toHaveValue("A family hotel above the beach, open May to October.");
+
+    // Jobs tab before any job: the empty state leads to posting one.
+    await nav.getByRole("link", { name: "Jobs" }).click();
+    await expect(page).toHaveURL(new RegExp(`${profile}/jobs`));
+    await expect(page.getByText("You have no job ads yet.")).toBeVisible();
+    await expect(page.getByRole("article").getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/company/jobs/create");
+
+    // Benefits: add one with an icon.
+    await page.goto(`${profile}/benefits?lng=en`);
+    await expect(page.getByText("You have not listed any benefits yet.")).toBeVisible();
+    await page.getByLabel("Benefit", { exact: true }).fill("Staff housing");
+    await page.getByLabel("Description (optional)").fill("Shared rooms five minutes from the hotel.");
+    await page.getByLabel("Housing").check();
+    await fitsThePhone(page);
+    await page.getByRole("button", { name: "Add benefit" }).click();
+    await expect(page.getByRole("status")).toContainText("“Staff housing” has been added to your benefits.");
+    await expect(page.getByRole("listitem").filter({ hasText: "Shared rooms five minutes from the hotel." })).toContainText("Staff housing");
+    await expect(page.getByRole("button", { name: "Remove Staff housing" })).toBeVisible();
+
+    // Gallery: two photos at once, each with its description and caption; delete one after confirming.
+    await page.goto(`${profile}/gallery?lng=en`);
+    await expect(page.getByText("No images uploaded.")).toBeVisible();
+    const photo = (number: number) => page.getByRole("group", { name: `Photo ${number}` });
+    await photo(1).getByLabel("Image file").setInputFiles({ name: "pool.png", mimeType: "image/png", buffer: await makePng(200, 150) });
+    await photo(1).getByLabel("Description").fill("The pool at sunset");
+    await photo(1).getByLabel("Caption (optional)").fill("Our pool");
+    await photo(2).getByLabel("Image file").setInputFiles({ name: "bar.png", mimeType: "image/png", buffer: await makePng(150, 200) });
+    await photo(2).getByLabel("Description").fill("The beach bar");
+    await photo(2).getByLabel("Caption (optional)").fill("Where the staff meet");
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await expect(page.getByRole("status")).toContainText("2 photos have been added to your gallery.");
+    await expect(page.getByRole("img", { name: "The pool at sunset" })).toBeVisible();
+    await expect(page.getByText("Where the staff meet")).toBeVisible();
+    await fitsThePhone(page);
+    await page.getByRole("link", { name: "Delete the photo The beach bar" }).click();
+    await expect(page).toHaveURL(new RegExp(`${profile}/gallery/\\d+/delete$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Delete this photo?" })).toBeVisible();
+    await fitsThePhone(page);
+    await page.getByRole("button", { name: "Delete photo" }).click();
+    await expect(page).toHaveURL(new RegExp(`${profile}/gallery$`));
+    await expect(page.getByRole("status")).toContainText("The photo has been deleted.");
+    await expect(page.getByRole("img", { name: "The beach bar" })).toHaveCount(0);
+    await expect(page.getByRole("img", { name: "The pool at sunset" })).toBeVisible();
+
+    // Reviews: a worker this company shortlisted reviewed it; the company replies once.
+    const { jobId } = await reviewedJob(email, uuid, label);
+    await page.goto(`${profile}/reviews?lng=en`);
+    await expect(page.getByRole("heading", { name: "A summer to remember" })).toBeVisible();
+    await page.getByLabel("Your reply to “A summer to remember”").fill("Thank you, see you next season.");
+    await fitsThePhone(page);
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByRole("status")).toContainText("Your reply has been published.");
+    await expect(page.getByRole("heading", { name: `Reply from ${name}` })).toBeVisible();
+    await expect(page.getByText("Thank you, see you next season.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+
+    // Jobs: the area's "Jobs" is current on the jobs tab; the job links to its page and its one applicant.
+    await page.goto(`${profile}?lng=en`);
+    await expect(page).toHaveURL(new RegExp(`${profile}/jobs\\?lng=en$`));
+    await expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Waiter", exact: true })).toHaveAttribute("href", `/company/jobs/${jobId}/description`);
+    await expect(page.getByRole("link", { name: "1 application to Waiter" })).toHaveAttribute("href", `/company/jobs/${jobId}/applicants`);
+    await expect(page.getByText("Open", { exact: true })).toBeVisible();
+    await fitsThePhone(page);
+
+    // The same tab in Greek.
+    await page.goto(`${profile}/jobs?lng=gr`);
+    await expect(page.getByRole("navigation", { name: "Χώρος επιχείρησης" }).getByRole("link", { name: "Νέα αγγελία" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "1 αίτηση για τη θέση Waiter" })).toBeVisible();
+    await expect(page.getByText("Ανοιχτή", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // /company now opens the jobs tab; /company/profile goes to posting a job.
+    await page.goto("/company?lng=en");
+    await expect(page).toHaveURL(new RegExp(`${profile}/jobs\\?lng=en$`));
+    const toPostJob = await page.request.get("/company/profile", { maxRedirects: 0 });
+    expect(toPostJob.status()).toBe(302);
+    expect(toPostJob.headers().location).toBe("/company/jobs/create");
+
+    // The contact action: the contact form with the company filled in.
+    await page.goto(`${profile}/about?lng=en`);
+    await page.getByRole("link", { name: "Contact the team" }).click();
+    await expect(page).toHaveURL(/\/contact\?company=/);
+    await expect(page.getByLabel("Company (optional)")).toHaveValue(name);
+  });
+
+  test("another company's profile and a malformed id are Page Not Found; a worker is sent to their own area", async ({ page, context }) => {
+    const api = await httpRequest.newContext({ baseURL: baseURL() });
+    const demo = await tokensFor(DEMO.company);
+    const own = await api.get("/api/companies/", { headers: { Authorization: `Bearer ${demo.access}` } });
+    const [{ uuid: demoCompany }] = (await own.json()) as Array<{ uuid: string }>;
+    await api.dispose();
+
+    const other = await newAccount("COMPANY", "profile-other");
+    await signIn(context, other);
+    for (const path of [`/company/profile/${demoCompany}/about`, `/company/profile/${demoCompany}/reviews`, "/company/profile/not-a-uuid/jobs"]) {
+      const response = await page.goto(`${path}?lng=en`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    }
+    const deletePage = await page.goto(`/company/profile/${demoCompany}/gallery/1/delete?lng=en`);
+    expect(deletePage?.status()).toBe(404);
+
+    await context.clearCookies();
+    await signIn(context, DEMO.employee);
+    await page.goto(`/company/profile/${demoCompany}/jobs?lng=en`);
+    await expect(page).toHaveURL(/\/employee(\/|$)/);
+  });
+});
