@@ -77,7 +77,7 @@ export function JobEditor(props: JobEditorProps) {
           </p>
         ) : null}
       </div>
-      <FieldSet id={`${form.id}-basics`} legend={t("jobEditor.sections.job")}>
+      <FieldSet id={`${form.id}-section-basics`} legend={t("jobEditor.sections.job")}>
         <Field
           labelProps={{ children: t("jobEditor.fields.title") }}
           hint={t("jobEditor.hints.title")}
@@ -109,25 +109,25 @@ export function JobEditor(props: JobEditorProps) {
         }
         tileUrl={props.tileUrl}
       />
-      <FieldSet id={`${form.id}-season`} legend={t("jobEditor.sections.season")}>
+      <FieldSet id={`${form.id}-section-season`} legend={t("jobEditor.sections.season")}>
         {date("start_date", t("jobEditor.fields.startDate"))}
         {date("end_date", t("jobEditor.fields.endDate"))}
         {date("apply_by", t("jobEditor.fields.applyBy"), t("jobEditor.hints.applyBy"))}
         {enumSelect("work_hours", t("jobEditor.fields.workHours"))}
         {enumSelect("schedule", t("jobEditor.fields.schedule"))}
       </FieldSet>
-      <FieldSet id={`${form.id}-pay`} legend={t("jobEditor.sections.pay")} hint={t("jobEditor.hints.pay")}>
+      <FieldSet id={`${form.id}-section-pay`} legend={t("jobEditor.sections.pay")} hint={t("jobEditor.hints.pay")}>
         {number("salary_min", t("jobEditor.fields.salaryMin"), "0.01")}
         {number("salary_max", t("jobEditor.fields.salaryMax"), "0.01")}
         {enumSelect("salary_currency", t("jobEditor.fields.currency"))}
         {enumSelect("salary_period", t("jobEditor.fields.period"))}
       </FieldSet>
-      <FieldSet id={`${form.id}-housing`} legend={t("jobEditor.sections.housing")}>
+      <FieldSet id={`${form.id}-section-housing`} legend={t("jobEditor.sections.housing")}>
         {enumSelect("accommodation", t("jobEditor.fields.housing"))}
         {enumSelect("meals", t("jobEditor.fields.meals"))}
       </FieldSet>
       <FieldSet
-        id={`${form.id}-languages`}
+        id={`${form.id}-section-languages`}
         legend={t("jobEditor.sections.languages")}
         hint={t("jobEditor.hints.languages")}
         errors={translate(fields.languages.errors)}
@@ -165,7 +165,7 @@ export function JobEditor(props: JobEditorProps) {
           );
         })}
       </FieldSet>
-      <FieldSet id={`${form.id}-texts`} legend={t("jobEditor.sections.texts")}>
+      <FieldSet id={`${form.id}-section-texts`} legend={t("jobEditor.sections.texts")}>
         <TextareaField
           labelProps={{ children: t("jobEditor.fields.description") }}
           hint={t("jobEditor.hints.description")}
@@ -232,7 +232,7 @@ function PlaceFields({
       ? { latitude: chosenPlace.latitude, longitude: chosenPlace.longitude }
       : null;
   return (
-    <FieldSet id={`${formId}-place`} legend={t("jobEditor.sections.place")}>
+    <FieldSet id={`${formId}-section-place`} legend={t("jobEditor.sections.place")}>
       <SelectField
         labelProps={{ children: t("jobEditor.fields.place") }}
         hint={t("jobEditor.hints.place")}

@@ -9,7 +9,8 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-lea
 import { OSM_MARK, osmAttribution } from "~/components/map/JobMap";
 import { useTranslation } from "~/lib/i18n/react";
 
-const PIN_SIZE = 32;
+/** A fingertip: the pin is a tap target (44 px, as every control). */
+const PIN_SIZE = 44;
 const PLACE_ZOOM = 13;
 
 export interface PinMapProps {
@@ -56,6 +57,8 @@ function Follow({ position, label, onTap }: { position: [number, number]; label:
     const container = map.getContainer();
     container.setAttribute("role", "region");
     container.setAttribute("aria-label", label);
+    // The OpenStreetMap credit stays; Leaflet's own link is optional and would be one more tiny tap target.
+    map.attributionControl.setPrefix(false);
   }, [map, label]);
   const [latitude, longitude] = position;
   useEffect(() => {
