@@ -50,7 +50,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await deleteJob(api, id);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data({ error: "jobEditor.deleteFailed" as const }, { status: error.status >= 500 ? 503 : 400, headers });
+    // Gone already (deleted in another tab): what was asked for is done.
+    if (error.status !== 404) {
+      return data({ error: "jobEditor.deleteFailed" as const }, { status: error.status >= 500 ? 503 : 400, headers });
+    }
   }
   const t = getFixedT(request, "account");
   return redirectWithToast("/company", { type: "success", title: t("jobEditor.deleted") }, { headers });

@@ -226,6 +226,28 @@ test.describe("company job pages", () => {
     expect((await apiJob(page, id, company.access)).status).toBe(200);
   });
 
+  test("deleting a job already deleted elsewhere ends as a delete", async ({ page, context, jsDisabled }) => {
+    const company = await companyWithProfile(`jobs-delete-${jsDisabled ? "nojs" : "js"}`);
+    const auth = { Authorization: `Bearer ${company.access}` };
+    const posted = await page.request.post("/api/jobs/", {
+      headers: auth,
+      data: { title: "Barista", description: "Coffee by the pool.", location: "Pool bar", employment_type: "FULL_TIME", experience_level: "ENTRY", place: "paros-naoussa" },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    expect((await apiJob(page, id)).body).toMatchObject({ city: "Naoussa", area: "Paros" });
+    await signIn(context, company.email);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/company/jobs/${id}/delete?lng=gr`);
+    await expect(page.getByRole("heading", { level: 1, name: "Να διαγραφεί αυτή η αγγελία;" })).toBeVisible();
+    await expectAccessible(page);
+    // Deleted in another tab while this page was open.
+    expect((await page.request.delete(`/api/jobs/${id}/`, { headers: auth })).status()).toBe(204);
+    await page.getByRole("button", { name: "Διαγράψτε την αγγελία" }).click();
+    await expect(page).toHaveURL(/\/company(\?|$)/);
+    await expect(page.getByRole("status")).toContainText("Η αγγελία διαγράφηκε.");
+  });
+
   test("another company's job and malformed ids are Page Not Found", async ({ page, context, jsDisabled }) => {
     const owner = await companyWithProfile(`jobs-owner-${jsDisabled ? "nojs" : "js"}`);
     const posted = await page.request.post("/api/jobs/", {
