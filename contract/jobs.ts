@@ -29,6 +29,7 @@ import {
   text,
 } from "./fields";
 import { pageSchema } from "./page";
+import { distanceKm, PIN_RADIUS_KM, placeById } from "./places";
 
 export const JOB_MESSAGES = {
   salaryRange: "The maximum salary must be greater than or equal to the minimum salary.",
@@ -37,6 +38,8 @@ export const JOB_MESSAGES = {
   applyByAfterEnd: "The last day to apply must be on or before the end date.",
   coordinatesPair: "Give both latitude and longitude, or neither.",
   duplicateLanguage: "Each language may be listed once.",
+  unknownPlace: "Choose a place from the list of Greek places.",
+  pinTooFar: `The pin must be within ${PIN_RADIUS_KM} km of the place.`,
   closed: "This job is no longer accepting applications.",
   noCompanyProfile: "Create your company profile before posting jobs.",
   featuredNotInPlan: (planName: string) =>
@@ -71,6 +74,11 @@ const jobFields = {
   requirements: optionalText(10_000),
   benefits: optionalText(10_000),
   location: line(200),
+  /**
+   * A place of the gazetteer (contract/places.ts, docs/decisions/163), write-only: it sets `city`, `area` and
+   * `country`, and the pin when none is sent. Unknown ids are refused.
+   */
+  place: z.string().max(100).refine((id) => placeById(id) !== undefined, JOB_MESSAGES.unknownPlace),
   city: optionalLine(100),
   area: optionalLine(100),
   country: countryCode(),
@@ -111,6 +119,7 @@ export type JobRangeFields = {
   latitude?: number | null;
   longitude?: number | null;
   languages?: ReadonlyArray<{ language: string }>;
+  place?: string;
 };
 
 /**
@@ -137,6 +146,11 @@ export function jobRangeIssues(job: JobRangeFields): Array<{ path: string; messa
   const hasLongitude = job.longitude !== null && job.longitude !== undefined;
   if (hasLatitude !== hasLongitude) {
     issues.push({ path: hasLatitude ? "longitude" : "latitude", message: JOB_MESSAGES.coordinatesPair });
+  }
+  const place = job.place === undefined ? undefined : placeById(job.place);
+  if (place && typeof job.latitude === "number" && typeof job.longitude === "number") {
+    const pin = { latitude: job.latitude, longitude: job.longitude };
+    if (distanceKm(place, pin) > PIN_RADIUS_KM) issues.push({ path: "latitude", message: JOB_MESSAGES.pinTooFar });
   }
   const languages = (job.languages ?? []).map((entry) => entry.language);
   if (new Set(languages).size !== languages.length) {

@@ -25,6 +25,8 @@ export interface CspInputs {
 }
 
 const MAP_PAGES = /^\/(employee\/)?jobs\/map\b/;
+/** The job editor's small map (docs/decisions/163): creating, posting again and editing a job. */
+const JOB_EDITOR_PAGES = /^\/company\/jobs\/(create|[^/]+\/edit)\b/;
 const SOCIAL_SIGN_IN_PAGES = /^\/(login|signup)\b/;
 const ALL_PAGES = /^\//;
 /** Pages whose forms POST to an action that redirects to Stripe Checkout or the billing portal. */
@@ -33,6 +35,7 @@ const PAYMENT_FORM_PAGES = /^\/(pricing|company|payments)\b/;
 export function buildCspRules(inputs: CspInputs): CspRule[] {
   const rules: CspRule[] = [
     { paths: MAP_PAGES, sources: { "img-src": [tileSource(inputs.MAP_TILE_URL)] } },
+    { paths: JOB_EDITOR_PAGES, sources: { "img-src": [tileSource(inputs.MAP_TILE_URL)] } },
     // Chromium applies form-action to the redirect that follows a form POST, not only to the form's own URL.
     { paths: PAYMENT_FORM_PAGES, sources: { "form-action": ["https://checkout.stripe.com", "https://billing.stripe.com"] } },
   ];

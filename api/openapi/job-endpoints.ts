@@ -64,6 +64,9 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     body: { kind: "json", schema: jobCreateSchema, example: EXAMPLES.job },
     responses: { 201: { description: "The new job; its `id` names it from now on.", schema: jobSchema } },
     errors: {
+      400:
+        "Bad fields, each named. `place` is an id of the gazetteer of Greek places (contract/places.ts): it sets " +
+        "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/decisions/163).",
       403:
         `No company profile yet ("${JOB_MESSAGES.noCompanyProfile}"), or the plan allows no more active jobs (the ` +
         "message names the plan) or no featured listings.",
@@ -107,7 +110,12 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     ownerOnly: true,
     body: { kind: "json", schema: jobUpdateSchema, example: EXAMPLES.jobUpdate },
     responses: { 200: { description: "The updated job.", schema: jobSchema } },
-    errors: { 403: "Not the caller's job, or the plan allows no more active jobs or no featured listings." },
+    errors: {
+      400:
+        "Bad fields, each named. `place` is an id of the gazetteer of Greek places (contract/places.ts): it sets " +
+        "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/decisions/163).",
+      403: "Not the caller's job, or the plan allows no more active jobs or no featured listings.",
+    },
   },
   {
     method: "delete",

@@ -7,6 +7,7 @@ import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Plan } from "../../contract/payments";
 import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { JOB_MESSAGES, jobRangeIssues, type JobCreateRequest, type JobUpdateRequest } from "../../contract/jobs";
+import { placeById } from "../../contract/places";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, jobs } from "../db/schema";
 import { badRequest, notFound, permissionDenied } from "../http/errors";
@@ -49,6 +50,8 @@ export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patc
   await db.transaction(async (tx) => {
     const stored = await lockJob(tx, jobId);
     const merged = { ...stored.ranges, ...definedOnly(patch) };
+    // A new place without a pin brings its own (jobColumns): the stored pin is not compared with it.
+    if (patch.place !== undefined && typeof patch.latitude !== "number") Object.assign(merged, { latitude: null, longitude: null });
     const issues = jobRangeIssues(merged);
     if (issues.length > 0) {
       throw badRequest(Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])));
@@ -146,8 +149,27 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 }
 
-/** The payload's fields as columns; a field left out stays undefined, which drizzle leaves untouched. */
+/**
+ * The payload's fields as columns; a field left out stays undefined, which drizzle leaves untouched. A gazetteer
+ * `place` (already validated) decides city, area and country, and the pin when the payload has none
+ * (docs/decisions/163).
+ */
 function jobColumns(p: JobUpdateRequest): JobColumns {
+  const place = p.place === undefined ? undefined : placeById(p.place);
+  const columns = plainJobColumns(p);
+  if (!place) return columns;
+  const pinned = typeof p.latitude === "number" && typeof p.longitude === "number";
+  return {
+    ...columns,
+    city: place.name,
+    area: place.area,
+    country: "GR",
+    latitude: pinned ? p.latitude : place.latitude,
+    longitude: pinned ? p.longitude : place.longitude,
+  };
+}
+
+function plainJobColumns(p: JobUpdateRequest): JobColumns {
   return {
     title: p.title,
     description: p.description,

@@ -20,10 +20,10 @@ export function useJobsBase(): JobsBase {
 }
 
 /**
- * Whether a link goes to a map page. Their tile images are allowed only by a map page's own Content Security
+ * Whether a link goes to a page with a map (the map pages, and the job editor's pin map, docs/decisions/163). Their tile images are allowed only by a map page's own Content Security
  * Policy (server/csp.ts `MAP_PAGES`), and a policy belongs to a document: a link to a map loads a new document
  * (`reloadDocument`), or the tiles of a page reached by client-side navigation are blocked.
  */
 export function opensMap(to: string): boolean {
-  return /^\/(employee\/)?jobs\/map(?:[/?#]|$)/.test(to);
+  return /^\/(employee\/)?jobs\/map(?:[/?#]|$)/.test(to) || /^\/company\/jobs\/(create|[^/?#]+\/edit)(?:[/?#]|$)/.test(to);
 }

@@ -208,9 +208,10 @@ test.describe("the company's applicants", () => {
 
     // The job's own list, and its CSV.
     await page.goto(`/company/jobs/${setup.jobId}/applicants?lng=en`);
-    // The tab's heading is an h2 under the job page's h1 (the job layout, another branch): axe runs here once the
-    // layout is merged; on its own the tab has no h1.
+    // The tab inside the company's job page: the job's title is the page's h1, the tab's heading an h2.
+    await expect(page.getByRole("heading", { level: 1, name: setup.jobTitle })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: `Applicants: ${setup.jobTitle}` })).toBeVisible();
+    await expectAccessible(page);
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallTapTargets(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV (Excel)" }).click()]);

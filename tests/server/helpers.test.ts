@@ -15,6 +15,10 @@ describe("CSP rules", () => {
     expect(map).toContain("img-src 'self' data: blob: https://*.tile.example.org");
     expect(buildCsp("n", "/employee/jobs/map", rules)).toContain("https://*.tile.example.org");
     expect(buildCsp("n", "/jobs", rules)).not.toContain("tile.example.org");
+    // The job editor's pin map (docs/decisions/163), and no other company page.
+    expect(buildCsp("n", "/company/jobs/create", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp("n", "/company/jobs/12/edit", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp("n", "/company/jobs/12/description", rules)).not.toContain("tile.example.org");
     const login = buildCsp("n", "/login", rules);
     expect(login).toContain("frame-src 'self' https://accounts.google.com/gsi/");
     expect(login).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://accounts.google.com/gsi/client");

@@ -80,10 +80,10 @@ function ViewWatcher({ onViewChange }: { onViewChange: (box: BoundingBox) => voi
 }
 
 /** Stands for the OpenStreetMap link in the translated credit ("{{osm}} contributors", "συντελεστές του {{osm}}"). */
-const OSM_MARK = "\u0000osm\u0000";
+export const OSM_MARK = "\u0000osm\u0000";
 
 /** Leaflet writes attribution as HTML: the translated words are escaped, the link is ours. */
-function osmAttribution(credit: string): string {
+export function osmAttribution(credit: string): string {
   const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   const link = `<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>`;
   return `&copy; ${credit.split(OSM_MARK).map(escape).join(link)}`;

@@ -32,7 +32,7 @@ export interface ApiClientOptions {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefined> {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
   /** A JSON body. */
   json?: unknown;
   /** A multipart body (uploads). */

@@ -1,0 +1,281 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { areaNameEl, PLACE_REGIONS, PLACES, placeById, type Place } from "#contract/places";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { FieldSet } from "~/components/forms/Choice";
+import type { LanguageOption } from "~/components/forms/language-options";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { useSchemaForm } from "~/lib/forms/schema-form";
+import type { Locale } from "~/lib/i18n/config";
+import { useTranslation } from "~/lib/i18n/react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { jobErrorText } from "./job-editor-errors";
+import { jobFormSchema, LANGUAGE_ROWS, type JobFormValues } from "./job-form";
+import type { JobChoices } from "./job-choices";
+
+const PinMap = lazy(() => import("./PinMap"));
+
+export interface JobEditorProps {
+  formId: string;
+  defaultValue: Partial<JobFormValues>;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The API refused the job for the plan: its name and how many active jobs it allows. */
+  planLimit?: { plan: string; limit: number } | null;
+  choices: JobChoices;
+  languages: LanguageOption[];
+  tileUrl: string;
+  submitLabel: string;
+  pendingLabel: string;
+}
+
+/**
+ * The job editor (areas.md "Job editor", docs/decisions/163): one form for creating, editing and posting again.
+ * A plain POST form in sections; the selects' options come from the API's OPTIONS; the place is chosen from the
+ * gazetteer, and with JavaScript a small map lets the company move the pin.
+ */
+export function JobEditor(props: JobEditorProps) {
+  const { t } = useTranslation(["account", "jobs"]);
+  const translate = jobErrorText(t);
+  const pending = useIsPending();
+  const [form, fields] = useSchemaForm(jobFormSchema, {
+    id: props.formId,
+    lastResult: props.lastResult,
+    defaultValue: props.defaultValue,
+    validate: "onSubmit",
+  });
+  const formErrorId = form.errors?.length || props.planLimit ? `${form.id}-error` : undefined;
+  const enumSelect = (name: Exclude<keyof JobChoices, "language_level">, label: string) => (
+    <SelectField labelProps={{ children: label }} selectProps={getSelectProps(fields[name])} errors={translate(fields[name].errors)}>
+      {props.choices[name].map((value) => (
+        <option key={value} value={value}>
+          {t(`jobs:enums.${name}.${value}` as never)}
+        </option>
+      ))}
+    </SelectField>
+  );
+  const number = (name: "positions" | "salary_min" | "salary_max" | "experience_min_years" | "experience_max_years", label: string, step = "1") => (
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{ ...getInputProps(fields[name], { type: "number" }), step, inputMode: step === "1" ? "numeric" : "decimal" }}
+      errors={translate(fields[name].errors)}
+    />
+  );
+  const date = (name: "start_date" | "end_date" | "apply_by", label: string, hint?: string) => (
+    <Field labelProps={{ children: label }} hint={hint} inputProps={getInputProps(fields[name], { type: "date" })} errors={translate(fields[name].errors)} />
+  );
+  const languageRows = fields.languages.initialValue;
+  return (
+    <Form method="post" className="auth-form job-editor" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <div role="alert" id={formErrorId}>
+        <ErrorList errors={translate(form.errors)} />
+        {props.planLimit ? (
+          <p className="job-notice job-notice--error">
+            {t("jobEditor.planLimit", { plan: props.planLimit.plan, count: props.planLimit.limit })}{" "}
+            <Link to="/company/billing">{t("jobEditor.planLink")}</Link>
+          </p>
+        ) : null}
+      </div>
+      <FieldSet id={`${form.id}-section-basics`} legend={t("jobEditor.sections.job")}>
+        <Field
+          labelProps={{ children: t("jobEditor.fields.title") }}
+          hint={t("jobEditor.hints.title")}
+          inputProps={getInputProps(fields.title, { type: "text" })}
+          errors={translate(fields.title.errors)}
+        />
+        {enumSelect("employment_type", t("jobEditor.fields.employmentType"))}
+        {enumSelect("experience_level", t("jobEditor.fields.experienceLevel"))}
+        {number("positions", t("jobEditor.fields.positions"))}
+        {number("experience_min_years", t("jobEditor.fields.minYears"))}
+        {number("experience_max_years", t("jobEditor.fields.maxYears"))}
+      </FieldSet>
+      <PlaceFields
+        formId={form.id}
+        place={{ name: fields.place.name, id: fields.place.id, initial: String(fields.place.initialValue ?? ""), errors: translate(fields.place.errors) }}
+        pin={{
+          place: String(fields.pin_place.initialValue ?? ""),
+          latitude: String(fields.latitude.initialValue ?? ""),
+          longitude: String(fields.longitude.initialValue ?? ""),
+          errors: translate([...(fields.latitude.errors ?? []), ...(fields.longitude.errors ?? [])]),
+        }}
+        location={
+          <Field
+            labelProps={{ children: t("jobEditor.fields.location") }}
+            hint={t("jobEditor.hints.location")}
+            inputProps={getInputProps(fields.location, { type: "text" })}
+            errors={translate(fields.location.errors)}
+          />
+        }
+        tileUrl={props.tileUrl}
+      />
+      <FieldSet id={`${form.id}-section-season`} legend={t("jobEditor.sections.season")}>
+        {date("start_date", t("jobEditor.fields.startDate"))}
+        {date("end_date", t("jobEditor.fields.endDate"))}
+        {date("apply_by", t("jobEditor.fields.applyBy"), t("jobEditor.hints.applyBy"))}
+        {enumSelect("work_hours", t("jobEditor.fields.workHours"))}
+        {enumSelect("schedule", t("jobEditor.fields.schedule"))}
+      </FieldSet>
+      <FieldSet id={`${form.id}-section-pay`} legend={t("jobEditor.sections.pay")} hint={t("jobEditor.hints.pay")}>
+        {number("salary_min", t("jobEditor.fields.salaryMin"), "0.01")}
+        {number("salary_max", t("jobEditor.fields.salaryMax"), "0.01")}
+        {enumSelect("salary_currency", t("jobEditor.fields.currency"))}
+        {enumSelect("salary_period", t("jobEditor.fields.period"))}
+      </FieldSet>
+      <FieldSet id={`${form.id}-section-housing`} legend={t("jobEditor.sections.housing")}>
+        {enumSelect("accommodation", t("jobEditor.fields.housing"))}
+        {enumSelect("meals", t("jobEditor.fields.meals"))}
+      </FieldSet>
+      <FieldSet
+        id={`${form.id}-section-languages`}
+        legend={t("jobEditor.sections.languages")}
+        hint={t("jobEditor.hints.languages")}
+        errors={translate(fields.languages.errors)}
+      >
+        {Array.from({ length: LANGUAGE_ROWS }, (_, index) => {
+          const row = Array.isArray(languageRows) ? (languageRows[index] as { language?: string; level?: string } | undefined) : undefined;
+          const name = `${fields.languages.name}[${index}]`;
+          const id = `${form.id}-language-${index}`;
+          return (
+            <div key={index} className="job-editor__language">
+              <SelectField
+                labelProps={{ children: t("jobEditor.fields.language", { number: index + 1 }) }}
+                selectProps={{ id: `${id}-code`, name: `${name}.language`, defaultValue: row?.language ?? "" }}
+                errors={translate(form.allErrors[`${name}.language`])}
+              >
+                <option value="">{t("jobEditor.noLanguage")}</option>
+                {props.languages.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                labelProps={{ children: t("jobEditor.fields.languageLevel", { number: index + 1 }) }}
+                selectProps={{ id: `${id}-level`, name: `${name}.level`, defaultValue: row?.level ?? "intermediate" }}
+                errors={translate(form.allErrors[`${name}.level`])}
+              >
+                {props.choices.language_level.map((level) => (
+                  <option key={level} value={level}>
+                    {t(`jobs:enums.language_level.${level}` as never)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          );
+        })}
+      </FieldSet>
+      <FieldSet id={`${form.id}-section-texts`} legend={t("jobEditor.sections.texts")}>
+        <TextareaField
+          labelProps={{ children: t("jobEditor.fields.description") }}
+          hint={t("jobEditor.hints.description")}
+          textareaProps={{ rows: 8, ...getTextareaProps(fields.description) }}
+          errors={translate(fields.description.errors)}
+        />
+        <TextareaField
+          labelProps={{ children: t("jobEditor.fields.requirements") }}
+          hint={t("jobEditor.hints.list")}
+          textareaProps={{ rows: 5, ...getTextareaProps(fields.requirements) }}
+          errors={translate(fields.requirements.errors)}
+        />
+        <TextareaField
+          labelProps={{ children: t("jobEditor.fields.benefits") }}
+          hint={t("jobEditor.hints.list")}
+          textareaProps={{ rows: 5, ...getTextareaProps(fields.benefits) }}
+          errors={translate(fields.benefits.errors)}
+        />
+      </FieldSet>
+      <SubmitButton pending={pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+    </Form>
+  );
+}
+
+/** A place's name as the reader says it: "Oia (Santorini)", "Οία (Σαντορίνη)"; a town that is its own area once. */
+export function placeLabel(place: Place, locale: Locale): string {
+  const [name, area] = locale === "gr" ? [place.nameEl, areaNameEl(place.area)] : [place.name, place.area];
+  return name === area ? name : `${name} (${area})`;
+}
+
+/**
+ * The place from the gazetteer (a select grouped by region, which works without JavaScript), the place as
+ * written, and the pin: hidden fields the server fills from the stored job; with JavaScript, choosing a place
+ * puts the pin on it and the map moves it. A pin left over from another place is not sent (job-form.ts).
+ */
+function PlaceFields({
+  formId,
+  place,
+  pin,
+  location,
+  tileUrl,
+}: {
+  formId: string;
+  place: { name: string; id: string; initial: string; errors?: string[] };
+  pin: { place: string; latitude: string; longitude: string; errors?: string[] };
+  location: React.ReactNode;
+  tileUrl: string;
+}) {
+  const { t } = useTranslation("account");
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
+  const [chosen, setChosen] = useState(place.initial);
+  const choose = (id: string) => {
+    setChosen(id);
+    const next = placeById(id);
+    if (next) setCurrent({ place: id, latitude: String(next.latitude), longitude: String(next.longitude) });
+  };
+  const chosenPlace = placeById(chosen);
+  const pinned = current.place === chosen && current.latitude !== "" && current.longitude !== "";
+  const coordinates = pinned
+    ? { latitude: Number(current.latitude), longitude: Number(current.longitude) }
+    : chosenPlace
+      ? { latitude: chosenPlace.latitude, longitude: chosenPlace.longitude }
+      : null;
+  return (
+    <FieldSet id={`${formId}-section-place`} legend={t("jobEditor.sections.place")}>
+      <SelectField
+        labelProps={{ children: t("jobEditor.fields.place") }}
+        hint={t("jobEditor.hints.place")}
+        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => choose(event.target.value) }}
+        errors={place.errors}
+      >
+        <option value="">{t("jobEditor.choosePlace")}</option>
+        {PLACE_REGIONS.map((region) => (
+          <optgroup key={region.id} label={locale === "gr" ? region.nameEl : region.name}>
+            {PLACES.filter((entry) => entry.region === region.id).map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {placeLabel(entry, locale)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      {location}
+      <input type="hidden" name="pin_place" value={current.place} />
+      <input type="hidden" name="latitude" value={current.latitude} />
+      <input type="hidden" name="longitude" value={current.longitude} />
+      {hydrated && coordinates ? (
+        <div className="pin-map-field">
+          <p className="field-hint" id={`${formId}-pin-hint`}>
+            {t("jobEditor.hints.pin")}
+          </p>
+          <Suspense fallback={<p>{t("jobEditor.loadingMap")}</p>}>
+            <PinMap
+              position={coordinates}
+              tileUrl={tileUrl}
+              label={t("jobEditor.mapLabel")}
+              markerLabel={t("jobEditor.pinLabel")}
+              onMove={(latitude, longitude) =>
+                setCurrent({ place: chosen, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })
+              }
+            />
+          </Suspense>
+          <p className="field-hint" aria-live="polite" data-testid="pin-coordinates">
+            {t("jobEditor.pinAt", { latitude: coordinates.latitude.toFixed(5), longitude: coordinates.longitude.toFixed(5) })}
+          </p>
+        </div>
+      ) : null}
+      <ErrorList errors={pin.errors} />
+    </FieldSet>
+  );
+}

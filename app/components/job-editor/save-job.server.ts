@@ -1,0 +1,49 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { isApiError } from "~/lib/api/client.server";
+import { createJob, updateJob } from "~/lib/api/jobs.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { parseForm } from "~/lib/forms/schema-form";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { parsePlanLimit } from "./job-editor-errors";
+import { JOB_FORM_FIELDS, jobFormSchema, toJobPayload } from "./job-form";
+
+/** Where a saved job lands: its description tab (spec section 2). */
+export function jobDescriptionPath(id: number): string {
+  return `/company/jobs/${id}/description`;
+}
+
+/**
+ * The editor's action, for creating (`jobId` null) and editing: the form parsed with the browser's schema, then
+ * the API. A mistake re-renders the form with its values and messages and stores nothing; the API's 400 goes
+ * back on the fields; a job the plan refuses names the plan (403); success redirects with a toast.
+ */
+export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const submission = parseForm(await readFormData(request), jobFormSchema);
+  if (submission.status !== "success") return data({ reply: submission.reply(), planLimit: null }, { status: 400, headers });
+  const t = getFixedT(request, "account");
+  let id: number | null;
+  try {
+    const payload = toJobPayload(submission.value);
+    id = jobId === null ? (await createJob(api, payload)).id : (await updateJob(api, jobId, payload)).id;
+  } catch (error) {
+    if (isApiError(error, 404)) throw new Response(null, { status: 404 });
+    if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) throw error;
+    const planLimit = error.status === 403 ? parsePlanLimit(error.detail) : null;
+    if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403, headers });
+    const { fieldErrors, formErrors } = formErrorsOf(error.body, JOB_FORM_FIELDS);
+    const lead = error.status === 400 ? ["jobEditor.errors.failed"] : [];
+    return data(
+      { reply: submission.reply({ fieldErrors, formErrors: [...lead, ...formErrors] }), planLimit: null },
+      { status: error.status, headers },
+    );
+  }
+  if (id === null) {
+    return redirectWithToast("/company", { type: "error", title: t("jobEditor.missingId") }, { headers });
+  }
+  const title = t(jobId === null ? "jobEditor.created" : "jobEditor.saved");
+  return redirectWithToast(jobDescriptionPath(id), { type: "success", title }, { headers });
+}

@@ -1,0 +1,81 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { companyJobPath } from "~/components/company-job/company-job";
+import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { parseJobId } from "~/components/job/job-id";
+import { isApiError } from "~/lib/api/client.server";
+import { deleteJob, ownJob } from "~/lib/api/jobs.server";
+import { readFormData } from "~/lib/form-data.server";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * Deleting a job (areas.md): a confirmation page that works without JavaScript, then `DELETE /jobs/{id}/` and the
+ * company's area with a toast. A job people applied to is closed by the API instead, so their applications stay.
+ * 'Failed to delete job' (spec section 8) when the API refuses.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+function jobIdOf(raw: string | undefined): number {
+  const id = parseJobId(raw);
+  if (id === null) throw new Response(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const job = await ownJob(api, jobIdOf(params.jobId));
+  if (!job) throw new Response(null, { status: 404 });
+  const t = getFixedT(request, "account");
+  return data(
+    {
+      meta: { title: t("jobEditor.deleteTitle"), description: t("jobEditor.pageLead") },
+      job: { id: job.id, title: job.title, applications: job.application_count ?? 0 },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  await readFormData(request);
+  const id = jobIdOf(params.jobId);
+  try {
+    await deleteJob(api, id);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    // Gone already (deleted in another tab): what was asked for is done.
+    if (error.status !== 404) {
+      return data({ error: "jobEditor.deleteFailed" as const }, { status: error.status >= 500 ? 503 : 400, headers });
+    }
+  }
+  const t = getFixedT(request, "account");
+  return redirectWithToast("/company", { type: "success", title: t("jobEditor.deleted") }, { headers });
+}
+
+export default function DeleteJobPage() {
+  const { job } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  return (
+    <div className="account-page confirm-page">
+      <div role="alert">{actionData?.error ? <p className="job-notice job-notice--error">{t(actionData.error)}</p> : null}</div>
+      <h1>{t("jobEditor.deleteTitle")}</h1>
+      <p>{t("jobEditor.deleteText", { title: job.title })}</p>
+      {job.applications > 0 ? <p>{t("jobEditor.deleteKeepsApplications", { count: job.applications })}</p> : null}
+      <Form method="post" className="actions">
+        <SubmitButton pending={pending} label={t("jobEditor.confirmDelete")} pendingLabel={t("jobEditor.deleting")} />
+        <Link to={companyJobPath(job.id, "description")} className="button">
+          {t("jobEditor.keep")}
+        </Link>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { companyJobPath } from "~/components/company-job/company-job";
+import { parsePlanLimit } from "~/components/job-editor/job-editor-errors";
+import { parseJobId } from "~/components/job/job-id";
+import { isApiError } from "~/lib/api/client.server";
+import { updateJob } from "~/lib/api/jobs.server";
+import { readFormData } from "~/lib/form-data.server";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * Closing and reopening a job (areas.md): `PATCH /jobs/{id}/ {is_active}` from the job page's button, then back
+ * to the page with a toast. A closed job leaves the site and frees its place in the plan; reopening counts
+ * against the plan again, and a refusal names the plan. Only an action: a GET goes to the job page.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = parseJobId(params.jobId);
+  if (id === null) throw new Response(null, { status: 404 });
+  return redirect(companyJobPath(id, "description"));
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const id = parseJobId(params.jobId);
+  if (id === null) throw new Response(null, { status: 404 });
+  const value = (await readFormData(request)).get("is_active");
+  const back = companyJobPath(id, "description");
+  const t = getFixedT(request, "account");
+  if (value !== "true" && value !== "false") {
+    return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
+  }
+  const isActive = value === "true";
+  try {
+    await updateJob(api, id, { is_active: isActive });
+  } catch (error) {
+    if (isApiError(error, 404)) throw new Response(null, { status: 404 });
+    if (!isApiError(error) || error.status >= 500) throw error;
+    const planLimit = parsePlanLimit(error.detail);
+    const title = planLimit
+      ? t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit })
+      : t("jobEditor.statusFailed");
+    return redirectWithToast(back, { type: "error", title, description: planLimit ? t("jobEditor.planToast") : undefined }, { headers });
+  }
+  return redirectWithToast(back, { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") }, { headers });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { JOB_MESSAGES, jobSchema } from "../../contract/jobs";
+import { PAYMENT_MESSAGES } from "../../contract/payments";
+import { parsePlanLimit } from "../../app/components/job-editor/job-editor-errors";
+import { jobFormValues, nextSeasonValues, nextYear, toJobPayload, jobFormSchema } from "../../app/components/job-editor/job-form";
+import { jobChoices } from "../../app/components/job-editor/job-choices";
+import { parseForm } from "../../app/lib/forms/schema-form";
+import { jobMetadata } from "../../api/services/job-metadata";
+import { opensMap } from "../../app/lib/jobs-base";
+
+/** The job editor's form (docs/decisions/163): parsing, the pin rule, Post again's dates, the plan's refusal. */
+function formData(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+}
+
+const VALID = {
+  title: "Waiter",
+  place: "santorini-oia",
+  location: "Sunset Suites",
+  employment_type: "FULL_TIME",
+  experience_level: "ENTRY",
+  work_hours: "FULL_TIME",
+  schedule: "FLEXIBLE",
+  positions: "2",
+  salary_currency: "EUR",
+  salary_period: "MONTH",
+  accommodation: "SHARED",
+  meals: "ALL",
+  description: "Breakfast and dinner service.",
+};
+
+describe("the job form", () => {
+  it("turns a submission into the API's payload, with cleared fields as null and empty language rows left out", () => {
+    const submission = parseForm(
+      formData({ ...VALID, "languages[0].language": "en", "languages[0].level": "advanced", "languages[1].language": "", "languages[1].level": "beginner" }),
+      jobFormSchema,
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(toJobPayload(submission.value)).toMatchObject({
+      title: "Waiter",
+      place: "santorini-oia",
+      positions: 2,
+      salary_min: null,
+      start_date: null,
+      latitude: null,
+      requirements: "",
+      languages: [{ language: "en", level: "advanced" }],
+    });
+  });
+
+  it("sends the pin only when it was set for the place chosen now", () => {
+    const pinned = { ...VALID, pin_place: "santorini-oia", latitude: "36.45", longitude: "25.38" };
+    const forPlace = (fields: Record<string, string>) => {
+      const submission = parseForm(formData(fields), jobFormSchema);
+      if (submission.status !== "success") throw new Error("expected a valid form");
+      return toJobPayload(submission.value);
+    };
+    expect(forPlace(pinned)).toMatchObject({ latitude: 36.45, longitude: 25.38 });
+    expect(forPlace({ ...pinned, place: "mykonos" })).toMatchObject({ place: "mykonos", latitude: null, longitude: null });
+  });
+
+  it("refuses what the API would refuse, on the field to correct", () => {
+    const errors = (fields: Record<string, string>) => parseForm(formData(fields), jobFormSchema).reply().error;
+    expect(errors({ ...VALID, place: "atlantis" })).toMatchObject({ place: ["jobEditor.errors.unknownPlace"] });
+    expect(errors({ ...VALID, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({ end_date: [JOB_MESSAGES.dateRange] });
+    expect(errors({ ...VALID, salary_min: "1500", salary_max: "900" })).toMatchObject({ salary_max: [JOB_MESSAGES.salaryRange] });
+    expect(errors({ ...VALID, positions: "0" })).toMatchObject({ positions: ["jobEditor.errors.positions"] });
+    expect(errors({ ...VALID, title: "" })).toMatchObject({ title: ["common:form.required"] });
+  });
+
+  it("moves every date of Post again a year later, 29 February to 28 February", () => {
+    expect(nextYear("2027-05-01")).toBe("2028-05-01");
+    expect(nextYear("2028-02-29")).toBe("2029-02-28");
+    const job = jobSchema.parse({
+      id: 7, title: "Cook", description: "Greek cuisine.", requirements: "", benefits: "",
+      company: { uuid: "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10", name: "Taverna", logo: null },
+      location: "Taverna", city: "Naxos", area: "Naxos", country: "GR", latitude: 37.1036, longitude: 25.3766,
+      is_remote: false, employment_type: "FULL_TIME", experience_level: "ENTRY", experience_min_years: null,
+      experience_max_years: null, salary_min: 1000, salary_max: null, salary_currency: "EUR", salary_period: "MONTH",
+      work_hours: "FULL_TIME", schedule: "FLEXIBLE", start_date: "2027-05-01", end_date: "2027-10-31", apply_by: null,
+      positions: 1, accommodation: "NONE", meals: "NONE", languages: [], is_active: true, is_featured: false,
+      is_closed: false, created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z",
+    });
+    expect(jobFormValues(job)).toMatchObject({ place: "naxos", pin_place: "naxos", salary_min: "1000", salary_max: "" });
+    expect(nextSeasonValues(job)).toMatchObject({ start_date: "2028-05-01", end_date: "2028-10-31", apply_by: "", title: "Cook" });
+  });
+
+  it("reads the plan and its limit back from the API's refusal", () => {
+    expect(parsePlanLimit(PAYMENT_MESSAGES.planLimit("Free", 1))).toEqual({ plan: "Free", limit: 1 });
+    expect(parsePlanLimit(PAYMENT_MESSAGES.planLimit("Basic", 10))).toEqual({ plan: "Basic", limit: 10 });
+    expect(parsePlanLimit("Something else.")).toBeNull();
+    expect(parsePlanLimit(undefined)).toBeNull();
+  });
+
+  it("takes the selects' options from the API's metadata", () => {
+    const choices = jobChoices(jobMetadata("detail"));
+    expect(choices.employment_type).toContain("FULL_TIME");
+    expect(choices.accommodation).toEqual(["NONE", "SHARED", "PRIVATE"]);
+    expect(choices.language_level).toContain("native");
+  });
+
+  it("loads the editor's pages as new documents (their map's tiles need the page's own policy)", () => {
+    expect(opensMap("/company/jobs/create")).toBe(true);
+    expect(opensMap("/company/jobs/create?from=12")).toBe(true);
+    expect(opensMap("/company/jobs/12/edit")).toBe(true);
+    expect(opensMap("/company/jobs/12/description")).toBe(false);
+  });
+});
