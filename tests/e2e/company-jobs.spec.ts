@@ -220,7 +220,7 @@ test.describe("company job pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Delete this job ad?" })).toBeVisible();
     await checkPhoneScreen(page);
     await page.getByRole("button", { name: "Delete the ad" }).click();
-    await expect(page).toHaveURL(/\/company(\?|$)/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs(\?|$)/);
     await expect(page.getByRole("status")).toContainText("The job ad is deleted.");
     expect((await apiJob(page, copy, company.access)).status).toBe(404);
     expect((await apiJob(page, id, company.access)).status).toBe(200);
@@ -244,7 +244,7 @@ test.describe("company job pages", () => {
     // Deleted in another tab while this page was open.
     expect((await page.request.delete(`/api/jobs/${id}/`, { headers: auth })).status()).toBe(204);
     await page.getByRole("button", { name: "Διαγράψτε την αγγελία" }).click();
-    await expect(page).toHaveURL(/\/company(\?|$)/);
+    await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs(\?|$)/);
     await expect(page.getByRole("status")).toContainText("Η αγγελία διαγράφηκε.");
   });
 
