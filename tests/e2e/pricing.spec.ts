@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
-import { PUBLIC_ORIGIN, SERVER, newCompany, newPayingCompany, postForm, publicOriginTest as test, signIn } from "./pricing-accounts";
+import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, publicOriginTest as test, signIn } from "./pricing-accounts";
 
 /**
  * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/decisions/081).
