@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
 import { smallTapTargets, sidewaysOverflow } from "./phone";
-import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postJob, publicOriginTest as test, signIn } from "./pricing-accounts";
+import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, postJob, publicOriginTest as test, signIn } from "./pricing-accounts";
 
 /**
  * /company/billing (docs/decisions/165) with the local payment provider, with JavaScript on and off (the js
@@ -133,4 +133,29 @@ test("the billing page is for companies: a guest logs in, a worker goes to their
   await signIn(context, "employee@demo.test");
   await page.goto("/company/billing/cancel?lng=en");
   await expect(page).toHaveURL(/\/employee/);
+});
+
+test("the change and resume action routes answer every mistake with a toast on the billing page", async () => {
+  const someone = "0b7c8d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e";
+  const cases: Array<{ path: string; form: Record<string, string>; as: string; page: string; message: string }> = [
+    { path: `/payments/subscriptions/${someone}/change/`, form: {}, as: "company@demo.test", page: "/company/billing", message: "Choose a plan first." },
+    {
+      path: `/payments/subscriptions/${someone}/change/`,
+      form: { plan_code: "pro" },
+      as: "company@demo.test",
+      page: "/company/billing",
+      message: "The plan could not be changed. Please try again.",
+    },
+    { path: "/payments/subscriptions/not-a-uuid/resume/", form: { back: "elsewhere" }, as: "company@demo.test", page: "/company/billing", message: "could not be kept" },
+    { path: `/payments/subscriptions/${someone}/resume/`, form: { back: "pricing" }, as: "company@demo.test", page: "/pricing", message: "could not be kept" },
+    { path: `/payments/subscriptions/${someone}/change/`, form: { plan_code: "pro" }, as: "employee@demo.test", page: "/pricing", message: "Plans are for companies." },
+  ];
+  for (const { path, form, as, page, message } of cases) {
+    const answer = await postForm(path, form, { as });
+    expect(answer.status, path).toBe(200);
+    expect(new URL(answer.url).pathname, path).toBe(page);
+    expect(answer.html, path).toContain(message);
+  }
+  const guest = await postForm(`/payments/subscriptions/${someone}/resume/`, {}, { follow: false });
+  expect([guest.status, guest.location]).toEqual([302, "/login?redirectTo=%2Fpricing"]);
 });
