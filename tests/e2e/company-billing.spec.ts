@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { newAccount } from "./accounts";
 import { expect, expectAccessible } from "./fixtures";
 import { smallTapTargets, sidewaysOverflow } from "./phone";
 import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, postJob, publicOriginTest as test, signIn } from "./pricing-accounts";
@@ -127,28 +128,31 @@ test("in Greek, with the status explained", async ({ page, context }, info) => {
   await expectPhoneFriendly(page);
 });
 
-test("the billing page is for companies: a guest logs in, a worker goes to their own area", async ({ page, context }) => {
+test("the billing page is for companies: a guest logs in, a worker goes to their own area", async ({ page, context }, info) => {
   await page.goto("/company/billing?lng=en");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcompany%2Fbilling/);
-  await signIn(context, "employee@demo.test");
+  await signIn(context, await newAccount("EMPLOYEE", `billing-worker-${info.project.name}`));
   await page.goto("/company/billing/cancel?lng=en");
   await expect(page).toHaveURL(/\/employee/);
 });
 
-test("the change and resume action routes answer every mistake with a toast on the billing page", async () => {
+test("the change and resume action routes answer every mistake with a toast on the billing page", async ({}, info) => {
   const someone = "0b7c8d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e";
+  // Accounts of this test's own: the shared demo accounts' sessions belong to other tests running alongside.
+  const company = await newAccount("COMPANY", `billing-routes-${info.project.name}`);
+  const worker = await newAccount("EMPLOYEE", `billing-routes-${info.project.name}`);
   const cases: Array<{ path: string; form: Record<string, string>; as: string; page: string; message: string }> = [
-    { path: `/payments/subscriptions/${someone}/change/`, form: {}, as: "company@demo.test", page: "/company/billing", message: "Choose a plan first." },
+    { path: `/payments/subscriptions/${someone}/change/`, form: {}, as: company, page: "/company/billing", message: "Choose a plan first." },
     {
       path: `/payments/subscriptions/${someone}/change/`,
       form: { plan_code: "pro" },
-      as: "company@demo.test",
+      as: company,
       page: "/company/billing",
       message: "The plan could not be changed. Please try again.",
     },
-    { path: "/payments/subscriptions/not-a-uuid/resume/", form: { back: "elsewhere" }, as: "company@demo.test", page: "/company/billing", message: "could not be kept" },
-    { path: `/payments/subscriptions/${someone}/resume/`, form: { back: "pricing" }, as: "company@demo.test", page: "/pricing", message: "could not be kept" },
-    { path: `/payments/subscriptions/${someone}/change/`, form: { plan_code: "pro" }, as: "employee@demo.test", page: "/pricing", message: "Plans are for companies." },
+    { path: "/payments/subscriptions/not-a-uuid/resume/", form: { back: "elsewhere" }, as: company, page: "/company/billing", message: "could not be kept" },
+    { path: `/payments/subscriptions/${someone}/resume/`, form: { back: "pricing" }, as: company, page: "/pricing", message: "could not be kept" },
+    { path: `/payments/subscriptions/${someone}/change/`, form: { plan_code: "pro" }, as: worker, page: "/pricing", message: "Plans are for companies." },
   ];
   for (const { path, form, as, page, message } of cases) {
     const answer = await postForm(path, form, { as });

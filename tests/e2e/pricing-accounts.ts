@@ -19,6 +19,8 @@ const PASSWORD = DEMO_PASSWORD;
  * host and port onto the test server, and pages are opened on PUBLIC_URL.
  */
 export const publicOriginTest = test.extend<object, { launchOptions: LaunchOptions }>({
+  // A fixture value, not `test.use`: a `use` in a shared module would apply only to the first spec file loading it.
+  baseURL: PUBLIC_ORIGIN,
   launchOptions: [
     async ({ launchOptions }, use) => {
       if (PUBLIC.origin === SERVER.origin) return use(launchOptions);
@@ -28,7 +30,6 @@ export const publicOriginTest = test.extend<object, { launchOptions: LaunchOptio
     { scope: "worker" },
   ],
 });
-publicOriginTest.use({ baseURL: PUBLIC_ORIGIN });
 
 type Tokens = { access: string; refresh: string };
 
