@@ -10,7 +10,12 @@ export const PAYMENT_MESSAGES = {
   companyRequired: "Create your company profile before choosing a plan.",
   freePlan: "The free plan needs no payment.",
   alreadySubscribed: (planName: string) =>
-    `You already have the ${planName} plan. Cancel it or change it in the billing portal before choosing another.`,
+    `You already have the ${planName} plan. Change plan on your billing page instead of starting another subscription.`,
+  changeToFree: "To go back to the free plan, cancel your subscription: it ends when the paid period does.",
+  notChangeable: "This subscription is not active, so its plan cannot be changed.",
+  notResumable: "This subscription has ended and cannot be resumed. Choose a plan to start a new one.",
+  changeFailed: "The plan could not be changed. Please try again.",
+  resumeFailed: "The subscription could not be resumed. Please try again.",
   notCancelable: "This subscription is not running and cannot be canceled.",
   uuidMismatch: "Does not match the subscription in the URL.",
   checkoutFailed: "The checkout session could not be created. Please try again.",
@@ -53,6 +58,21 @@ export const portalRequestSchema = z.object({ return_url: httpUrl() });
 /** `POST /payments/subscriptions/{id}/cancel/`: the body may repeat the subscription's uuid (spec section 7). */
 export const subscriptionCancelRequestSchema = z.object({ uuid: z.string().uuid().optional() });
 
+/**
+ * `POST /payments/subscriptions/{id}/change/`: the plan to move a running subscription to, now, keeping its
+ * period (docs/decisions/165). The body may repeat the subscription's uuid, as for cancel.
+ */
+export const subscriptionChangeRequestSchema = z.object({ plan_code: planCodeSchema, uuid: z.string().uuid().optional() });
+
+/** `POST /payments/subscriptions/{id}/resume/`: undoes a cancellation set for the period's end. */
+export const subscriptionResumeRequestSchema = subscriptionCancelRequestSchema;
+
+/** `GET /payments/usage/`: the plan whose limits apply now and how many of its active-job slots are taken. */
+export const planUsageSchema = z.object({
+  plan: planSchema,
+  active_jobs: z.number().int().nonnegative(),
+});
+
 /** Both session calls answer with the page to send the browser to. */
 export const redirectSessionSchema = z.object({ url: z.string() });
 
@@ -81,5 +101,8 @@ export type Plan = z.infer<typeof planSchema>;
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type PortalRequest = z.infer<typeof portalRequestSchema>;
 export type SubscriptionCancelRequest = z.infer<typeof subscriptionCancelRequestSchema>;
+export type SubscriptionChangeRequest = z.infer<typeof subscriptionChangeRequestSchema>;
+export type SubscriptionResumeRequest = z.infer<typeof subscriptionResumeRequestSchema>;
+export type PlanUsage = z.infer<typeof planUsageSchema>;
 export type RedirectSession = z.infer<typeof redirectSessionSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -44,7 +44,9 @@ import {
   planSchema,
   portalRequestSchema,
   redirectSessionSchema,
+  planUsageSchema,
   subscriptionCancelRequestSchema,
+  subscriptionChangeRequestSchema,
   subscriptionSchema,
 } from "../../contract/payments";
 import {
@@ -136,6 +138,8 @@ export const SCHEMA_COMPONENTS: Record<string, z.ZodTypeAny> = {
   CheckoutRequest: checkoutRequestSchema,
   PortalRequest: portalRequestSchema,
   SubscriptionCancelRequest: subscriptionCancelRequestSchema,
+  SubscriptionChangeRequest: subscriptionChangeRequestSchema,
+  PlanUsage: planUsageSchema,
   RedirectSession: redirectSessionSchema,
   ContactRequest: contactRequestSchema,
   ContactResponse: contactResponseSchema,

@@ -105,4 +105,5 @@ export const EXAMPLES = {
   },
   portal: { return_url: "http://localhost:3000/company/billing" },
   subscriptionCancel: {},
+  subscriptionChange: { plan_code: "pro" },
 } satisfies Record<string, ExampleBody>;

@@ -5,9 +5,12 @@ import {
   currentSubscriptionSchema,
   PAYMENT_MESSAGES,
   planListSchema,
+  planUsageSchema,
   portalRequestSchema,
   redirectSessionSchema,
   subscriptionCancelRequestSchema,
+  subscriptionChangeRequestSchema,
+  subscriptionResumeRequestSchema,
   subscriptionSchema,
 } from "../../contract/payments";
 import { EXAMPLES } from "./examples";
@@ -33,6 +36,15 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     tag: "Payments",
     access: "COMPANY",
     responses: { 200: { description: "The subscription, or null on the free plan.", schema: currentSubscriptionSchema } },
+  },
+  {
+    method: "get",
+    path: "/payments/usage/",
+    operationId: "getPlanUsage",
+    summary: "The plan whose limits apply now, and how many active jobs count against it",
+    tag: "Payments",
+    access: "COMPANY",
+    responses: { 200: { description: "The plan (free when nothing paid runs) and the company's active jobs.", schema: planUsageSchema } },
   },
   {
     method: "post",
@@ -75,6 +87,39 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     body: { kind: "json", schema: subscriptionCancelRequestSchema, example: EXAMPLES.subscriptionCancel },
     responses: { 200: { description: "The subscription, set to end (again: no error).", schema: subscriptionSchema } },
     errors: { 400: `The body's uuid is another one, or the subscription is not running ("${PAYMENT_MESSAGES.notCancelable}").` },
+  },
+  {
+    method: "post",
+    path: "/payments/subscriptions/{uuid}/change/",
+    operationId: "changeSubscriptionPlan",
+    summary: "Move one of the caller's running subscriptions to another plan, keeping its period",
+    tag: "Payments",
+    access: "COMPANY",
+    ownerOnly: true,
+    description:
+      "The new plan applies at once; the period end stays, and the price difference is prorated (Stripe: a subscription " +
+      "update with proration_behavior=create_prorations). A cancellation set for the period's end is undone. The plan it " +
+      "already has answers 200 (and undoes such a cancellation). Another company's subscription is a 404.",
+    body: { kind: "json", schema: subscriptionChangeRequestSchema, example: EXAMPLES.subscriptionChange },
+    responses: { 200: { description: "The subscription on its new plan.", schema: subscriptionSchema } },
+    errors: {
+      400:
+        `Unknown plan, the free plan ("${PAYMENT_MESSAGES.changeToFree}"), the body's uuid is another one, or the ` +
+        `subscription is not active ("${PAYMENT_MESSAGES.notChangeable}").`,
+    },
+  },
+  {
+    method: "post",
+    path: "/payments/subscriptions/{uuid}/resume/",
+    operationId: "resumeSubscription",
+    summary: "Undo a cancellation set for the end of the period",
+    tag: "Payments",
+    access: "COMPANY",
+    ownerOnly: true,
+    description: "Until the period ends. One that renews anyway answers 200 unchanged. Another company's subscription is a 404.",
+    body: { kind: "json", schema: subscriptionResumeRequestSchema, example: EXAMPLES.subscriptionCancel },
+    responses: { 200: { description: "The subscription, renewing again.", schema: subscriptionSchema } },
+    errors: { 400: `The body's uuid is another one, or the subscription has ended ("${PAYMENT_MESSAGES.notResumable}").` },
   },
   {
     method: "post",

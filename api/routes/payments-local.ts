@@ -4,7 +4,7 @@
  * each POST answers 303 to the URL the link carries (checked to be on our origin when the link was made).
  */
 import { Hono, type Context } from "hono";
-import { checkoutPage, messagePage, pageLanguage, portalPage } from "../services/payments/local-pages";
+import { PORTAL_CANCEL_CONFIRMATION, checkoutPage, messagePage, pageLanguage, portalPage } from "../services/payments/local-pages";
 import type { LocalPayment } from "../services/payments/local-provider";
 
 export function localPaymentsRouter(local: LocalPayment | undefined) {
@@ -44,12 +44,19 @@ export function localPaymentsRouter(local: LocalPayment | undefined) {
     .post("/payments/local/portal/:token/cancel/", async (c) => {
       const link = await links.readPortal(c.req.param("token"));
       if (!link) return html(c, messagePage(pageLanguage(c), "invalid"), 404);
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      if (form[PORTAL_CANCEL_CONFIRMATION.field] !== PORTAL_CANCEL_CONFIRMATION.value) {
+        // Not ticked (a request that skipped the browser's check): the page again, saying why, nothing changed.
+        const state = await local.portalState(link);
+        if (!state) return c.redirect(link.return_url, 303);
+        return html(c, portalPage(pageLanguage(c), state, link.return_url, { confirmMissing: true }), 400);
+      }
       await local.cancelFromPortal(link);
       return c.redirect(link.return_url, 303);
     });
 }
 
-function html(c: Context, body: string, status: 200 | 404 | 410 = 200): Response {
+function html(c: Context, body: string, status: 200 | 400 | 404 | 410 = 200): Response {
   // The link is the permission: keep it out of caches, search engines and the Referer of the way back.
   c.header("Cache-Control", "no-store");
   c.header("Referrer-Policy", "no-referrer");

@@ -134,11 +134,17 @@ async function lockJob(tx: Transaction, jobId: number) {
 async function enforceActiveJobLimit(tx: Transaction, plan: Plan, companyId: string): Promise<void> {
   const limit = plan.max_active_jobs;
   if (limit === null) return;
-  const [{ listed }] = await tx
+  const listed = await countListedJobs(tx, companyId);
+  if (listed > limit) throw permissionDenied(PAYMENT_MESSAGES.planLimit(plan.name, limit));
+}
+
+/** How many of the company's jobs take a slot of its plan (the usage the billing page shows). */
+export async function countListedJobs(db: AppDatabase | Transaction, companyId: string): Promise<number> {
+  const [{ listed }] = await db
     .select({ listed: count() })
     .from(jobs)
     .where(and(eq(jobs.companyId, companyId), isListed));
-  if (listed > limit) throw permissionDenied(PAYMENT_MESSAGES.planLimit(plan.name, limit));
+  return listed;
 }
 
 function featuredNotInPlan(plan: Plan) {

@@ -1,15 +1,16 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { redirectSessionSchema, type CheckoutRequest } from "#contract/payments";
+import { createCheckoutSession } from "~/lib/api/payments.server";
 import { getWebEnv } from "~/lib/env.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
-import { PRICING_PATH } from "~/lib/payments/paths";
+import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
 import { checkoutReturnUrls } from "~/lib/payments/return-urls";
 import { readFormData } from "~/lib/form-data.server";
 
 /**
- * `POST payments/checkout-sessions/create_session/` (spec section 2): the "Choose plan" form of /pricing. Asks
- * the API for a checkout session on our origin's return URLs and sends the browser to the page it answers
- * with (Stripe Checkout, or the local provider's page under /api). Not a screen: a GET goes to the plans.
+ * `POST payments/checkout-sessions/create_session/` (spec section 2): the "Choose plan" form of /pricing and
+ * /company/billing. Asks the API for a checkout session whose return URLs lead back to the screen the form
+ * came from, and sends the browser to the page it answers with (Stripe Checkout, or the local provider's page
+ * under /api). Not a screen: a GET goes to the plans.
  */
 export function loader() {
   return redirect(PRICING_PATH);
@@ -17,22 +18,19 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, api, headers } = await requirePayingCompany(request, context);
-  const planCode = (await readFormData(request)).get("plan_code");
-  if (typeof planCode !== "string" || planCode.trim() === "") return paymentRefused(request, "errors.planMissing", headers);
-  const body: CheckoutRequest = {
-    plan_code: planCode.trim(),
-    ...checkoutReturnUrls(getWebEnv().PUBLIC_URL),
-    customer_email: user.email,
-  };
+  const form = await readFormData(request);
+  const screen = paymentScreenOf(form.get(BACK_FIELD), "pricing");
+  const planCode = form.get("plan_code");
+  if (typeof planCode !== "string" || planCode.trim() === "") return paymentRefused(request, "errors.planMissing", headers, screen);
   try {
-    const { url } = await api.request("/payments/checkout-sessions/create_session/", {
-      method: "POST",
-      json: body,
-      schema: redirectSessionSchema,
+    const url = await createCheckoutSession(api, {
+      plan_code: planCode.trim(),
+      ...checkoutReturnUrls(getWebEnv().PUBLIC_URL, screen),
+      customer_email: user.email,
     });
     // A document redirect: the checkout page is not a route of this app, even when it is on our origin.
     return redirectDocument(url, { headers });
   } catch (error) {
-    return paymentFailed(request, "checkout", error, headers);
+    return paymentFailed(request, "checkout", error, headers, screen);
   }
 }

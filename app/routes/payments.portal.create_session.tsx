@@ -1,13 +1,15 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { redirectSessionSchema, type PortalRequest } from "#contract/payments";
+import { createPortalSession } from "~/lib/api/payments.server";
 import { getWebEnv } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data.server";
 import { paymentFailed, requirePayingCompany } from "~/lib/payments/payment-action.server";
-import { PRICING_PATH } from "~/lib/payments/paths";
+import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
 import { portalReturnUrl } from "~/lib/payments/return-urls";
 
 /**
- * `POST payments/portal/create_session/` (spec section 2): the "Manage billing" form of /pricing. Opens a
- * billing portal session that returns to the plans and sends the browser there. Not a screen.
+ * `POST payments/portal/create_session/` (spec section 2): the "Manage billing" form of /pricing and
+ * /company/billing. Opens a billing portal session that returns to the screen the form came from and sends
+ * the browser there. Not a screen.
  */
 export function loader() {
   return redirect(PRICING_PATH);
@@ -15,15 +17,11 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requirePayingCompany(request, context);
-  const body: PortalRequest = { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL) };
+  const screen = paymentScreenOf((await readFormData(request)).get(BACK_FIELD), "pricing");
   try {
-    const { url } = await api.request("/payments/portal/create_session/", {
-      method: "POST",
-      json: body,
-      schema: redirectSessionSchema,
-    });
+    const url = await createPortalSession(api, { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL, screen) });
     return redirectDocument(url, { headers });
   } catch (error) {
-    return paymentFailed(request, "portal", error, headers);
+    return paymentFailed(request, "portal", error, headers, screen);
   }
 }

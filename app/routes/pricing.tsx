@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { currentSubscriptionSchema, planListSchema, type Plan, type Subscription } from "#contract/payments";
+import { ChangePlanForm } from "~/components/pricing/ChangePlanForm";
 import { ChoosePlanForm } from "~/components/pricing/ChoosePlanForm";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { planName } from "~/components/pricing/plan-text";
@@ -10,11 +11,10 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { COMPANY_SIGNUP_PATH, LOGIN_FOR_PRICING, PRICING_PATH } from "~/lib/payments/paths";
-import { CHECKOUT_OUTCOME_PARAM, isCheckoutOutcome, type CheckoutOutcome } from "~/lib/payments/return-urls";
+import { checkoutOutcomeOf, checkoutToast } from "~/lib/payments/checkout-toast.server";
+import { BILLING_PATH, COMPANY_SIGNUP_PATH, LOGIN_FOR_PRICING, PRICING_PATH } from "~/lib/payments/paths";
 import { getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { ToastInput } from "~/lib/toast";
 import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
@@ -36,9 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const locale = detectLocale(request);
   const t = getFixedT(locale, "pricing");
-  const outcome = new URL(request.url).searchParams.get(CHECKOUT_OUTCOME_PARAM);
+  const outcome = checkoutOutcomeOf(request);
   // Back from the checkout page: say how it went once, then show the clean URL (a reload shows no toast again).
-  if (viewer === "COMPANY" && isCheckoutOutcome(outcome)) {
+  if (viewer === "COMPANY" && outcome) {
     throw await redirectWithToast(PRICING_PATH, checkoutToast(outcome, subscription, t), { headers });
   }
   return data(
@@ -57,8 +57,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export default function PricingPage() {
   const { viewer, plans, subscription } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pricing");
-  // A company with a plan that still renews changes plan by cancelling first (docs/decisions/080).
-  const mayChoose = viewer === "COMPANY" && (!subscription || subscription.cancel_at_period_end);
+  // A company with a running plan switches it (keeping the time paid for) instead of a second checkout (165).
+  const mayChoose = viewer === "COMPANY" && !subscription;
+  const maySwitch = viewer === "COMPANY" && subscription !== null && (subscription.status === "active" || subscription.status === "trialing");
   return (
     <div className="pricing-page">
       <h1>{t("title")}</h1>
@@ -71,11 +72,21 @@ export default function PricingPage() {
       {viewer === "COMPANY" ? <SubscriptionPanel subscription={subscription} /> : null}
       <section aria-labelledby="plans-heading">
         <h2 id="plans-heading">{t("plansHeading")}</h2>
-        {viewer === "COMPANY" && !mayChoose ? <p className="pricing-page__note">{t("company.changeNote")}</p> : null}
+        {viewer === "COMPANY" && subscription ? (
+          <p className="pricing-page__note">
+            {t("company.changeNote")} <Link to={BILLING_PATH}>{t("company.billingLink")}</Link>
+          </p>
+        ) : null}
         <ul className="plan-list">
           {plans.map((plan) => (
             <PlanCard key={plan.code} plan={plan} current={isCurrent(plan, subscription, viewer)}>
-              <PlanAction plan={plan} viewer={viewer} mayChoose={mayChoose} current={isCurrent(plan, subscription, viewer)} />
+              <PlanAction
+                plan={plan}
+                viewer={viewer}
+                mayChoose={mayChoose}
+                switchFrom={maySwitch ? subscription?.uuid : undefined}
+                current={isCurrent(plan, subscription, viewer)}
+              />
             </PlanCard>
           ))}
         </ul>
@@ -89,7 +100,20 @@ export default function PricingPage() {
   );
 }
 
-function PlanAction({ plan, viewer, mayChoose, current }: { plan: Plan; viewer: Viewer; mayChoose: boolean; current: boolean }) {
+function PlanAction({
+  plan,
+  viewer,
+  mayChoose,
+  switchFrom,
+  current,
+}: {
+  plan: Plan;
+  viewer: Viewer;
+  mayChoose: boolean;
+  /** The running subscription to switch to this plan, when one may be switched. */
+  switchFrom?: string;
+  current: boolean;
+}) {
   const { t } = useTranslation("pricing");
   if (viewer === "guest") {
     return (
@@ -99,8 +123,9 @@ function PlanAction({ plan, viewer, mayChoose, current }: { plan: Plan; viewer: 
     );
   }
   // Free needs no checkout (the API refuses it): a company is on it whenever no paid plan runs.
-  if (viewer !== "COMPANY" || !mayChoose || current || plan.price <= 0) return null;
-  return <ChoosePlanForm planCode={plan.code} planName={planName(plan, t)} />;
+  if (viewer !== "COMPANY" || current || plan.price <= 0) return null;
+  if (switchFrom) return <ChangePlanForm subscriptionId={switchFrom} planCode={plan.code} planName={planName(plan, t)} back="pricing" />;
+  return mayChoose ? <ChoosePlanForm planCode={plan.code} planName={planName(plan, t)} /> : null;
 }
 
 /** The plan the company is on now: its running paid plan, else the free one. */
@@ -111,15 +136,4 @@ function isCurrent(plan: Plan, subscription: CurrentSubscription | null, viewer:
 
 function currentSubscription({ uuid, plan, status, current_period_end, cancel_at_period_end }: Subscription): CurrentSubscription {
   return { uuid, plan: { code: plan.code, name: plan.name }, status, current_period_end, cancel_at_period_end };
-}
-
-function checkoutToast(outcome: CheckoutOutcome, subscription: Subscription | null, t: ReturnType<typeof getFixedT<"pricing">>): ToastInput {
-  if (outcome === "canceled") return { type: "info", title: t("toast.checkoutCanceled"), description: t("toast.notCharged") };
-  // With Stripe the webhook may not have arrived yet: only call the plan active when the API says so.
-  const running = subscription && (subscription.status === "active" || subscription.status === "trialing");
-  return {
-    type: "success",
-    title: t("toast.checkoutSuccess"),
-    description: running ? t("toast.planActive", { plan: planName(subscription.plan, t) }) : t("toast.planPending"),
-  };
 }

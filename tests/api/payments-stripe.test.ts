@@ -154,7 +154,14 @@ describe("checkout, portal and cancel through Stripe", () => {
     expect([update?.method, update?.path, update?.params.get("cancel_at_period_end")]).toEqual(["POST", `/v1/subscriptions/${subscription.id}`, "true"]);
     expect((await rowOf(subscription.id)).cancelAtPeriodEnd).toBe(true);
 
-    // Set to end: a new checkout is allowed, for the same Stripe customer (one customer, one portal).
+    // Set to end, it still runs until then: a new checkout would replace it at once, so it is refused (165).
+    const whileEnding = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro" } });
+    expect(whileEnding.status).toBe(400);
+    expect(await whileEnding.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Basic") });
+
+    // Once it has ended, a new checkout goes to the same Stripe customer (one customer, one portal).
+    const ended = stripe.putSubscription({ id: subscription.id, customer: subscription.customer as string, status: "canceled", metadata: subscription.metadata });
+    expect((await deliver(stripeEvent("customer.subscription.deleted", ended))).status).toBe(200);
     expect((await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro" } })).status).toBe(200);
     const next = stripe.requests.at(-1)?.params;
     expect([next?.get("customer"), next?.has("customer_email")]).toEqual([subscription.customer, false]);

@@ -220,7 +220,13 @@ describe("portal and cancel", () => {
     expect(html).toContain("Basic");
     expect(html).toContain("Renews on");
     expect(html).toContain(`href="${SITE}/company/billing"`);
-    const cancelled = await browse(`${portal}cancel/`);
+    expect(html).toContain('<input type="checkbox" name="confirm" value="yes" required=""> <span>Yes, I want to cancel my Basic plan</span>');
+    // The same confirmation as the site's: without the ticked box the page comes back, nothing changed.
+    const unticked = await browse(`${portal}cancel/?lng=en`);
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain("Tick the box to confirm that you want to cancel.");
+    expect((await api.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0].cancelAtPeriodEnd).toBe(false);
+    const cancelled = await fetch(`${api.origin}/api${portal}cancel/`, { method: "POST", body: new URLSearchParams({ confirm: "yes" }), redirect: "manual" });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get("location")).toBe(`${SITE}/company/billing`);
     const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));

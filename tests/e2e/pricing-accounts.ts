@@ -1,7 +1,7 @@
-import { request as httpRequest, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { request as httpRequest, type APIRequestContext, type BrowserContext, type LaunchOptions } from "@playwright/test";
 import { publicUrl } from "../../server/env-schema";
 import { activationLinkIn } from "../support/smtp-standin";
-import { baseURL, expect } from "./fixtures";
+import { baseURL, expect, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { DEMO_PASSWORD } from "./accounts";
 
@@ -13,6 +13,23 @@ export const SERVER = new URL(baseURL());
 export const PUBLIC_ORIGIN = publicUrl.parse(process.env.PUBLIC_URL || undefined);
 export const PUBLIC = new URL(PUBLIC_ORIGIN);
 const PASSWORD = DEMO_PASSWORD;
+
+/**
+ * The test for pages whose payment flow runs through PUBLIC_URL (decision 124): Chromium maps PUBLIC_URL's
+ * host and port onto the test server, and pages are opened on PUBLIC_URL.
+ */
+export const publicOriginTest = test.extend<object, { launchOptions: LaunchOptions }>({
+  // A fixture value, not `test.use`: a `use` in a shared module would apply only to the first spec file loading it.
+  baseURL: PUBLIC_ORIGIN,
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      if (PUBLIC.origin === SERVER.origin) return use(launchOptions);
+      const rule = `MAP ${PUBLIC.host} ${SERVER.host}`;
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rule}`] });
+    },
+    { scope: "worker" },
+  ],
+});
 
 type Tokens = { access: string; refresh: string };
 
@@ -74,6 +91,21 @@ export async function newCompany(label: string): Promise<string> {
     });
     expect(profile.status(), await profile.text()).toBe(201);
     return email;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `POST /api/jobs/` as `email`: one active job ad, counted against the company's plan. */
+export async function postJob(email: string, title: string): Promise<void> {
+  const { access } = await tokensFor(email);
+  const api = await direct();
+  try {
+    const response = await api.post("/api/jobs/", {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { title, description: "Cocktails at a beach bar in Hersonissos.", location: "Hersonissos", employment_type: "FULL_TIME", experience_level: "ENTRY" },
+    });
+    expect(response.status(), await response.text()).toBe(201);
   } finally {
     await api.dispose();
   }

@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { LaunchOptions, Page } from "@playwright/test";
-import { expect, expectAccessible, test as base } from "./fixtures";
-import { PUBLIC, PUBLIC_ORIGIN, SERVER, newCompany, newPayingCompany, postForm, signIn } from "./pricing-accounts";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible } from "./fixtures";
+import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, publicOriginTest as test, signIn } from "./pricing-accounts";
 
 /**
  * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/decisions/081).
@@ -12,18 +12,6 @@ import { PUBLIC, PUBLIC_ORIGIN, SERVER, newCompany, newPayingCompany, postForm, 
  * host resolver maps PUBLIC_URL's host and port onto it, so the whole redirect chain stays same-origin, as the
  * CSP's form-action 'self' expects. Direct HTTP calls (Node, not the browser) go to the server's own address.
  */
-const HOST_RULE = `MAP ${PUBLIC.host} ${SERVER.host}`;
-
-const test = base.extend<object, { launchOptions: LaunchOptions }>({
-  launchOptions: [
-    async ({ launchOptions }, use) => {
-      if (PUBLIC.origin === SERVER.origin) return use(launchOptions);
-      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), `--host-resolver-rules=${HOST_RULE}`] });
-    },
-    { scope: "worker" },
-  ],
-});
-test.use({ baseURL: PUBLIC_ORIGIN });
 // Paying tests sign a company up first (mail, activation, argon2); give them room on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
@@ -173,7 +161,8 @@ test.describe("pricing for companies", () => {
     await expect(subscription).toContainText("Canceled: your Basic plan will not renew.");
     await expect(subscription).toContainText("Ends on");
     await expect(page.getByRole("button", { name: "Confirm cancellation" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Choose Pro" })).toBeVisible();
+    // Set to end, the plan is switched rather than bought again (decision 165).
+    await expect(page.getByRole("button", { name: "Switch to Pro" })).toBeVisible();
     await expectAccessible(page);
   });
 

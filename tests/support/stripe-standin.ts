@@ -40,6 +40,7 @@ export type StripeStandin = {
 export async function startStripeStandin(): Promise<StripeStandin> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
+  const prices = new Map<string, Stripe.Price>();
   let failure: { status: number; type: string; times: number } | undefined;
 
   function putSubscription(state: SubscriptionState): Stripe.Subscription {
@@ -83,11 +84,16 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       if (!current) return error(404, "invalid_request_error", `No such subscription: '${subscriptionPath[1]}'`);
       if (request.method === "GET") return send(200, current);
       if (request.method === "POST") {
-        const cancel = params.get("cancel_at_period_end");
-        const updated = { ...current, cancel_at_period_end: cancel === null ? current.cancel_at_period_end : cancel === "true" };
+        const updated = updateSubscription(current, params, prices);
+        if (!updated) return error(400, "invalid_request_error", "No such price or subscription item.");
         subscriptions.set(current.id, updated);
         return send(200, updated);
       }
+    }
+    if (request.method === "POST" && url.pathname === "/v1/prices") {
+      const price = priceObject(params);
+      prices.set(price.id, price);
+      return send(200, price);
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   }
@@ -193,6 +199,48 @@ function subscriptionObject(state: SubscriptionState): Stripe.Subscription {
   };
   // The stand-in fills in what the API reads; the full object has dozens more fields nobody here looks at.
   return object as unknown as Stripe.Subscription;
+}
+
+/** A price made with `product_data` (POST /v1/prices), as the API makes one for a plan change. */
+function priceObject(params: URLSearchParams): Stripe.Price {
+  const price = {
+    id: `price_${token()}`,
+    object: "price",
+    currency: params.get("currency"),
+    unit_amount: Number(params.get("unit_amount")),
+    recurring: { interval: params.get("recurring[interval]") },
+    product: `prod_${token()}`,
+    metadata: { plan_code: params.get("metadata[plan_code]") },
+  };
+  return price as unknown as Stripe.Price;
+}
+
+/**
+ * POST /v1/subscriptions/{id}: cancel_at_period_end, metadata (merged, as Stripe does) and items[0] moved to
+ * another price. The period stays where it is, as with `proration_behavior=create_prorations` and the same
+ * interval. undefined for a price or item the stand-in does not know (Stripe's 400).
+ */
+function updateSubscription(current: Stripe.Subscription, params: URLSearchParams, prices: Map<string, Stripe.Price>) {
+  const cancel = params.get("cancel_at_period_end");
+  const metadata = { ...current.metadata };
+  for (const [key, value] of params) {
+    const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+    if (name) metadata[name] = value;
+  }
+  let items = current.items;
+  const itemId = params.get("items[0][id]");
+  if (itemId !== null) {
+    const price = prices.get(params.get("items[0][price]") ?? "");
+    const item = current.items.data.find((each) => each.id === itemId);
+    if (!price || !item) return undefined;
+    items = { ...current.items, data: [{ ...item, price }] };
+  }
+  return {
+    ...current,
+    metadata,
+    items,
+    cancel_at_period_end: cancel === null ? current.cancel_at_period_end : cancel === "true",
+  };
 }
 
 function checkoutSession(params: URLSearchParams) {

@@ -29,6 +29,15 @@ describe("paymentErrorKey: what a failed payment call tells the company", () => 
     expect(paymentErrorKey("cancel", 400, { detail: PAYMENT_MESSAGES.notCancelable })).toBe("errors.notCancelable");
   });
 
+  it("maps change's and resume's own refusals (decision 165)", () => {
+    expect(paymentErrorKey("change", 400, { plan_code: [PAYMENT_MESSAGES.changeToFree] })).toBe("errors.changeToFree");
+    expect(paymentErrorKey("change", 400, { plan_code: [PAYMENT_MESSAGES.unknownPlan] })).toBe("errors.unknownPlan");
+    expect(paymentErrorKey("change", 400, { detail: PAYMENT_MESSAGES.notChangeable })).toBe("errors.notChangeable");
+    expect(paymentErrorKey("resume", 400, { detail: PAYMENT_MESSAGES.notResumable })).toBe("errors.notResumable");
+    expect(paymentErrorKey("change", 404, { detail: ERROR_DETAILS.notFound })).toBe("errors.changeFailed");
+    expect(paymentErrorKey("resume", 400, { detail: PAYMENT_MESSAGES.resumeFailed })).toBe("errors.resumeFailed");
+  });
+
   it("says the provider cannot be reached on 503 and 504", () => {
     expect(paymentErrorKey("checkout", 503, { detail: PAYMENT_MESSAGES.providerUnavailable })).toBe("errors.providerUnavailable");
     expect(paymentErrorKey("cancel", 504, { detail: "API timeout" })).toBe("errors.providerUnavailable");

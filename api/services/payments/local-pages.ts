@@ -21,9 +21,12 @@ export type PageLanguage = "en" | "gr";
 export const LOCAL_PAGES_STYLESHEET = "/local-payments.css";
 
 const LOCALES = {
-  en: { brand: enCommon.brand, plans: enPricing.plans },
-  gr: { brand: grCommon.brand, plans: grPricing.plans },
-} satisfies Record<PageLanguage, { brand: string; plans: Record<string, { name: string }> }>;
+  en: { brand: enCommon.brand, plans: enPricing.plans, confirm: enPricing.subscription.confirm, confirmRequired: enPricing.errors.confirmRequired },
+  gr: { brand: grCommon.brand, plans: grPricing.plans, confirm: grPricing.subscription.confirm, confirmRequired: grPricing.errors.confirmRequired },
+} satisfies Record<PageLanguage, { brand: string; plans: Record<string, { name: string }>; confirm: string; confirmRequired: string }>;
+
+/** The box the portal's cancel form carries ticked: the same as the site's (docs/decisions/123, 165). */
+export const PORTAL_CANCEL_CONFIRMATION = { field: "confirm", value: "yes" } as const;
 
 const TEXT = {
   en: {
@@ -128,7 +131,12 @@ export function checkoutPage(language: PageLanguage, { plan, companyName }: Loca
   ]);
 }
 
-export function portalPage(language: PageLanguage, { subscription, plan, companyName }: LocalPageState, returnUrl: string): string {
+export function portalPage(
+  language: PageLanguage,
+  { subscription, plan, companyName }: LocalPageState,
+  returnUrl: string,
+  options: { confirmMissing?: boolean } = {},
+): string {
   const t = TEXT[language];
   const end = subscription.currentPeriodEnd;
   const price = money(language, plan.price, plan.currency);
@@ -138,13 +146,13 @@ export function portalPage(language: PageLanguage, { subscription, plan, company
     [t.status, t.statuses[subscription.status]],
   ];
   if (end) rows.push([subscription.cancelAtPeriodEnd ? t.ends : t.renews, date(language, end)]);
+  const confirm = LOCALES[language].confirm.replace("{{plan}}", planName(language, plan));
   return page(language, t.portalTitle, [
     `<p class="note">${escape(t.testMode)}</p>`,
+    options.confirmMissing ? `<p class="error" role="alert">${escape(LOCALES[language].confirmRequired)}</p>` : "",
     facts(rows),
-    actions([
-      subscription.cancelAtPeriodEnd ? "" : postButton("cancel/", t.cancelSubscription),
-      `<a class="button" href="${escape(returnUrl)}">${escape(t.back)}</a>`,
-    ]),
+    subscription.cancelAtPeriodEnd ? "" : cancelForm(t.cancelSubscription, confirm),
+    actions([`<a class="button" href="${escape(returnUrl)}">${escape(t.back)}</a>`]),
   ]);
 }
 
@@ -184,6 +192,16 @@ function facts(rows: Array<[string, string]>): string {
 
 function actions(items: string[]): string {
   return `<div class="actions">${items.filter(Boolean).join("")}</div>`;
+}
+
+/** Cancelling asks what the site asks: a ticked "Yes, I want to cancel my {plan} plan" (the browser checks it). */
+function cancelForm(label: string, confirm: string): string {
+  const { field, value } = PORTAL_CANCEL_CONFIRMATION;
+  return (
+    `<form method="post" action="cancel/" class="confirm-form">` +
+    `<label class="confirm"><input type="checkbox" name="${field}" value="${value}" required=""> <span>${escape(confirm)}</span></label>` +
+    `<button type="submit" class="button">${escape(label)}</button></form>`
+  );
 }
 
 function postButton(action: string, label: string, kind?: "primary"): string {

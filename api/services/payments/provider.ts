@@ -28,4 +28,11 @@ export interface PaymentProvider {
   createPortal(company: BillingCompany, returnUrl: string): Promise<string>;
   /** Stops renewal: the plan runs to the end of the period already paid for. Returns the updated row. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionRow>;
+  /**
+   * Moves a running subscription to `plan` now, keeping its period end (the price difference is prorated), and
+   * undoes a cancellation set for the period's end: whoever chooses a plan wants it to go on (decision 165).
+   */
+  changePlan(subscription: SubscriptionRow, plan: Plan): Promise<SubscriptionRow>;
+  /** Undoes a cancellation set for the period's end: the plan renews again. */
+  resume(subscription: SubscriptionRow): Promise<SubscriptionRow>;
 }

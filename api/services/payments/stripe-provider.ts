@@ -8,10 +8,10 @@ import { PAYMENT_MESSAGES } from "../../../contract/payments";
 import { subscriptions } from "../../db/schema";
 import type { ApiDeps } from "../../deps";
 import { badRequest } from "../../http/errors";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider, SubscriptionRow } from "./provider";
 import { callStripe } from "./stripe-client";
 import { applyStripeSubscription, lockStripeSubscription } from "./stripe-sync";
-import { cancelRowAtPeriodEnd } from "./subscriptions";
+import { cancelRowAtPeriodEnd, updateLocalRow } from "./subscriptions";
 
 export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe): PaymentProvider {
   /** The Stripe customer of the company's latest Stripe subscription: one customer per company, one portal. */
@@ -71,15 +71,64 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
     },
 
     async cancelAtPeriodEnd(row) {
-      const stripeId = row.provider === "stripe" ? row.providerSubscriptionId : null;
+      const stripeId = stripeIdOf(row);
       if (!stripeId) return cancelRowAtPeriodEnd(db, row);
-      return db.transaction(async (tx) => {
-        await lockStripeSubscription(tx, stripeId);
-        const updated = await callStripe(log, PAYMENT_MESSAGES.cancelFailed, () =>
-          stripe.subscriptions.update(stripeId, { cancel_at_period_end: true }),
-        );
-        return (await applyStripeSubscription(tx, plans, log, updated)) ?? row;
+      return updateStripe(row, stripeId, PAYMENT_MESSAGES.cancelFailed, () =>
+        stripe.subscriptions.update(stripeId, { cancel_at_period_end: true }),
+      );
+    },
+
+    async changePlan(row, plan) {
+      const stripeId = stripeIdOf(row);
+      if (!stripeId) return updateLocalRow(db, row, { planCode: plan.code, cancelAtPeriodEnd: false });
+      const failed = PAYMENT_MESSAGES.changeFailed;
+      return updateStripe(row, stripeId, failed, async () => {
+        const current = await stripe.subscriptions.retrieve(stripeId);
+        const [item, ...extra] = current.items.data;
+        if (!item) throw badRequest(failed);
+        // Prices are made from the configured plan, as at checkout; a subscription item cannot name a product
+        // by its data, so the price is created first (with its product) and the item moved onto it.
+        const price = await stripe.prices.create({
+          currency: plan.currency.toLowerCase(),
+          unit_amount: Math.round(plan.price * 100),
+          recurring: { interval: plan.interval },
+          product_data: { name: plan.name, metadata: { plan_code: plan.code } },
+          metadata: { plan_code: plan.code },
+        });
+        return stripe.subscriptions.update(stripeId, {
+          items: [{ id: item.id, price: price.id }, ...extra.map((other) => ({ id: other.id, deleted: true }))],
+          // The time already paid for counts towards the new price; the billing date stays where it is.
+          proration_behavior: "create_prorations",
+          cancel_at_period_end: false,
+          metadata: { plan_code: plan.code },
+        });
       });
     },
+
+    async resume(row) {
+      const stripeId = stripeIdOf(row);
+      if (!stripeId) return updateLocalRow(db, row, { cancelAtPeriodEnd: false });
+      return updateStripe(row, stripeId, PAYMENT_MESSAGES.resumeFailed, () =>
+        stripe.subscriptions.update(stripeId, { cancel_at_period_end: false }),
+      );
+    },
   };
+
+  /** One call changing a Stripe subscription, under the lock the webhook takes, then its row from the answer. */
+  function updateStripe(
+    row: SubscriptionRow,
+    stripeId: string,
+    failure: string,
+    call: () => Promise<Stripe.Subscription>,
+  ): Promise<SubscriptionRow> {
+    return db.transaction(async (tx) => {
+      await lockStripeSubscription(tx, stripeId);
+      const updated = await callStripe(log, failure, call);
+      return (await applyStripeSubscription(tx, plans, log, updated)) ?? row;
+    });
+  }
+}
+
+function stripeIdOf(row: SubscriptionRow): string | null {
+  return row.provider === "stripe" ? row.providerSubscriptionId : null;
 }

@@ -71,6 +71,31 @@ export function periodEnd(from: Date, interval: PlanInterval): Date {
   return end;
 }
 
+/**
+ * A subscription whose plan can be changed: paid and running. One waiting for a payment (past_due, unpaid,
+ * paused) first needs its payment settled, in the portal.
+ */
+export function isChangeable(row: SubscriptionRow, now = new Date()): boolean {
+  return (row.status === "active" || row.status === "trialing") && isRunning(row, now);
+}
+
+/**
+ * Changing plan or resuming where no payment system is involved (local rows): the new plan applies at once,
+ * the period already paid for stays as it is, and the subscription renews again.
+ */
+export async function updateLocalRow(
+  db: AppDatabase,
+  row: SubscriptionRow,
+  changes: { planCode?: string; cancelAtPeriodEnd: false },
+): Promise<SubscriptionRow> {
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
 /** Cancelling where no payment system is involved (local rows): renewal stops, the paid period runs out. */
 export async function cancelRowAtPeriodEnd(db: AppDatabase, row: SubscriptionRow): Promise<SubscriptionRow> {
   const [updated] = await db

@@ -1,10 +1,32 @@
-/** The pricing screen and the spec's payment action routes (spec section 2), with their trailing slashes. */
+/** The pricing and billing screens and the payment action routes (spec section 2), with their trailing slashes. */
 export const PRICING_PATH = "/pricing";
+export const BILLING_PATH = "/company/billing";
+export const BILLING_CANCEL_PATH = "/company/billing/cancel";
 export const CHECKOUT_ACTION = "/payments/checkout-sessions/create_session/";
 export const PORTAL_ACTION = "/payments/portal/create_session/";
 
 export function cancelSubscriptionAction(subscriptionId: string): string {
   return `/payments/subscriptions/${encodeURIComponent(subscriptionId)}/cancel/`;
+}
+
+export function changeSubscriptionAction(subscriptionId: string): string {
+  return `/payments/subscriptions/${encodeURIComponent(subscriptionId)}/change/`;
+}
+
+export function resumeSubscriptionAction(subscriptionId: string): string {
+  return `/payments/subscriptions/${encodeURIComponent(subscriptionId)}/resume/`;
+}
+
+/**
+ * The screen a payment form came from, and where its action, the provider's return URLs and any toast lead
+ * back to (docs/decisions/165): a hidden field naming one of two fixed pages, never a URL from the request.
+ */
+export const BACK_FIELD = "back";
+export const PAYMENT_SCREENS = { pricing: PRICING_PATH, billing: BILLING_PATH } as const;
+export type PaymentScreen = keyof typeof PAYMENT_SCREENS;
+
+export function paymentScreenOf(value: FormDataEntryValue | null, fallback: PaymentScreen): PaymentScreen {
+  return value === "pricing" || value === "billing" ? value : fallback;
 }
 
 /** Sign-up with the company role chosen, for guests who want a plan. */

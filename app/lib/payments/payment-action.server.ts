@@ -13,7 +13,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { getSession, type SignedInSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { paymentErrorKey, type PaymentAction, type PaymentErrorKey } from "./payment-errors.server";
-import { LOGIN_FOR_PRICING, PRICING_PATH } from "./paths";
+import { LOGIN_FOR_PRICING, PAYMENT_SCREENS, type PaymentScreen } from "./paths";
 
 /**
  * The signed-in company, or the answer for anyone else: a guest goes to log in, an employee back to the plans
@@ -27,18 +27,29 @@ export async function requirePayingCompany(request: Request, context: AppLoadCon
   return { ...session, user: session.user };
 }
 
-/** Back to the plans with `key` as an error toast. */
-export async function paymentRefused(request: Request, key: PaymentErrorKey, headers?: Headers): Promise<Response> {
+/** Back to the plans (or the billing page the form came from) with `key` as an error toast. */
+export async function paymentRefused(
+  request: Request,
+  key: PaymentErrorKey,
+  headers?: Headers,
+  screen: PaymentScreen = "pricing",
+): Promise<Response> {
   const t = getFixedT(request, "pricing");
-  return redirectWithToast(PRICING_PATH, { type: "error", title: t(key) }, { headers });
+  return redirectWithToast(PAYMENT_SCREENS[screen], { type: "error", title: t(key) }, { headers });
 }
 
 /**
  * The answer to a failed API call: log in again when the session died under the call (the client already
  * refreshed and retried once), else the mapped message. Anything but an API error is a bug and is rethrown.
  */
-export async function paymentFailed(request: Request, action: PaymentAction, error: unknown, headers: Headers): Promise<Response> {
+export async function paymentFailed(
+  request: Request,
+  action: PaymentAction,
+  error: unknown,
+  headers: Headers,
+  screen: PaymentScreen = "pricing",
+): Promise<Response> {
   if (!isApiError(error)) throw error;
   if (error.status === 401) return redirect(LOGIN_FOR_PRICING, { headers });
-  return paymentRefused(request, paymentErrorKey(action, error.status, error.body), headers);
+  return paymentRefused(request, paymentErrorKey(action, error.status, error.body), headers, screen);
 }

@@ -6,7 +6,7 @@
  */
 import { PAYMENT_MESSAGES } from "#contract/payments";
 
-export type PaymentAction = "checkout" | "portal" | "cancel";
+export type PaymentAction = "checkout" | "portal" | "cancel" | "change" | "resume";
 
 export const PAYMENT_ERROR_KEYS = [
   "errors.planMissing",
@@ -22,6 +22,11 @@ export const PAYMENT_ERROR_KEYS = [
   "errors.portalFailed",
   "errors.cancelFailed",
   "errors.providerUnavailable",
+  "errors.changeToFree",
+  "errors.notChangeable",
+  "errors.notResumable",
+  "errors.changeFailed",
+  "errors.resumeFailed",
 ] as const;
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
@@ -29,6 +34,8 @@ const FAILED: Record<PaymentAction, PaymentErrorKey> = {
   checkout: "errors.checkoutFailed",
   portal: "errors.portalFailed",
   cancel: "errors.cancelFailed",
+  change: "errors.changeFailed",
+  resume: "errors.resumeFailed",
 };
 
 /** The start of "You already have the {plan} plan. …", whatever the plan is called. */
@@ -42,10 +49,13 @@ export function paymentErrorKey(action: PaymentAction, status: number, body: unk
   if (status !== 400) return FAILED[action];
   const planErrors = fieldErrorsOf(body, "plan_code");
   if (planErrors.includes(PAYMENT_MESSAGES.freePlan)) return "errors.freePlan";
+  if (planErrors.includes(PAYMENT_MESSAGES.changeToFree)) return "errors.changeToFree";
   if (planErrors.length > 0) return "errors.unknownPlan";
   if (detail?.startsWith(ALREADY_SUBSCRIBED_PREFIX) && ALREADY_SUBSCRIBED_PREFIX) return "errors.alreadySubscribed";
   if (detail === PAYMENT_MESSAGES.noSubscription) return "errors.noSubscription";
   if (detail === PAYMENT_MESSAGES.notCancelable) return "errors.notCancelable";
+  if (detail === PAYMENT_MESSAGES.notChangeable) return "errors.notChangeable";
+  if (detail === PAYMENT_MESSAGES.notResumable) return "errors.notResumable";
   return FAILED[action];
 }
 

@@ -1,0 +1,26 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { changeSubscriptionPlan } from "~/lib/api/payments.server";
+import { BILLING_PATH } from "~/lib/payments/paths";
+import { subscriptionAction } from "~/lib/payments/subscription-action.server";
+
+/**
+ * `POST payments/subscriptions/{id}/change/` (docs/decisions/165): "Switch to {plan}" on /company/billing and
+ * /pricing. The running subscription moves to the plan at once and keeps its renewal date; a cancellation set
+ * for the period's end is undone. Not a screen: a GET goes to the billing page.
+ */
+export function loader() {
+  return redirect(BILLING_PATH);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return subscriptionAction(args, {
+    action: "change",
+    screen: "billing",
+    toast: { title: "toast.changed", dated: "toast.changedUntil" },
+    check: (form) => {
+      const planCode = form.get("plan_code");
+      return typeof planCode === "string" && planCode.trim() !== "" ? null : "errors.planMissing";
+    },
+    call: (api, id, form) => changeSubscriptionPlan(api, id, String(form.get("plan_code")).trim()),
+  });
+}

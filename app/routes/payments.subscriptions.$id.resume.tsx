@@ -1,0 +1,21 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { resumeSubscription } from "~/lib/api/payments.server";
+import { BILLING_PATH } from "~/lib/payments/paths";
+import { subscriptionAction } from "~/lib/payments/subscription-action.server";
+
+/**
+ * `POST payments/subscriptions/{id}/resume/` (docs/decisions/165): "Keep my {plan} plan" on /company/billing,
+ * undoing a cancellation set for the period's end while the period runs. Not a screen.
+ */
+export function loader() {
+  return redirect(BILLING_PATH);
+}
+
+export function action(args: ActionFunctionArgs) {
+  return subscriptionAction(args, {
+    action: "resume",
+    screen: "billing",
+    toast: { title: "toast.resumed", dated: "toast.resumedOn" },
+    call: (api, id) => resumeSubscription(api, id),
+  });
+}
