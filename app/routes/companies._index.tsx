@@ -44,8 +44,14 @@ export default function CompaniesPage() {
       <InfoSection id="how" heading={t("companies.how.heading")}>
         <StepList
           steps={t("companies.how.steps", { returnObjects: true })}
-          // Steps 2 to 5 (profile, posting, applicants, closing) wait for the screens of the company area.
-          links={{ 1: { to: "/signup?role=COMPANY", label: t("companies.how.links.1") } }}
+          // Each step links to the screen that does it (a guest is asked to log in first); closing an ad is done on
+          // the job's own page, reached from the jobs the company posted.
+          links={{
+            1: { to: "/signup?role=COMPANY", label: t("companies.how.links.1") },
+            2: { to: "/company/profile/create", label: t("companies.how.links.2") },
+            3: { to: "/company/jobs/create", label: t("companies.how.links.3") },
+            4: { to: "/company/applicants", label: t("companies.how.links.4") },
+          }}
         />
       </InfoSection>
       <InfoSection id="plans" heading={t("companies.plans.heading")}>

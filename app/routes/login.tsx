@@ -123,7 +123,7 @@ export default function LoginPage() {
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
           errors={translate(fields.password.errors)}
         />
-        <p>
+        <p className="auth-form__link">
           <Link to="/forgot-password">{t("forgot.link")}</Link>
         </p>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />

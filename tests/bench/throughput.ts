@@ -36,6 +36,8 @@ export interface Run {
 export interface Throughput {
   guest: Run;
   signedIn: Run;
+  /** The same worker on the employee area's list (issue 10: reported beside the guest figures). */
+  area: Run;
   static: Run;
   /** Bytes of `/jobs` as the server sends it to a guest (brotli). */
   pageBytes: number;
@@ -43,6 +45,7 @@ export interface Throughput {
   fileBytes: number;
   guestRatio: number;
   signedInRatio: number;
+  areaRatio: number;
 }
 
 export interface ThroughputOptions {
@@ -92,16 +95,19 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   };
   const guest = await run("guest /jobs (micro-cached)", "/jobs", BROWSER_HEADERS);
   const signedIn = await run("signed-in /jobs (rendered)", "/jobs", signedInHeaders);
+  const area = await run("signed-in /employee/jobs (rendered)", "/employee/jobs", signedInHeaders);
   const staticFile = await run(`static file ${file.path}`, file.path, BROWSER_HEADERS);
   const perSecond = (run: Run) => run.result.requests.average;
   return {
     guest,
     signedIn,
+    area,
     static: staticFile,
     pageBytes,
     fileBytes: file.bytes,
     guestRatio: perSecond(guest) / perSecond(staticFile),
     signedInRatio: perSecond(signedIn) / perSecond(staticFile),
+    areaRatio: perSecond(area) / perSecond(staticFile),
   };
 }
 

@@ -109,6 +109,10 @@ test.describe("information pages", () => {
     await expect(companies.getByRole("link", { name: "Create a company account" }).first()).toHaveAttribute("href", "/signup");
     await expect(companies.getByRole("link", { name: "See plans and prices" })).toHaveAttribute("href", "/pricing");
     await expect(companies.getByRole("link", { name: "Compare the plans" })).toHaveAttribute("href", "/pricing");
+    // Each step of "How it works" links to the screen that does it.
+    await expect(companies.getByRole("link", { name: "Set up your profile" })).toHaveAttribute("href", "/company/profile/create");
+    await expect(companies.getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/company/jobs/create");
+    await expect(companies.getByRole("link", { name: "Your applicants" })).toHaveAttribute("href", "/company/applicants");
     await companies.getByRole("link", { name: "See how it works for seasonal workers" }).click();
     await expect(page).toHaveURL(/\/employees$/);
 

@@ -101,7 +101,11 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   await page.goto(`/jobs/${jobId}/description?lng=en`);
   await page.getByRole("link", { name: "Apply", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}/apply`));
-  await expect(page.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
+  // (It brings them back to this tab once the profile exists: tests/e2e/employee-jobs.spec.ts follows it.)
+  await expect(page.getByRole("link", { name: "Create your profile" })).toHaveAttribute(
+    "href",
+    `/employee/profile/create?redirectTo=${encodeURIComponent(`/jobs/${jobId}/apply`)}`,
+  );
   await expectAccessible(page);
 
   // 7. Log out; the demo employee logs in from the apply tab's link and applies.
@@ -116,6 +120,6 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/employee\/applications/);
   await expect(page.getByRole("status")).toContainText("Your application has been sent.");
-  await expect(page.locator(`a[href^="/jobs/${jobId}/"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href^="/employee/jobs/${jobId}/"]`).first()).toBeVisible();
   await expectAccessible(page);
 });

@@ -33,7 +33,7 @@ export interface SignedIn {
   headers: Record<string, string>;
 }
 
-export async function signIn(baseUrl: string, email = DEMO_EMPLOYEE, password = DEMO_PASSWORD): Promise<SignedIn> {
+export async function signIn(baseUrl: string, email: string = DEMO_EMPLOYEE, password = DEMO_PASSWORD): Promise<SignedIn> {
   const response = await fetch(`${baseUrl}/api/auth/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
