@@ -7,6 +7,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireRole } from "~/lib/session.server";
 import areaStylesHref from "~/styles/area.css?url";
+import companyAreaStylesHref from "~/styles/company-area.css?url";
 
 /**
  * The company area's layout (spec section 2): the area's navigation above each screen. Its loader only reads
@@ -16,7 +17,10 @@ import areaStylesHref from "~/styles/area.css?url";
  */
 export const handle: I18nHandle = { i18n: "account" };
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: areaStylesHref }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: areaStylesHref },
+  { rel: "stylesheet", href: companyAreaStylesHref },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
