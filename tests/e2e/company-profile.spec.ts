@@ -3,6 +3,7 @@ import { makePdfNamedJpg, makePng } from "../fixtures/images/make-images";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { shortlistForNextSeason } from "./shortlist";
 
 /**
  * The company's own profile (spec section 2, areas.md "Company area"): a new company account lands on
@@ -27,26 +28,7 @@ async function reviewedJob(companyEmail: string, companyId: string, label: strin
   try {
     const worker = await newAccount("EMPLOYEE", label);
     const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
-    const season = new Date().getFullYear() + 1;
-    const job = await api.post("/api/jobs/", {
-      headers: as(company.access),
-      data: {
-        title: "Waiter",
-        description: "Breakfast and dinner service.",
-        location: "Agios Prokopios",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        start_date: `${season}-05-01`,
-      },
-    });
-    expect(job.status(), await job.text()).toBe(201);
-    const { id: jobId } = (await job.json()) as { id: number };
-    expect((await api.post("/api/employees/", { headers: as(employee.access), data: { headline: "Waiter" } })).status()).toBe(201);
-    const applied = await api.post("/api/applications/", { headers: as(employee.access), data: { job: jobId } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id } = (await applied.json()) as { id: number };
-    const moved = await api.patch(`/api/applications/${id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
-    expect(moved.status()).toBe(200);
+    const { season, jobId } = await shortlistForNextSeason(api, company.access, employee.access);
     const review = await api.post(`/api/companies/${companyId}/reviews/`, {
       headers: as(employee.access),
       data: { rating: 5, title: "A summer to remember", content: "Fair hours and a kind team.", position: "Waiter", season },

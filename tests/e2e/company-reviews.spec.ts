@@ -2,6 +2,7 @@ import { request as httpRequest } from "@playwright/test";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { shortlistForNextSeason } from "./shortlist";
 
 /**
  * Company reviews (areas.md "Write a review"): a worker the company shortlisted writes a review of it, sees it
@@ -34,26 +35,7 @@ async function shortlistedWorker(label: string): Promise<Setup> {
     });
     expect(created.status(), await created.text()).toBe(201);
     const { uuid: companyId } = (await created.json()) as { uuid: string };
-    const season = new Date().getFullYear() + 1;
-    const job = await api.post("/api/jobs/", {
-      headers: as(company.access),
-      data: {
-        title: "Waiter",
-        description: "Breakfast and dinner service.",
-        location: "Agios Prokopios",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        start_date: `${season}-05-01`,
-      },
-    });
-    expect(job.status(), await job.text()).toBe(201);
-    const { id: jobId } = (await job.json()) as { id: number };
-    expect((await api.post("/api/employees/", { headers: as(employee.access), data: { headline: "Waiter" } })).status()).toBe(201);
-    const applied = await api.post("/api/applications/", { headers: as(employee.access), data: { job: jobId } });
-    expect(applied.status(), await applied.text()).toBe(201);
-    const { id } = (await applied.json()) as { id: number };
-    const moved = await api.patch(`/api/applications/${id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
-    expect(moved.status()).toBe(200);
+    const { season } = await shortlistForNextSeason(api, company.access, employee.access);
     return { companyId, companyName, worker, companyAccess: company.access, season };
   } finally {
     await api.dispose();
