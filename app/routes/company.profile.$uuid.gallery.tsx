@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData } from "@remix-run/react";
 import { ERROR_DETAILS } from "#contract/errors";
 import { IMAGE_UPLOAD } from "#contract/uploads";
+import { GalleryList } from "~/components/companies/GalleryList";
 import { companyErrorText } from "~/components/company-area/company-facts";
 import { companyProfilePath, galleryImageDeletePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
@@ -82,27 +83,19 @@ export default function CompanyGalleryTab() {
   return (
     <section aria-labelledby="company-gallery" className="company-tab">
       <h2 id="company-gallery">{t("companyProfile.tab.gallery")}</h2>
-      {company.gallery.length === 0 ? (
-        <p className="empty-state">{t("companyProfile.gallery.noImages")}</p>
-      ) : (
-        <ul className="company-gallery">
-          {company.gallery.map((image) => (
-            <li key={image.id}>
-              <figure>
-                <img src={image.thumb_url ?? image.url} alt={image.alt} loading="lazy" width={320} height={240} />
-                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
-              </figure>
-              <Link
-                to={galleryImageDeletePath(company.uuid, image.id)}
-                className="button button--small"
-                aria-label={t("companyProfile.gallery.deleteItem", { alt: image.alt || image.caption || String(image.id) })}
-              >
-                {t("companyProfile.gallery.delete")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <GalleryList
+        images={company.gallery}
+        empty={t("companyProfile.gallery.noImages")}
+        action={(image) => (
+          <Link
+            to={galleryImageDeletePath(company.uuid, image.id)}
+            className="button button--small"
+            aria-label={t("companyProfile.gallery.deleteItem", { alt: image.alt || image.caption || String(image.id) })}
+          >
+            {t("companyProfile.gallery.delete")}
+          </Link>
+        )}
+      />
       <h3>{t("companyProfile.gallery.add")}</h3>
       <Form method="post" encType="multipart/form-data" className="auth-form" aria-describedby={formErrorId} preventScrollReset>
         <div role="alert">

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { COMPANY_PROFILE_TABS, companyProfilePath } from "~/components/company-area/profile-paths";
+import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
 import { placeParts } from "~/components/job/job-summary";
-import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -36,26 +36,17 @@ export default function CompanyProfilePage() {
   const { t } = useTranslation("account");
   return (
     <article className="company-page">
-      <header className="company-card__head">
-        {company.logo ? <img src={company.logo} alt="" width={56} height={56} className="company-card__logo" /> : null}
-        <div>
-          <h1>{company.name}</h1>
-          <p className="company-card__place">{place}</p>
-        </div>
-      </header>
+      <CompanyHead company={company} place={place} />
       <p className="company-follow">
         <Link to={`/contact?company=${encodeURIComponent(company.name)}`} className="button">
           {t("companyProfile.contact")}
         </Link>
       </p>
-      <div id={TAB_CONTENT_ID}>
-        <RouteTabs
-          base={companyProfilePath(company.uuid)}
-          label={t("companyProfile.tabs")}
-          tabs={COMPANY_PROFILE_TABS.map((segment) => ({ segment, label: t(`companyProfile.tab.${segment}`) }))}
-        />
-        <Outlet />
-      </div>
+      <CompanyTabs
+        base={companyProfilePath(company.uuid)}
+        label={t("companyProfile.tabs")}
+        tabs={COMPANY_PROFILE_TABS.map((segment) => ({ segment, label: t(`companyProfile.tab.${segment}`) }))}
+      />
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
+import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
 import { placeParts } from "~/components/job/job-summary";
-import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { companyById, companyFollow, setCompanyFollow } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -77,13 +77,7 @@ export default function CompanyPage() {
       <p className="profile-edit__back">
         <Link to="/employee/companies">{t("companyPage.back")}</Link>
       </p>
-      <header className="company-card__head">
-        {company.logo ? <img src={company.logo} alt="" width={56} height={56} className="company-card__logo" /> : null}
-        <div>
-          <h1>{company.name}</h1>
-          <p className="company-card__place">{place}</p>
-        </div>
-      </header>
+      <CompanyHead company={company} place={place} />
       {company.industries.length ? <p>{company.industries.join(" · ")}</p> : null}
       <Form method="post" className="company-follow" preventScrollReset>
         <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
@@ -103,14 +97,11 @@ export default function CompanyPage() {
           <li key={stat}>{stat}</li>
         ))}
       </ul>
-      <div id={TAB_CONTENT_ID}>
-        <RouteTabs
-          base={companyPath(company.uuid)}
-          label={t("companyPage.tabs")}
-          tabs={COMPANY_TABS.map((segment) => ({ segment, label: t(`companyPage.tab.${segment}`) }))}
-        />
-        <Outlet />
-      </div>
+      <CompanyTabs
+        base={companyPath(company.uuid)}
+        label={t("companyPage.tabs")}
+        tabs={COMPANY_TABS.map((segment) => ({ segment, label: t(`companyPage.tab.${segment}`) }))}
+      />
     </article>
   );
 }
