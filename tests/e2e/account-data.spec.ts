@@ -27,14 +27,14 @@ async function workerWhoApplied(label: string): Promise<{ worker: string; compan
       data: {
         name: `Naxos Sun ${label}`,
         industries: ["Hotel"],
-        about: "A family hotel by the sea.",
+        about: "Rooms and a beach bar on Naxos.",
         email: "jobs@naxossun.example.com",
-        phone_number: "+30 22850 12345",
-        location: "Agios Prokopios",
+        phone_number: "+30 22850 23456",
+        location: "Plaka",
         city: "Naxos",
         country: "GR",
-        years_in_business: 12,
-        employee_count: 30,
+        years_in_business: 8,
+        employee_count: 20,
       },
     });
     expect(created.status(), await created.text()).toBe(201);
