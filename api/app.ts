@@ -4,6 +4,7 @@ import type { Database } from "./db/client";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
+import { accountDataRouter } from "./routes/account-data";
 import { accountsRouter } from "./routes/accounts";
 import { applicationsRouter } from "./routes/applications";
 import { authRouter } from "./routes/auth";
@@ -72,6 +73,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", schemaRouter(deps));
   api.route("/", authRouter(deps));
   api.route("/", accountsRouter(deps));
+  api.route("/", accountDataRouter(deps));
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
   api.route("/", mailPreferencesRouter(deps));

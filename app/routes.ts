@@ -21,11 +21,23 @@ const employeeJobs: RouteConfigEntry[] = [
   ]),
 ];
 
+/**
+ * The account-data screens (docs/decisions/168) are files of the employee area and are mounted a second time in
+ * the company area; each module reads its area from the URL.
+ */
+const companyAccountData: RouteConfigEntry[] = [
+  route("settings/export", "routes/employee.settings_.export.ts", { id: "company/settings.export" }),
+  route("settings/delete", "routes/employee.settings_.delete.tsx", { id: "company/settings.delete" }),
+];
+
 async function routes(): Promise<RouteConfigEntry[]> {
   const files = await flatRoutes();
   const area = files.find((entry) => entry.id === "routes/employee");
   if (!area) throw new Error("app/routes/employee.tsx is missing: the employee area's job screens have no layout");
   area.children = [...(area.children ?? []), ...employeeJobs];
+  const company = files.find((entry) => entry.id === "routes/company");
+  if (!company) throw new Error("app/routes/company.tsx is missing: the company area's settings screens have no layout");
+  company.children = [...(company.children ?? []), ...companyAccountData];
   return files;
 }
 

@@ -34,3 +34,34 @@ export const passwordResetRequestSchema = z
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/**
+ * Exporting one's data and deleting one's account (issue 12, GDPR articles 15, 17 and 20; docs/decisions/168):
+ * `GET /account/export/` and `POST /account/delete/`.
+ */
+export const ACCOUNT_DELETE_MESSAGES = {
+  deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
+  passwordRequired: "Enter your password to delete the account.",
+  wrongPassword: "This password is not correct.",
+  /** An account without a password proves it is its owner by a fresh social sign-in (decision 168). */
+  signInAgain: "Sign in again with Google or Facebook, then delete the account within 10 minutes.",
+} as const;
+
+/** Minutes a social sign-in counts as fresh enough to delete an account that has no password. */
+export const SOCIAL_PROOF_MINUTES = 10;
+
+/** `POST /account/delete/`: the password; an account without one sends nothing (or an empty password). */
+export const accountDeleteRequestSchema = z.object({ password: z.string().max(4096).optional() });
+
+/**
+ * `GET /account/export/`: everything held about the account (a `format` version, the account, mail preferences,
+ * then a worker's profile, experiences, skills, languages, availability, applications with their history,
+ * reviews, follows and reports, or a company's profile, benefits, gallery, jobs, applications received with
+ * notes and ratings, subscriptions). Uploads are absolute links; never a password or token hash.
+ */
+export const accountExportSchema = z
+  .object({ format: z.literal("seasonal-jobs-export/1"), exported_at: z.string(), account: z.record(z.unknown()) })
+  .passthrough();
+
+export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
+export type AccountExport = z.infer<typeof accountExportSchema>;

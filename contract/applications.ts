@@ -82,6 +82,11 @@ export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).o
 /** The applicant as the owning company sees them. */
 export const applicantSchema = z.object({
   uuid: z.string().uuid(),
+  /**
+   * The worker deleted the account (docs/decisions/168): names, e-mail and headline are empty, the cover letter
+   * is null; screens and the CSV show "Deleted user" in the reader's language.
+   */
+  deleted: z.boolean(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),

@@ -297,7 +297,10 @@ export const galleryImageSchema = z.object({
 /** A review as everyone reads it; `verified` marks one written by a worker the company shortlisted (areas.md). */
 export const reviewSchema = z.object({
   id: z.number().int(),
+  /** As shown ("Maria K."); empty when its author deleted the account. */
   author: z.string(),
+  /** The author deleted the account (docs/decisions/168): the review stays, shown as by "Deleted user". */
+  author_deleted: z.boolean(),
   avatar: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
   date: z.string(),

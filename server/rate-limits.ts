@@ -56,6 +56,8 @@ export const strictLimits: Record<string, StrictLimit> = {
   "POST /api/users/activation/resend/": SIGN_UP,
   "POST /reset-password/:userId/:token": ACTIVATION,
   "POST /api/auth/password-reset/:userId/:token/": ACTIVATION,
+  // Deleting an account checks a password (argon2), like sign-in (decision 168).
+  "POST /api/account/delete/": SIGN_IN,
   // Contact stores a message and mails support.
   "POST /contact": CONTACT,
   "POST /api/contact/": CONTACT,

@@ -11,6 +11,10 @@ import {
 } from "../../contract/auth";
 import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
 import {
+  ACCOUNT_DELETE_MESSAGES,
+  SOCIAL_PROOF_MINUTES,
+  accountDeleteRequestSchema,
+  accountExportSchema,
   detailResponseSchema,
   emailOnlyRequestSchema,
   passwordResetRequestSchema,
@@ -63,6 +67,42 @@ function socialSignIn(provider: "google" | "facebook", name: string): Endpoint {
 }
 
 export const ACCOUNT_ENDPOINTS: Endpoint[] = [
+  {
+    method: "get",
+    path: "/account/export/",
+    operationId: "exportAccount",
+    summary: "Everything held about the signed-in account, as JSON (GDPR articles 15 and 20)",
+    description:
+      "The account, its mail preferences and, for a worker, the profile, experiences, applications with their " +
+      "history, reviews, follows and reports; for a company, its profile, jobs, applications received with private " +
+      "notes and ratings, and subscriptions. Uploads are absolute links. Never a password or token hash.",
+    tag: "Users",
+    access: "signed-in",
+    responses: { 200: { description: "The export (`Cache-Control: no-store`).", schema: accountExportSchema } },
+  },
+  {
+    method: "post",
+    path: "/account/delete/",
+    operationId: "deleteAccount",
+    summary: "Delete the signed-in account (GDPR article 17)",
+    description:
+      "Needs the account's password; an account without one (made by Google or Facebook) needs a sign-in made in " +
+      `the last ${SOCIAL_PROOF_MINUTES} minutes instead. A company's running subscription is cancelled first (if the ` +
+      "payment provider refuses, nothing is deleted), its jobs close. Personal data and uploads are removed, the " +
+      "worker's applications stay for the companies as a deleted user, reviews stay without the author's name, every " +
+      "session ends, the address can sign up again, and a confirmation is mailed.",
+    tag: "Users",
+    access: "signed-in",
+    body: { kind: "json", schema: accountDeleteRequestSchema, example: EXAMPLES.accountDelete },
+    responses: { 200: { description: `Deleted ("${ACCOUNT_DELETE_MESSAGES.deleted}").`, schema: detailResponseSchema } },
+    errors: {
+      400:
+        `On \`password\`: missing ("${ACCOUNT_DELETE_MESSAGES.passwordRequired}"), wrong ("${ACCOUNT_DELETE_MESSAGES.wrongPassword}"), ` +
+        `or no fresh social sign-in ("${ACCOUNT_DELETE_MESSAGES.signInAgain}"); or the payment provider refused the cancellation.`,
+      429: THROTTLED,
+      503: "The payment provider did not answer; nothing was deleted.",
+    },
+  },
   {
     method: "get",
     path: "/mail-preferences/{token}/",

@@ -22,6 +22,7 @@ export const EXAMPLES = {
   },
   activation: { password: "Harbour-Light-42!", repeat_password: "Harbour-Light-42!" },
   emailOnly: { email: "maria@example.com" },
+  accountDelete: { password: "Harbour-Light-42!" },
   passwordReset: { password: "Harbour-Light-43!", repeat_password: "Harbour-Light-43!" },
   contact: {
     full_name: "Nikos Georgiou",

@@ -36,6 +36,7 @@ const applicationColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  deletedAt: users.deletedAt,
   // The company's view only (docs/decisions/164): the season, the seasonal facts, its private note and rating.
   jobStartDate: jobs.startDate,
   jobEndDate: jobs.endDate,
@@ -156,11 +157,14 @@ function toApplication(
     history,
   };
   if (viewer === "company") {
+    // A deleted account's row holds no names any more; its tombstone address is not the worker's (decision 168).
+    const deleted = row.deletedAt !== null;
     application.applicant = {
       uuid: row.employeeId,
+      deleted,
       first_name: row.firstName,
       last_name: row.lastName,
-      email: row.email,
+      email: deleted ? "" : row.email,
       headline: row.headline,
       languages: lists?.languages ?? [],
       availability: lists?.availability ?? [],

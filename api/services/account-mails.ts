@@ -45,3 +45,42 @@ export function passwordResetMail({ language, firstName, link }: PasswordResetMa
     ]),
   };
 }
+
+export type AccountDeletedMailInput = { language: Language; firstName: string; role: "EMPLOYEE" | "COMPANY" };
+
+/** The confirmation that an account was deleted (docs/decisions/168): what went, what stays, how to come back. */
+export function accountDeletedMail({ language, firstName, role }: AccountDeletedMailInput): MailContent {
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Ο λογαριασμός σας διαγράφηκε — ${brand}`,
+          greeting: firstName ? `Γεια σας ${firstName},` : "Γεια σας,",
+          done: `Όπως ζητήσατε, διαγράψαμε τον λογαριασμό σας στην πλατφόρμα «${brand}» και τα προσωπικά σας στοιχεία.`,
+          kept:
+            role === "EMPLOYEE"
+              ? "Οι αιτήσεις σας μένουν στις επιχειρήσεις ως «Διαγραμμένος χρήστης», χωρίς όνομα, στοιχεία επικοινωνίας ή συνοδευτική επιστολή· οι αξιολογήσεις σας μένουν χωρίς το όνομά σας."
+              : "Οι αγγελίες σας έκλεισαν και η συνδρομή σας ακυρώθηκε· οι αξιολογήσεις των εργαζομένων για την επιχείρησή σας μένουν.",
+          again: "Μπορείτε να δημιουργήσετε ξανά λογαριασμό με την ίδια διεύθυνση e-mail όποτε θέλετε.",
+          notYou: "Αν δεν το ζητήσατε εσείς, απαντήστε σε αυτό το μήνυμα.",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Your ${brand} account has been deleted`,
+          greeting: firstName ? `Hello ${firstName},` : "Hello,",
+          done: `As you asked, we have deleted your ${brand} account and your personal data.`,
+          kept:
+            role === "EMPLOYEE"
+              ? "Your applications stay with the companies as \"Deleted user\", without your name, contact details or cover letter; your reviews stay without your name."
+              : "Your job ads are closed and your subscription is cancelled; the reviews workers wrote about your company stay.",
+          again: "You can sign up again with the same e-mail address whenever you like.",
+          notYou: "If you did not ask for this, reply to this e-mail.",
+          team: `The ${brand} team`,
+        };
+  const paragraphs = [words.greeting, words.done, words.kept, words.again, words.notYou, words.team];
+  return {
+    subject: words.subject,
+    text: paragraphs.join("\n\n"),
+    html: htmlDocument(language, words.subject, paragraphs.map(paragraph)),
+  };
+}

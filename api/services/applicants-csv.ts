@@ -57,7 +57,8 @@ export function applicantsCsv(
     if (row.status === "WITHDRAWN" || !person) return [];
     return [
       [
-        person.first_name,
+        // A worker who deleted the account (decision 168): "Deleted user", nothing else of theirs is left.
+        person.deleted ? account.deletedUser : person.first_name,
         person.last_name,
         person.headline,
         person.email,

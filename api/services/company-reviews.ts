@@ -19,6 +19,8 @@ export function toReview(row: ReviewRow): Review {
   return {
     id: row.id,
     author: row.author,
+    // Anonymised when its author deleted the account (api/services/account-deletion.ts): no name is left.
+    author_deleted: row.author === "",
     avatar: row.avatar,
     rating: row.rating,
     date: row.date,

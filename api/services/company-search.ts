@@ -7,7 +7,7 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { CompanySearchPage, CompanySearchQuery } from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
-import { companies } from "../db/schema";
+import { companies, users } from "../db/schema";
 import { companyMatches } from "../db/search";
 import { loadCompanySummaries } from "./company-profiles";
 
@@ -36,7 +36,8 @@ export async function searchCompanies(
 }
 
 function conditions(query: CompanySearchQuery): SQL[] {
-  const found: SQL[] = [];
+  // A company whose account was deleted (decision 168) is no longer looked up; its closed jobs keep its name.
+  const found: SQL[] = [sql`not exists (select 1 from ${users} where ${users.id} = ${companies.ownerId} and ${users.deletedAt} is not null)`];
   if (query.name) {
     const piece = `%${escapeLike(query.name)}%`;
     found.push(

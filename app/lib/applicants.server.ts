@@ -74,11 +74,18 @@ export function languageLines(applicant: NonNullable<Application["applicant"]>, 
   return applicant.languages.map((entry) => `${languageName(entry.language, locale)} (${t(`enums.language_level.${entry.level}`)})`);
 }
 
+/** The applicant's name as the lists show it; "Deleted user" once the worker deleted the account (decision 168). */
+function applicantName(applicant: Application["applicant"], locale: Locale): string {
+  if (!applicant) return "";
+  if (applicant.deleted) return getFixedT(locale, "account")("deletedUser");
+  return `${applicant.first_name} ${applicant.last_name}`.trim();
+}
+
 export function toApplicantRow(application: Application, locale: Locale): ApplicantRow {
   const applicant = application.applicant;
   return {
     id: application.id,
-    name: applicant ? `${applicant.first_name} ${applicant.last_name}`.trim() : "",
+    name: applicantName(applicant, locale),
     headline: applicant?.headline ?? "",
     job: application.job,
     jobTitle: application.job_title,

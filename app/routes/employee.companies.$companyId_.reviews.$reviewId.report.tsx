@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       meta: { title: t("companyReviews.reportTitle"), description: t("companyReviews.reportLead") },
       uuid: company.uuid,
       own,
-      review: { id: review.id, title: review.title, author: review.author },
+      review: { id: review.id, title: review.title, author: review.author_deleted ? t("deletedUser") : review.author },
     },
     { status: own ? 403 : 200, headers },
   );

@@ -213,6 +213,7 @@ describe("list", () => {
         status: "APPLIED",
         applicant: {
           uuid: maria.profileId,
+          deleted: false,
           first_name: "Maria",
           last_name: "Papadaki",
           email: maria.user.email,

@@ -34,6 +34,8 @@ const EXPECTED_OPERATIONS = [
   "POST /auth/password-reset/",
   "GET /auth/password-reset/{uuid}/{token}/",
   "POST /auth/password-reset/{uuid}/{token}/",
+  "GET /account/export/",
+  "POST /account/delete/",
   "GET /employees/",
   "POST /employees/",
   "GET /employees/{uuid}/",

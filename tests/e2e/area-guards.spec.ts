@@ -71,6 +71,8 @@ function employeePages(ids: Ids): Page[] {
     { path: "/employee/companies" },
     { path: company, redirects: true },
     ...["about", "jobs", "benefits", "gallery", "reviews"].map((tab) => ({ path: `${company}/${tab}` })),
+    { path: "/employee/settings/export" },
+    { path: "/employee/settings/delete" },
   ];
 }
 
@@ -90,6 +92,8 @@ function companyPages(ids: Ids): Page[] {
     { path: "/company/applicants" },
     { path: `/company/applicants/${ids.companyApplication}` },
     { path: "/company/billing" },
+    { path: "/company/settings/export" },
+    { path: "/company/settings/delete" },
   ];
 }
 

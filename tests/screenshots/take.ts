@@ -73,6 +73,9 @@ const SCREENS: Screen[] = [
     as: "employee@demo.test",
   },
   { name: "company-home", path: "/company", as: "company@demo.test" },
+  { name: "employee-settings-delete", path: "/employee/settings/delete", as: "employee@demo.test" },
+  { name: "company-settings-delete", path: "/company/settings/delete", as: "company@demo.test" },
+  { name: "account-deleted", path: "/account-deleted" },
   { name: "not-found", path: "/no-such-page" },
 ];
 

@@ -89,6 +89,12 @@ export async function startStripeStandin(): Promise<StripeStandin> {
         subscriptions.set(current.id, updated);
         return send(200, updated);
       }
+      if (request.method === "DELETE") {
+        // Cancelled at once (an account deleted, decision 168): Stripe answers the subscription as canceled.
+        const canceled = { ...current, status: "canceled", canceled_at: now(), ended_at: now(), cancel_at_period_end: false } as Stripe.Subscription;
+        subscriptions.set(current.id, canceled);
+        return send(200, canceled);
+      }
     }
     if (request.method === "POST" && url.pathname === "/v1/prices") {
       const price = priceObject(params);

@@ -112,7 +112,7 @@ export const companyReviews = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     companyId: companyId(),
-    /** As shown: "Maria K." for a review written on the site. */
+    /** As shown: "Maria K." for a review written on the site; empty once its author deleted the account (168). */
     author: text("author").notNull(),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
     avatar: text("avatar"),

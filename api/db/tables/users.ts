@@ -35,6 +35,11 @@ export const users = pgTable(
     mailReviewNotices: boolean("mail_review_notices").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /**
+     * Set when the person deleted the account (docs/decisions/168): the row stays as a tombstone without personal
+     * data, so the applications companies keep and the reviews can show "Deleted user"; its address is freed.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,7 @@ import type { ApiDeps } from "../../deps";
 import { badRequest } from "../../http/errors";
 import type { LocalCheckoutLink, LocalLinks, LocalPortalLink } from "./local-links";
 import type { PaymentProvider, SubscriptionRow } from "./provider";
-import { cancelRowAtPeriodEnd, currentSubscriptionOf, periodEnd, planOfRow, updateLocalRow } from "./subscriptions";
+import { cancelRowAtPeriodEnd, cancelRowNow, currentSubscriptionOf, periodEnd, planOfRow, updateLocalRow } from "./subscriptions";
 
 /** What a local page shows: the subscription (pending, for checkout) with its plan and company. */
 export type LocalPageState = { subscription: SubscriptionRow; plan: Plan; companyName: string };
@@ -47,6 +47,7 @@ export function createLocalProvider({ db, config, plans }: ApiDeps, links: Local
     cancelAtPeriodEnd: (row) => cancelRowAtPeriodEnd(db, row),
     changePlan: (row, plan) => updateLocalRow(db, row, { planCode: plan.code, cancelAtPeriodEnd: false }),
     resume: (row) => updateLocalRow(db, row, { cancelAtPeriodEnd: false }),
+    cancelNow: (row) => cancelRowNow(db, row),
   };
 
   return {

@@ -35,4 +35,6 @@ export interface PaymentProvider {
   changePlan(subscription: SubscriptionRow, plan: Plan): Promise<SubscriptionRow>;
   /** Undoes a cancellation set for the period's end: the plan renews again. */
   resume(subscription: SubscriptionRow): Promise<SubscriptionRow>;
+  /** Ends the subscription now, renewing never again: its company's account is being deleted (decision 168). */
+  cancelNow(subscription: SubscriptionRow): Promise<SubscriptionRow>;
 }

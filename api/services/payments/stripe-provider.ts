@@ -11,7 +11,7 @@ import { badRequest } from "../../http/errors";
 import type { PaymentProvider, SubscriptionRow } from "./provider";
 import { callStripe } from "./stripe-client";
 import { applyStripeSubscription, lockStripeSubscription } from "./stripe-sync";
-import { cancelRowAtPeriodEnd, updateLocalRow } from "./subscriptions";
+import { cancelRowAtPeriodEnd, cancelRowNow, updateLocalRow } from "./subscriptions";
 
 export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe): PaymentProvider {
   /** The Stripe customer of the company's latest Stripe subscription: one customer per company, one portal. */
@@ -111,6 +111,13 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
       return updateStripe(row, stripeId, PAYMENT_MESSAGES.resumeFailed, () =>
         stripe.subscriptions.update(stripeId, { cancel_at_period_end: false }),
       );
+    },
+
+    async cancelNow(row) {
+      const stripeId = stripeIdOf(row);
+      if (!stripeId) return cancelRowNow(db, row);
+      // DELETE /v1/subscriptions/{id}: ends it at once, no further invoice (the account is being deleted).
+      return updateStripe(row, stripeId, PAYMENT_MESSAGES.cancelFailed, () => stripe.subscriptions.cancel(stripeId));
     },
   };
 

@@ -105,3 +105,13 @@ export async function cancelRowAtPeriodEnd(db: AppDatabase, row: SubscriptionRow
     .returning();
   return updated ?? row;
 }
+
+/** Ending a subscription now where no payment system is involved (local rows, decision 168). */
+export async function cancelRowNow(db: AppDatabase, row: SubscriptionRow, now = new Date()): Promise<SubscriptionRow> {
+  const [updated] = await db
+    .update(subscriptions)
+    .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: now, updatedAt: now })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return updated ?? row;
+}

@@ -20,7 +20,7 @@ export function ReviewArticle({ review, companyName, children }: { review: Revie
           {"★".repeat(review.rating)}
           {"☆".repeat(5 - review.rating)}
         </span>{" "}
-        {t("companyPage.stars", { rating: review.rating })} · {review.author}
+        {t("companyPage.stars", { rating: review.rating })} · {review.author_deleted ? t("deletedUser") : review.author}
         {review.position ? `, ${review.position}` : ""}
         {review.season ? ` · ${t("companyReviews.season", { season: review.season })}` : ""} ·{" "}
         <time dateTime={review.date}>{formatDate(review.date, locale)}</time>

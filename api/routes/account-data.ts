@@ -1,0 +1,76 @@
+/**
+ * The account holder's own data (issue 12, GDPR articles 15, 17 and 20; docs/decisions/168):
+ * `GET /account/export/` (everything held about the caller, as JSON) and `POST /account/delete/` (deletes the
+ * account after the password, or a fresh social sign-in for an account without one).
+ */
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { ACCOUNT_DELETE_MESSAGES, SOCIAL_PROOF_MINUTES, accountDeleteRequestSchema } from "../../contract/accounts";
+import { users } from "../db/schema";
+import type { ApiDeps } from "../deps";
+import { badRequest, notFound, throttled } from "../http/errors";
+import { parseJson } from "../http/validate";
+import { cancelSubscriptionsOf, deletePersonalData } from "../services/account-deletion";
+import { exportAccount } from "../services/account-export";
+import { accountDeletedMail } from "../services/account-mails";
+import { createMailer } from "../services/mail";
+import { verifyPassword } from "../services/passwords";
+import { createPayments } from "../services/payments/choose-provider";
+import { createMediaStore } from "../services/uploads";
+
+export function accountDataRouter(deps: ApiDeps) {
+  const { db, auth, config, log, plans, throttles } = deps;
+  const mailer = createMailer({ config, db, log });
+  const media = createMediaStore(path.join(config.DATA_DIR, "media"), log);
+  const { provider } = createPayments(deps);
+
+  return new Hono()
+    .get("/account/export/", auth.requireAuth, async (c) => {
+      const data = await exportAccount(db, c.get("user").id, { publicUrl: config.PUBLIC_URL, plans });
+      if (!data) throw notFound();
+      c.header("Cache-Control", "no-store");
+      return c.json(data, 200);
+    })
+    .post("/account/delete/", auth.requireAuth, async (c) => {
+      const { password = "" } = await parseJson(c, accountDeleteRequestSchema);
+      const userId = c.get("user").id;
+      const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!account) throw notFound();
+      // Wrong passwords here count as failed sign-ins of the address (the same per-account limit).
+      const throttleKey = account.email.trim().toLowerCase();
+      const wait = throttles.signIn.retryAfter(throttleKey);
+      if (wait !== null) throw throttled(wait);
+      if (account.passwordHash) {
+        if (password === "") throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.passwordRequired] });
+        if (!(await verifyPassword(password, account.passwordHash))) {
+          throttles.signIn.fail(throttleKey);
+          log.warn("account deletion refused: wrong password", { user_id: userId });
+          throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.wrongPassword] });
+        }
+      } else {
+        // No password: only Google or Facebook signs this account in, so a sign-in minutes ago was one of theirs.
+        const freshSince = Date.now() - SOCIAL_PROOF_MINUTES * 60_000;
+        if (!account.lastLoginAt || account.lastLoginAt.getTime() < freshSince) {
+          throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.signInAgain] });
+        }
+      }
+      // The subscription first, at the provider: if Stripe refuses, nothing is deleted (its 400/503 answers).
+      const cancelled = account.role === "COMPANY" ? await cancelSubscriptionsOf(db, provider, userId) : 0;
+      const deleted = await deletePersonalData(db, userId);
+      if (!deleted) throw notFound();
+      throttles.signIn.clear(throttleKey);
+      await media.remove(deleted.uploads);
+      const mail = accountDeletedMail({ language: deleted.language, firstName: deleted.firstName, role: account.role });
+      const sent = await mailer.send({ to: deleted.email, ...mail });
+      log.info("account deleted", {
+        user_id: userId,
+        role: account.role,
+        subscriptions_cancelled: cancelled,
+        files_removed: deleted.uploads.length,
+        mail_id: sent.id,
+        mail_status: sent.status,
+      });
+      return c.json({ detail: ACCOUNT_DELETE_MESSAGES.deleted }, 200);
+    });
+}

@@ -1,0 +1,128 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ACCOUNT_DELETE_MESSAGES } from "#contract/accounts";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { ACCOUNT_DELETED_PATH, areaOf, exportPath } from "~/components/settings/account-data";
+import { deleteAccount } from "~/lib/api/account.server";
+import { isApiError } from "~/lib/api/client.server";
+import { readFormData } from "~/lib/form-data.server";
+import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { pageMeta } from "~/lib/meta";
+import { clearedSessionCookies, requireRole } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * `/employee/settings/delete` and `/company/settings/delete` (one module, mounted in both areas by app/routes.ts;
+ * docs/decisions/168): what deleting the account does, for this role, then the password (empty for an account
+ * made by Google or Facebook, which needs a fresh sign-in instead). A document POST (decision 117): on success
+ * the session cookies are cleared and the person lands on the confirmation page, signed out.
+ */
+export const handle: I18nHandle = { i18n: "account" };
+
+const DeleteSchema = z.object({ password: z.string().max(4096, "common:form.tooLong").optional() });
+
+const ERROR_KEYS = [
+  "accountData.delete.errors.passwordRequired",
+  "accountData.delete.errors.wrongPassword",
+  "accountData.delete.errors.signInAgain",
+  "accountData.delete.errors.tooManyAttempts",
+  "accountData.delete.errors.failed",
+] as const;
+type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** The API's words for the password, as this page's keys. */
+const API_MESSAGES: Record<string, ErrorKey> = {
+  [ACCOUNT_DELETE_MESSAGES.passwordRequired]: "accountData.delete.errors.passwordRequired",
+  [ACCOUNT_DELETE_MESSAGES.wrongPassword]: "accountData.delete.errors.wrongPassword",
+  [ACCOUNT_DELETE_MESSAGES.signInAgain]: "accountData.delete.errors.signInAgain",
+};
+
+const EMPLOYEE_POINTS = ["profile", "applications", "reviews", "follows"] as const;
+const COMPANY_POINTS = ["subscription", "jobs", "profile", "reviews"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { base, role } = areaOf(new URL(request.url).pathname);
+  const { headers } = await requireRole(request, context, role);
+  const t = getFixedT(request, "account");
+  return data({ meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") }, base, role }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { role } = areaOf(new URL(request.url).pathname);
+  const { api, headers } = await requireRole(request, context, role);
+  const submission = parseForm(await readFormData(request), DeleteSchema);
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400, headers });
+  const fail = (key: ErrorKey, status: number) => data(submission.reply({ ...hidden, formErrors: [key] }), { status, headers });
+  try {
+    await deleteAccount(api, submission.value.password ?? "");
+  } catch (error) {
+    if (isApiError(error, 400)) {
+      const mapped = formErrorsOf(error.body, ["password"], (message) => API_MESSAGES[message] ?? message);
+      if (mapped.fieldErrors.password) return data(submission.reply({ ...hidden, fieldErrors: mapped.fieldErrors }), { status: 400, headers });
+      return fail("accountData.delete.errors.failed", 400);
+    }
+    if (isApiError(error, 429)) return fail("accountData.delete.errors.tooManyAttempts", 429);
+    if (isApiError(error)) return fail("accountData.delete.errors.failed", 503);
+    throw error;
+  }
+  const signedOut = new Headers();
+  for (const cookie of clearedSessionCookies()) signedOut.append("Set-Cookie", cookie);
+  const t = getFixedT(request, "account");
+  return redirectWithToast(ACCOUNT_DELETED_PATH, { type: "success", title: t("accountData.deleted.title") }, { headers: signedOut });
+}
+
+export default function DeleteAccountPage() {
+  const { base, role } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const [form, fields] = useSchemaForm(DeleteSchema, { id: "delete-account", lastResult, validate: "onSubmit" });
+  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const translate = errorText(t, ERROR_KEYS);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  const points =
+    role === "COMPANY"
+      ? COMPANY_POINTS.map((point) => t(`accountData.delete.company.${point}`))
+      : EMPLOYEE_POINTS.map((point) => t(`accountData.delete.employee.${point}`));
+  return (
+    <div className="account-page confirm-page">
+      <h1>{t("accountData.delete.title")}</h1>
+      <p>{t("accountData.delete.intro")}</p>
+      <ul>
+        {[...points, t("accountData.delete.common.signOut"), t("accountData.delete.common.again")].map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <p>
+        {t("accountData.delete.exportFirst")}{" "}
+        <Link to={exportPath(base)} reloadDocument download>
+          {t("accountData.section.download")}
+        </Link>
+      </p>
+      <Form method="post" reloadDocument aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("accountData.delete.password") }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          hint={t("accountData.delete.passwordHint")}
+          errors={translate(fields.password.errors)}
+        />
+        <div className="billing-page__actions">
+          <SubmitButton pending={pending} label={t("accountData.delete.submit")} pendingLabel={t("accountData.delete.submitting")} />
+          <Link to={base} className="button">
+            {t("accountData.delete.keep")}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

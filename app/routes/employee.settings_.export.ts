@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { areaOf, exportFileName } from "~/components/settings/account-data";
+import { exportAccountData } from "~/lib/api/account.server";
+import { requireRole } from "~/lib/session.server";
+
+/**
+ * `/employee/settings/export` and `/company/settings/export` (one module, mounted in both areas by app/routes.ts;
+ * docs/decisions/168): the download of everything held about the signed-in account, as the API exports it.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { role } = areaOf(new URL(request.url).pathname);
+  const { api, headers } = await requireRole(request, context, role);
+  const data = await exportAccountData(api);
+  const download = new Headers(headers);
+  download.set("Content-Type", "application/json; charset=utf-8");
+  download.set("Content-Disposition", `attachment; filename="${exportFileName()}"`);
+  download.set("Cache-Control", "no-store");
+  return new Response(`${JSON.stringify(data, null, 2)}\n`, { status: 200, headers: download });
+}
