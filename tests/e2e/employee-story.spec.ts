@@ -4,7 +4,7 @@ import { activationLinkIn } from "../support/smtp-standin";
 import { newAccount, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
 import { waitForMail, waitForMailAbout } from "./mailbox";
-import { sidewaysOverflow, smallTapTargets } from "./phone";
+import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 
 /**
  * Issue 10's "Done when", as one new worker lives it on a phone (JavaScript off in project nojs, on in js): sign
@@ -61,7 +61,7 @@ async function postJob(api: APIRequestContext, company: Company, title: string, 
   return ((await job.json()) as { id: number }).id;
 }
 
-/** Each screen the story passes fits a 360-px phone and its buttons and links are big enough to tap. */
+/** Each screen the story measures fits a 360-px phone and its buttons and links are big enough to tap. */
 async function fitsThePhone(page: Page): Promise<void> {
   // Measured with the page's stylesheets applied: a click returns before a new document has loaded them.
   await page.waitForLoadState("load");
@@ -74,6 +74,7 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
   const project = jsDisabled ? "nojs" : "js";
   const tag = `${project}-${Date.now().toString(36)}`;
   const email = `story-${tag}@example.com`;
+  await page.setViewportSize(PHONE);
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   const [hiring, followed] = await Promise.all([
     newCompany(api, `story-hiring-${project}`, `Kymata Beach Bar ${tag}`),
