@@ -84,10 +84,7 @@ export function jobsRouter(deps: ApiDeps) {
       const plan = await currentPlanOf(db, plans, companyId);
       const id = await postJob(db, plan, companyId, payload);
       log.info("job posted", { jobId: id, companyId });
-      // After the job is stored; a failure is logged and never undoes the posting (services/job-alerts.ts).
-      await mailFollowers(alerts, id).catch((error: unknown) =>
-        log.error("job alert mails failed", { jobId: id, error: error instanceof Error ? error.message : String(error) }),
-      );
+      await alertFollowers(id);
       return c.json(await ownJob(id, user), 201);
     })
     .get("/jobs/:id/", auth.optionalAuth, async (c) => {
@@ -104,7 +101,8 @@ export function jobsRouter(deps: ApiDeps) {
       const job = await ownedJob(c, user);
       const patch = await parseJson(c, jobUpdateSchema);
       const plan = await currentPlanOf(db, plans, job.companyId);
-      await reviseJob(db, plan, job.id, patch);
+      // Reopened (or made active later): the followers who never heard of it this season are told (decision 172).
+      if (await reviseJob(db, plan, job.id, patch)) await alertFollowers(job.id);
       return c.json(await ownJob(job.id, user));
     })
     .delete("/jobs/:id/", companyOnly, async (c) => {
@@ -119,6 +117,13 @@ export function jobsRouter(deps: ApiDeps) {
       jobIdOf(c);
       return methodNotAllowed(c);
     });
+
+  /** After the job is stored; a failure is logged and never undoes the write (services/job-alerts.ts). */
+  async function alertFollowers(id: number): Promise<void> {
+    await mailFollowers(alerts, id).catch((error: unknown) =>
+      log.error("job alert mails failed", { jobId: id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  }
 
   /** The job as its owner sees it right after a write. */
   async function ownJob(id: number, user: AuthUser): Promise<Job> {

@@ -44,10 +44,11 @@ export async function postJob(db: AppDatabase, plan: Plan, companyId: string, pa
 /**
  * Applies a PATCH. The rules between fields are checked again on the stored job merged with the patch (a
  * patch of `salary_min` alone must still stay under the stored `salary_max`). A job that becomes listed
- * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one.
+ * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one, and the
+ * answer is true, so the caller can tell the company's followers (docs/decisions/172).
  */
-export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patch: JobUpdateRequest): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patch: JobUpdateRequest): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const stored = await lockJob(tx, jobId);
     const merged = { ...stored.ranges, ...definedOnly(patch) };
     // A new place without a pin brings its own (jobColumns): the stored pin is not compared with it.
@@ -58,9 +59,11 @@ export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patc
     }
     if (patch.is_featured === true && !stored.isFeatured && !plan.featured_listings) throw featuredNotInPlan(plan);
     const changes = jobColumns(patch);
-    if (Object.values(changes).every((value) => value === undefined)) return;
+    if (Object.values(changes).every((value) => value === undefined)) return false;
     const [updated] = await tx.update(jobs).set(changes).where(eq(jobs.id, jobId)).returning({ listed: isListed });
-    if (updated.listed && !stored.listed) await enforceActiveJobLimit(tx, plan, stored.companyId);
+    const wentLive = updated.listed && !stored.listed;
+    if (wentLive) await enforceActiveJobLimit(tx, plan, stored.companyId);
+    return wentLive;
   });
 }
 

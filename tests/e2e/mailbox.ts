@@ -7,6 +7,14 @@ import type { ReceivedMail } from "../support/smtp-standin";
  * Resolves with the newest message to `address`, polling until it arrives.
  */
 export async function waitForMail(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  return waitForMailAbout(address, "", timeoutMs);
+}
+
+/**
+ * The newest message to `address` whose subject contains `subject`, polling until one arrives: for a story whose
+ * account already holds other mail (the activation mail comes first).
+ */
+export async function waitForMailAbout(address: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through playwright.config.ts (global-setup)");
   const deadline = Date.now() + timeoutMs;
@@ -16,9 +24,9 @@ export async function waitForMail(address: string, timeoutMs = 10_000): Promise<
       .filter((name) => name.endsWith(".json"))
       .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
       .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)
-      .find((mail) => mail.to.some((to) => to.toLowerCase() === wanted));
+      .find((mail) => mail.to.some((to) => to.toLowerCase() === wanted) && mail.subject.includes(subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`No mail to ${address}${subject ? ` about "${subject}"` : ""} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

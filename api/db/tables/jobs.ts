@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -209,4 +210,25 @@ export const applicationNotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("application_notes_rating_check", sql`${t.rating} is null or ${t.rating} between 1 and 5`)],
+);
+
+/**
+ * The job alerts a follower has had (docs/decisions/172): one row per job, follower and season of the job, written
+ * when the alert is sent. A job reopened in the same season finds its followers' rows and tells nobody twice; a
+ * follower who never heard of it (followed later, or the job went live only now) has none and gets the alert.
+ */
+export const jobAlertsSent = pgTable(
+  "job_alerts_sent",
+  {
+    jobId: bigint("job_id", { mode: "number" })
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The year of the job's start date, else of its posting (a season, as reviews count them). */
+    season: smallint("season").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId, t.season] }), index("job_alerts_sent_user_idx").on(t.userId)],
 );
