@@ -7,8 +7,8 @@
  *   inactive, and an address of its own (`deleted-{uuid}@deleted.invalid`) so the real one can sign up again;
  *   every refresh token is revoked, activation and password links deleted, old mails to the address dropped;
  * - a worker: the profile is emptied (it stays only as the anchor of the applications companies keep), the
- *   experiences, skills, languages and availability deleted, the cover letters cleared, follows deleted, the
- *   reviews kept without their shown name and photo (`author` empty: shown as "Deleted user");
+ *   experiences, skills, languages and availability deleted, the cover letters cleared, follows and the record
+ *   of job alerts sent deleted, the reviews kept without their shown name and photo (`author` empty: shown as "Deleted user");
  * - a company: every job closed, pending local checkouts expired, logo, cover, gallery, benefits, contact and
  *   about removed, the private notes on applicants deleted, its followers' follows removed; the company's name
  *   stays on the jobs workers applied to, and the workers' reviews stay.
@@ -30,6 +30,7 @@ import {
   companyReviews,
   employeeLanguages,
   employeeProfiles,
+  jobAlertsSent,
   jobs,
   outgoingMails,
   passwordResetTokens,
@@ -111,6 +112,7 @@ export async function deletePersonalData(db: AppDatabase, userId: string, now = 
 async function eraseWorker(tx: AppDatabase, userId: string): Promise<string[]> {
   const uploads: string[] = [];
   await tx.delete(companyFollows).where(eq(companyFollows.userId, userId));
+  await tx.delete(jobAlertsSent).where(eq(jobAlertsSent.userId, userId));
   await tx.update(companyReviews).set({ author: "", avatar: null }).where(eq(companyReviews.authorId, userId));
   const [profile] = await tx.select().from(employeeProfiles).where(eq(employeeProfiles.userId, userId));
   if (!profile) return uploads;
