@@ -18,6 +18,7 @@ import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { paymentsRouter } from "./routes/payments";
 import { schemaRouter } from "./routes/schema";
+import { settingsRouter } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
 import { usersRouter } from "./routes/users";
 import { workExperiencesRouter } from "./routes/work-experiences";
@@ -72,6 +73,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", schemaRouter(deps));
   api.route("/", authRouter(deps));
   api.route("/", accountsRouter(deps));
+  api.route("/", settingsRouter(deps));
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
   api.route("/", mailPreferencesRouter(deps));

@@ -30,7 +30,7 @@ export async function mailFollowers(
     .innerJoin(users, eq(users.id, companyFollows.userId))
     .where(and(eq(companyFollows.companyId, job.companyId), eq(users.mailJobAlerts, true), eq(users.isActive, true)));
   for (const follower of followers) {
-    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts");
+    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts", "EMPLOYEE");
     const mail = jobAlertMail({
       language: follower.language,
       firstName: follower.firstName,
@@ -39,6 +39,7 @@ export async function mailFollowers(
       place: [job.city, job.area].filter(Boolean).join(", "),
       link: `${deps.publicUrl}/jobs/${jobId}/description`,
       unsubscribe: unsubscribe.page,
+      settings: unsubscribe.settings,
     });
     await deps.mailer.send({
       to: follower.email,
