@@ -21,11 +21,20 @@ const employeeJobs: RouteConfigEntry[] = [
   ]),
 ];
 
+/**
+ * The settings screen is one module for both areas (docs/decisions/167): `employee.settings.tsx` is also
+ * `/company/settings`, under the company area's layout; the module reads its area from the path.
+ */
+const companySettings: RouteConfigEntry[] = [route("settings", "routes/employee.settings.tsx", { id: "company/settings" })];
+
 async function routes(): Promise<RouteConfigEntry[]> {
   const files = await flatRoutes();
   const area = files.find((entry) => entry.id === "routes/employee");
   if (!area) throw new Error("app/routes/employee.tsx is missing: the employee area's job screens have no layout");
   area.children = [...(area.children ?? []), ...employeeJobs];
+  const company = files.find((entry) => entry.id === "routes/company");
+  if (!company) throw new Error("app/routes/company.tsx is missing: the company area's settings have no layout");
+  company.children = [...(company.children ?? []), ...companySettings];
   return files;
 }
 

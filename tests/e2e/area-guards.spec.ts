@@ -71,6 +71,7 @@ function employeePages(ids: Ids): Page[] {
     { path: "/employee/companies" },
     { path: company, redirects: true },
     ...["about", "jobs", "benefits", "gallery", "reviews"].map((tab) => ({ path: `${company}/${tab}` })),
+    { path: "/employee/settings" },
   ];
 }
 
@@ -90,6 +91,7 @@ function companyPages(ids: Ids): Page[] {
     { path: "/company/applicants" },
     { path: `/company/applicants/${ids.companyApplication}` },
     { path: "/company/billing" },
+    { path: "/company/settings" },
   ];
 }
 

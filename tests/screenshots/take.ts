@@ -73,6 +73,8 @@ const SCREENS: Screen[] = [
     as: "employee@demo.test",
   },
   { name: "company-home", path: "/company", as: "company@demo.test" },
+  { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
+  { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
   { name: "not-found", path: "/no-such-page" },
 ];
 
