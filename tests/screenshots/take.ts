@@ -75,6 +75,7 @@ const SCREENS: Screen[] = [
   { name: "company-home", path: "/company", as: "company@demo.test" },
   { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
   { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
+  { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "not-found", path: "/no-such-page" },
 ];
 
