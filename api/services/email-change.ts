@@ -4,11 +4,11 @@
  * of secrets happens in our code), good for 24 hours, used once by one conditional UPDATE. The row holds the new
  * address, so the link can only ever set the address that was asked for.
  */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { EMAIL_CHANGE_LINK_HOURS } from "../../contract/settings";
 import type { AppDatabase } from "../db/client";
 import { emailChangeTokens, users } from "../db/schema";
-import { hashActivationToken, isWellFormed, newActivationToken, type ActivationToken } from "./activation";
+import { isWellFormed, newActivationToken, usableLink, type ActivationToken } from "./activation";
 
 export const EMAIL_CHANGE_LIFETIME_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
@@ -119,10 +119,5 @@ async function claimAndChange(db: AppDatabase, userId: string, token: string, no
 }
 
 function usable(userId: string, token: string, now: Date) {
-  return and(
-    eq(emailChangeTokens.tokenHash, hashActivationToken(token)),
-    eq(emailChangeTokens.userId, userId),
-    isNull(emailChangeTokens.usedAt),
-    gt(emailChangeTokens.expiresAt, now)
-  );
+  return usableLink(emailChangeTokens, userId, token, now);
 }
