@@ -109,6 +109,9 @@ test.describe("settings", () => {
     );
     const section = page.getByRole("region", { name: "E-mail address" });
     await expect(section.getByText(`You log in with ${email}.`)).toBeVisible();
+    await page.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await smallTapTargets(page)).toEqual([]);
 
     // Another account's address: said on the field, the typed address kept, nothing sent.
     await section.getByLabel("New e-mail address").fill(DEMO.employee);
@@ -137,6 +140,7 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Confirm the new address" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your e-mail address has been changed" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: `From now on you log in with ${target}.` })).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
     await expectAccessible(page);
 
     const reused = await page.goto(`${link}?lng=en`);
