@@ -19,6 +19,7 @@ import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { paymentsRouter } from "./routes/payments";
 import { schemaRouter } from "./routes/schema";
+import { settingsRouter } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
 import { usersRouter } from "./routes/users";
 import { workExperiencesRouter } from "./routes/work-experiences";
@@ -74,6 +75,7 @@ export function createApi({ database, config = getApiConfig(), log = consoleLog,
   api.route("/", authRouter(deps));
   api.route("/", accountsRouter(deps));
   api.route("/", accountDataRouter(deps));
+  api.route("/", settingsRouter(deps));
   api.route("/", usersRouter(deps));
   api.route("/", contactRouter(deps));
   api.route("/", mailPreferencesRouter(deps));

@@ -36,6 +36,10 @@ export type ApiDeps = {
     activationResend: AccountThrottle;
     /** Failed password reset links, per account. */
     passwordReset: AccountThrottle;
+    /** Wrong current passwords in the settings (password and e-mail change), per account (decision 167). */
+    currentPassword: AccountThrottle;
+    /** Dead e-mail confirmation links, per account (decision 167). */
+    emailChange: AccountThrottle;
   };
 };
 
@@ -69,6 +73,8 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
     passwordResetRequest: createAccountThrottle(limits),
     activationResend: createAccountThrottle(limits),
     passwordReset: createAccountThrottle(limits),
+    currentPassword: createAccountThrottle(limits),
+    emailChange: createAccountThrottle(limits),
   };
   return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }

@@ -22,10 +22,12 @@ const employeeJobs: RouteConfigEntry[] = [
 ];
 
 /**
- * The account-data screens (docs/decisions/168) are files of the employee area and are mounted a second time in
- * the company area; each module reads its area from the URL.
+ * The settings screens are files of the employee area, mounted a second time in the company area (one module per
+ * screen for both areas; each reads its area from the URL): the settings page (docs/decisions/167), the download
+ * of one's data and the deletion of the account (168).
  */
-const companyAccountData: RouteConfigEntry[] = [
+const companySettings: RouteConfigEntry[] = [
+  route("settings", "routes/employee.settings.tsx", { id: "company/settings" }),
   route("settings/export", "routes/employee.settings_.export.ts", { id: "company/settings.export" }),
   route("settings/delete", "routes/employee.settings_.delete.tsx", { id: "company/settings.delete" }),
 ];
@@ -36,8 +38,8 @@ async function routes(): Promise<RouteConfigEntry[]> {
   if (!area) throw new Error("app/routes/employee.tsx is missing: the employee area's job screens have no layout");
   area.children = [...(area.children ?? []), ...employeeJobs];
   const company = files.find((entry) => entry.id === "routes/company");
-  if (!company) throw new Error("app/routes/company.tsx is missing: the company area's settings screens have no layout");
-  company.children = [...(company.children ?? []), ...companyAccountData];
+  if (!company) throw new Error("app/routes/company.tsx is missing: the company area's settings have no layout");
+  company.children = [...(company.children ?? []), ...companySettings];
   return files;
 }
 

@@ -58,6 +58,14 @@ export const strictLimits: Record<string, StrictLimit> = {
   "POST /api/auth/password-reset/:userId/:token/": ACTIVATION,
   // Deleting an account checks a password (argon2), like sign-in (decision 168).
   "POST /api/account/delete/": SIGN_IN,
+  // Account settings (decision 167): the password and e-mail forms check the current password (argon2), the
+  // e-mail form sends two mails; the confirmation link's POST is a token guess like activation's.
+  "POST /employee/settings": SIGN_IN,
+  "POST /company/settings": SIGN_IN,
+  "POST /api/users/me/password/": SIGN_IN,
+  "POST /api/users/me/email/": SIGN_IN,
+  "POST /email-change/:userId/:token": ACTIVATION,
+  "POST /api/users/email-change/:userId/:token/": ACTIVATION,
   // Contact stores a message and mails support.
   "POST /contact": CONTACT,
   "POST /api/contact/": CONTACT,

@@ -5,6 +5,7 @@ import { JOB_ENDPOINTS } from "./job-endpoints";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payment-endpoints";
 import { PROFILE_ENDPOINTS } from "./profile-endpoints";
 import { REVIEW_ENDPOINTS } from "./review-endpoints";
+import { SETTINGS_ENDPOINTS } from "./settings-endpoints";
 
 export type EndpointOptions = {
   /** The local payment provider serves its own checkout and portal pages (no STRIPE_SECRET_KEY). */
@@ -14,6 +15,7 @@ export type EndpointOptions = {
 export function apiEndpoints({ localPayments }: EndpointOptions): Endpoint[] {
   return [
     ...ACCOUNT_ENDPOINTS,
+    ...SETTINGS_ENDPOINTS,
     ...PROFILE_ENDPOINTS,
     ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,

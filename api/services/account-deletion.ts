@@ -5,7 +5,7 @@
  *
  * - the user row stays as a tombstone (`deleted_at`): no names, address, phone, tax id, birth date or password,
  *   inactive, and an address of its own (`deleted-{uuid}@deleted.invalid`) so the real one can sign up again;
- *   every refresh token is revoked, activation and password links deleted, old mails to the address dropped;
+ *   every refresh token is revoked, activation, password and e-mail change links deleted, old mails to the address dropped;
  * - a worker: the profile is emptied (it stays only as the anchor of the applications companies keep), the
  *   experiences, skills, languages and availability deleted, the cover letters cleared, follows and the record
  *   of job alerts sent deleted, the reviews kept without their shown name and photo (`author` empty: shown as "Deleted user");
@@ -28,6 +28,7 @@ import {
   companyFollows,
   companyGalleryImages,
   companyReviews,
+  emailChangeTokens,
   employeeLanguages,
   employeeProfiles,
   jobAlertsSent,
@@ -78,6 +79,7 @@ export async function deletePersonalData(db: AppDatabase, userId: string, now = 
     await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     await tx.delete(activationTokens).where(eq(activationTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
     await tx.delete(outgoingMails).where(sql`lower(${outgoingMails.to}) = lower(${account.email})`);
     const address = tombstoneAddress(userId);
     await tx

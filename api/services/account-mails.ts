@@ -1,5 +1,9 @@
-/** The password reset mail (docs/decisions/166), in the account's language, plain text and HTML from one text. */
+/**
+ * The mails about the account itself, in the account's language, plain text and HTML from one text: the password
+ * reset link (docs/decisions/166), the link confirming a new address and the notice to the old one (167).
+ */
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
+import { EMAIL_CHANGE_LINK_HOURS } from "../../contract/settings";
 import type { Language } from "../../contract/enums";
 import enCommon from "../../locales/en/common.json";
 import grCommon from "../../locales/gr/common.json";
@@ -31,6 +35,13 @@ export function passwordResetMail({ language, firstName, link }: PasswordResetMa
           notYou: "If you did not ask for this, just ignore this e-mail: your password stays as it is.",
           team: `The ${brand} team`,
         };
+  return linkMail(language, words, link);
+}
+
+type LinkMailWords = { subject: string; greeting: string; intro: string; button: string; expiry: string; notYou: string; team: string };
+
+/** A mail whose point is one single-use link: what it is for, the button, the link as text, its expiry. */
+function linkMail(language: Language, words: LinkMailWords, link: string): MailContent {
   return {
     subject: words.subject,
     text: [words.greeting, words.intro, link, words.expiry, words.notYou, words.team].join("\n\n"),
@@ -44,6 +55,63 @@ export function passwordResetMail({ language, firstName, link }: PasswordResetMa
       paragraph(words.team),
     ]),
   };
+}
+
+export type EmailChangeMailInput = { language: Language; firstName: string; newEmail: string; link: string };
+
+/** To the new address: the link that makes it the account's address. */
+export function emailChangeMail({ language, firstName, newEmail, link }: EmailChangeMailInput): MailContent {
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Επιβεβαιώστε τη νέα διεύθυνση e-mail — ${brand}`,
+          greeting: firstName ? `Γεια σας ${firstName},` : "Γεια σας,",
+          intro: `Ζητήσατε να χρησιμοποιείτε τη διεύθυνση ${newEmail} για τον λογαριασμό σας. Ανοίξτε τον παρακάτω σύνδεσμο για να την επιβεβαιώσετε:`,
+          button: "Επιβεβαίωση διεύθυνσης",
+          expiry: `Ο σύνδεσμος χρησιμοποιείται μία φορά και λήγει σε ${EMAIL_CHANGE_LINK_HOURS} ώρες. Μέχρι τότε συνδέεστε με την παλιά διεύθυνση.`,
+          notYou: "Αν δεν το ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα: η διεύθυνση δεν αλλάζει χωρίς τον σύνδεσμο.",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Confirm your new ${brand} e-mail address`,
+          greeting: firstName ? `Hello ${firstName},` : "Hello,",
+          intro: `You asked to use ${newEmail} for your account. Open this link to confirm it:`,
+          button: "Confirm the address",
+          expiry: `The link works once and expires in ${EMAIL_CHANGE_LINK_HOURS} hours. Until then you log in with your old address.`,
+          notYou: "If you did not ask for this, just ignore this e-mail: without the link the address does not change.",
+          team: `The ${brand} team`,
+        };
+  return linkMail(language, words, link);
+}
+
+export type EmailChangeNoticeInput = { language: Language; firstName: string; newEmail: string };
+
+/** To the old address when a change is asked for: what was asked, and what to do if it was not the owner. */
+export function emailChangeNotice({ language, firstName, newEmail }: EmailChangeNoticeInput): MailContent {
+  const brand = BRAND[language];
+  const words =
+    language === "gr"
+      ? {
+          subject: `Αίτημα αλλαγής της διεύθυνσης e-mail — ${brand}`,
+          greeting: firstName ? `Γεια σας ${firstName},` : "Γεια σας,",
+          news: `Ζητήθηκε να αλλάξει η διεύθυνση e-mail του λογαριασμού σας σε ${newEmail}. Η αλλαγή γίνεται μόνο όταν ανοιχτεί ο σύνδεσμος που στείλαμε στη νέα διεύθυνση.`,
+          notYou: "Αν δεν το ζητήσατε εσείς, αλλάξτε αμέσως τον κωδικό πρόσβασής σας από τις Ρυθμίσεις ή με το «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Your ${brand} e-mail address is about to change`,
+          greeting: firstName ? `Hello ${firstName},` : "Hello,",
+          news: `Someone asked to change your account's e-mail address to ${newEmail}. It changes only when the link we sent to the new address is opened.`,
+          notYou: "If this was not you, change your password now in Settings, or with “Forgot your password?” on the login page.",
+          team: `The ${brand} team`,
+        };
+  return paragraphsMail(language, words.subject, [words.greeting, words.news, words.notYou, words.team]);
+}
+
+/** A mail of plain paragraphs, as text and as HTML. */
+function paragraphsMail(language: Language, subject: string, paragraphs: string[]): MailContent {
+  return { subject, text: paragraphs.join("\n\n"), html: htmlDocument(language, subject, paragraphs.map((text) => paragraph(text))) };
 }
 
 export type AccountDeletedMailInput = { language: Language; firstName: string; role: "EMPLOYEE" | "COMPANY" };
@@ -77,10 +145,5 @@ export function accountDeletedMail({ language, firstName, role }: AccountDeleted
           notYou: "If you did not ask for this, reply to this e-mail.",
           team: `The ${brand} team`,
         };
-  const paragraphs = [words.greeting, words.done, words.kept, words.again, words.notYou, words.team];
-  return {
-    subject: words.subject,
-    text: paragraphs.join("\n\n"),
-    html: htmlDocument(language, words.subject, paragraphs.map(paragraph)),
-  };
+  return paragraphsMail(language, words.subject, [words.greeting, words.done, words.kept, words.again, words.notYou, words.team]);
 }

@@ -4,7 +4,8 @@
  * requests racing with the same link exactly one activates the account.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDatabase } from "../db/client";
 import { activationTokens, users } from "../db/schema";
 import { isUuid } from "../http/path-ids";
@@ -72,12 +73,18 @@ export async function activateAccount(
 }
 
 function usable(userId: string, token: string, now: Date) {
-  return and(
-    eq(activationTokens.tokenHash, hashActivationToken(token)),
-    eq(activationTokens.userId, userId),
-    isNull(activationTokens.usedAt),
-    gt(activationTokens.expiresAt, now),
-  );
+  return usableLink(activationTokens, userId, token, now);
+}
+
+/** The columns every single-use link table has (activation, password reset, e-mail change). */
+export type LinkColumns = { tokenHash: PgColumn; userId: PgColumn; usedAt: PgColumn; expiresAt: PgColumn };
+
+/**
+ * The row of a link that can still be used: found by the token's hash (no secret is compared in our code), for
+ * this user, not used, not expired.
+ */
+export function usableLink(table: LinkColumns, userId: string, token: string, now: Date): SQL | undefined {
+  return and(eq(table.tokenHash, hashActivationToken(token)), eq(table.userId, userId), isNull(table.usedAt), gt(table.expiresAt, now));
 }
 
 /** A malformed uuid would make PostgreSQL raise (a 500); it is just another unusable link. */

@@ -80,7 +80,7 @@ export async function mailFollowers(
       ),
     );
   for (const follower of followers) {
-    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts");
+    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts", "EMPLOYEE");
     const mail = jobAlertMail({
       language: follower.language,
       firstName: follower.firstName,
@@ -89,6 +89,7 @@ export async function mailFollowers(
       place: [job.city, job.area].filter(Boolean).join(", "),
       link: `${deps.publicUrl}/jobs/${jobId}/description`,
       unsubscribe: unsubscribe.page,
+      settings: unsubscribe.settings,
     });
     await deps.mailer.send({
       to: follower.email,

@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
+import type { Role } from "../../contract/enums";
 import { MAIL_KINDS, type MailKind } from "../../contract/mail-preferences";
 import type { AppDatabase } from "../db/client";
 import { users } from "../db/schema";
@@ -28,10 +29,14 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
       const value = await token(user, kind);
       return { page: `${publicUrl}/mail/unsubscribe/${value}`, oneClick: `${publicUrl}/api/mail-preferences/${value}/` };
     },
-    /** The page link for the mail's text, and RFC 8058's headers pointing a mail client at the one-click URL. */
-    async unsubscribe(user: string, kind: MailKind): Promise<{ page: string; headers: Record<string, string> }> {
+    /**
+     * The page link for the mail's text, the recipient's settings screen where every kind is chosen (it asks to
+     * log in first; decision 167), and RFC 8058's headers pointing a mail client at the one-click URL.
+     */
+    async unsubscribe(user: string, kind: MailKind, role: Role): Promise<{ page: string; settings: string; headers: Record<string, string> }> {
       const { page, oneClick } = await this.links(user, kind);
-      return { page, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+      const settings = `${publicUrl}/${role === "COMPANY" ? "company" : "employee"}/settings#mail-preferences`;
+      return { page, settings, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
     },
     /** The claims, or undefined for anything forged, altered or meant for something else. */
     async read(value: string): Promise<MailPreferenceClaims | undefined> {

@@ -125,13 +125,15 @@ function noticeMail(
   language: Language,
   words: { subject: string; greeting: string; news: string; see: string; button: string; why: string; team: string },
   link: string,
-  unsubscribe: string,
+  preferences: { page: string; settings: string },
   quote?: { lead: string; text: string },
 ): MailContent {
   const quoted = quote ? [quote.lead, quote.text] : [];
+  const unsubscribe = preferences.page;
+  const manage = language === "gr" ? "Όλα τα e-mail που λαμβάνετε τα επιλέγετε στις Ρυθμίσεις:" : "Choose which e-mails you get in Settings:";
   return {
     subject: words.subject,
-    text: [words.greeting, words.news, ...quoted, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`].join("\n\n"),
+    text: [words.greeting, words.news, ...quoted, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`, `${manage}\n${preferences.settings}`].join("\n\n"),
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.news),
@@ -139,6 +141,7 @@ function noticeMail(
       `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
       paragraph(words.team),
       `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
+      `<p style="color:#555555;font-size:13px">${escapeHtml(manage)} <a href="${escapeHtml(preferences.settings)}">${escapeHtml(preferences.settings)}</a></p>`,
     ]),
   };
 }
@@ -155,6 +158,8 @@ export type StatusMailInput = {
   link: string;
   /** The page that turns these e-mails off. */
   unsubscribe: string;
+  /** The recipient's settings screen, where every kind of e-mail is chosen. */
+  settings: string;
 };
 
 /** To the worker when a company changes one of their applications (areas.md): what changed, and where to look. */
@@ -193,7 +198,7 @@ export function statusMail(input: StatusMailInput): MailContent {
   const quote = input.message
     ? { lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`, text: input.message }
     : undefined;
-  return noticeMail(language, words, input.link, input.unsubscribe, quote);
+  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings }, quote);
 }
 
 export type JobAlertMailInput = {
@@ -206,6 +211,8 @@ export type JobAlertMailInput = {
   link: string;
   /** The page that turns these e-mails off. */
   unsubscribe: string;
+  /** The recipient's settings screen, where every kind of e-mail is chosen. */
+  settings: string;
 };
 
 /** To a worker who follows a company, when it posts a job (areas.md: the first job alert). */
@@ -233,7 +240,7 @@ export function jobAlertMail(input: JobAlertMailInput): MailContent {
           why: "You get this e-mail because you follow this company. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, input.unsubscribe);
+  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
 }
 
 /** A long text quoted in a notice: its start, cut at a word, so the mail stays a notice and not a copy. */
@@ -259,6 +266,8 @@ export type ReviewWrittenMailInput = {
   link: string;
   /** The page that turns these e-mails off. */
   unsubscribe: string;
+  /** The recipient's settings screen, where every kind of e-mail is chosen. */
+  settings: string;
 };
 
 /** To a company when a worker it shortlisted reviews it (areas.md review notices): the review, and the one reply. */
@@ -289,7 +298,7 @@ export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
           why: "You get this e-mail because a worker reviewed your company. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, input.unsubscribe);
+  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
 }
 
 export type ReviewReplyMailInput = {
@@ -303,6 +312,8 @@ export type ReviewReplyMailInput = {
   link: string;
   /** The page that turns these e-mails off. */
   unsubscribe: string;
+  /** The recipient's settings screen, where every kind of e-mail is chosen. */
+  settings: string;
 };
 
 /** To the author of a review when the company replies to it (areas.md review notices). */
@@ -329,7 +340,7 @@ export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
           why: "You get this e-mail because a company replied to a review you wrote. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, input.unsubscribe);
+  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
 }
 
 /** Text for an HTML body: the five characters that could open markup or leave an attribute are replaced. */

@@ -4,11 +4,11 @@
  * transaction that stores the new password and revokes every refresh token of the user (their sessions end at
  * their next refresh), so of two requests racing with one link exactly one changes the password.
  */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
 import type { AppDatabase } from "../db/client";
 import { passwordResetTokens, refreshTokens, users } from "../db/schema";
-import { hashActivationToken, isWellFormed, newActivationToken, type ActivationToken } from "./activation";
+import { isWellFormed, newActivationToken, usableLink, type ActivationToken } from "./activation";
 
 export const PASSWORD_RESET_LIFETIME_MS = PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000;
 
@@ -84,10 +84,5 @@ export async function resetPassword(
 }
 
 function usable(userId: string, token: string, now: Date) {
-  return and(
-    eq(passwordResetTokens.tokenHash, hashActivationToken(token)),
-    eq(passwordResetTokens.userId, userId),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, now),
-  );
+  return usableLink(passwordResetTokens, userId, token, now);
 }

@@ -35,7 +35,7 @@ export async function mailReviewWritten(deps: ReviewNoticeDeps, review: NoticeRe
   const company = await companyOf(deps.db, review.companyId);
   const to = company && (await recipient(deps.db, company.ownerId));
   if (!company || !to) return;
-  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices");
+  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "COMPANY");
   const mail = reviewWrittenMail({
     language: to.language,
     firstName: to.firstName,
@@ -48,6 +48,7 @@ export async function mailReviewWritten(deps: ReviewNoticeDeps, review: NoticeRe
     content: review.content,
     link: `${deps.publicUrl}/company/profile/${review.companyId}/reviews`,
     unsubscribe: unsubscribe.page,
+    settings: unsubscribe.settings,
   });
   await deps.mailer.send({ to: to.email, ...mail, headers: unsubscribe.headers });
 }
@@ -58,7 +59,7 @@ export async function mailReviewReply(deps: ReviewNoticeDeps, review: NoticeRevi
   const company = await companyOf(deps.db, review.companyId);
   const to = await recipient(deps.db, review.authorId);
   if (!company || !to) return;
-  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices");
+  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "EMPLOYEE");
   const mail = reviewReplyMail({
     language: to.language,
     firstName: to.firstName,
@@ -67,6 +68,7 @@ export async function mailReviewReply(deps: ReviewNoticeDeps, review: NoticeRevi
     reply: review.reply,
     link: `${deps.publicUrl}/employee/companies/${review.companyId}/reviews`,
     unsubscribe: unsubscribe.page,
+    settings: unsubscribe.settings,
   });
   await deps.mailer.send({ to: to.email, ...mail, headers: unsubscribe.headers });
 }

@@ -36,7 +36,7 @@ export async function mailStatusChange(
     .where(eq(applications.id, applicationId))
     .limit(1);
   if (!row?.wantsMail) return;
-  const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates");
+  const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates", "EMPLOYEE");
   const mail = statusMail({
     language: row.language,
     firstName: row.firstName,
@@ -46,6 +46,7 @@ export async function mailStatusChange(
     message,
     link: `${deps.publicUrl}/employee/applications/${applicationId}`,
     unsubscribe: unsubscribe.page,
+    settings: unsubscribe.settings,
   });
   await deps.mailer.send({
     to: row.email,

@@ -51,6 +51,7 @@ export default function CompanyArea() {
             except: jobsTab,
           },
           { to: "/company/billing", label: t("companyProfile.nav.billing"), prefix: "/company/billing" },
+          { to: "/company/settings", label: t("area.settings"), prefix: "/company/settings" },
         ]}
       />
       <Outlet />

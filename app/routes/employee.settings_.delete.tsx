@@ -117,8 +117,8 @@ export default function DeleteAccountPage() {
           errors={translate(fields.password.errors)}
         />
         <div className="billing-page__actions">
-          <SubmitButton pending={pending} label={t("accountData.delete.submit")} pendingLabel={t("accountData.delete.submitting")} />
-          <Link to={base} className="button">
+          <SubmitButton danger pending={pending} label={t("accountData.delete.submit")} pendingLabel={t("accountData.delete.submitting")} />
+          <Link to={`${base}/settings`} className="button">
             {t("accountData.delete.keep")}
           </Link>
         </div>

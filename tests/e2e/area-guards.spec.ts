@@ -73,6 +73,7 @@ function employeePages(ids: Ids): Page[] {
     ...["about", "jobs", "benefits", "gallery", "reviews"].map((tab) => ({ path: `${company}/${tab}` })),
     { path: "/employee/settings/export" },
     { path: "/employee/settings/delete" },
+    { path: "/employee/settings" },
   ];
 }
 
@@ -94,6 +95,7 @@ function companyPages(ids: Ids): Page[] {
     { path: "/company/billing" },
     { path: "/company/settings/export" },
     { path: "/company/settings/delete" },
+    { path: "/company/settings" },
   ];
 }
 

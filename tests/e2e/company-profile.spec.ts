@@ -58,7 +58,7 @@ test.describe("the company's own profile", () => {
     await page.goto("/company?lng=en");
     await expect(page).toHaveURL(/\/company\/profile\/create\?lng=en$/);
     const nav = page.getByRole("navigation", { name: "Company area" });
-    await expect(nav.getByRole("link")).toHaveText(["Jobs", "Post a job", "Applicants", "Profile", "Billing"]);
+    await expect(nav.getByRole("link")).toHaveText(["Jobs", "Post a job", "Applicants", "Profile", "Billing", "Settings"]);
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Create your company profile" })).toBeVisible();
     await fitsThePhone(page);

@@ -76,6 +76,9 @@ const SCREENS: Screen[] = [
   { name: "employee-settings-delete", path: "/employee/settings/delete", as: "employee@demo.test" },
   { name: "company-settings-delete", path: "/company/settings/delete", as: "company@demo.test" },
   { name: "account-deleted", path: "/account-deleted" },
+  { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
+  { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
+  { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "not-found", path: "/no-such-page" },
 ];
 

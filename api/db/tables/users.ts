@@ -102,3 +102,23 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Single-use links that confirm a new e-mail address (docs/decisions/167): only a SHA-256 of the token is kept,
+ * with the address it confirms, good for 24 hours. A new request or a confirmation kills the user's other links.
+ */
+export const emailChangeTokens = pgTable(
+  "email_change_tokens",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique("email_change_tokens_token_hash_unique"),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_change_tokens_user_idx").on(t.userId)],
+);

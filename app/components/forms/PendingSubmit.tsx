@@ -43,17 +43,20 @@ export function SubmitButton({
   label,
   pendingLabel,
   intent,
+  danger = false,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   /** Sent as `intent` when the action serves several forms (add, remove). */
   intent?: string;
+  /** For what cannot be undone (deleting an account): red, not blue. */
+  danger?: boolean;
 }) {
   return (
     <button
       type="submit"
-      className="button button--primary"
+      className={danger ? "button button--danger" : "button button--primary"}
       disabled={pending}
       aria-live="polite"
       {...(intent ? { name: "intent", value: intent } : {})}

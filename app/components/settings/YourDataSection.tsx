@@ -9,7 +9,7 @@ import { deletePath, exportPath, type AreaBase } from "./account-data";
 export function YourDataSection({ base }: { base: AreaBase }) {
   const { t } = useTranslation("account");
   return (
-    <section className="your-data" aria-labelledby="your-data-title">
+    <section className="settings-section your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">{t("accountData.section.title")}</h2>
       <p>{t("accountData.section.text")}</p>
       <p className="your-data__actions">

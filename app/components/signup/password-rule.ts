@@ -34,15 +34,18 @@ export const ActivationFormSchema = z
     password: z.string().default(""),
     repeat_password: z.string().default(""),
   })
-  .superRefine(({ password, repeat_password }, ctx) => {
-    for (const code of passwordCharacterProblems(password)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordMessageKey(code) });
-    }
-    if (password !== repeat_password) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["repeat_password"],
-        message: passwordMessageKey("password_mismatch"),
-      });
-    }
-  });
+  .superRefine(refineNewPassword);
+
+/** The rule's checks on a `password`/`repeat_password` pair: activation's, the reset link's and the settings' form. */
+export function refineNewPassword({ password, repeat_password }: { password: string; repeat_password: string }, ctx: z.RefinementCtx) {
+  for (const code of passwordCharacterProblems(password)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordMessageKey(code) });
+  }
+  if (password !== repeat_password) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["repeat_password"],
+      message: passwordMessageKey("password_mismatch"),
+    });
+  }
+}

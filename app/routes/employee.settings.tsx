@@ -1,0 +1,266 @@
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { MailKind } from "#contract/mail-preferences";
+import { areaOf } from "~/components/settings/account-data";
+import { YourDataSection } from "~/components/settings/YourDataSection";
+import { settingsErrorsOf } from "~/components/settings/api-errors.server";
+import {
+  EmailChangeFormSchema,
+  PasswordChangeFormSchema,
+  SETTINGS_ERROR_KEYS,
+  type SettingsErrorKey,
+} from "~/components/settings/settings-forms";
+import { CheckboxField, FieldSet } from "~/components/forms/Choice";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmitButton, useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
+import { privatePageMeta } from "~/components/signup/private-page-meta";
+import { isApiError } from "~/lib/api/client.server";
+import {
+  changePassword,
+  ownMailPreferences,
+  requestEmailChange,
+  setOwnMailPreferences,
+  signOutEverywhere,
+} from "~/lib/api/settings.server";
+import { readFormData } from "~/lib/form-data.server";
+import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import type { I18nHandle } from "~/lib/i18n/config";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { useTranslation } from "~/lib/i18n/react";
+import { clearedSessionCookies, requireRole, sessionCookies } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+/**
+ * Settings, `/employee/settings` and `/company/settings` (issue 12, docs/decisions/167): one module, mounted a
+ * second time inside the company area by app/routes.ts; the area is read from the path. Four forms, each a POST
+ * with its `intent` that ends in a toast: the password (current one required; every other session ends, this one
+ * gets a new pair), the e-mail address (a link to the new one), the e-mail preferences of the role (one form), and
+ * signing out of every device. `#mail-preferences` is where the notice mails' settings link points.
+ */
+export const handle: I18nHandle = { i18n: ["account", "signup"] };
+
+/** A page of one person's account: nothing stores it. */
+export const headers = () => ({ "Cache-Control": "no-store" });
+
+const PASSWORD_ERROR_KEYS = PASSWORD_PROBLEM_CODES.map(passwordMessageKey);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { base, role } = areaOf(new URL(request.url).pathname);
+  const { user, api, headers } = await requireRole(request, context, role);
+  const preferences = await ownMailPreferences(api);
+  const t = getFixedT(request, "account");
+  const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({ kind, on: preferences[kind] === true }));
+  return data({ meta: { title: t("settings.title"), description: t("settings.description") }, base, email: user.email, kinds }, { headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+
+type ActionData =
+  | { intent: "password" | "email"; result: SubmissionResult<string[]> }
+  | { intent: "preferences"; error: SettingsErrorKey };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { base, role } = areaOf(new URL(request.url).pathname);
+  const { api, headers } = await requireRole(request, context, role);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const here = `${base}/settings`;
+  const t = getFixedT(request, "account");
+  /** A refusal the API gave for the whole form (a limit, an outage): on the form's own error list. */
+  const formFailure = (error: unknown): { key: SettingsErrorKey; status: number } => {
+    if (isApiError(error, 429)) return { key: "settings.errors.tooManyAttempts", status: 429 };
+    return { key: "settings.errors.unavailable", status: 503 };
+  };
+
+  if (intent === "password" || intent === "email") {
+    const schema = intent === "password" ? PasswordChangeFormSchema : EmailChangeFormSchema;
+    const submission = parseForm(form, schema);
+    const hidden = { hideFields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["password"] };
+    const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
+      data<ActionData>({ intent, result: submission.reply({ ...hidden, ...options }) }, { status, headers });
+    if (submission.status !== "success") return reply({}, 400);
+    try {
+      if (intent === "password") {
+        const pair = await changePassword(api, PasswordChangeFormSchema.parse(submission.payload));
+        // This device stays signed in on the new pair; every other device is out at its next refresh.
+        const renewed = new Headers();
+        for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
+        return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });
+      }
+      const change = EmailChangeFormSchema.parse(submission.payload);
+      await requestEmailChange(api, change);
+      return redirectWithToast(here, { type: "success", title: t("settings.email.sent", { email: change.email }) }, { headers });
+    } catch (error) {
+      if (isApiError(error, 400)) {
+        const fields = intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"];
+        return reply(settingsErrorsOf(error.body, fields), 400);
+      }
+      if (!isApiError(error)) throw error;
+      const failure = formFailure(error);
+      return reply({ formErrors: [failure.key] }, failure.status);
+    }
+  }
+
+  if (intent === "preferences") {
+    const current = await ownMailPreferences(api);
+    // An unticked checkbox sends nothing: every kind of the role is sent, on or off.
+    const wanted = Object.fromEntries(Object.keys(current).map((kind) => [kind, form.get(kind) === "on"]));
+    try {
+      await setOwnMailPreferences(api, wanted);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      const status = error.status === 429 ? 429 : error.status >= 500 ? 503 : 400;
+      return data<ActionData>({ intent, error: status === 429 ? "settings.errors.tooManyAttempts" : "settings.errors.saveFailed" }, { status, headers });
+    }
+    return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") }, { headers });
+  }
+
+  if (intent === "sign-out-everywhere") {
+    await signOutEverywhere(api);
+    const cleared = new Headers();
+    for (const cookie of clearedSessionCookies()) cleared.append("Set-Cookie", cookie);
+    return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") }, { headers: cleared });
+  }
+
+  throw new Response("Unknown form", { status: 400, headers });
+}
+
+export default function SettingsPage() {
+  const { t } = useTranslation("account");
+  const { base } = useLoaderData<typeof loader>();
+  return (
+    <div className="account-page settings-page">
+      <h1>{t("settings.title")}</h1>
+      <PasswordSection />
+      <EmailSection />
+      <PreferencesSection />
+      <SessionsSection />
+      <YourDataSection base={base} />
+    </div>
+  );
+}
+
+/** Translates the settings' keys (account) and the password rule's (signup); the API's own words stay. */
+function useSettingsErrors() {
+  const { t } = useTranslation("account");
+  const { t: tSignup } = useTranslation("signup");
+  const own = errorText(t, SETTINGS_ERROR_KEYS);
+  const rule = errorText(tSignup, PASSWORD_ERROR_KEYS);
+  return (messages: readonly string[] | undefined) => rule(own(messages));
+}
+
+function useLastResult(intent: "password" | "email") {
+  const actionData = useActionData<typeof action>();
+  return actionData?.intent === intent ? actionData.result : undefined;
+}
+
+function PasswordSection() {
+  const { t } = useTranslation("account");
+  const { t: tSignup } = useTranslation("signup");
+  const translate = useSettingsErrors();
+  const [form, fields] = useSchemaForm(PasswordChangeFormSchema, { id: "settings-password", lastResult: useLastResult("password") });
+  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <section aria-labelledby="settings-password-heading" className="settings-section">
+      <h2 id="settings-password-heading">{t("settings.password.heading")}</h2>
+      <p>{t("settings.password.lead")}</p>
+      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="password" />
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("settings.password.current") }}
+          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
+          errors={translate(fields.current_password.errors)}
+        />
+        <Field
+          labelProps={{ children: t("settings.password.new") }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          hint={tSignup("activation.rule")}
+          errors={translate(fields.password.errors)}
+        />
+        <Field
+          labelProps={{ children: t("settings.password.repeat") }}
+          inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
+          errors={translate(fields.repeat_password.errors)}
+        />
+        <SubmitButton pending={pending} label={t("settings.password.submit")} pendingLabel={t("settings.password.submitting")} />
+      </Form>
+    </section>
+  );
+}
+
+function EmailSection() {
+  const { email } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const translate = useSettingsErrors();
+  const [form, fields] = useSchemaForm(EmailChangeFormSchema, { id: "settings-email", lastResult: useLastResult("email") });
+  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <section aria-labelledby="settings-email-heading" className="settings-section">
+      <h2 id="settings-email-heading">{t("settings.email.heading")}</h2>
+      <p>{t("settings.email.current", { email })}</p>
+      <p>{t("settings.email.lead")}</p>
+      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="email" />
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: t("settings.email.new") }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={translate(fields.email.errors)}
+        />
+        <Field
+          labelProps={{ children: t("settings.email.password") }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={translate(fields.password.errors)}
+        />
+        <SubmitButton pending={pending} label={t("settings.email.submit")} pendingLabel={t("settings.email.submitting")} />
+      </Form>
+    </section>
+  );
+}
+
+function PreferencesSection() {
+  const { base, kinds } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const pending = useIsPending();
+  const error = actionData?.intent === "preferences" ? actionData.error : null;
+  return (
+    <section aria-labelledby="mail-preferences-heading" id="mail-preferences" className="settings-section">
+      <h2 id="mail-preferences-heading">{t("settings.mail.heading")}</h2>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="preferences" />
+        <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={error ? [t(error)] : undefined}>
+          {kinds.map(({ kind, on }) => (
+            <CheckboxField
+              key={kind}
+              label={t(`settings.mail.kind.${kind}.label`)}
+              hint={kind === "review_notices" && base === "/company" ? t("settings.mail.kind.review_notices.hintCompany") : t(`settings.mail.kind.${kind}.hint`)}
+              inputProps={{ id: `settings-mail-${kind}`, name: kind, defaultChecked: on }}
+            />
+          ))}
+        </FieldSet>
+        <SubmitButton pending={pending} label={t("settings.mail.submit")} pendingLabel={t("settings.mail.submitting")} />
+      </Form>
+    </section>
+  );
+}
+
+function SessionsSection() {
+  const { t } = useTranslation("account");
+  const { pending, onSubmit } = usePendingSubmit(() => undefined);
+  return (
+    <section aria-labelledby="settings-sessions-heading" className="settings-section">
+      <h2 id="settings-sessions-heading">{t("settings.sessions.heading")}</h2>
+      <p>{t("settings.sessions.lead")}</p>
+      <Form method="post" reloadDocument onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <SubmitButton pending={pending} label={t("settings.sessions.submit")} pendingLabel={t("settings.sessions.submitting")} />
+      </Form>
+    </section>
+  );
+}
