@@ -4,9 +4,14 @@ import type { ReceivedMail } from "../support/smtp-standin";
 
 /**
  * The mail the app sent during the browser run, as the stand-in SMTP server of global-setup received it.
- * Resolves with the newest message to `address`, polling until it arrives.
+ * Resolves with the newest message to `address` (that `matches`, when given), polling until it arrives: a shared
+ * address such as a demo account's gets mail from other tests too.
  */
-export async function waitForMail(address: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  address: string,
+  timeoutMs = 10_000,
+  matches: (mail: ReceivedMail) => boolean = () => true,
+): Promise<ReceivedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error("E2E_MAIL_DIR is not set: run through playwright.config.ts (global-setup)");
   const deadline = Date.now() + timeoutMs;
@@ -16,7 +21,7 @@ export async function waitForMail(address: string, timeoutMs = 10_000): Promise<
       .filter((name) => name.endsWith(".json"))
       .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
       .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)
-      .find((mail) => mail.to.some((to) => to.toLowerCase() === wanted));
+      .find((mail) => mail.to.some((to) => to.toLowerCase() === wanted) && matches(mail));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
