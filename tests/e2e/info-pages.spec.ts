@@ -119,7 +119,7 @@ test.describe("information pages", () => {
     const employees = page.getByRole("main");
     await expect(employees.getByRole("link", { name: "Browse jobs" }).first()).toHaveAttribute("href", "/jobs");
     await expect(employees.getByRole("link", { name: "See jobs on the map" })).toHaveAttribute("href", "/jobs/map");
-    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup?role=COMPANY");
+    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup?role=EMPLOYEE");
     await expect(employees.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
     await expect(employees.getByRole("heading", { name: "Housing and meals" })).toBeVisible();
     await employees.getByRole("link", { name: "See how it works for employers" }).click();

@@ -30,6 +30,8 @@ interface Ids {
   experienceId: number;
   applicationId: number;
   companyId: string;
+  /** The demo company's own profile (company@demo.test). */
+  ownCompanyId: string;
 }
 interface Screen {
   name: string;
@@ -73,6 +75,8 @@ const SCREENS: Screen[] = [
     as: "employee@demo.test",
   },
   { name: "company-home", path: "/company", as: "company@demo.test" },
+  { name: "company-benefits", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`, as: "company@demo.test" },
+  { name: "company-benefits-edit", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`, as: "company@demo.test" },
   { name: "not-found", path: "/no-such-page" },
 ];
 
@@ -165,11 +169,15 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const applications = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
   const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find((item) => item.status === "SHORTLISTED");
   const companies = await fetch(`${baseUrl}/api/companies/?limit=100`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const { access: companyAccess } = await signIn(baseUrl, "company@demo.test");
+  const own = await fetch(`${baseUrl}/api/companies/`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
   const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
     (company) => company.review_count > 0,
   );
   return {
     companyId: reviewed?.uuid ?? "",
+    ownCompanyId: ownCompany?.uuid ?? "",
     jobId: results[0].id,
     profile: profile.uuid,
     experienceId: profile.work_experiences[0]?.id ?? 0,
