@@ -283,8 +283,9 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await page.getByLabel("Message to the applicants (optional)").fill(declined);
     await page.getByRole("button", { name: "Decline selected" }).click();
     await expect(page.getByRole("status")).toContainText("2 applicants updated.");
+    await expect(page.getByRole("navigation", { name: "Show applicants by status" }).getByRole("link", { name: "Rejected (2)" })).toBeVisible();
     for (const worker of workers) {
-      await expect(list.getByRole("row").filter({ hasText: worker.name })).not.toContainText("Applied");
+      await expect(list.getByRole("row").filter({ hasText: worker.name })).toContainText("Rejected");
       const mail = await waitForMail(worker.email, 10_000, (each) => each.text.includes(declined));
       expect(mail.text).toContain(jobTitle);
     }
