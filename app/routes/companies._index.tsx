@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export default function CompaniesPage() {
   const { t } = useTranslation(["info", "common"]);
   const signup = (
-    <Link to="/signup" className="button button--primary">
+    <Link to="/signup?role=COMPANY" className="button button--primary">
       {t("companies.actions.signup")}
     </Link>
   );

@@ -25,7 +25,7 @@ export default function EmployeesPage() {
     </Link>
   );
   const signup = (
-    <Link to="/signup" className="button">
+    <Link to="/signup?role=EMPLOYEE" className="button">
       {t("employees.actions.signup")}
     </Link>
   );

@@ -54,7 +54,9 @@ async function apiJob(page: Page, id: number, access?: string) {
 
 const jobIdIn = (url: string) => Number(/\/company\/jobs\/(\d+)\/description/.exec(url)?.[1]);
 
+/** Measured once the page's stylesheets are in (without JavaScript nothing else waits for them). */
 async function checkPhoneScreen(page: Page) {
+  await page.waitForLoadState("load");
   expect(await sidewaysOverflow(page)).toBe(0);
   // The map's OpenStreetMap credit is a link inside its line of credit text (WCAG 2.5.8 exempts inline links).
   expect((await smallTapTargets(page)).filter((problem) => !problem.startsWith("a 'OpenStreetMap'"))).toEqual([]);

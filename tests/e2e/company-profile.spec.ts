@@ -187,6 +187,100 @@ test.describe("the company's own profile", () => {
     await expect(page.getByLabel("Company (optional)")).toHaveValue(name);
   });
 
+  test("a benefit is edited in place: a mistake keeps what was typed, Save changes it where it stands, in Greek too", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const email = await newAccount("COMPANY", `benefit-edit-${jsDisabled ? "nojs" : "js"}`);
+    const { access } = await tokensFor(email);
+    const api = await httpRequest.newContext({ baseURL: baseURL() });
+    const stored = async () => {
+      const own = await api.get("/api/companies/", { headers: { Authorization: `Bearer ${access}` } });
+      return ((await own.json()) as Array<{ benefits: Array<{ title: string; description: string; icon: string }> }>)[0].benefits;
+    };
+    try {
+      const created = await api.post("/api/companies/", {
+        headers: { Authorization: `Bearer ${access}` },
+        data: {
+          name: `Paros Breeze ${Math.random().toString(36).slice(2, 8)}`,
+          industries: ["Hotel"],
+          about: "A small hotel in Naoussa.",
+          email: "jobs@parosbreeze.example.com",
+          phone_number: "+30 22840 12345",
+          location: "Naoussa",
+          city: "Paros",
+          country: "GR",
+          years_in_business: 5,
+          employee_count: 12,
+          benefits: [
+            { title: "Staff housing", description: "Shared rooms.", icon: "home" },
+            { title: "Meals on shift", description: "From the hotel kitchen.", icon: "utensils" },
+          ],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { uuid } = (await created.json()) as { uuid: string };
+      await signIn(context, email);
+      await page.setViewportSize(PHONE);
+      await page.goto(`/company/profile/${uuid}/benefits?lng=en`);
+
+      const items = page.getByRole("region", { name: "Benefits" }).getByRole("listitem");
+      // Edit shows the benefit as a form in its place, filled in; the other benefit stays as it is.
+      await page.getByRole("link", { name: "Edit Staff housing" }).click();
+      await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits\\?edit=0$`));
+      const edit = page.getByRole("form", { name: "Edit “Staff housing”" });
+      await expect(items.first().getByRole("form")).toHaveAccessibleName("Edit “Staff housing”");
+      await expect(edit.getByLabel("Benefit", { exact: true })).toHaveValue("Staff housing");
+      await expect(edit.getByLabel("Description (optional)")).toHaveValue("Shared rooms.");
+      await expect(edit.getByRole("radio", { name: "Housing", exact: true })).toBeChecked();
+      await expect(page.getByRole("link", { name: "Edit Meals on shift" })).toBeVisible();
+      await fitsThePhone(page);
+
+      // A title emptied (the browser's own check taken off, as a script could): refused, what was typed kept, nothing stored.
+      await edit.getByLabel("Benefit", { exact: true }).evaluate((element) => element.removeAttribute("required"));
+      await edit.getByLabel("Benefit", { exact: true }).fill("");
+      await edit.getByLabel("Description (optional)").fill("Shared rooms by the beach.");
+      await edit.getByRole("button", { name: "Save benefit" }).click();
+      await expect(edit.getByLabel("Benefit", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      if (jsDisabled) await expect(edit.getByText("The benefit was not saved. Please check the fields marked below.")).toBeVisible();
+      await expect(edit.getByLabel("Description (optional)")).toHaveValue("Shared rooms by the beach.");
+      expect((await stored())[0]).toEqual({ title: "Staff housing", description: "Shared rooms.", icon: "home" });
+
+      // Saved: changed where it stands, the list's order kept.
+      await edit.getByLabel("Benefit", { exact: true }).fill("Staff housing by the beach");
+      await edit.getByRole("radio", { name: "Transport", exact: true }).check();
+      await edit.getByRole("button", { name: "Save benefit" }).click();
+      await expect(page.getByRole("status")).toContainText("“Staff housing by the beach” has been saved.");
+      await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits$`));
+      await expect(page.getByRole("form", { name: /^Edit/ })).toHaveCount(0);
+      await expect(items.first()).toContainText("Staff housing by the beach");
+      await expect(items.first()).toContainText("Shared rooms by the beach.");
+      expect(await stored()).toEqual([
+        { title: "Staff housing by the beach", description: "Shared rooms by the beach.", icon: "bus" },
+        { title: "Meals on shift", description: "From the hotel kitchen.", icon: "utensils" },
+      ]);
+
+      // Back without saving changes nothing.
+      await page.getByRole("link", { name: "Edit Meals on shift" }).click();
+      await page.getByRole("form", { name: "Edit “Meals on shift”" }).getByLabel("Benefit", { exact: true }).fill("Something else");
+      await page.getByRole("link", { name: "Back without saving" }).click();
+      await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits$`));
+      await expect(page.getByRole("link", { name: "Edit Meals on shift" })).toBeVisible();
+      expect((await stored())[1].title).toBe("Meals on shift");
+
+      // In Greek.
+      await page.goto(`/company/profile/${uuid}/benefits?lng=gr`);
+      await page.getByRole("link", { name: "Επεξεργασία: Meals on shift" }).click();
+      await expect(page.getByRole("form", { name: "Επεξεργασία: «Meals on shift»" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Αποθηκεύστε την παροχή" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Πίσω χωρίς αποθήκευση" })).toBeVisible();
+      await fitsThePhone(page);
+    } finally {
+      await api.dispose();
+    }
+  });
+
   test("another company's profile and a malformed id are Page Not Found; a worker is sent to their own area", async ({ page, context }) => {
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     const demo = await tokensFor(DEMO.company);

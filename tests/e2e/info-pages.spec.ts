@@ -106,7 +106,7 @@ test.describe("information pages", () => {
   test("the employer and worker pages link to each other and to sign-up, pricing and jobs", async ({ page }) => {
     await page.goto("/companies?lng=en");
     const companies = page.getByRole("main");
-    await expect(companies.getByRole("link", { name: "Create a company account" }).first()).toHaveAttribute("href", "/signup");
+    await expect(companies.getByRole("link", { name: "Create a company account" }).first()).toHaveAttribute("href", "/signup?role=COMPANY");
     await expect(companies.getByRole("link", { name: "See plans and prices" })).toHaveAttribute("href", "/pricing");
     await expect(companies.getByRole("link", { name: "Compare the plans" })).toHaveAttribute("href", "/pricing");
     // Each step of "How it works" links to the screen that does it.
@@ -119,7 +119,7 @@ test.describe("information pages", () => {
     const employees = page.getByRole("main");
     await expect(employees.getByRole("link", { name: "Browse jobs" }).first()).toHaveAttribute("href", "/jobs");
     await expect(employees.getByRole("link", { name: "See jobs on the map" })).toHaveAttribute("href", "/jobs/map");
-    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup");
+    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup?role=EMPLOYEE");
     await expect(employees.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
     await expect(employees.getByRole("heading", { name: "Housing and meals" })).toBeVisible();
     await employees.getByRole("link", { name: "See how it works for employers" }).click();

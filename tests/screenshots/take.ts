@@ -30,6 +30,8 @@ interface Ids {
   experienceId: number;
   applicationId: number;
   companyId: string;
+  /** The demo company's own profile (company@demo.test). */
+  ownCompanyId: string;
 }
 interface Screen {
   name: string;
@@ -79,6 +81,8 @@ const SCREENS: Screen[] = [
   { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
   { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
   { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
+  { name: "company-benefits", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`, as: "company@demo.test" },
+  { name: "company-benefits-edit", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`, as: "company@demo.test" },
   { name: "not-found", path: "/no-such-page" },
 ];
 
@@ -171,11 +175,15 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const applications = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
   const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find((item) => item.status === "SHORTLISTED");
   const companies = await fetch(`${baseUrl}/api/companies/?limit=100`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const { access: companyAccess } = await signIn(baseUrl, "company@demo.test");
+  const own = await fetch(`${baseUrl}/api/companies/`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
   const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
     (company) => company.review_count > 0,
   );
   return {
     companyId: reviewed?.uuid ?? "",
+    ownCompanyId: ownCompany?.uuid ?? "",
     jobId: results[0].id,
     profile: profile.uuid,
     experienceId: profile.work_experiences[0]?.id ?? 0,

@@ -1,8 +1,14 @@
 /**
  * A stand-in for the few Stripe endpoints the API calls, on 127.0.0.1 (design section 11). The API uses the
  * real `stripe` client against it (STRIPE_API_BASE), so the requests and answers go through the same code as
- * in production. It records every request, keeps subscriptions a test can change between events, and signs
+ * in production. It records every API request, keeps subscriptions a test can change between events, and signs
  * webhook events the way Stripe does.
+ *
+ * For browser tests it also serves the two pages Stripe hosts, at Stripe's own paths: Checkout
+ * (`/c/pay/{session}`: Pay makes the subscription, delivers the signed checkout.session.completed to the app,
+ * then sends the browser to the session's success_url) and the customer portal (`/p/session/{session}`: a link
+ * back to its return_url). Session URLs keep Stripe's hosts (the app's Content-Security-Policy allows only
+ * those), so a browser test routes https://checkout.stripe.com and https://billing.stripe.com to `url`.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -34,6 +40,8 @@ export type StripeStandin = {
   putSubscription(state: SubscriptionState): Stripe.Subscription;
   /** The next `times` requests are answered with this Stripe error instead (the client retries 5xx twice). */
   failNext(status: number, type: string, times?: number): void;
+  /** Where the Checkout page's Pay delivers checkout.session.completed (the app's `/api/payments/webhook/`). */
+  deliverWebhooksTo(url: string): void;
   stop(): Promise<void>;
 };
 
@@ -41,6 +49,9 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, Stripe.Subscription>();
   const prices = new Map<string, Stripe.Price>();
+  const checkouts = new Map<string, ReturnType<typeof checkoutSession>>();
+  const portals = new Map<string, string>();
+  let webhookUrl: string | undefined;
   let failure: { status: number; type: string; times: number } | undefined;
 
   function putSubscription(state: SubscriptionState): Stripe.Subscription {
@@ -52,6 +63,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://standin");
     const body = await readBody(request);
+    if (/^\/(c\/pay|p\/session)\//.test(url.pathname)) return hostedPage(request.method ?? "GET", url.pathname, response);
     const params = new URLSearchParams(request.method === "GET" ? url.search : body);
     requests.push({ method: request.method ?? "GET", path: url.pathname, params, headers: request.headers });
     const send = (status: number, payload: unknown) => {
@@ -66,9 +78,14 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       return error(status, type, "Failure requested by the test.");
     }
     const subscriptionPath = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(url.pathname);
-    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") return send(200, checkoutSession(params));
+    if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      const session = checkoutSession(params);
+      checkouts.set(session.id, session);
+      return send(200, session);
+    }
     if (request.method === "POST" && url.pathname === "/v1/billing_portal/sessions") {
       const id = `bps_${token()}`;
+      portals.set(`test_${id}`, params.get("return_url") ?? "");
       return send(200, {
         id,
         object: "billing_portal.session",
@@ -104,6 +121,57 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     return error(404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   }
 
+  /** Stripe's hosted Checkout and portal pages, as plain HTML forms and links (no script: the nojs project uses them too). */
+  async function hostedPage(method: string, path: string, response: ServerResponse): Promise<void> {
+    const page = (status: number, title: string, content: string) => {
+      response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+          `<title>${title}</title></head><body><main><h1>${title}</h1>${content}</main></body></html>`,
+      );
+    };
+    const portal = /^\/p\/session\/([A-Za-z0-9_]+)$/.exec(path);
+    if (portal && method === "GET") {
+      const back = portals.get(portal[1]);
+      if (back === undefined) return page(404, "No such portal session", "");
+      return page(200, "Stripe customer portal (stand-in)", `<p><a href="${escapeHtml(back)}">Return to the site</a></p>`);
+    }
+    const checkout = /^\/c\/pay\/([A-Za-z0-9_]+)$/.exec(path);
+    const session = checkout ? checkouts.get(checkout[1]) : undefined;
+    if (!session) return page(404, "No such checkout session", "");
+    if (method === "GET") {
+      return page(
+        200,
+        "Stripe Checkout (stand-in)",
+        `<form method="post"><button type="submit">Pay and subscribe</button></form>` +
+          `<p><a href="${escapeHtml(session.cancel_url ?? "")}">Back</a></p>`,
+      );
+    }
+    // Paid: the subscription exists in "Stripe", and the app hears of it before the browser comes back.
+    const subscription = putSubscription({
+      id: `sub_${token()}`,
+      customer: session.customer ?? `cus_${token()}`,
+      status: "active",
+      metadata: { company: session.metadata.company ?? "", plan_code: session.metadata.plan_code ?? "" },
+    });
+    const completed = completedCheckoutSession({
+      subscription: subscription.id,
+      customer: String(subscription.customer),
+      company: session.metadata.company ?? "",
+      planCode: session.metadata.plan_code ?? "",
+    });
+    const payload = stripeEvent("checkout.session.completed", { ...completed, id: session.id });
+    if (!webhookUrl) throw new Error("deliverWebhooksTo(url) was not called");
+    const delivered = await fetch(webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signStripeEvent(payload) },
+      body: payload,
+    });
+    if (!delivered.ok) return page(502, "The webhook was refused", `<p>${delivered.status}</p>`);
+    response.writeHead(303, { Location: session.success_url ?? "/" });
+    response.end();
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(500);
@@ -118,6 +186,9 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     putSubscription,
     failNext: (status, type, times = 1) => {
       failure = { status, type, times };
+    },
+    deliverWebhooksTo: (url) => {
+      webhookUrl = url;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -266,6 +337,10 @@ function checkoutSession(params: URLSearchParams) {
     livemode: false,
     url: `https://checkout.stripe.com/c/pay/${id}`,
   };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? character);
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

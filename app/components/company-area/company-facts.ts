@@ -104,6 +104,7 @@ export const COMPANY_ERROR_KEYS = [
   "companyProfile.create.failed",
   "companyProfile.about.failed",
   "companyProfile.benefits.failed",
+  "companyProfile.benefits.editFailed",
   "companyProfile.gallery.altRequired",
   "companyProfile.gallery.failed",
   "companyProfile.reviews.failed",

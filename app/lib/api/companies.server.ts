@@ -57,6 +57,25 @@ export function companyJobs(api: ApiClient, uuid: string, limit: number): Promis
   return api.request("/jobs/", { query: { company: uuid, limit }, schema: jobPageSchema });
 }
 
+/**
+ * The signed-in company's own job ads, newest first (the first `limit`): those `GET /jobs/?company=` lists to its
+ * owner (open, or past their dates) and the ads it closed itself, which only `is_active=false` lists, so a closed
+ * ad can still be found, reopened or posted again. Each says whether the company closed it.
+ */
+export async function ownCompanyJobs(api: ApiClient, uuid: string, limit: number) {
+  const [listed, closed] = await Promise.all([
+    companyJobs(api, uuid, limit),
+    api.request("/jobs/", { query: { company: uuid, is_active: false, limit }, schema: jobPageSchema }),
+  ]);
+  const results = [
+    ...listed.results.map((job) => ({ ...job, is_active: true })),
+    ...closed.results.map((job) => ({ ...job, is_active: false })),
+  ]
+    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))
+    .slice(0, limit);
+  return { count: listed.count + closed.count, results };
+}
+
 /** `GET /companies/{uuid}/follow/`: whether the signed-in worker follows the company. */
 export async function companyFollow(api: ApiClient, uuid: string): Promise<boolean> {
   const answer = await api.request(`/companies/${encodeURIComponent(uuid)}/follow/`, { schema: companyFollowSchema });
