@@ -14,6 +14,7 @@ import { getServerConfig, servedTiers, type ServerConfig } from "./server/config
 import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
+import { createReadCache } from "./server/read-cache";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
 import { createShutdown } from "./server/shutdown";
@@ -31,6 +32,8 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
+// Public API reads shared between pages for the guest pages' period (decision 170).
+const readCache = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
 const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
 const viteDev = webEnv ? await startOrExit("vite", () => startViteIfUnbuilt(config)) : undefined;
 const webHandler = webEnv ? await startOrExit("web", () => startWeb(webEnv, apiTier, viteDev)) : undefined;
@@ -46,6 +49,7 @@ const app = createServerApp({
   cspRules,
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
+  onApiWrite: webHandler ? readCache.invalidate : undefined,
   webHandler,
   devMiddleware: viteDev?.middleware,
 });
@@ -130,6 +134,7 @@ async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | u
   log.info(connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API");
   return createWebHandler({
     api: apiAccessFor(connection),
+    readCache,
     build: vite?.build,
     nodeEnv: config.NODE_ENV,
     monitorRequest,

@@ -2,7 +2,7 @@
  * What every router of the API is built from. Routers are factories `xRouter(deps)` so tests can build the
  * API around a throwaway database and a configuration pointing at loopback stand-ins.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
@@ -60,9 +60,16 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
       return rows.length === 0;
     },
   });
+  // Every authenticated call asks this: the statement is built once (a prepared statement on PostgreSQL).
+  const activeQuery = db
+    .select({ active: users.isActive })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("is_user_active");
   const auth = createAuth(tokens, {
     isUserActive: async (userId) => {
-      const rows = await db.select({ active: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+      const rows = await activeQuery.execute({ id: userId });
       return rows[0]?.active === true;
     },
   });

@@ -13,6 +13,15 @@ export interface AppContext {
   monitor: RequestMonitor;
   /** Sentry in the browser; absent when SENTRY_DSN is unset, and then no byte of it reaches the page. */
   browserMonitoring?: BrowserMonitoring;
+  /**
+   * API reads that are the same for every reader, shared for a moment between requests and dropped by any write
+   * (server/read-cache.ts, docs/decisions/170); absent in loader tests, where every read goes to the API.
+   */
+  readCache?: SharedReadCache;
+}
+
+export interface SharedReadCache {
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface RequestMonitor {

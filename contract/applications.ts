@@ -139,6 +139,12 @@ export const applicationSchema = z.object({
 
 export const applicationListSchema = z.array(applicationSchema);
 
+/**
+ * `GET /applications/applied-jobs/`: the ids of the jobs the employee has a live (not withdrawn) application to,
+ * ascending: the "You applied" marks of a job list, without reading every application.
+ */
+export const appliedJobsSchema = z.array(z.number().int().positive());
+
 export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSchema>;
 export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;
 export type ApplicationStatusUpdateRequest = z.infer<typeof applicationStatusUpdateSchema>;
@@ -148,3 +154,4 @@ export type ApplicationBulkStatusRequest = z.infer<typeof applicationBulkStatusS
 export type ApplicationNotesUpdateRequest = z.infer<typeof applicationNotesUpdateSchema>;
 export type ApplicationNotes = z.infer<typeof applicationNotesSchema>;
 export type Application = z.infer<typeof applicationSchema>;
+export type AppliedJobs = z.infer<typeof appliedJobsSchema>;

@@ -13,6 +13,7 @@ import type { CspRule } from "./csp";
 import { requestLogger, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
+import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
 import { REFUSALS, refuse } from "./refusal";
@@ -35,6 +36,8 @@ export interface ServerAppParts {
   drainGuard: RequestHandler;
   /** The Hono listener for /api/*; absent with WEB_ONLY=1. */
   apiListener?: RequestHandler;
+  /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (decision 170). */
+  onApiWrite?: () => void;
   /** Remix; absent with API_ONLY=1. */
   webHandler?: RequestHandler;
   /** Vite's dev server (development without a build), served with the static files. */
@@ -81,6 +84,13 @@ export function createServerApp(parts: ServerAppParts): Express {
   else app.all(/^\/__test\//, notFound);
 
   // Never a body parser before this: Hono reads the raw request stream itself.
+  const { onApiWrite } = parts;
+  if (onApiWrite) {
+    app.all("/api/*", (req, res, next) => {
+      if (isWrite(req.method)) res.once("finish", onApiWrite);
+      next();
+    });
+  }
   if (parts.apiListener) app.all("/api/*", parts.apiListener);
   else app.all("/api/*", notFound);
 

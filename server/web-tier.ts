@@ -10,6 +10,7 @@ import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import type { AppContext, BrowserMonitoring } from "../app/load-context";
 import type { ApiAccess } from "./api-connection";
+import { isWrite, type ReadCache } from "./read-cache";
 import type { MonitorRequest } from "./request-monitor";
 import { withRouteFailures } from "./route-failures";
 import { cspNonceOf } from "./security-headers";
@@ -31,6 +32,8 @@ export interface WebHandlerOptions {
   /** Remix build, or a loader for one (Vite's dev server reloads it on every request). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   nodeEnv: "development" | "production" | "test";
+  /** The shared reads of every page (decision 170); the web tier's own writes to the API empty it. */
+  readCache?: ReadCache;
 }
 
 export async function createWebHandler(options: WebHandlerOptions): Promise<RequestHandler> {
@@ -44,12 +47,15 @@ export async function createWebHandler(options: WebHandlerOptions): Promise<Requ
     getLoadContext: (req, res): AppLoadContext => {
       const monitor = options.monitorRequest(req, res);
       const api = options.api();
+      const { readCache } = options;
+      const apiFetch = forwardingRequestId(api.apiFetch, monitor.requestId);
       return {
         nonce: cspNonceOf(res),
-        apiFetch: forwardingRequestId(api.apiFetch, monitor.requestId),
+        apiFetch: readCache ? invalidatingOnWrites(apiFetch, readCache) : apiFetch,
         apiBaseUrl: api.apiBaseUrl,
         monitor,
         browserMonitoring: options.browserMonitoring,
+        readCache,
       };
     },
   });
@@ -60,6 +66,18 @@ function forwardingRequestId(apiFetch: ApiFetch, requestId: string): ApiFetch {
   return (request) => {
     request.headers.set("X-Request-Id", requestId);
     return apiFetch(request);
+  };
+}
+
+/** A write the API has answered (whatever its status) drops the shared reads, before the page goes on. */
+function invalidatingOnWrites(apiFetch: ApiFetch, readCache: ReadCache): ApiFetch {
+  return async (request) => {
+    if (!isWrite(request.method)) return apiFetch(request);
+    try {
+      return await apiFetch(request);
+    } finally {
+      readCache.invalidate();
+    }
   };
 }
 

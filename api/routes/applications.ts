@@ -12,6 +12,7 @@ import {
   applicationNotesUpdateSchema,
   applicationListQuerySchema,
   applicationStatusUpdateSchema,
+  type AppliedJobs,
   canCompanyMoveApplication,
   canWithdrawApplication,
 } from "../../contract/applications";
@@ -62,6 +63,17 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       const owner = viewer === "company" ? eq(companies.ownerId, user.id) : eq(employeeProfiles.userId, user.id);
       const rows = await selectApplications(db, and(owner, jobId === undefined ? undefined : eq(applications.jobId, jobId)));
       return c.json(await toApplications(db, rows, viewer));
+    })
+    // Before any `/applications/:id/…` route: one indexed query, where a list page needs only its marks.
+    .get("/applications/applied-jobs/", auth.requireRole("EMPLOYEE"), async (c) => {
+      const rows = await db
+        .selectDistinct({ job: applications.jobId })
+        .from(applications)
+        .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+        .where(and(eq(employeeProfiles.userId, c.get("user").id), isLiveApplication(applications.status)))
+        .orderBy(applications.jobId);
+      const body: AppliedJobs = rows.map((row) => row.job);
+      return c.json(body);
     })
     .post("/applications/", auth.requireRole("EMPLOYEE"), async (c) => {
       const user = c.get("user");

@@ -114,7 +114,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   for (const lifetime of [accessLifetimeSeconds, refreshLifetimeSeconds]) {
     if (!Number.isInteger(lifetime) || lifetime <= 0) throw new Error("Token lifetimes must be positive integers.");
   }
-  const key = new TextEncoder().encode(secret);
+  // Imported into WebCrypto once: given the raw bytes, jose imports a key for every token it signs or checks.
+  let imported: Promise<CryptoKey> | undefined;
+  const signingKey = () =>
+    (imported ??= crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]));
 
   async function sign(user: TokenUser, type: TokenType, lifetime: number) {
     const iat = Math.floor(now().getTime() / 1000);
@@ -124,7 +130,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(key);
+      .sign(await signingKey());
     return { token, jti, exp };
   }
 
@@ -135,7 +141,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     let payload: unknown;
     try {
       // `algorithms` pins HS256: `none`, HS512 with our secret, or an RS256 header all fail here.
-      ({ payload } = await jwtVerify(token, key, {
+      ({ payload } = await jwtVerify(token, await signingKey(), {
         algorithms: [ALGORITHM],
         currentDate: now(),
         requiredClaims: ["exp", "iat", "jti"],

@@ -7,6 +7,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
 import { STATUS_MESSAGE_MAX, type Application } from "#contract/applications";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
+import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
 import { companyApplications, moveApplications } from "~/lib/api/applications.server";
 import { isApiError } from "~/lib/api/client.server";
@@ -41,6 +42,13 @@ export interface ApplicantRow {
 export function statusParam(url: URL): ApplicationStatus | null {
   const value = url.searchParams.get("status");
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+}
+
+/** `?shown=100`: the first 100 of the list (whole steps of APPLICANTS_STEP); anything else: the first step. */
+export function shownParam(url: URL): number {
+  const value = Number.parseInt(url.searchParams.get("shown") ?? "", 10);
+  if (!Number.isSafeInteger(value) || value <= APPLICANTS_STEP) return APPLICANTS_STEP;
+  return Math.ceil(value / APPLICANTS_STEP) * APPLICANTS_STEP;
 }
 
 /** `?sort=rating`: best rated first (unrated last); anything else: newest first. */
@@ -105,22 +113,23 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   const url = new URL(request.url);
   const status = statusParam(url);
   const sort = sortParam(url);
+  const limit = shownParam(url);
   const locale = detectLocale(request);
-  const base = { status, sort, headers };
+  const base = { status, sort, limit, headers };
   try {
     const applications = await companyApplications(api, jobId);
     const counts = Object.fromEntries(
       APPLICATION_STATUSES.map((each) => [each, applications.filter((application) => application.status === each).length]),
     ) as Record<ApplicationStatus, number>;
-    const shown = (status ? applications.filter((application) => application.status === status) : applications).map((application) =>
-      toApplicantRow(application, locale),
-    );
+    const matching = status ? applications.filter((application) => application.status === status) : applications;
     // The API answers newest first; the rating order keeps that order among equal ratings.
-    if (sort === "rating") shown.sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0));
-    return { ...base, loadFailed: false, total: applications.length, counts, rows: shown, jobTitle: applications[0]?.job_title ?? null };
+    const ordered = sort === "rating" ? [...matching].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0)) : matching;
+    // A job with hundreds of applicants: the page renders and sends the first `limit` only ("Show more" adds more).
+    const rows = ordered.slice(0, limit).map((application) => toApplicantRow(application, locale));
+    return { ...base, loadFailed: false, total: applications.length, matching: matching.length, counts, rows, jobTitle: applications[0]?.job_title ?? null };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return { ...base, loadFailed: true, total: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };
+    return { ...base, loadFailed: true, total: 0, matching: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };
   }
 }
 

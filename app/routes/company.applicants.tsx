@@ -40,6 +40,8 @@ export default function CompanyApplicantsPage() {
           headingId="applicants-heading"
           rows={list.rows}
           total={list.total}
+          matching={list.matching}
+          limit={list.limit}
           counts={list.counts}
           status={list.status}
           sort={list.sort}

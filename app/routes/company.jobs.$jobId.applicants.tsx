@@ -54,6 +54,8 @@ export default function JobApplicantsTab() {
             headingId="job-applicants-heading"
             rows={list.rows}
             total={list.total}
+            matching={list.matching}
+            limit={list.limit}
             counts={list.counts}
             status={list.status}
             sort={list.sort}

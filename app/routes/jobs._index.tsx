@@ -9,6 +9,7 @@ import { toJobCard } from "~/components/jobs/job-card-data";
 import { jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
 import { appliedJobIds } from "~/lib/api/applications.server";
 import { isApiError } from "~/lib/api/client.server";
+import { sharedRead } from "~/lib/api/shared-reads.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -16,7 +17,7 @@ import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
 import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
-import { apiFor, requireRole } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
 
 /** The job list, public and in the worker's area: filters as GET parameters, cursor paging (spec sections 2 and 5). */
 export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
@@ -33,9 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
-    // as a guest: no session work, and guest pages can be cached.
+    // as a guest and shared between pages for a moment (decision 170): no session work, no query per page.
     const [page, applied] = await Promise.all([
-      apiFor(context).request("/jobs/", { query: apiQuery(filters), schema: jobPageSchema }),
+      sharedRead(context, "/jobs/", { query: apiQuery(filters), schema: jobPageSchema }),
       // Without them the list still shows; only the "Applied" marks are missing.
       worker ? appliedJobIds(worker.api).catch(() => null) : null,
     ]);

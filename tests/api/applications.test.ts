@@ -9,6 +9,7 @@ import type { ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
 import { applications, companies, employeeProfiles, jobs } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { rawRequest } from "../support/raw-http";
 
 let api: TestApi;
 let hotel: { user: TestUser; companyId: string };
@@ -244,6 +245,52 @@ describe("list", () => {
     const bad = await api.request("/applications/?job_id=abc", { as: maria.user });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ job_id: ["A valid number is required."] });
+  });
+});
+
+describe("applied jobs (the list's marks)", () => {
+  it("gives an employee the ids of their live applications only, ascending", async () => {
+    const worker = await employee("Eleni", "Markou", "Chambermaid");
+    const [later, earlier, withdrawn] = [
+      await job(hotel.companyId, { title: "Pool attendant" }),
+      await job(taverna.companyId, { title: "Dishwasher" }),
+      await job(hotel.companyId, { title: "Gardener" }),
+    ];
+    const withdrawnId = await appliedBy(worker.user, withdrawn);
+    await appliedBy(worker.user, later);
+    const rejected = await appliedBy(worker.user, earlier);
+    await setStatus(rejected, "REJECTED");
+    expect((await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status).toBe(200);
+    // Another worker's application to one of the same jobs is not theirs.
+    await appliedBy(nikos.user, withdrawn);
+
+    const response = await api.request("/applications/applied-jobs/", { as: worker.user });
+    expect(response.status).toBe(200);
+    // A rejected application still counts (only a withdrawal frees the job); the withdrawn one does not.
+    expect(await response.json()).toEqual([later, earlier].sort((a, b) => a - b));
+  });
+
+  it("is an empty list for a worker without a profile or applications", async () => {
+    const newcomer = await api.createUser("EMPLOYEE");
+    const response = await api.request("/applications/applied-jobs/", { as: newcomer });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it("is for employees: a guest 401, a bad token 401, a company 403, over raw HTTP too", async () => {
+    expect((await api.request("/applications/applied-jobs/")).status).toBe(401);
+    expect((await api.request("/applications/applied-jobs/", { headers: { Authorization: "Bearer not-a-token" } })).status).toBe(401);
+    const company = await api.request("/applications/applied-jobs/", { as: hotel.user });
+    expect(company.status).toBe(403);
+    const worker = await employee("Stavros", "Lekkas", "Barman");
+    const jobId = await job(taverna.companyId, { title: "Barman" });
+    await appliedBy(worker.user, jobId);
+    const raw = await rawRequest(api.origin, "GET", "/api/applications/applied-jobs/", { headers: worker.user.headers });
+    expect(raw.status).toBe(200);
+    expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(raw.text)).toEqual([jobId]);
+    const rawGuest = await rawRequest(api.origin, "GET", "/api/applications/applied-jobs/");
+    expect(rawGuest.status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Server throughput against design section 10: a guest's `/jobs` ≥ 1/4 of the same server's throughput on a
+ * Server throughput against design section 10: a guest's `/jobs` ≥ 1/2 of the same server's throughput on a
  * static file of the same size (the guest page may come from the micro-cache, server/page-cache.ts), a
- * signed-in `/jobs` ≥ 1/10. autocannon (tests/reliability/autocannon.ts) on loopback, 8 connections for 8 s
+ * signed-in `/jobs` and the area pages ≥ 1/10. autocannon (tests/reliability/autocannon.ts) on loopback, 8 connections for 8 s
  * per URL after a one-second warm-up, every request with `Accept-Encoding: br, gzip` and `Accept-Language`.
  * The static file is the built asset whose precompressed brotli size is closest to what the server sends for
  * `/jobs`. The signed-in visitor is the demo employee, with the `access` and `refresh` cookies the web tier
@@ -25,7 +25,8 @@ export const SECONDS = 8;
 const WARM_UP_SECONDS = 1;
 /** What a browser sends that changes the answer (brotli, a language). */
 export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
-export const RATIO_BUDGETS = { guest: 0.25, signedIn: 0.1 };
+/** Design section 10: guest ≥ 1/2 (it said 1/4 when decision 130 was written), signed-in pages ≥ 1/10. */
+export const RATIO_BUDGETS = { guest: 0.5, signedIn: 0.1 };
 
 export interface Run {
   name: string;
@@ -38,6 +39,8 @@ export interface Throughput {
   signedIn: Run;
   /** The same worker on the employee area's list (issue 10: reported beside the guest figures). */
   area: Run;
+  /** The caller's further signed-in pages (`ThroughputOptions.pages`), each with its ratio to the static file. */
+  pages: Array<Run & { ratio: number }>;
   static: Run;
   /** Bytes of `/jobs` as the server sends it to a guest (brotli). */
   pageBytes: number;
@@ -48,10 +51,19 @@ export interface Throughput {
   areaRatio: number;
 }
 
+/** A signed-in page to load: as one user, or as several in turn (their cookies one request after another). */
+export interface SignedInPage {
+  name: string;
+  path: string;
+  cookies: string[];
+}
+
 export interface ThroughputOptions {
   connections?: number;
   seconds?: number;
   onRun?: (name: string) => void;
+  /** More signed-in pages, measured after `/employee/jobs` against the same static file. */
+  pages?: SignedInPage[];
 }
 
 /** The built asset whose precompressed (brotli) size is closest to `bytes`. */
@@ -83,11 +95,13 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   const pageBytes = (await fetchEncoded(`${base}/jobs`)).bytes;
   const file = assetOfSize(pageBytes);
 
-  const run = async (name: string, urlPath: string, headers: Record<string, string>): Promise<Run> => {
+  const run = async (name: string, urlPath: string, headers: Record<string, string>, cookies: string[] = []): Promise<Run> => {
     options.onRun?.(name);
     const url = `${base}${urlPath}`;
-    await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers });
-    const result = await runLoad({ url, connections, duration, headers });
+    // Several users: every connection cycles through their cookies, one request each.
+    const requests = cookies.length > 1 ? cookies.map((cookie) => ({ path: urlPath, headers: { ...headers, cookie } })) : undefined;
+    await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers, requests });
+    const result = await runLoad({ url, connections, duration, headers, requests });
     if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
       throw new Error(`${name} was not measured cleanly: ${describeLoad(name, result)}`);
     }
@@ -96,12 +110,17 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   const guest = await run("guest /jobs (micro-cached)", "/jobs", BROWSER_HEADERS);
   const signedIn = await run("signed-in /jobs (rendered)", "/jobs", signedInHeaders);
   const area = await run("signed-in /employee/jobs (rendered)", "/employee/jobs", signedInHeaders);
+  const pages: Run[] = [];
+  for (const page of options.pages ?? []) {
+    pages.push(await run(page.name, page.path, { ...BROWSER_HEADERS, cookie: page.cookies[0] ?? "" }, page.cookies));
+  }
   const staticFile = await run(`static file ${file.path}`, file.path, BROWSER_HEADERS);
   const perSecond = (run: Run) => run.result.requests.average;
   return {
     guest,
     signedIn,
     area,
+    pages: pages.map((page) => ({ ...page, ratio: perSecond(page) / perSecond(staticFile) })),
     static: staticFile,
     pageBytes,
     fileBytes: file.bytes,

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
-import { STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
+import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
 import { TextareaField } from "~/components/forms/Field";
 import { useIsPending } from "~/components/forms/PendingSubmit";
 import { StatusBadge } from "~/components/job/StatusBadge";
@@ -20,6 +20,8 @@ export function ApplicantList({
   headingId,
   rows,
   total,
+  matching,
+  limit,
   counts,
   status,
   sort,
@@ -31,8 +33,11 @@ export function ApplicantList({
   /** The list's own path, for the filter and order links. */
   basePath: string;
   headingId: string;
+  /** The first `limit` of the `matching` applicants (the filter's); "Show more" asks for the next step. */
   rows: readonly ApplicantRow[];
   total: number;
+  matching: number;
+  limit: number;
   counts: Record<ApplicationStatus, number> | null;
   status: ApplicationStatus | null;
   sort: ApplicantSort;
@@ -44,12 +49,13 @@ export function ApplicantList({
   const { t } = useTranslation("account");
   const locale = useLocale();
   const pending = useIsPending();
-  const href = (next: { status?: ApplicationStatus | null; sort?: ApplicantSort }) => {
+  const href = (next: { status?: ApplicationStatus | null; sort?: ApplicantSort; shown?: number }) => {
     const query = new URLSearchParams();
     const nextStatus = next.status === undefined ? status : next.status;
     const nextSort = next.sort ?? sort;
     if (nextStatus) query.set("status", nextStatus);
     if (nextSort === "rating") query.set("sort", "rating");
+    if (next.shown) query.set("shown", String(next.shown));
     const search = query.toString();
     return search ? `${basePath}?${search}` : basePath;
   };
@@ -159,6 +165,14 @@ export function ApplicantList({
             },
           ]}
         />
+        {rows.length < matching ? (
+          <p className="applicants-more">
+            {t("applicants.shownOf", { shown: rows.length, count: matching })}{" "}
+            <Link to={href({ shown: limit + APPLICANTS_STEP })} preventScrollReset className="button">
+              {t("applicants.more")}
+            </Link>
+          </p>
+        ) : null}
         {movable ? (
           <fieldset className="form-section applicants-bulk">
             <legend>{t("applicants.bulk.legend")}</legend>

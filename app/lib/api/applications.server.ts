@@ -2,6 +2,7 @@
 import {
   applicationListSchema,
   applicationNotesSchema,
+  appliedJobsSchema,
   type Application,
   type ApplicationBulkStatusRequest,
   type ApplicationNotes,
@@ -31,8 +32,7 @@ export async function ownApplication(api: ApiClient, id: number): Promise<Applic
 
 /** The jobs the employee has a live application to (withdrawn ones do not count: they may apply again). */
 export async function appliedJobIds(api: ApiClient): Promise<Set<number>> {
-  const applications = await ownApplications(api);
-  return new Set(applications.filter((application) => application.status !== "WITHDRAWN").map((application) => application.job));
+  return new Set(await api.request("/applications/applied-jobs/", { schema: appliedJobsSchema }));
 }
 
 /** The applications to the company's jobs, or to one of them (`GET /applications/?job_id=`). */

@@ -23,10 +23,22 @@ export function formatDate(
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" },
 ): string {
-  const date = typeof value === "string" ? new Date(value) : value;
   const withZone = { timeZone: "UTC", ...options };
   const key = `d|${locale}|${JSON.stringify(withZone)}`;
-  return cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(date);
+  const format = () => cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(typeof value === "string" ? new Date(value) : value);
+  // A list shows the same few dates again and again (a season's start and end): each is formatted once.
+  return typeof value === "string" ? formattedOnce(`${key}|${value}`, format) : format();
+}
+
+const formatted = new Map<string, string>();
+
+function formattedOnce(key: string, format: () => string): string {
+  const hit = formatted.get(key);
+  if (hit !== undefined) return hit;
+  if (formatted.size >= 5_000) formatted.clear();
+  const text = format();
+  formatted.set(key, text);
+  return text;
 }
 
 /** The day of a timestamp in Greece, short, e.g. "1 Jun 2026" / "1 Ιουν 2026" (when something was done). */
