@@ -49,7 +49,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobPage() {
-  const { meta, id, back, defaultValue, choices, languages, tileUrl } = useLoaderData<typeof loader>();
+  const { meta, id, back, defaultValue, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -61,9 +61,11 @@ export default function EditJobPage() {
         formId={`job-edit-${id}`}
         defaultValue={defaultValue}
         lastResult={actionData?.reply}
+        constraint={constraint}
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
+        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitSave")}
         pendingLabel={t("jobEditor.saving")}

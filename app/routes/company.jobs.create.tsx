@@ -58,7 +58,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, defaultValue, formId, choices, languages, tileUrl } = useLoaderData<typeof loader>();
+  const { meta, again, hasCompany, defaultValue, formId, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (!hasCompany) {
@@ -76,9 +76,11 @@ export default function CreateJobPage() {
         formId={formId}
         defaultValue={defaultValue}
         lastResult={actionData?.reply}
+        constraint={constraint}
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
+        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitCreate")}
         pendingLabel={t("jobEditor.submitting")}

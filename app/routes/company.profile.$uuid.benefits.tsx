@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { BENEFIT_ICONS } from "#contract/benefit-icons";
 import { benefitSchema, type Benefit } from "#contract/profiles";
@@ -16,7 +17,6 @@ import { replaceCompanyBenefits } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data(null, { headers });
+  return data({ constraint: formConstraint(benefitFormSchema) }, { headers });
 }
 
 const BENEFIT_FIELDS = ["title", "description", "icon"] as const;
@@ -74,7 +74,7 @@ export default function CompanyBenefitsTab() {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(benefitFormSchema, { id: "benefit-add", lastResult, defaultValue: { icon: NO_ICON } });
+  const [form, fields] = useSchemaForm<typeof benefitFormSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "benefit-add", lastResult, defaultValue: { icon: NO_ICON } });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const iconOptions = ([NO_ICON, ...BENEFIT_ICONS] as const).map((icon) => ({
     value: icon,

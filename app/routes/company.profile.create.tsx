@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
@@ -13,7 +14,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { createCompany, ownCompany } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -36,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(companyFactsSchema),
       meta: { title: t("companyProfile.create.title"), description: t("companyProfile.create.lead") },
       countries: countryOptions(detectLocale(request)),
     },
@@ -72,13 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateCompanyProfilePage() {
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(companyFactsSchema, {
-    id: "company-create",
+  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({ constraint, id: "company-create",
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });

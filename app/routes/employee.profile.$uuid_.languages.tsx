@@ -1,4 +1,5 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LANGUAGE_LEVELS } from "#contract/enums";
@@ -11,7 +12,6 @@ import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { languageKey, listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -27,6 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = detectLocale(request);
   return data(
     {
+      constraint: formConstraint(spokenLanguageSchema),
       meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
       uuid: profile.uuid,
             languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
@@ -51,14 +52,13 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function LanguagesPage() {
-  const { uuid, languages, options } = useLoaderData<typeof loader>();
+  const { uuid, languages, options, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm(spokenLanguageSchema, {
-    id: `language-${listVersion(languages)}`,
+  const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({ constraint, id: `language-${listVersion(languages)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate" },
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { employeeBasicsSchema } from "#contract/profiles";
-import { COMMON_FORM_ERRORS, errorText, parseForm } from "~/lib/forms/schema-form";
+import { COMMON_FORM_ERRORS, errorText } from "~/lib/forms/schema-form";
+import { parseForm } from "~/lib/forms/schema-form.server";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();

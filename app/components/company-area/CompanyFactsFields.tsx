@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
@@ -6,7 +6,7 @@ import type { CountryOption } from "~/components/signup/country-options";
 import { useTranslation } from "~/lib/i18n/react";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
 
-type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata>;
 type Translate = (messages?: readonly string[]) => string[] | undefined;
 
 /** The company's facts (./company-facts.ts), the same in profile/create and on the about tab. */

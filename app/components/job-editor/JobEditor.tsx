@@ -1,19 +1,25 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type FormConstraint,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useSchemaForm,
+} from "~/lib/forms/schema-form";
 import { Form, Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { areaNameEl, PLACE_REGIONS, PLACES, placeById, type Place } from "#contract/places";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
 import type { LanguageOption } from "~/components/forms/language-options";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { useSchemaForm } from "~/lib/forms/schema-form";
-import type { Locale } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { jobErrorText } from "./job-editor-errors";
-import { jobFormSchema, LANGUAGE_ROWS, type JobFormValues } from "./job-form";
+import type { jobFormSchema} from "./job-form";
+import { LANGUAGE_ROWS, type JobFormValues } from "./job-form";
 import type { JobChoices } from "./job-choices";
+import type { PlaceGroup } from "./place-options.server";
 
 const PinMap = lazy(() => import("./PinMap"));
 
@@ -21,10 +27,14 @@ export interface JobEditorProps {
   formId: string;
   defaultValue: Partial<JobFormValues>;
   lastResult?: SubmissionResult<string[]> | null;
+  /** `formConstraint(jobFormSchema)` from the page's loader. */
+  constraint: FormConstraint;
   /** The API refused the job for the plan: its name and how many active jobs it allows. */
   planLimit?: { plan: string; limit: number } | null;
   choices: JobChoices;
   languages: LanguageOption[];
+  /** The gazetteer's places by region, in the reader's language (place-options.server.ts). */
+  places: PlaceGroup[];
   tileUrl: string;
   submitLabel: string;
   pendingLabel: string;
@@ -39,11 +49,11 @@ export function JobEditor(props: JobEditorProps) {
   const { t } = useTranslation(["account", "jobs"]);
   const translate = jobErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(jobFormSchema, {
+  const [form, fields] = useSchemaForm<typeof jobFormSchema>({
     id: props.formId,
+    constraint: props.constraint,
     lastResult: props.lastResult,
-    defaultValue: props.defaultValue,
-    validate: "onSubmit",
+    defaultValue: props.defaultValue
   });
   const formErrorId = form.errors?.length || props.planLimit ? `${form.id}-error` : undefined;
   const enumSelect = (name: Exclude<keyof JobChoices, "language_level">, label: string) => (
@@ -92,6 +102,7 @@ export function JobEditor(props: JobEditorProps) {
       </FieldSet>
       <PlaceFields
         formId={form.id}
+        places={props.places}
         place={{ name: fields.place.name, id: fields.place.id, initial: String(fields.place.initialValue ?? ""), errors: translate(fields.place.errors) }}
         pin={{
           place: String(fields.pin_place.initialValue ?? ""),
@@ -190,12 +201,6 @@ export function JobEditor(props: JobEditorProps) {
   );
 }
 
-/** A place's name as the reader says it: "Oia (Santorini)", "Οία (Σαντορίνη)"; a town that is its own area once. */
-export function placeLabel(place: Place, locale: Locale): string {
-  const [name, area] = locale === "gr" ? [place.nameEl, areaNameEl(place.area)] : [place.name, place.area];
-  return name === area ? name : `${name} (${area})`;
-}
-
 /**
  * The place from the gazetteer (a select grouped by region, which works without JavaScript), the place as
  * written, and the pin: hidden fields the server fills from the stored job; with JavaScript, choosing a place
@@ -203,22 +208,27 @@ export function placeLabel(place: Place, locale: Locale): string {
  */
 function PlaceFields({
   formId,
+  places,
   place,
   pin,
   location,
   tileUrl,
 }: {
   formId: string;
+  places: PlaceGroup[];
   place: { name: string; id: string; initial: string; errors?: string[] };
   pin: { place: string; latitude: string; longitude: string; errors?: string[] };
   location: React.ReactNode;
   tileUrl: string;
 }) {
   const { t } = useTranslation("account");
-  const locale = useLocale();
   const hydrated = useHydrated();
   const [current, setCurrent] = useState({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
   const [chosen, setChosen] = useState(place.initial);
+  const placeById = (id: string) => {
+    for (const group of places) for (const [placeId, , latitude, longitude] of group.places) if (placeId === id) return { latitude, longitude };
+    return undefined;
+  };
   const choose = (id: string) => {
     setChosen(id);
     const next = placeById(id);
@@ -240,11 +250,11 @@ function PlaceFields({
         errors={place.errors}
       >
         <option value="">{t("jobEditor.choosePlace")}</option>
-        {PLACE_REGIONS.map((region) => (
-          <optgroup key={region.id} label={locale === "gr" ? region.nameEl : region.name}>
-            {PLACES.filter((entry) => entry.region === region.id).map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {placeLabel(entry, locale)}
+        {places.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.places.map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
               </option>
             ))}
           </optgroup>
