@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseJobId } from "~/components/job/job-id";
 import { editorOptions } from "~/components/job-editor/editor-page.server";
-import { EditorPage, editorLinks } from "~/components/job-editor/EditorPage";
+import { EditorPage } from "~/components/job-editor/EditorPage";
 import { JobEditor } from "~/components/job-editor/JobEditor";
 import { jobFormValues } from "~/components/job-editor/job-form";
 import { jobDescriptionPath, saveJob } from "~/components/job-editor/save-job.server";
@@ -15,8 +15,6 @@ import { requireRole } from "~/lib/session.server";
 
 /** `/company/jobs/{id}/edit` (areas.md "Job editor"): the company's own job in the editor; saved → its page. */
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
-
-export const links = editorLinks;
 
 function jobIdOf(raw: string | undefined): number {
   const id = parseJobId(raw);

@@ -4,7 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DRIVING_LICENCES, GREEK_AREAS, RIGHT_TO_WORK } from "#contract/enums";
-import { EMPLOYEE_SEASONAL_FIELDS, employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
+import { EMPLOYEE_SEASONAL_FIELDS } from "#contract/profile-fields";
+import { employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";

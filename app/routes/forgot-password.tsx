@@ -8,7 +8,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EMAIL_FORM_ERRORS, EmailFormSchema } from "~/components/auth/email-form";
+import { EmailFormSchema } from "~/components/auth/email-form";
+import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { requestPasswordReset } from "~/components/auth/recovery-api.server";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";

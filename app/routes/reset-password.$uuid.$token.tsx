@@ -15,7 +15,8 @@ import { isResetLinkUsable, resetPassword } from "~/components/auth/recovery-api
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { activationErrorsOf } from "~/components/signup/api-errors.server";
-import { ActivationFormSchema, PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
+import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";

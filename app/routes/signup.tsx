@@ -11,14 +11,8 @@ import { CountryOptions } from "~/components/forms/CountryOptions";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { signUpErrorsOf } from "~/components/signup/api-errors.server";
-import {
-  DEFAULT_COUNTRY,
-  SIGN_UP_ERROR_KEYS,
-  SignUpFormSchema,
-  roleFromQuery,
-  todayIso,
-  type SignUpErrorKey,
-} from "~/components/signup/sign-up-schema";
+import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "~/components/signup/sign-up-keys";
+import { SignUpFormSchema } from "~/components/signup/sign-up-schema";
 import { createAccount } from "~/components/signup/signup-api.server";
 import { THANK_YOU_PATH, thankYouCookie } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";

@@ -4,7 +4,7 @@ import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import type { EmailFormSchema } from "./email-form";
-import { EMAIL_FORM_ERRORS } from "./email-form";
+import { EMAIL_FORM_ERRORS } from "./email-form-errors";
 
 export const RESEND_ERROR_KEYS = [...EMAIL_FORM_ERRORS, "resend.errors.tooMany", "resend.errors.unavailable"] as const;
 export type ResendErrorKey = (typeof RESEND_ERROR_KEYS)[number];

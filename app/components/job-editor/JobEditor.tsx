@@ -13,15 +13,17 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
 import type { LanguageOption } from "~/components/forms/language-options";
+import { splitOptions } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobErrorText } from "./job-editor-errors";
 import type { jobFormSchema} from "./job-form";
-import { LANGUAGE_ROWS, type JobFormValues } from "./job-form";
-import type { JobChoices } from "./job-choices";
+import type { JobFormValues } from "./job-form";
+import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
+import type { Pin } from "./PinField";
 import type { PlaceGroup } from "./place-options.server";
 
-const PinMap = lazy(() => import("./PinMap"));
+const PinField = lazy(() => import("./PinField"));
 
 export interface JobEditorProps {
   formId: string;
@@ -202,9 +204,10 @@ export function JobEditor(props: JobEditorProps) {
 }
 
 /**
- * The place from the gazetteer (a select grouped by region, which works without JavaScript), the place as
- * written, and the pin: hidden fields the server fills from the stored job; with JavaScript, choosing a place
- * puts the pin on it and the map moves it. A pin left over from another place is not sent (job-form.ts).
+ * The place from the gazetteer (a select grouped by region, which works without JavaScript; its options come
+ * from the loader in the reader's language), the place as written, and the pin: hidden fields the server fills
+ * from the stored job; with JavaScript, choosing a place puts the pin on it and the map moves it (./PinField.tsx,
+ * loaded after hydration). A pin left over from another place is not sent (job-form.ts).
  */
 function PlaceFields({
   formId,
@@ -223,36 +226,20 @@ function PlaceFields({
 }) {
   const { t } = useTranslation("account");
   const hydrated = useHydrated();
-  const [current, setCurrent] = useState({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
+  const [current, setCurrent] = useState<Pin>({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
   const [chosen, setChosen] = useState(place.initial);
-  const placeById = (id: string) => {
-    for (const group of places) for (const [placeId, , latitude, longitude] of group.places) if (placeId === id) return { latitude, longitude };
-    return undefined;
-  };
-  const choose = (id: string) => {
-    setChosen(id);
-    const next = placeById(id);
-    if (next) setCurrent({ place: id, latitude: String(next.latitude), longitude: String(next.longitude) });
-  };
-  const chosenPlace = placeById(chosen);
-  const pinned = current.place === chosen && current.latitude !== "" && current.longitude !== "";
-  const coordinates = pinned
-    ? { latitude: Number(current.latitude), longitude: Number(current.longitude) }
-    : chosenPlace
-      ? { latitude: chosenPlace.latitude, longitude: chosenPlace.longitude }
-      : null;
   return (
     <FieldSet id={`${formId}-section-place`} legend={t("jobEditor.sections.place")}>
       <SelectField
         labelProps={{ children: t("jobEditor.fields.place") }}
         hint={t("jobEditor.hints.place")}
-        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => choose(event.target.value) }}
+        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => setChosen(event.target.value) }}
         errors={place.errors}
       >
         <option value="">{t("jobEditor.choosePlace")}</option>
         {places.map((group) => (
           <optgroup key={group.label} label={group.label}>
-            {group.places.map(([id, label]) => (
+            {splitOptions(group.places).map(([id, label]) => (
               <option key={id} value={id}>
                 {label}
               </option>
@@ -264,26 +251,10 @@ function PlaceFields({
       <input type="hidden" name="pin_place" value={current.place} />
       <input type="hidden" name="latitude" value={current.latitude} />
       <input type="hidden" name="longitude" value={current.longitude} />
-      {hydrated && coordinates ? (
-        <div className="pin-map-field">
-          <p className="field-hint" id={`${formId}-pin-hint`}>
-            {t("jobEditor.hints.pin")}
-          </p>
-          <Suspense fallback={<p>{t("jobEditor.loadingMap")}</p>}>
-            <PinMap
-              position={coordinates}
-              tileUrl={tileUrl}
-              label={t("jobEditor.mapLabel")}
-              markerLabel={t("jobEditor.pinLabel")}
-              onMove={(latitude, longitude) =>
-                setCurrent({ place: chosen, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })
-              }
-            />
-          </Suspense>
-          <p className="field-hint" aria-live="polite" data-testid="pin-coordinates">
-            {t("jobEditor.pinAt", { latitude: coordinates.latitude.toFixed(5), longitude: coordinates.longitude.toFixed(5) })}
-          </p>
-        </div>
+      {hydrated && chosen ? (
+        <Suspense fallback={<p>{t("jobEditor.loadingMap")}</p>}>
+          <PinField formId={formId} chosen={chosen} pin={current} onPin={setCurrent} tileUrl={tileUrl} />
+        </Suspense>
       ) : null}
       <ErrorList errors={pin.errors} />
     </FieldSet>

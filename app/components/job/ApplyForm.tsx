@@ -6,8 +6,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatNumber } from "~/lib/i18n/format";
 import type { action as applyAction } from "~/routes/jobs.$jobId.apply";
-import type { ApplySchema} from "./apply-form-schema";
-import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-schema";
+import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
+import type { ApplySchema } from "./apply-form-schema";
 
 /**
  * The cover-letter form of the apply tab. No `maxlength` on the text area: the browser would cut a pasted

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
-import type { CountryOption } from "~/components/signup/country-options";
+import type { OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 
 type Fields = Record<"headline" | "bio" | "location" | "city" | "country", FieldMetadata>;
@@ -13,7 +13,7 @@ export function BasicsFields({
   translate,
 }: {
   fields: Fields;
-  countries: readonly CountryOption[];
+  countries: OptionList;
   translate: (messages?: string[]) => string[] | undefined;
 }) {
   const { t } = useTranslation("account");
