@@ -6,6 +6,7 @@ import { LANGUAGE_LEVELS } from "#contract/enums";
 import { spokenLanguageSchema } from "#contract/profiles";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { languageName, languageOptions } from "~/components/forms/language-options";
+import { splitOptions } from "~/components/forms/option-list";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
 import { profileErrorText } from "~/components/profile/profile-errors";
@@ -87,9 +88,9 @@ export default function LanguagesPage() {
           errors={translate(fields.language.errors)}
         >
           <option value="">{t("profile.languagesSection.choose")}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
+          {splitOptions(options).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </SelectField>

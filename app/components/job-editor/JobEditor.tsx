@@ -12,8 +12,7 @@ import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
-import type { LanguageOption } from "~/components/forms/language-options";
-import { splitOptions } from "~/components/forms/option-list";
+import { splitOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobErrorText } from "./job-editor-errors";
@@ -34,7 +33,7 @@ export interface JobEditorProps {
   /** The API refused the job for the plan: its name and how many active jobs it allows. */
   planLimit?: { plan: string; limit: number } | null;
   choices: JobChoices;
-  languages: LanguageOption[];
+  languages: OptionList;
   /** The gazetteer's places by region, in the reader's language (place-options.server.ts). */
   places: PlaceGroup[];
   tileUrl: string;
@@ -157,9 +156,9 @@ export function JobEditor(props: JobEditorProps) {
                 errors={translate(form.allErrors[`${name}.language`])}
               >
                 <option value="">{t("jobEditor.noLanguage")}</option>
-                {props.languages.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
+                {splitOptions(props.languages).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
                   </option>
                 ))}
               </SelectField>
