@@ -93,8 +93,10 @@ function valueAt(value: unknown, name: string): unknown {
   return current;
 }
 
+/** A default as the form holds it, as conform serialised it: text; `true` is a checked box ("on"). */
 function asFormValue(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
+  if (value === null || value === undefined || value === false) return undefined;
+  if (value === true) return "on";
   if (Array.isArray(value)) return value.map(asFormValue);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asFormValue(item)]));
@@ -139,7 +141,7 @@ export function getFormProps(form: FormMetadata) {
 
 type ControlOptions = { ariaDescribedBy?: string };
 
-type ControlProps = { id: string; name: string; required?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string };
+type ControlProps = { id: string; name: string; form: string; required?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
 function controlProps(field: FieldMetadata, options: ControlOptions): ControlProps {
   const invalid = field.errors !== undefined;
@@ -147,6 +149,7 @@ function controlProps(field: FieldMetadata, options: ControlOptions): ControlPro
   return {
     id: field.id,
     name: field.name,
+    form: field.formId,
     required: field.required || undefined,
     "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy,
