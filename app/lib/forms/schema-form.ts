@@ -8,7 +8,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useEffect, useRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 
 export type { SubmissionResult };
@@ -112,6 +112,14 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
 }): [FormMetadata, Fields<z.input<Schema>>] {
   const hydrated = useHydrated();
   const { id, constraint, lastResult } = options;
+  // A new id is a new form (an add form after its item was added): its controls go back to their defaults.
+  const shownId = useRef(id);
+  useEffect(() => {
+    if (shownId.current === id) return;
+    shownId.current = id;
+    const element = document.getElementById(id);
+    if (element instanceof HTMLFormElement) element.reset();
+  }, [id]);
   const values = lastResult?.initialValue ?? asFormValue(options.defaultValue) ?? {};
   const allErrors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(lastResult?.error ?? {})) if (messages?.length) allErrors[name] = messages;
