@@ -2,12 +2,12 @@
  * One way to set up a form (style.md "One schema per form, used twice"; docs/decisions/169): the zod schema
  * parses the submission in the action (./schema-form.server.ts `parseForm`) and gives the form its HTML
  * constraints through the loader (`formConstraint`). The browser gets no zod and no form library: this hook
- * renders the constraints (so the browser's own checks work with or without JavaScript), the entered values and
- * the action's errors (`lastResult`, shown without a reload when the form posts with JavaScript). With JavaScript
- * the browser's check is off (`noValidate`): the server's messages, in the user's language, are the ones shown.
+ * renders the constraints (required, maxlength, min, max: the control's semantics, and maxlength holds while
+ * typing), the entered values and the action's errors (`lastResult`, shown without a reload when the form posts
+ * with JavaScript). The form is `noValidate`, as conform's was: the server's messages, in the user's language,
+ * are the ones shown, with or without JavaScript, rather than the browser's in the browser's language.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useEffect, useRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { z } from "zod";
 
@@ -76,7 +76,8 @@ export interface FormMetadata {
   errors: string[] | undefined;
   /** Every error by field name (`languages[0].level`), the form's own under "". */
   allErrors: Record<string, string[]>;
-  noValidate: boolean;
+  /** Always: the server checks (see above). */
+  noValidate: true;
 }
 
 type Fields<Input> = { [Name in keyof Input]-?: FieldMetadata<Input[Name]> };
@@ -110,7 +111,6 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<z.input<Schema>>;
 }): [FormMetadata, Fields<z.input<Schema>>] {
-  const hydrated = useHydrated();
   const { id, constraint, lastResult } = options;
   // A new id is a new form (an add form after its item was added): its controls go back to their defaults.
   const shownId = useRef(id);
@@ -138,13 +138,13 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
     };
   };
   const fields = new Proxy({} as Fields<z.input<Schema>>, { get: (_, name) => (typeof name === "string" ? field(name) : undefined) });
-  const form: FormMetadata = { id, errorId: `${id}-error`, errors: allErrors[""], allErrors, noValidate: hydrated };
+  const form: FormMetadata = { id, errorId: `${id}-error`, errors: allErrors[""], allErrors, noValidate: true };
   return [form, fields];
 }
 
-/** The `<Form>`'s own props: its id and, once hydrated, `noValidate` (the server checks and answers in words). */
+/** The `<Form>`'s own props: its id and `noValidate` (the server checks and answers in the user's words). */
 export function getFormProps(form: FormMetadata) {
-  return { id: form.id, ...(form.noValidate ? { noValidate: true } : {}) };
+  return { id: form.id, noValidate: form.noValidate };
 }
 
 type ControlOptions = { ariaDescribedBy?: string };
