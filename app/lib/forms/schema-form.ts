@@ -192,8 +192,10 @@ export function getInputProps(field: FieldMetadata, options: ControlOptions & { 
       props.value = typeof options.value === "string" ? options.value : "on";
       const value = props.value;
       props.defaultChecked = Array.isArray(field.initialValue) ? field.initialValue.includes(value) : field.initialValue === value;
-    } else if (typeof field.initialValue === "string") {
-      props.defaultValue = field.initialValue;
+    } else if (options.type !== "file") {
+      // Always a default, "" when none: React leaves a control's last default in place when the prop goes away,
+      // and a form given a new id resets to its defaults.
+      props.defaultValue = typeof field.initialValue === "string" ? field.initialValue : "";
     }
   }
   return defined(props);
@@ -202,7 +204,8 @@ export function getInputProps(field: FieldMetadata, options: ControlOptions & { 
 export function getSelectProps(field: FieldMetadata, options: ControlOptions & { value?: false } = {}) {
   const props: ControlProps & SelectHTMLAttributes<HTMLSelectElement> = { ...controlProps(field, options), multiple: field.multiple };
   if (options.value !== false) {
-    props.defaultValue = Array.isArray(field.initialValue) ? field.initialValue.map((item) => String(item ?? "")) : field.initialValue?.toString();
+    const initial = field.initialValue;
+    props.defaultValue = Array.isArray(initial) ? initial.map((item) => String(item ?? "")) : (initial?.toString() ?? (field.multiple ? [] : ""));
   }
   return defined(props);
 }
@@ -213,7 +216,7 @@ export function getTextareaProps(field: FieldMetadata, options: ControlOptions &
     minLength: field.minLength,
     maxLength: field.maxLength,
   };
-  if (options.value !== false) props.defaultValue = field.initialValue?.toString();
+  if (options.value !== false) props.defaultValue = field.initialValue?.toString() ?? "";
   return defined(props);
 }
 
