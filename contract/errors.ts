@@ -4,39 +4,9 @@
  * and the web app (and any client of that backend) keys on them.
  */
 import { z } from "zod";
+import { AUTH_ERROR_CODES, NON_FIELD_ERRORS } from "./error-details";
 
-/** Fixed `detail` texts. */
-export const ERROR_DETAILS = {
-  noActiveAccount: "No active account found with the given credentials",
-  notAuthenticated: "Authentication credentials were not provided.",
-  tokenNotValid: "Given token not valid for any token type",
-  tokenInvalidOrExpired: "Token is invalid or expired",
-  tokenBlacklisted: "Token is blacklisted",
-  notFound: "Not found.",
-  invalidCursor: "Invalid cursor",
-  permissionDenied: "You do not have permission to perform this action.",
-  crossSiteRefused: "Cross-site request refused.",
-  bodyTooLarge: "Request body too large.",
-  serverError: "A server error occurred.",
-  noImagesUploaded: "No images uploaded.",
-  throttled: "Request was throttled.",
-} as const;
-
-/** Texts that carry a value, built the way DRF builds them. */
-export const errorDetail = {
-  jsonParseError: (reason: string) => `JSON parse error - ${reason}`,
-  formParseError: (reason: string) => `Multipart form parse error - ${reason}`,
-  unsupportedMediaType: (mediaType: string) => `Unsupported media type "${mediaType}" in request.`,
-  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
-  throttled: (retryAfterSeconds: number) =>
-    `Request was throttled. Expected available in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}.`,
-};
-
-/** The key DRF uses for errors that belong to the whole payload rather than one field. */
-export const NON_FIELD_ERRORS = "non_field_errors";
-
-export const AUTH_ERROR_CODES = ["token_not_valid", "not_authenticated"] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export { AUTH_ERROR_CODES, ERROR_DETAILS, errorDetail, NON_FIELD_ERRORS, type AuthErrorCode } from "./error-details";
 
 /** 400 with per-field messages: `{"title": ["Ensure this field has at least 3 characters."]}`. */
 export const fieldErrorsSchema = z.record(z.array(z.string()));

@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries";
 import { isIsoDate } from "./dates";
+import { DATE_FORMAT_MESSAGE, PHONE_NUMBER_MESSAGE } from "./field-messages";
+
+export { DATE_FORMAT_MESSAGE, PHONE_NUMBER_MESSAGE };
 
 // Every C0 control and DEL except tab, line feed and carriage return, which multi-line text keeps.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -21,8 +24,6 @@ export function cleanLine(value: string): string {
 export function cleanMultiline(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "").replace(/\r\n?/g, "\n").trim();
 }
-
-export const DATE_FORMAT_MESSAGE = "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
 
 const whenString =
   (clean: (value: string) => string, empty: unknown) =>
@@ -101,7 +102,6 @@ export function optionalHttpUrl() {
   return z.preprocess(whenString(cleanLine, null), httpUrlSchema.nullable().optional());
 }
 
-export const PHONE_NUMBER_MESSAGE = "Enter a valid phone number.";
 const phoneSchema = z
   .string()
   .max(30)

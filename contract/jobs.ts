@@ -29,22 +29,10 @@ import {
   text,
 } from "./fields";
 import { pageSchema } from "./page";
-import { distanceKm, PIN_RADIUS_KM, placeById } from "./places";
+import { distanceKm, placeById } from "./places";
+import { JOB_MESSAGES, PIN_RADIUS_KM } from "./job-messages";
 
-export const JOB_MESSAGES = {
-  salaryRange: "The maximum salary must be greater than or equal to the minimum salary.",
-  experienceRange: "The maximum years of experience must be greater than or equal to the minimum.",
-  dateRange: "The end date must be on or after the start date.",
-  applyByAfterEnd: "The last day to apply must be on or before the end date.",
-  coordinatesPair: "Give both latitude and longitude, or neither.",
-  duplicateLanguage: "Each language may be listed once.",
-  unknownPlace: "Choose a place from the list of Greek places.",
-  pinTooFar: `The pin must be within ${PIN_RADIUS_KM} km of the place.`,
-  closed: "This job is no longer accepting applications.",
-  noCompanyProfile: "Create your company profile before posting jobs.",
-  featuredNotInPlan: (planName: string) =>
-    `Your ${planName} plan does not include featured listings. Upgrade your plan to feature jobs.`,
-} as const;
+export { JOB_MESSAGES };
 
 /** What the API stores when a create payload leaves a field out (the database has the same defaults). */
 export const JOB_DEFAULTS = {

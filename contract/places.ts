@@ -472,8 +472,7 @@ export function placeOf(job: { city: string; area: string }): Place | undefined 
   return PLACES.find((place) => place.name === job.city && place.area === job.area);
 }
 
-/** How far a job's pin may be from its place: the place's surroundings, not another island. */
-export const PIN_RADIUS_KM = 25;
+export { PIN_RADIUS_KM } from "./job-messages";
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {

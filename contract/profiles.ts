@@ -38,16 +38,9 @@ import {
   text,
 } from "./fields";
 import { IMAGE_UPLOAD } from "./uploads";
+import { BENEFIT_ICON_MESSAGE, EMPLOYEE_BASICS_FIELDS, EMPLOYEE_SEASONAL_FIELDS, PROFILE_MESSAGES } from "./profile-fields";
 
-export const PROFILE_MESSAGES = {
-  endBeforeStart: "The end date must be on or after the start date.",
-  currentWithEnd: "A current position has no end date.",
-  duplicateSkill: "Each skill may be listed once.",
-  duplicateLanguage: "Each language may be listed once.",
-  coordinatesPair: "Give both latitude and longitude, or neither.",
-  profileExists: "You already have a profile.",
-  createProfileFirst: "Create your profile first.",
-} as const;
+export { BENEFIT_ICON_MESSAGE, EMPLOYEE_BASICS_FIELDS, EMPLOYEE_SEASONAL_FIELDS, PROFILE_MESSAGES };
 
 type Issue = { path: string; message: string };
 const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
@@ -122,18 +115,7 @@ export const employeeBasicsSchema = z.object(employeeProfileShape).pick({
   city: true,
   country: true,
 });
-export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "location", "city", "country"] as const;
 
-/** The seasonal facts: what the web's `seasonal` form sends. */
-export const EMPLOYEE_SEASONAL_FIELDS = [
-  "right_to_work",
-  "has_afm",
-  "has_amka",
-  "health_certificate",
-  "driving_licence",
-  "needs_accommodation",
-  "preferred_areas",
-] as const;
 export const employeeSeasonalSchema = z.object(employeeProfileShape).pick({
   right_to_work: true,
   has_afm: true,
@@ -219,8 +201,6 @@ export const employeeProfileSchema = z.object({
 });
 
 // ---- Company ----
-
-export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;
 
 /** `icon` is one of the fixed set (home, utensils, bus ...), or empty for none. */
 export const benefitSchema = z.object({

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseJobId } from "~/components/job/job-id";
 import { editorOptions } from "~/components/job-editor/editor-page.server";
-import { EditorPage, editorLinks } from "~/components/job-editor/EditorPage";
+import { EditorPage } from "~/components/job-editor/EditorPage";
 import { JobEditor } from "~/components/job-editor/JobEditor";
 import { jobFormValues } from "~/components/job-editor/job-form";
 import { jobDescriptionPath, saveJob } from "~/components/job-editor/save-job.server";
@@ -15,8 +15,6 @@ import { requireRole } from "~/lib/session.server";
 
 /** `/company/jobs/{id}/edit` (areas.md "Job editor"): the company's own job in the editor; saved → its page. */
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
-
-export const links = editorLinks;
 
 function jobIdOf(raw: string | undefined): number {
   const id = parseJobId(raw);
@@ -49,7 +47,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobPage() {
-  const { meta, id, back, defaultValue, choices, languages, tileUrl } = useLoaderData<typeof loader>();
+  const { meta, id, back, defaultValue, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -61,9 +59,11 @@ export default function EditJobPage() {
         formId={`job-edit-${id}`}
         defaultValue={defaultValue}
         lastResult={actionData?.reply}
+        constraint={constraint}
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
+        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitSave")}
         pendingLabel={t("jobEditor.saving")}

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseJobId } from "~/components/job/job-id";
 import { editorOptions } from "~/components/job-editor/editor-page.server";
-import { EditorPage, editorLinks } from "~/components/job-editor/EditorPage";
+import { EditorPage } from "~/components/job-editor/EditorPage";
 import { JobEditor } from "~/components/job-editor/JobEditor";
 import { NEW_JOB_VALUES, nextSeasonValues } from "~/components/job-editor/job-form";
 import { saveJob } from "~/components/job-editor/save-job.server";
@@ -19,8 +19,6 @@ import { requireRole } from "~/lib/session.server";
  * (areas.md): one of the company's jobs copied with next season's dates, saved as a new job.
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
-
-export const links = editorLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
@@ -58,7 +56,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, defaultValue, formId, choices, languages, tileUrl } = useLoaderData<typeof loader>();
+  const { meta, again, hasCompany, defaultValue, formId, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (!hasCompany) {
@@ -76,9 +74,11 @@ export default function CreateJobPage() {
         formId={formId}
         defaultValue={defaultValue}
         lastResult={actionData?.reply}
+        constraint={constraint}
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
+        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitCreate")}
         pendingLabel={t("jobEditor.submitting")}

@@ -1,8 +1,10 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, companyFactsSchema, factsOf } from "~/components/company-area/company-facts";
+import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
+import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList } from "~/components/forms/Field";
@@ -13,7 +15,6 @@ import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -25,7 +26,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data({ countries: countryOptions(detectLocale(request)) }, { headers });
+  return data({ constraint: formConstraint(companyFactsSchema),  countries: countryOptions(detectLocale(request)) }, { headers });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -48,12 +49,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function CompanyAboutTab() {
   const company = useOwnCompany();
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(companyFactsSchema, { id: "about-form", lastResult, defaultValue: factsOf(company) });
+  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({ constraint, id: "about-form", lastResult, defaultValue: factsOf(company) });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="company-about" className="company-tab">

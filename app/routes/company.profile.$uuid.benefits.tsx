@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { BENEFIT_ICONS } from "#contract/benefit-icons";
 import { benefitSchema, type Benefit } from "#contract/profiles";
@@ -16,7 +15,8 @@ import { replaceCompanyBenefits } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import { getFormProps, getInputProps, getTextareaProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -29,7 +29,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data(null, { headers });
+  return data({ constraint: formConstraint(benefitFormSchema) }, { headers });
 }
 
 const BENEFIT_FIELDS = ["title", "description", "icon"] as const;
@@ -123,7 +123,8 @@ function BenefitEditForm({ benefit, index, lastResult, back }: { benefit: Benefi
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(benefitFormSchema, {
+  const [form, fields] = useSchemaForm<typeof benefitFormSchema>({
+    constraint: useLoaderData<typeof loader>().constraint,
     id: `benefit-edit-${index}`,
     lastResult,
     defaultValue: { title: benefit.title, description: benefit.description ?? "", icon: benefit.icon || NO_ICON },
@@ -205,7 +206,8 @@ export default function CompanyBenefitsTab() {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(benefitFormSchema, {
+  const [form, fields] = useSchemaForm<typeof benefitFormSchema>({
+    constraint: useLoaderData<typeof loader>().constraint,
     id: "benefit-add",
     lastResult: answer?.intent === "add" ? answer.reply : undefined,
     defaultValue: { icon: NO_ICON },

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ERROR_DETAILS } from "#contract/errors";
+import { ERROR_DETAILS } from "#contract/error-details";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { GalleryList } from "~/components/companies/GalleryList";
 import { companyErrorText } from "~/components/company-area/company-facts";

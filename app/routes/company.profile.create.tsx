@@ -1,10 +1,12 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
-import { PROFILE_MESSAGES } from "#contract/profiles";
+import { PROFILE_MESSAGES } from "#contract/profile-fields";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, companyFactsSchema } from "~/components/company-area/company-facts";
+import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm } from "~/components/company-area/company-facts";
+import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
@@ -13,7 +15,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { createCompany, ownCompany } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(companyFactsSchema),
       meta: { title: t("companyProfile.create.title"), description: t("companyProfile.create.lead") },
       countries: countryOptions(detectLocale(request)),
     },
@@ -72,13 +74,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateCompanyProfilePage() {
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm(companyFactsSchema, {
-    id: "company-create",
+  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({ constraint, id: "company-create",
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +8,6 @@ import { contactResponseSchema, type ContactRequest } from "#contract/contact";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { isApiError } from "~/lib/api/client.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -110,7 +110,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "contact");
   // `?company=` fills the company in (the company profile's contact action); only as much as the field takes.
   const company = (new URL(request.url).searchParams.get("company") ?? "").trim().slice(0, 200);
-  return { meta: { title: t("title"), description: t("description") }, company };
+  return { constraint: formConstraint(ContactSchema),  meta: { title: t("title"), description: t("description") }, company };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -150,9 +150,8 @@ export default function ContactPage() {
   const { t } = useTranslation("contact");
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
-  const { company } = useLoaderData<typeof loader>();
-  const [form, fields] = useSchemaForm(ContactSchema, {
-    id: "contact",
+  const { company, constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useSchemaForm<typeof ContactSchema>({ constraint, id: "contact",
     lastResult,
     defaultValue: { country_code: DEFAULT_COUNTRY, company: company || undefined },
   });

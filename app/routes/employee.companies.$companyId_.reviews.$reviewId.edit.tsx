@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { isReviewEditable } from "#contract/review-rules";
@@ -14,7 +15,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { editReview, reviewEligibility } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -42,6 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const editable = isReviewEditable(review.editable_until);
   return data(
     {
+      constraint: formConstraint(reviewTextSchema),
       meta: { title: t("companyReviews.editTitle"), description: t("companyReviews.newLead") },
       uuid,
       editable,
@@ -82,14 +83,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditReviewPage() {
-  const { uuid, editable, review } = useLoaderData<typeof loader>();
+  const { uuid, editable, review, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(reviewTextSchema, {
-    id: `review-edit-${review.id}`,
+  const [form, fields] = useSchemaForm<typeof reviewTextSchema>({ constraint, id: `review-edit-${review.id}`,
     lastResult,
     defaultValue: { rating: String(review.rating), title: review.title, content: review.content, position: review.position },
   });

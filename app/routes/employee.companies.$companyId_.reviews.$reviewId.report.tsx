@@ -1,4 +1,5 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { reviewReportSchema } from "#contract/reviews";
@@ -12,7 +13,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { companyById, companyReviews, reportReview, reviewEligibility } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -39,6 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(reviewReportSchema),
       meta: { title: t("companyReviews.reportTitle"), description: t("companyReviews.reportLead") },
       uuid: company.uuid,
       own,
@@ -70,12 +71,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ReportReviewPage() {
-  const { uuid, own, review } = useLoaderData<typeof loader>();
+  const { uuid, own, review, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(reviewReportSchema, { id: `review-report-${review.id}`, lastResult, validate: "onSubmit" });
+  const [form, fields] = useSchemaForm<typeof reviewReportSchema>({ constraint, id: `review-report-${review.id}`, lastResult });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (own) {
     return (

@@ -1,4 +1,5 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { reviewCreateSchema } from "#contract/reviews";
@@ -13,7 +14,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { companyById, reviewEligibility, writeReview } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -36,6 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(reviewCreateSchema),
       meta: { title: t("companyReviews.newTitle", { company: company.name }), description: t("companyReviews.newLead") },
       uuid: company.uuid,
       name: company.name,
@@ -66,13 +67,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function NewReviewPage() {
-  const { uuid, name, seasons } = useLoaderData<typeof loader>();
+  const { uuid, name, seasons, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(reviewCreateSchema, {
-    id: `review-new-${uuid}`,
+  const [form, fields] = useSchemaForm<typeof reviewCreateSchema>({ constraint, id: `review-new-${uuid}`,
     lastResult,
     defaultValue: seasons.length === 1 ? { season: String(seasons[0]) } : undefined,
   });

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { WORK_HOURS } from "#contract/enums";
@@ -10,7 +11,6 @@ import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { availabilityKey, listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -29,6 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(availabilitySchema),
       meta: { title: t("profile.availabilitySection.title"), description: t("profile.availabilitySection.lead") },
       uuid: profile.uuid,
             availability: profile.availability,
@@ -52,14 +53,14 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AvailabilityPage() {
-  const { uuid, availability } = useLoaderData<typeof loader>();
+  const { uuid, availability, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
   const locale = useLocale();
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm(availabilitySchema, { id: `availability-${listVersion(availability)}`, lastResult: actionData?.reply });
+  const [form, fields] = useSchemaForm<typeof availabilitySchema>({ constraint, id: `availability-${listVersion(availability)}`, lastResult: actionData?.reply });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.availabilitySection.title")} lead={t("profile.availabilitySection.lead")}>

@@ -1,7 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { EMPLOYEE_BASICS_FIELDS, employeeBasicsSchema } from "#contract/profiles";
+import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
+import { employeeBasicsSchema } from "#contract/profiles";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CheckboxField } from "~/components/forms/Choice";
 import { ErrorList, Field } from "~/components/forms/Field";
@@ -16,7 +18,6 @@ import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(employeeBasicsSchema),
       meta: { title: t("profile.basic.title"), description: t("profile.basic.lead") },
       uuid: profile.uuid,
       avatar: profile.avatar,
@@ -79,12 +81,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function BasicInfoPage() {
-  const { uuid, avatar, basics, countries } = useLoaderData<typeof loader>();
+  const { uuid, avatar, basics, countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(employeeBasicsSchema, { id: "basic-info", lastResult, defaultValue: basics });
+  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({ constraint, id: "basic-info", lastResult, defaultValue: basics });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const photoErrors = translate(lastResult?.error?.avatar ?? undefined);
   return (

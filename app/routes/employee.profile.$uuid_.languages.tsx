@@ -1,17 +1,18 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LANGUAGE_LEVELS } from "#contract/enums";
 import { spokenLanguageSchema } from "#contract/profiles";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { languageName, languageOptions } from "~/components/forms/language-options";
+import { splitOptions } from "~/components/forms/option-list";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
 import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { languageKey, listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -27,6 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = detectLocale(request);
   return data(
     {
+      constraint: formConstraint(spokenLanguageSchema),
       meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
       uuid: profile.uuid,
             languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
@@ -51,14 +53,13 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function LanguagesPage() {
-  const { uuid, languages, options } = useLoaderData<typeof loader>();
+  const { uuid, languages, options, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm(spokenLanguageSchema, {
-    id: `language-${listVersion(languages)}`,
+  const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({ constraint, id: `language-${listVersion(languages)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate" },
   });
@@ -87,9 +88,9 @@ export default function LanguagesPage() {
           errors={translate(fields.language.errors)}
         >
           <option value="">{t("profile.languagesSection.choose")}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
+          {splitOptions(options).map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </SelectField>

@@ -1,9 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DRIVING_LICENCES, GREEK_AREAS, RIGHT_TO_WORK } from "#contract/enums";
-import { EMPLOYEE_SEASONAL_FIELDS, employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
+import { EMPLOYEE_SEASONAL_FIELDS } from "#contract/profile-fields";
+import { employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
@@ -15,7 +17,6 @@ import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -39,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(employeeSeasonalSchema),
       meta: { title: t("profile.seasonal.title"), description: t("profile.seasonal.lead") },
       uuid: profile.uuid,
       facts: seasonalDefaults(profile),
@@ -84,13 +86,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SeasonalPage() {
-  const { uuid, facts } = useLoaderData<typeof loader>();
+  const { uuid, facts, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(employeeSeasonalSchema, {
-    id: "seasonal",
+  const [form, fields] = useSchemaForm<typeof employeeSeasonalSchema>({ constraint, id: "seasonal",
     lastResult,
     // formList's input type is the one form value it also accepts; conform takes a list of checked values too.
     defaultValue: { ...facts, preferred_areas: facts.preferred_areas as unknown as string },
@@ -150,7 +151,7 @@ function ChoiceSelect({
   errors,
   children,
 }: {
-  field: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  field: FieldMetadata;
   label: string;
   hint?: string;
   errors?: string[];

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SKILL_CATEGORIES, SKILL_LEVELS } from "#contract/enums";
@@ -10,7 +11,6 @@ import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { listVersion, skillKey } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -24,6 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(skillSchema),
       meta: { title: t("profile.skills.title"), description: t("profile.skills.lead") },
       uuid: profile.uuid,
             skills: profile.skills,
@@ -47,13 +48,12 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SkillsPage() {
-  const { uuid, skills } = useLoaderData<typeof loader>();
+  const { uuid, skills, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm(skillSchema, {
-    // A new id after each change empties the add form (the page reloads only its data).
+  const [form, fields] = useSchemaForm<typeof skillSchema>({ constraint, // A new id after each change empties the add form (the page reloads only its data).
     id: `skill-${listVersion(skills)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate", category: "technical" },

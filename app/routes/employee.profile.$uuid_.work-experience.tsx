@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { workExperienceCreateSchema } from "#contract/profiles";
@@ -14,7 +15,6 @@ import { createWorkExperience, deleteWorkExperience } from "~/lib/api/profiles.s
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -35,6 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(workExperienceCreateSchema),
       meta: { title: t("profile.experience.title"), description: t("profile.experience.lead") },
       uuid: profile.uuid,
             experiences: profile.work_experiences,
@@ -77,7 +78,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function WorkExperiencePage() {
-  const { uuid, experiences } = useLoaderData<typeof loader>();
+  const { uuid, experiences, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -85,8 +86,7 @@ export default function WorkExperiencePage() {
   const adding = useIsAdding();
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
-  const [form, fields] = useSchemaForm(workExperienceCreateSchema, {
-    id: `experience-${listVersion(experiences)}`,
+  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({ constraint, id: `experience-${listVersion(experiences)}`,
     lastResult: actionData?.reply,
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;

@@ -1,4 +1,5 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { workExperienceCreateSchema } from "#contract/profiles";
@@ -14,7 +15,6 @@ import { deleteWorkExperience, updateWorkExperience } from "~/lib/api/profiles.s
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -40,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(workExperienceCreateSchema),
       meta: { title: t("profile.experience.editTitle"), description: t("profile.experience.lead") },
       uuid: profile.uuid,
       experience,
@@ -80,14 +81,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditWorkExperiencePage() {
-  const { uuid, experience } = useLoaderData<typeof loader>();
+  const { uuid, experience, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useSchemaForm(workExperienceCreateSchema, {
-    id: `experience-edit-${experience.id}`,
+  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({ constraint, id: `experience-edit-${experience.id}`,
     lastResult,
     defaultValue: {
       job_title: experience.job_title,

@@ -1,8 +1,10 @@
-import { getFormProps } from "@conform-to/react";
+import { errorText, getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
-import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES, employeeBasicsSchema } from "#contract/profiles";
+import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES } from "#contract/profile-fields";
+import { employeeBasicsSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
@@ -11,7 +13,6 @@ import { isApiError } from "~/lib/api/client.server";
 import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
+      constraint: formConstraint(employeeBasicsSchema),
       meta: { title: t("profile.create.title"), description: t("profile.create.description") },
       countries: countryOptions(detectLocale(request)),
       redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
@@ -75,12 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateProfilePage() {
-  const { countries, redirectTo } = useLoaderData<typeof loader>();
+  const { countries, redirectTo, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(employeeBasicsSchema, {
-    id: "profile-create",
+  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({ constraint, id: "profile-create",
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });

@@ -1,20 +1,15 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { MailKind } from "#contract/mail-preferences";
 import { areaOf } from "~/components/settings/account-data";
 import { YourDataSection } from "~/components/settings/YourDataSection";
 import { settingsErrorsOf } from "~/components/settings/api-errors.server";
-import {
-  EmailChangeFormSchema,
-  PasswordChangeFormSchema,
-  SETTINGS_ERROR_KEYS,
-  type SettingsErrorKey,
-} from "~/components/settings/settings-forms";
+import { SETTINGS_ERROR_KEYS, type SettingsErrorKey } from "~/components/settings/settings-error-keys";
+import { EmailChangeFormSchema, PasswordChangeFormSchema } from "~/components/settings/settings-forms";
 import { CheckboxField, FieldSet } from "~/components/forms/Choice";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import {
@@ -25,7 +20,8 @@ import {
   signOutEverywhere,
 } from "~/lib/api/settings.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import { errorText, getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -52,7 +48,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preferences = await ownMailPreferences(api);
   const t = getFixedT(request, "account");
   const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({ kind, on: preferences[kind] === true }));
-  return data({ meta: { title: t("settings.title"), description: t("settings.description") }, base, email: user.email, kinds }, { headers });
+  return data(
+    {
+      meta: { title: t("settings.title"), description: t("settings.description") },
+      base,
+      email: user.email,
+      kinds,
+      constraints: { password: formConstraint(PasswordChangeFormSchema), email: formConstraint(EmailChangeFormSchema) },
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
@@ -160,8 +165,12 @@ function PasswordSection() {
   const { t } = useTranslation("account");
   const { t: tSignup } = useTranslation("signup");
   const translate = useSettingsErrors();
-  const [form, fields] = useSchemaForm(PasswordChangeFormSchema, { id: "settings-password", lastResult: useLastResult("password") });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof PasswordChangeFormSchema>({
+    id: "settings-password",
+    constraint: useLoaderData<typeof loader>().constraints.password,
+    lastResult: useLastResult("password"),
+  });
+  const { pending, onSubmit } = usePendingSubmit();
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="settings-password-heading" className="settings-section">
@@ -196,8 +205,12 @@ function EmailSection() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const translate = useSettingsErrors();
-  const [form, fields] = useSchemaForm(EmailChangeFormSchema, { id: "settings-email", lastResult: useLastResult("email") });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof EmailChangeFormSchema>({
+    id: "settings-email",
+    constraint: useLoaderData<typeof loader>().constraints.email,
+    lastResult: useLastResult("email"),
+  });
+  const { pending, onSubmit } = usePendingSubmit();
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="settings-email-heading" className="settings-section">

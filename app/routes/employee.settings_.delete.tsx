@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -10,7 +9,8 @@ import { deleteAccount } from "~/lib/api/account.server";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
+import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -38,11 +38,14 @@ const ERROR_KEYS = [
 type ErrorKey = (typeof ERROR_KEYS)[number];
 
 /** The API's words for the password, as this page's keys. */
-const API_MESSAGES: Record<string, ErrorKey> = {
-  [ACCOUNT_DELETE_MESSAGES.passwordRequired]: "accountData.delete.errors.passwordRequired",
-  [ACCOUNT_DELETE_MESSAGES.wrongPassword]: "accountData.delete.errors.wrongPassword",
-  [ACCOUNT_DELETE_MESSAGES.signInAgain]: "accountData.delete.errors.signInAgain",
-};
+function apiMessageKey(message: string): string {
+  const keys: Record<string, ErrorKey> = {
+    [ACCOUNT_DELETE_MESSAGES.passwordRequired]: "accountData.delete.errors.passwordRequired",
+    [ACCOUNT_DELETE_MESSAGES.wrongPassword]: "accountData.delete.errors.wrongPassword",
+    [ACCOUNT_DELETE_MESSAGES.signInAgain]: "accountData.delete.errors.signInAgain",
+  };
+  return keys[message] ?? message;
+}
 
 const EMPLOYEE_POINTS = ["profile", "applications", "reviews", "follows"] as const;
 const COMPANY_POINTS = ["subscription", "jobs", "profile", "reviews"] as const;
@@ -51,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
   const { headers } = await requireRole(request, context, role);
   const t = getFixedT(request, "account");
-  return data({ meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") }, base, role }, { headers });
+  return data({ meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") }, base, role, constraint: formConstraint(DeleteSchema) }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -67,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await deleteAccount(api, submission.value.password ?? "");
   } catch (error) {
     if (isApiError(error, 400)) {
-      const mapped = formErrorsOf(error.body, ["password"], (message) => API_MESSAGES[message] ?? message);
+      const mapped = formErrorsOf(error.body, ["password"], apiMessageKey);
       if (mapped.fieldErrors.password) return data(submission.reply({ ...hidden, fieldErrors: mapped.fieldErrors }), { status: 400, headers });
       return fail("accountData.delete.errors.failed", 400);
     }
@@ -82,11 +85,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeleteAccountPage() {
-  const { base, role } = useLoaderData<typeof loader>();
+  const { base, role, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useSchemaForm(DeleteSchema, { id: "delete-account", lastResult, validate: "onSubmit" });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof DeleteSchema>({ id: "delete-account", constraint, lastResult });
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const points =

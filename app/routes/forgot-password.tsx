@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import {
   data,
   redirect,
@@ -7,14 +8,14 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EMAIL_FORM_ERRORS, EmailFormSchema } from "~/components/auth/email-form";
+import { EmailFormSchema } from "~/components/auth/email-form";
+import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { requestPasswordReset } from "~/components/auth/recovery-api.server";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, parseForm, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -34,7 +35,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "auth");
   const sent = new URL(request.url).searchParams.has("sent");
-  return {
+  return { constraint: formConstraint(EmailFormSchema), 
     sent,
     meta: { title: sent ? t("forgot.sentTitle") : t("forgot.title"), description: t("forgot.description") },
   };
@@ -83,8 +84,8 @@ function Sent() {
 function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(EmailFormSchema, { id: "forgot-password", lastResult });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof EmailFormSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "forgot-password", lastResult });
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (

@@ -15,6 +15,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { getSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form-data.server";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 
 /**
  * The apply tab and the apply action (spec section 2, one route, one action; docs/decisions/112): what this
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, api, headers } = await getSession(request, context);
   // As this visitor: an employee's view carries `has_applied`.
   const job = await loadJob(api, params.jobId);
-  const answer = (state: ApplyState) => data({ state }, { headers });
+  const answer = (state: ApplyState) => data({ state, constraint: state === "form" ? formConstraint(ApplySchema) : {} }, { headers });
   if (job.is_closed) return answer("closed");
   if (!user) return answer("guest");
   if (user.role !== "EMPLOYEE") return answer("company");
@@ -58,12 +59,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function JobApplyTab() {
-  const { state } = useLoaderData<typeof loader>();
+  const { state, constraint } = useLoaderData<typeof loader>();
   const { t } = useTranslation("job");
   return (
     <section aria-labelledby="job-tab-heading">
       <h2 id="job-tab-heading">{t("tabs.apply")}</h2>
-      {state === "form" ? <ApplyForm /> : <ApplyNotice state={state} />}
+      {state === "form" ? <ApplyForm constraint={constraint} /> : <ApplyNotice state={state} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -7,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useRouteLoaderData, useSearchParams, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "#contract/password-characters";
@@ -21,7 +22,6 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
 import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -59,7 +59,7 @@ const LoginSchema = z.object({
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "auth");
-  return { meta: { title: t("login.title"), description: t("login.description") } };
+  return { constraint: formConstraint(LoginSchema),  meta: { title: t("login.title"), description: t("login.description") } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -92,8 +92,7 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const rootToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  const [form, fields] = useSchemaForm(LoginSchema, {
-    id: "login",
+  const [form, fields] = useSchemaForm<typeof LoginSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "login",
     lastResult,
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
   });

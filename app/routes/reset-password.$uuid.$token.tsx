@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import {
   data,
@@ -14,11 +15,11 @@ import { isResetLinkUsable, resetPassword } from "~/components/auth/recovery-api
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { activationErrorsOf } from "~/components/signup/api-errors.server";
-import { ActivationFormSchema, PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
+import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const meta = usable
     ? { title: t("reset.title"), description: t("reset.description") }
     : { title: t("reset.invalid.title"), description: t("reset.invalid.text") };
-  return data({ usable, meta }, { status: usable ? 200 : 404 });
+  return data({ constraint: formConstraint(ActivationFormSchema),  usable, meta }, { status: usable ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
@@ -87,8 +88,8 @@ function ResetPasswordForm() {
   const { t } = useTranslation("auth");
   const { t: tSignup } = useTranslation("signup");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(ActivationFormSchema, { id: "reset-password", lastResult });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof ActivationFormSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "reset-password", lastResult });
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(tSignup, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
@@ -10,14 +11,8 @@ import { CountryOptions } from "~/components/forms/CountryOptions";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { signUpErrorsOf } from "~/components/signup/api-errors.server";
-import {
-  DEFAULT_COUNTRY,
-  SIGN_UP_ERROR_KEYS,
-  SignUpFormSchema,
-  roleFromQuery,
-  todayIso,
-  type SignUpErrorKey,
-} from "~/components/signup/sign-up-schema";
+import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "~/components/signup/sign-up-keys";
+import { SignUpFormSchema } from "~/components/signup/sign-up-schema";
 import { createAccount } from "~/components/signup/signup-api.server";
 import { THANK_YOU_PATH, thankYouCookie } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
@@ -28,7 +23,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireGuest } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import { ROLES } from "#contract/enums";
 import signupStylesHref from "~/styles/signup.css?url";
 
@@ -46,7 +40,7 @@ const FORM_FIELDS = Object.keys(SignUpFormSchema.shape);
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "signup");
-  return {
+  return { constraint: formConstraint(SignUpFormSchema), 
     countries: countryOptions(detectLocale(request)),
     meta: { title: t("signup.title"), description: t("signup.description") },
   };
@@ -89,18 +83,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUpPage() {
   const { t } = useTranslation("signup");
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useSchemaForm(SignUpFormSchema, {
-    id: "signup",
+  const [form, fields] = useSchemaForm<typeof SignUpFormSchema>({ constraint, id: "signup",
     lastResult,
     defaultValue: {
       role: roleFromQuery(searchParams.get("role")),
       country: DEFAULT_COUNTRY,
     },
   });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(t, SIGN_UP_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   type TextField =

@@ -14,7 +14,7 @@ import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
-import { parseForm } from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "auth");
   const sent = new URL(request.url).searchParams.has("sent");
   return {
+    constraint: formConstraint(EmailFormSchema),
     sent,
     email: sent ? null : await signedUpEmail(request),
     meta: { title: sent ? t("resend.sentTitle") : t("resend.title"), description: t("resend.description") },
@@ -58,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResendActivationPage() {
-  const { sent, email } = useLoaderData<typeof loader>();
+  const { sent, email, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   if (sent) {
@@ -74,7 +75,7 @@ export default function ResendActivationPage() {
   }
   return (
     <div className="auth-page">
-      <ResendActivationForm email={email} lastResult={lastResult} headingLevel={1} />
+      <ResendActivationForm email={email} lastResult={lastResult} constraint={constraint} headingLevel={1} />
       <p>
         <Link to="/login">{t("resend.login")}</Link>
       </p>

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { EmailFormSchema } from "~/components/auth/email-form";
 import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
 import { RichText } from "~/components/content/RichText";
 import { MailProviderLinks } from "~/components/signup/MailProviderLinks";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -22,6 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStyl
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "signup");
   return {
+    constraint: formConstraint(EmailFormSchema),
     email: await signedUpEmail(request),
     meta: { title: t("thankYou.title"), description: t("thankYou.description") },
   };
@@ -32,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export default function SignUpThankYouPage() {
   const { t } = useTranslation("signup");
-  const { email } = useLoaderData<typeof loader>();
+  const { email, constraint } = useLoaderData<typeof loader>();
   return (
     <div className="auth-page signup-thank-you">
       <h1>{t("thankYou.title")}</h1>
@@ -44,7 +47,7 @@ export default function SignUpThankYouPage() {
       <p>
         <RichText text={t("thankYou.notReceived")} />
       </p>
-      <ResendActivationForm email={email} />
+      <ResendActivationForm email={email} constraint={constraint} />
       <p>
         <Link to="/login">{t("thankYou.login")}</Link>
       </p>

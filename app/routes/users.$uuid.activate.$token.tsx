@@ -1,12 +1,15 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { EmailFormSchema } from "~/components/auth/email-form";
 import { ActivationInvalid } from "~/components/signup/ActivationInvalid";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { activationErrorsOf } from "~/components/signup/api-errors.server";
-import { ActivationFormSchema, PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-rule";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
+import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { activateAccount, isActivationLinkUsable } from "~/components/signup/signup-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
@@ -16,7 +19,6 @@ import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form-data.server";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
@@ -42,7 +44,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? { title: t("activation.title"), description: t("activation.description") }
     : { title: t("activation.invalid.title"), description: t("activation.invalid.text") };
   // 404 as the API answers: unknown, used and expired look alike, so a link reveals nothing about an account.
-  return data({ usable, meta }, { status: usable ? 200 : 404 });
+  return data(
+    { usable, meta, constraint: formConstraint(ActivationFormSchema), resendConstraint: formConstraint(EmailFormSchema) },
+    { status: usable ? 200 : 404 },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
@@ -72,15 +77,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ActivationPage() {
-  const { usable } = useLoaderData<typeof loader>();
-  return usable ? <ActivationForm /> : <ActivationInvalid />;
+  const { usable, resendConstraint } = useLoaderData<typeof loader>();
+  return usable ? <ActivationForm /> : <ActivationInvalid resendConstraint={resendConstraint} />;
 }
 
 function ActivationForm() {
   const { t } = useTranslation("signup");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(ActivationFormSchema, { id: "activation", lastResult });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const [form, fields] = useSchemaForm<typeof ActivationFormSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "activation", lastResult });
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { companyCreateSchema } from "#contract/profiles";
-import { COMPANY_FACT_FIELDS, INDUSTRIES_MESSAGE, companyFactsForm, companyFactsSchema } from "~/components/company-area/company-facts";
-import { parseForm } from "~/lib/forms/schema-form";
+import { COMPANY_FACT_FIELDS, INDUSTRIES_MESSAGE, companyFactsForm } from "~/components/company-area/company-facts";
+import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
+import { parseForm } from "~/lib/forms/schema-form.server";
 
 /** The company's facts form (profile/create and the about tab) reads what the API takes, and says what is missing. */
 const filled: Record<string, string> = {

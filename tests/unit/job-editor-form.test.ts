@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { parsePlanLimit } from "../../app/components/job-editor/job-editor-errors";
 import { jobFormValues, nextSeasonValues, nextYear, toJobPayload, jobFormSchema } from "../../app/components/job-editor/job-form";
 import { jobChoices } from "../../app/components/job-editor/job-choices";
-import { parseForm } from "../../app/lib/forms/schema-form";
+import { parseForm } from "../../app/lib/forms/schema-form.server";
 import { jobMetadata } from "../../api/services/job-metadata";
 import { opensMap } from "../../app/lib/jobs-base";
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { employeeBasicsSchema } from "#contract/profiles";
-import { COMMON_FORM_ERRORS, errorText, parseForm } from "~/lib/forms/schema-form";
+import {
+  COMMON_FORM_ERRORS,
+  errorText,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "~/lib/forms/schema-form";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -41,5 +49,63 @@ describe("errorText", () => {
       "Enter a valid date.",
     ]);
     expect(translate(undefined)).toBeUndefined();
+  });
+});
+
+describe("formConstraint: the HTML checks the loader sends", () => {
+  it("keeps only the attributes that apply, with a list's items under list[]", () => {
+    const schema = z.object({
+      name: z.string().max(60),
+      note: z.string().max(200).optional(),
+      rows: z.array(z.object({ level: z.number().min(1).max(5) })).optional(),
+    });
+    expect(formConstraint(schema)).toEqual({
+      name: { required: true, maxLength: 60 },
+      note: { maxLength: 200 },
+      rows: { multiple: true },
+      "rows[]": { required: true },
+      "rows[].level": { required: true, min: 1, max: 5 },
+    });
+  });
+});
+
+describe("the controls' props", () => {
+  const field = (overrides: Partial<FieldMetadata> = {}): FieldMetadata => ({
+    id: "f-name",
+    name: "name",
+    formId: "f",
+    errorId: "f-name-error",
+    initialValue: undefined,
+    errors: undefined,
+    valid: true,
+    ...overrides,
+  });
+
+  it("render the constraints and the starting value", () => {
+    expect(getInputProps(field({ required: true, maxLength: 60, initialValue: "Anna" }), { type: "text" })).toEqual({
+      id: "f-name",
+      name: "name",
+      form: "f",
+      required: true,
+      type: "text",
+      maxLength: 60,
+      defaultValue: "Anna",
+    });
+  });
+
+  it("point an invalid control at its errors", () => {
+    const props = getTextareaProps(field({ errors: ["common:form.tooLong"], initialValue: "x" }));
+    expect(props).toMatchObject({ "aria-invalid": true, "aria-describedby": "f-name-error", defaultValue: "x" });
+  });
+
+  it("check a box or a radio by its value, and leave a password empty", () => {
+    expect(getInputProps(field({ initialValue: "on" }), { type: "checkbox" })).toMatchObject({ value: "on", defaultChecked: true });
+    expect(getInputProps(field({ initialValue: ["a", "b"] }), { type: "checkbox", value: "b" })).toMatchObject({ defaultChecked: true });
+    expect(getInputProps(field({ initialValue: "a" }), { type: "radio", value: "b" })).toMatchObject({ defaultChecked: false });
+    expect(getInputProps(field({ initialValue: "secret" }), { type: "password", value: false })).not.toHaveProperty("defaultValue");
+  });
+
+  it("give a select its starting option", () => {
+    expect(getSelectProps(field({ initialValue: "GR" }))).toMatchObject({ defaultValue: "GR" });
   });
 });

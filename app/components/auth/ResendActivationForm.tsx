@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { errorText, type FormConstraint, getFormProps, getInputProps, type SubmissionResult, useSchemaForm } from "~/lib/forms/schema-form";
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
-import { EMAIL_FORM_ERRORS, EmailFormSchema } from "./email-form";
+import type { EmailFormSchema } from "./email-form";
+import { EMAIL_FORM_ERRORS } from "./email-form-errors";
 
 export const RESEND_ERROR_KEYS = [...EMAIL_FORM_ERRORS, "resend.errors.tooMany", "resend.errors.unavailable"] as const;
 export type ResendErrorKey = (typeof RESEND_ERROR_KEYS)[number];
@@ -17,21 +17,25 @@ export type ResendErrorKey = (typeof RESEND_ERROR_KEYS)[number];
 export function ResendActivationForm({
   email,
   lastResult,
+  constraint,
   headingLevel = 2,
 }: {
   /** The address to offer (the thank-you screen knows it). */
   email?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
+  /** `formConstraint(EmailFormSchema)` from the page's loader. */
+  constraint: FormConstraint;
   /** 1 on /signup/resend, where the form is the page. */
   headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useSchemaForm(EmailFormSchema, {
+  const [form, fields] = useSchemaForm<typeof EmailFormSchema>({
     id: "resend-activation",
+    constraint,
     lastResult,
     defaultValue: { email: email ?? "" },
   });
-  const { pending, onSubmit } = usePendingSubmit(form.onSubmit);
+  const { pending, onSubmit } = usePendingSubmit();
   const translate = errorText(t, RESEND_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const Heading = headingLevel === 1 ? "h1" : "h2";

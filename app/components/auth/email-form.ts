@@ -1,7 +1,8 @@
 /** The one-field forms of docs/decisions/166 (forgot password, resend activation): an address, checked as login does. */
 import { z } from "zod";
+import { EMAIL_FORM_ERRORS } from "./email-form-errors";
 
-export const EMAIL_FORM_ERRORS = ["errors.emailRequired", "errors.emailInvalid"] as const;
+export { EMAIL_FORM_ERRORS };
 
 export const EmailFormSchema = z.object({
   email: z

@@ -1,10 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { Field, TextareaField } from "~/components/forms/Field";
 import { useTranslation } from "~/lib/i18n/react";
 import { RATINGS } from "./reviews";
 
-type Fields = Record<"rating" | "title" | "content" | "position", FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+type Fields = Record<"rating" | "title" | "content" | "position", FieldMetadata>;
 
 /** The rating and the texts of a review, the same when it is written and when it is edited. */
 export function ReviewFields({ fields, translate }: { fields: Fields; translate: (messages?: string[]) => string[] | undefined }) {

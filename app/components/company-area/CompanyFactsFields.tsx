@@ -1,16 +1,16 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
-import type { CountryOption } from "~/components/signup/country-options";
+import type { OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
 
-type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata>;
 type Translate = (messages?: readonly string[]) => string[] | undefined;
 
 /** The company's facts (./company-facts.ts), the same in profile/create and on the about tab. */
-export function CompanyFactsFields({ fields, countries, translate }: { fields: Fields; countries: readonly CountryOption[]; translate: Translate }) {
+export function CompanyFactsFields({ fields, countries, translate }: { fields: Fields; countries: OptionList; translate: Translate }) {
   const { t } = useTranslation("account");
   const text = (name: keyof Fields, type: "text" | "email" | "tel" | "url" | "number", extra: Record<string, string> = {}) => (
     <Field

@@ -1,42 +1,19 @@
 /**
  * The company's own facts as its forms send them (profile/create and the about tab): the contract's rules
  * (`companyCreateSchema`), with the industries typed as one line, "Hotel, Restaurant", and sent as the list
- * the API takes. The map position and the benefits have their own screens.
+ * the API takes (the schema: ./company-facts-schema.ts). The map position and the benefits have their own screens.
  */
-import { z } from "zod";
-import { PHONE_NUMBER_MESSAGE, line } from "#contract/fields";
-import { BENEFIT_ICON_MESSAGE, companyCreateSchema, type Company } from "#contract/profiles";
-import { ERROR_DETAILS } from "#contract/errors";
+import type { z } from "zod";
+import { PHONE_NUMBER_MESSAGE } from "#contract/field-messages";
+import { BENEFIT_ICON_MESSAGE } from "#contract/profile-fields";
+import type { Company } from "#contract/profiles";
+import { ERROR_DETAILS } from "#contract/error-details";
 import { UPLOAD_MESSAGES } from "#contract/uploads";
 import { errorText } from "~/lib/forms/schema-form";
 import { profileErrorText } from "~/components/profile/profile-errors";
-
-const shape = companyCreateSchema.innerType().shape;
+import type { companyFactsSchema } from "./company-facts-schema";
 
 export const INDUSTRIES_MESSAGE = "companyProfile.errors.industries";
-
-export const companyFactsSchema = z.object({
-  name: shape.name,
-  industries: z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(line(60)).min(1, INDUSTRIES_MESSAGE).max(10, INDUSTRIES_MESSAGE)),
-  about: shape.about,
-  website: shape.website,
-  email: shape.email,
-  phone_number: shape.phone_number,
-  location: shape.location,
-  city: shape.city,
-  area: shape.area,
-  country: shape.country,
-  years_in_business: shape.years_in_business,
-  employee_count: shape.employee_count,
-});
 
 export const COMPANY_FACT_FIELDS = [
   "name",

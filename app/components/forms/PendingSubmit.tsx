@@ -20,7 +20,7 @@ export function useIsPending({ formAction, formMethod = "POST" }: { formAction?:
   );
 }
 
-export function usePendingSubmit(onSubmit: FormEventHandler<HTMLFormElement>) {
+export function usePendingSubmit(onSubmit?: FormEventHandler<HTMLFormElement>) {
   const [pending, setPending] = useState(false);
   useEffect(() => {
     // The back/forward cache restores the page as it was left, with the button still pending.
@@ -31,7 +31,7 @@ export function usePendingSubmit(onSubmit: FormEventHandler<HTMLFormElement>) {
     return () => window.removeEventListener("pageshow", reset);
   }, []);
   const handleSubmit: FormEventHandler<HTMLFormElement> = (event) => {
-    onSubmit(event);
+    onSubmit?.(event);
     if (!event.defaultPrevented) setPending(true);
   };
   return { pending, onSubmit: handleSubmit };

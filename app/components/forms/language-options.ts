@@ -1,22 +1,18 @@
 import { SPOKEN_LANGUAGE_CODES } from "#contract/languages";
 import { htmlLang, type Locale } from "~/lib/i18n/config";
-
-export interface LanguageOption {
-  code: string;
-  name: string;
-}
+import { joinOptions, type OptionList } from "./option-list";
 
 /**
  * The languages of contract/languages.ts named and sorted in the reader's language by Intl, in the loader (as
- * countryOptions does, so the server's and the browser's ICU never disagree during hydration).
+ * countryOptions does, so the server's and the browser's ICU never disagree during hydration); one string
+ * (./option-list.ts).
  */
-export function languageOptions(locale: Locale): LanguageOption[] {
+export function languageOptions(locale: Locale): OptionList {
   const lang = htmlLang(locale);
   const names = new Intl.DisplayNames([lang], { type: "language" });
   const collator = new Intl.Collator(lang);
-  return SPOKEN_LANGUAGE_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  );
+  const languages = SPOKEN_LANGUAGE_CODES.map((code): [string, string] => [code, names.of(code) ?? code]);
+  return joinOptions(languages.sort((a, b) => collator.compare(a[1], b[1])));
 }
 
 /** The name of any language code in the reader's language (a stored code may be outside the offered list). */

@@ -1,30 +1,41 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type FormConstraint,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useSchemaForm,
+} from "~/lib/forms/schema-form";
 import { Form, Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { areaNameEl, PLACE_REGIONS, PLACES, placeById, type Place } from "#contract/places";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
-import type { LanguageOption } from "~/components/forms/language-options";
+import { splitOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { useSchemaForm } from "~/lib/forms/schema-form";
-import type { Locale } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
-import { useLocale } from "~/lib/i18n/use-locale";
 import { jobErrorText } from "./job-editor-errors";
-import { jobFormSchema, LANGUAGE_ROWS, type JobFormValues } from "./job-form";
-import type { JobChoices } from "./job-choices";
+import type { jobFormSchema} from "./job-form";
+import type { JobFormValues } from "./job-form";
+import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
+import type { Pin } from "./PinField";
+import type { PlaceGroup } from "./place-options.server";
 
-const PinMap = lazy(() => import("./PinMap"));
+const PinField = lazy(() => import("./PinField"));
 
 export interface JobEditorProps {
   formId: string;
   defaultValue: Partial<JobFormValues>;
   lastResult?: SubmissionResult<string[]> | null;
+  /** `formConstraint(jobFormSchema)` from the page's loader. */
+  constraint: FormConstraint;
   /** The API refused the job for the plan: its name and how many active jobs it allows. */
   planLimit?: { plan: string; limit: number } | null;
   choices: JobChoices;
-  languages: LanguageOption[];
+  languages: OptionList;
+  /** The gazetteer's places by region, in the reader's language (place-options.server.ts). */
+  places: PlaceGroup[];
   tileUrl: string;
   submitLabel: string;
   pendingLabel: string;
@@ -39,11 +50,11 @@ export function JobEditor(props: JobEditorProps) {
   const { t } = useTranslation(["account", "jobs"]);
   const translate = jobErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(jobFormSchema, {
+  const [form, fields] = useSchemaForm<typeof jobFormSchema>({
     id: props.formId,
+    constraint: props.constraint,
     lastResult: props.lastResult,
-    defaultValue: props.defaultValue,
-    validate: "onSubmit",
+    defaultValue: props.defaultValue
   });
   const formErrorId = form.errors?.length || props.planLimit ? `${form.id}-error` : undefined;
   const enumSelect = (name: Exclude<keyof JobChoices, "language_level">, label: string) => (
@@ -92,6 +103,7 @@ export function JobEditor(props: JobEditorProps) {
       </FieldSet>
       <PlaceFields
         formId={form.id}
+        places={props.places}
         place={{ name: fields.place.name, id: fields.place.id, initial: String(fields.place.initialValue ?? ""), errors: translate(fields.place.errors) }}
         pin={{
           place: String(fields.pin_place.initialValue ?? ""),
@@ -144,9 +156,9 @@ export function JobEditor(props: JobEditorProps) {
                 errors={translate(form.allErrors[`${name}.language`])}
               >
                 <option value="">{t("jobEditor.noLanguage")}</option>
-                {props.languages.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
+                {splitOptions(props.languages).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
                   </option>
                 ))}
               </SelectField>
@@ -190,61 +202,45 @@ export function JobEditor(props: JobEditorProps) {
   );
 }
 
-/** A place's name as the reader says it: "Oia (Santorini)", "Οία (Σαντορίνη)"; a town that is its own area once. */
-export function placeLabel(place: Place, locale: Locale): string {
-  const [name, area] = locale === "gr" ? [place.nameEl, areaNameEl(place.area)] : [place.name, place.area];
-  return name === area ? name : `${name} (${area})`;
-}
-
 /**
- * The place from the gazetteer (a select grouped by region, which works without JavaScript), the place as
- * written, and the pin: hidden fields the server fills from the stored job; with JavaScript, choosing a place
- * puts the pin on it and the map moves it. A pin left over from another place is not sent (job-form.ts).
+ * The place from the gazetteer (a select grouped by region, which works without JavaScript; its options come
+ * from the loader in the reader's language), the place as written, and the pin: hidden fields the server fills
+ * from the stored job; with JavaScript, choosing a place puts the pin on it and the map moves it (./PinField.tsx,
+ * loaded after hydration). A pin left over from another place is not sent (job-form.ts).
  */
 function PlaceFields({
   formId,
+  places,
   place,
   pin,
   location,
   tileUrl,
 }: {
   formId: string;
+  places: PlaceGroup[];
   place: { name: string; id: string; initial: string; errors?: string[] };
   pin: { place: string; latitude: string; longitude: string; errors?: string[] };
   location: React.ReactNode;
   tileUrl: string;
 }) {
   const { t } = useTranslation("account");
-  const locale = useLocale();
   const hydrated = useHydrated();
-  const [current, setCurrent] = useState({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
+  const [current, setCurrent] = useState<Pin>({ place: pin.place, latitude: pin.latitude, longitude: pin.longitude });
   const [chosen, setChosen] = useState(place.initial);
-  const choose = (id: string) => {
-    setChosen(id);
-    const next = placeById(id);
-    if (next) setCurrent({ place: id, latitude: String(next.latitude), longitude: String(next.longitude) });
-  };
-  const chosenPlace = placeById(chosen);
-  const pinned = current.place === chosen && current.latitude !== "" && current.longitude !== "";
-  const coordinates = pinned
-    ? { latitude: Number(current.latitude), longitude: Number(current.longitude) }
-    : chosenPlace
-      ? { latitude: chosenPlace.latitude, longitude: chosenPlace.longitude }
-      : null;
   return (
     <FieldSet id={`${formId}-section-place`} legend={t("jobEditor.sections.place")}>
       <SelectField
         labelProps={{ children: t("jobEditor.fields.place") }}
         hint={t("jobEditor.hints.place")}
-        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => choose(event.target.value) }}
+        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => setChosen(event.target.value) }}
         errors={place.errors}
       >
         <option value="">{t("jobEditor.choosePlace")}</option>
-        {PLACE_REGIONS.map((region) => (
-          <optgroup key={region.id} label={locale === "gr" ? region.nameEl : region.name}>
-            {PLACES.filter((entry) => entry.region === region.id).map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {placeLabel(entry, locale)}
+        {places.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {splitOptions(group.places).map(([id, label]) => (
+              <option key={id} value={id}>
+                {label}
               </option>
             ))}
           </optgroup>
@@ -254,26 +250,10 @@ function PlaceFields({
       <input type="hidden" name="pin_place" value={current.place} />
       <input type="hidden" name="latitude" value={current.latitude} />
       <input type="hidden" name="longitude" value={current.longitude} />
-      {hydrated && coordinates ? (
-        <div className="pin-map-field">
-          <p className="field-hint" id={`${formId}-pin-hint`}>
-            {t("jobEditor.hints.pin")}
-          </p>
-          <Suspense fallback={<p>{t("jobEditor.loadingMap")}</p>}>
-            <PinMap
-              position={coordinates}
-              tileUrl={tileUrl}
-              label={t("jobEditor.mapLabel")}
-              markerLabel={t("jobEditor.pinLabel")}
-              onMove={(latitude, longitude) =>
-                setCurrent({ place: chosen, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })
-              }
-            />
-          </Suspense>
-          <p className="field-hint" aria-live="polite" data-testid="pin-coordinates">
-            {t("jobEditor.pinAt", { latitude: coordinates.latitude.toFixed(5), longitude: coordinates.longitude.toFixed(5) })}
-          </p>
-        </div>
+      {hydrated && chosen ? (
+        <Suspense fallback={<p>{t("jobEditor.loadingMap")}</p>}>
+          <PinField formId={formId} chosen={chosen} pin={current} onPin={setCurrent} tileUrl={tileUrl} />
+        </Suspense>
       ) : null}
       <ErrorList errors={pin.errors} />
     </FieldSet>

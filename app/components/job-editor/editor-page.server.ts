@@ -3,14 +3,23 @@ import { jobOptions } from "~/lib/api/jobs.server";
 import { languageOptions } from "~/components/forms/language-options";
 import { getWebEnv } from "~/lib/env.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
+import { formConstraint } from "~/lib/forms/schema-form.server";
 import { jobChoices } from "./job-choices";
+import { jobFormSchema } from "./job-form";
+import { placeGroups } from "./place-options.server";
 
-/** What every editor page's loader sends besides the job: the selects' options and the map's tiles. */
+/**
+ * What every editor page's loader sends besides the job: the form's constraints, the selects' options, the
+ * places in the reader's language and the map's tiles.
+ */
 export async function editorOptions(request: Request, api: ApiClient, jobId?: number) {
   const metadata = await jobOptions(api, jobId);
+  const locale = detectLocale(request);
   return {
+    constraint: formConstraint(jobFormSchema),
     choices: jobChoices(metadata),
-    languages: languageOptions(detectLocale(request)),
+    languages: languageOptions(locale),
+    places: placeGroups(locale),
     tileUrl: getWebEnv().MAP_TILE_URL,
   };
 }

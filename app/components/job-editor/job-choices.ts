@@ -1,5 +1,8 @@
 import type { JobMetadata } from "#contract/jobs";
 
+/** Language rows the form offers (the API takes up to 10; a seasonal job rarely asks for more than three). */
+export const LANGUAGE_ROWS = 3;
+
 /** The select fields of the editor whose options come from `OPTIONS /jobs/…` (spec section 2). */
 const SELECT_FIELDS = [
   "employment_type",

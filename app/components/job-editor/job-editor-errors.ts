@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from "#contract/jobs";
+import { JOB_MESSAGES } from "#contract/job-messages";
 import { errorText } from "~/lib/forms/schema-form";
 
 /**

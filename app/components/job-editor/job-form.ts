@@ -20,9 +20,7 @@ import {
 import { jobRangeIssues, type Job, type JobCreateRequest } from "#contract/jobs";
 import { SPOKEN_LANGUAGE_CODES } from "#contract/languages";
 import { placeById, placeOf } from "#contract/places";
-
-/** Language rows the form offers (the API takes up to 10; a seasonal job rarely asks for more than three). */
-export const LANGUAGE_ROWS = 3;
+import { LANGUAGE_ROWS } from "./job-choices";
 
 const MAX_SALARY = 99_999_999.99;
 const day = z.string().refine(isIsoDate, "jobEditor.errors.date").optional();

@@ -3,7 +3,7 @@ import { isApiError } from "~/lib/api/client.server";
 import { createJob, updateJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm } from "~/lib/forms/schema-form";
+import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";

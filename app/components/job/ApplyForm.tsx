@@ -1,24 +1,25 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { errorText, type FormConstraint, getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { Form, useActionData } from "@remix-run/react";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { errorText, useSchemaForm } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatNumber } from "~/lib/i18n/format";
 import type { action as applyAction } from "~/routes/jobs.$jobId.apply";
-import { APPLY_ERROR_KEYS, ApplySchema, COVER_LETTER_MAX_LENGTH } from "./apply-form-schema";
+import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
+import type { ApplySchema } from "./apply-form-schema";
 
 /**
  * The cover-letter form of the apply tab. No `maxlength` on the text area: the browser would cut a pasted
  * letter without a word; a letter that is too long gets a message and stays as written (docs/decisions/112).
  */
-export function ApplyForm() {
+/** `constraint`: `formConstraint(ApplySchema)` from the apply tab's loader. */
+export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const { t } = useTranslation("job");
   const locale = useLocale();
   const lastResult = useActionData<typeof applyAction>();
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(ApplySchema, { id: "apply", lastResult, validate: "onSubmit" });
+  const [form, fields] = useSchemaForm<typeof ApplySchema>({ id: "apply", constraint, lastResult });
   const max = formatNumber(COVER_LETTER_MAX_LENGTH, locale);
   const translate = errorText(t, APPLY_ERROR_KEYS, { max });
   const formErrors = translate(form.errors);

@@ -1,27 +1,11 @@
+/**
+ * The apply form's schema (style.md: one schema per form; the action parses with it, the loader gives its
+ * constraints). Messages are keys of the `job` namespace (./apply-form-keys.ts), translated where they are shown.
+ */
 import { z } from "zod";
+import { COVER_LETTER_MAX_LENGTH, type ApplyErrorKey } from "./apply-form-keys";
 
-/**
- * The apply form (one schema for the browser and the action, style.md). Messages are keys of the `job`
- * namespace, translated where they are shown.
- */
-export const APPLY_ERROR_KEYS = [
-  "apply.errors.coverLetterTooLong",
-  "apply.errors.jobIdRequired",
-  "apply.errors.submitFailed",
-  "apply.errors.authenticationRequired",
-  "apply.errors.alreadyApplied",
-  "apply.errors.closed",
-  "apply.errors.employeesOnly",
-  "apply.errors.profileRequired",
-] as const;
-export type ApplyErrorKey = (typeof APPLY_ERROR_KEYS)[number];
-
-/**
- * The contract's limit (`cover_letter: optionalText(5000)` in contract/applications.ts, which is not imported
- * here: its field builders bring the country list into the browser bundle). tests/unit/job-apply-form.test.ts
- * checks the two agree.
- */
-export const COVER_LETTER_MAX_LENGTH = 5000;
+export { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH, type ApplyErrorKey } from "./apply-form-keys";
 
 /** Measured as the API measures it: line endings as one `\n`, surrounding white space trimmed. */
 const normalize = (value: unknown) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : value);

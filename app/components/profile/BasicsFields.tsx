@@ -1,10 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
-import type { CountryOption } from "~/components/signup/country-options";
+import type { OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 
-type Fields = Record<"headline" | "bio" | "location" | "city" | "country", FieldMetadata<unknown, Record<string, unknown>, string[]>>;
+type Fields = Record<"headline" | "bio" | "location" | "city" | "country", FieldMetadata>;
 
 /** The profile's own facts (contract `employeeBasicsSchema`), the same in profile/create and basic-info. */
 export function BasicsFields({
@@ -13,7 +13,7 @@ export function BasicsFields({
   translate,
 }: {
   fields: Fields;
-  countries: readonly CountryOption[];
+  countries: OptionList;
   translate: (messages?: string[]) => string[] | undefined;
 }) {
   const { t } = useTranslation("account");

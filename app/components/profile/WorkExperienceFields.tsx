@@ -1,11 +1,11 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { CheckboxField } from "~/components/forms/Choice";
 import { Field, TextareaField } from "~/components/forms/Field";
 import { useTranslation } from "~/lib/i18n/react";
 
 type Fields = Record<
   "job_title" | "company_name" | "location" | "start_date" | "end_date" | "is_current" | "description",
-  FieldMetadata<unknown, Record<string, unknown>, string[]>
+  FieldMetadata
 >;
 
 /** The fields of a work experience, the same in the add form and the edit form. */

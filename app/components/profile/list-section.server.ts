@@ -7,7 +7,7 @@ import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
-import { parseForm } from "~/lib/forms/schema-form";
+import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { ITEM_FIELD, type ProfileListName } from "./sections";

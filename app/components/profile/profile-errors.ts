@@ -1,5 +1,5 @@
-import { DATE_FORMAT_MESSAGE } from "#contract/fields";
-import { PROFILE_MESSAGES } from "#contract/profiles";
+import { DATE_FORMAT_MESSAGE } from "#contract/field-messages";
+import { PROFILE_MESSAGES } from "#contract/profile-fields";
 import { UPLOAD_MESSAGES } from "#contract/uploads";
 import { errorText } from "~/lib/forms/schema-form";
 

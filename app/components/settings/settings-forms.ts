@@ -9,20 +9,7 @@ import { refineNewPassword } from "~/components/signup/password-rule";
 export const SETTINGS_INTENTS = ["password", "email", "preferences", "sign-out-everywhere"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
-export const SETTINGS_ERROR_KEYS = [
-  "settings.errors.currentRequired",
-  "settings.errors.wrongPassword",
-  "settings.errors.noPassword",
-  "settings.errors.emailRequired",
-  "settings.errors.emailInvalid",
-  "settings.errors.emailTaken",
-  "settings.errors.sameEmail",
-  "settings.errors.passwordRequired",
-  "settings.errors.tooManyAttempts",
-  "settings.errors.unavailable",
-  "settings.errors.saveFailed",
-] as const;
-export type SettingsErrorKey = (typeof SETTINGS_ERROR_KEYS)[number];
+export { SETTINGS_ERROR_KEYS, type SettingsErrorKey } from "./settings-error-keys";
 
 export const PasswordChangeFormSchema = z
   .object({

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
 import { ErrorScreen } from "~/components/errors/ErrorScreen";
+import type { FormConstraint } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * The activation page's own error screen: an unknown, used or expired link (spec section 2), with the form that
  * sends a new one (docs/decisions/166; the route lists the `auth` namespace for it).
  */
-export function ActivationInvalid() {
+export function ActivationInvalid({ resendConstraint }: { resendConstraint: FormConstraint }) {
   const { t } = useTranslation("signup");
   return (
     <ErrorScreen
@@ -33,7 +34,7 @@ export function ActivationInvalid() {
         </>
       }
     >
-      <ResendActivationForm />
+      <ResendActivationForm constraint={resendConstraint} />
     </ErrorScreen>
   );
 }

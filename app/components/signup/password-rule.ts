@@ -6,23 +6,15 @@
  */
 import { z } from "zod";
 import { passwordCharacterProblems } from "#contract/password-characters";
+import { passwordMessageKey } from "./password-problems";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterProblems } from "#contract/password-characters";
-
-/** The codes of contract/password.ts, which are also the keys of `errors.password` in the `signup` namespace. */
-export const PASSWORD_PROBLEM_CODES = [
-  "password_too_short",
-  "password_too_long",
-  "password_no_uppercase",
-  "password_no_digit",
-  "password_no_special",
-  "password_too_common",
-  "password_mismatch",
-] as const;
-export type PasswordProblemCode = (typeof PASSWORD_PROBLEM_CODES)[number];
-export type PasswordMessageKey = `errors.password.${PasswordProblemCode}`;
-
-export const passwordMessageKey = (code: PasswordProblemCode): PasswordMessageKey => `errors.password.${code}`;
+export {
+  PASSWORD_PROBLEM_CODES,
+  passwordMessageKey,
+  type PasswordMessageKey,
+  type PasswordProblemCode,
+} from "./password-problems";
 
 /**
  * The activation form (`password`, `repeat_password`, the API's names): each unmet part is its own message,

@@ -6,40 +6,12 @@
  * on the activation page, not here (docs/decisions/115).
  */
 import { z } from "zod";
-import { COUNTRY_CODES, DEFAULT_COUNTRY } from "#contract/countries";
+import { COUNTRY_CODES } from "#contract/countries";
 import { isIsoDate } from "#contract/dates";
-import { ROLES, type Role } from "#contract/enums";
+import { ROLES } from "#contract/enums";
+import { todayIso, type SignUpErrorKey } from "./sign-up-keys";
 
-export const SIGN_UP_ERROR_KEYS = [
-  "errors.firstNameRequired",
-  "errors.lastNameRequired",
-  "errors.nameTooLong",
-  "errors.emailRequired",
-  "errors.emailInvalid",
-  "errors.emailTaken",
-  "errors.roleRequired",
-  "errors.phoneInvalid",
-  "errors.tooLong",
-  "errors.countryInvalid",
-  "errors.birthdateInvalid",
-  "errors.birthdateInFuture",
-  "errors.agreementRequired",
-  "errors.tooManyAttempts",
-  "errors.unavailable",
-] as const;
-export type SignUpErrorKey = (typeof SIGN_UP_ERROR_KEYS)[number];
-
-export { DEFAULT_COUNTRY };
-
-/** `?role=COMPANY` (the pricing page's link for guests) or `?role=EMPLOYEE` preselects the role; else none. */
-export function roleFromQuery(value: string | null): Role | undefined {
-  return (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : undefined;
-}
-
-/** Today as YYYY-MM-DD in UTC, the day the API compares a birth date with. */
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "./sign-up-keys";
 
 /** One message per bad birth date: a malformed day is not also "in the future". */
 function birthdateProblem(day: string): SignUpErrorKey | null {

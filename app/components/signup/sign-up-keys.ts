@@ -1,0 +1,33 @@
+/** The sign-up form's messages (`signup` keys) and helpers, zod-free for the browser (docs/decisions/169). */
+import { ROLES, type Role } from "#contract/enums";
+
+export { DEFAULT_COUNTRY } from "#contract/countries";
+
+export const SIGN_UP_ERROR_KEYS = [
+  "errors.firstNameRequired",
+  "errors.lastNameRequired",
+  "errors.nameTooLong",
+  "errors.emailRequired",
+  "errors.emailInvalid",
+  "errors.emailTaken",
+  "errors.roleRequired",
+  "errors.phoneInvalid",
+  "errors.tooLong",
+  "errors.countryInvalid",
+  "errors.birthdateInvalid",
+  "errors.birthdateInFuture",
+  "errors.agreementRequired",
+  "errors.tooManyAttempts",
+  "errors.unavailable",
+] as const;
+export type SignUpErrorKey = (typeof SIGN_UP_ERROR_KEYS)[number];
+
+/** `?role=COMPANY` (the pricing page's link for guests) or `?role=EMPLOYEE` preselects the role; else none. */
+export function roleFromQuery(value: string | null): Role | undefined {
+  return (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : undefined;
+}
+
+/** Today as YYYY-MM-DD in UTC, the day the API compares a birth date with. */
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,39 @@
+/**
+ * The server half of the form kit (docs/decisions/169): the zod schema a form is built from parses its
+ * submission in the action and describes its HTML constraints in the loader. zod and conform's zod adapter stay
+ * on the server; the browser gets the constraints as loader data (./schema-form.ts renders them).
+ */
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import type { FormConstraint } from "./schema-form";
+
+const formErrorMap: z.ZodErrorMap = (issue, ctx) => {
+  // A message the schema chose (`required_error`, a check's own message) arrives as the default: it stays.
+  if (ctx.defaultError !== z.defaultErrorMap(issue, ctx).message) return { message: ctx.defaultError };
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === "undefined") return { message: "common:form.required" };
+  if (issue.code === z.ZodIssueCode.too_small && issue.type === "string" && issue.minimum === 1) {
+    return { message: "common:form.required" };
+  }
+  if (issue.code === z.ZodIssueCode.too_big && issue.type === "string") return { message: "common:form.tooLong" };
+  if (issue.code === z.ZodIssueCode.invalid_enum_value) return { message: "common:form.invalidChoice" };
+  return { message: "common:form.invalid" };
+};
+
+/** Parses a submission with the form's schema, in the words of COMMON_FORM_ERRORS; `reply()` is the action's answer. */
+export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, errorMap: formErrorMap });
+}
+
+/**
+ * The HTML constraints of a form's schema (required, minlength, maxlength, min, max, step, pattern, multiple), for
+ * its loader to return: the server renders them and the browser hydrates with the same. Only what applies is
+ * kept, so the loader data stays small.
+ */
+export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
+  const constraint: FormConstraint = {};
+  for (const [name, rules] of Object.entries(getZodConstraint(schema))) {
+    const kept = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== false && value !== undefined));
+    if (Object.keys(kept).length) constraint[name] = kept;
+  }
+  return constraint;
+}

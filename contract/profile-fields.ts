@@ -1,0 +1,31 @@
+/**
+ * The profiles' sentences and the fields each profile form sends (contract/profiles.ts), without zod: the
+ * browser's forms and error texts use them, and a module the browser loads must not carry zod schemas
+ * (docs/decisions/169).
+ */
+import { BENEFIT_ICONS } from "./benefit-icons";
+
+export const PROFILE_MESSAGES = {
+  endBeforeStart: "The end date must be on or after the start date.",
+  currentWithEnd: "A current position has no end date.",
+  duplicateSkill: "Each skill may be listed once.",
+  duplicateLanguage: "Each language may be listed once.",
+  coordinatesPair: "Give both latitude and longitude, or neither.",
+  profileExists: "You already have a profile.",
+  createProfileFirst: "Create your profile first.",
+} as const;
+
+export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "location", "city", "country"] as const;
+
+/** The seasonal facts: what the web's `seasonal` form sends. */
+export const EMPLOYEE_SEASONAL_FIELDS = [
+  "right_to_work",
+  "has_afm",
+  "has_amka",
+  "health_certificate",
+  "driving_licence",
+  "needs_accommodation",
+  "preferred_areas",
+] as const;
+
+export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { PLACES } from "../../contract/places";
+import { COUNTRY_CODES } from "../../contract/countries";
+import { joinOptions, splitOptions } from "~/components/forms/option-list";
+import { placeGroups, placeLabel } from "~/components/job-editor/place-options.server";
+import { countryOptions } from "~/components/signup/country-options";
+
+describe("option lists sent as one string", () => {
+  it("gives back the pairs it was given, in order", () => {
+    const pairs: Array<[string, string]> = [
+      ["santorini-oia", "Oia (Santorini)"],
+      ["GR", "Ελλάδα"],
+    ];
+    expect(splitOptions(joinOptions(pairs))).toEqual(pairs);
+    expect(splitOptions(joinOptions([]))).toEqual([]);
+  });
+
+  it("refuses a value or label that holds a separator", () => {
+    expect(() => joinOptions([["a|b", "A"]])).toThrow();
+    expect(() => joinOptions([["a", "A~B"]])).toThrow();
+  });
+
+  it("carries every place of the gazetteer once, named in the reader's language", () => {
+    for (const locale of ["en", "gr"] as const) {
+      const places = placeGroups(locale).flatMap((group) => splitOptions(group.places));
+      expect(places.map(([id]) => id).sort()).toEqual(PLACES.map((place) => place.id).sort());
+      const oia = PLACES.find((place) => place.id === "santorini-oia");
+      expect(oia).toBeDefined();
+      if (oia) expect(places).toContainEqual(["santorini-oia", placeLabel(oia, locale)]);
+    }
+  });
+
+  it("carries every country, sorted by its name", () => {
+    const countries = splitOptions(countryOptions("en"));
+    expect(countries.map(([code]) => code).sort()).toEqual([...COUNTRY_CODES].sort());
+    expect(countries).toContainEqual(["GR", "Greece"]);
+  });
+});
