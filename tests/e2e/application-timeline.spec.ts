@@ -128,14 +128,15 @@ test.describe("an application's timeline", () => {
       const response = await page.goto(`${path}?lng=en`);
       expect(response?.status(), path).toBe(404);
     }
-    // The demo worker's own moved applications have their timeline in Greek.
+    // The demo worker's own moved applications have their timeline in Greek: it starts with the worker's application
+    // and ends with the shortlisting (other specs may have a company view it in between).
     await page.goto("/employee/applications?status=SHORTLISTED&lng=gr");
     await page.getByRole("link", { name: /^Λεπτομέρειες: / }).first().click();
     const timeline = page.getByRole("region", { name: "Χρονολόγιο" }).getByRole("listitem");
-    await expect(timeline).toHaveCount(2);
-    await expect(timeline.nth(0)).toContainText("από εσάς");
-    await expect(timeline.nth(1)).toContainText("Προκρίθηκε");
-    await expect(timeline.nth(1)).toContainText("από την επιχείρηση");
+    await expect(timeline.first()).toContainText("από εσάς");
+    expect(await timeline.count()).toBeGreaterThanOrEqual(2);
+    await expect(timeline.last()).toContainText("Προκρίθηκε");
+    await expect(timeline.last()).toContainText("από την επιχείρηση");
     await expectAccessible(page);
   });
 });

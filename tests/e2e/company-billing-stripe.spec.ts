@@ -1,10 +1,10 @@
 import { createServer } from "node:net";
-import { request as httpRequest, type BrowserContext, type Page } from "@playwright/test";
+import { request as httpRequest, type BrowserContext } from "@playwright/test";
 import { startServer, type StartedServer } from "../support/start-server";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, startStripeStandin, type StripeStandin } from "../support/stripe-standin";
 import { DEMO_PASSWORD } from "./accounts";
-import { expect, expectAccessible, test } from "./fixtures";
-import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { expect, test } from "./fixtures";
+import { expectFitsThePhone, PHONE } from "./phone";
 
 /**
  * /company/billing with the Stripe provider (docs/decisions/080, 165), end to end in the browser with JavaScript
@@ -106,12 +106,6 @@ async function newCompany(label: string): Promise<string> {
   }
 }
 
-async function expectPhoneFriendly(page: Page) {
-  await page.waitForLoadState("load");
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  expect((await smallTapTargets(page)).filter((problem) => !problem.startsWith("a 'Seasonal Jobs Greece'"))).toEqual([]);
-  await expectAccessible(page);
-}
 
 test("a company pays through Stripe Checkout, opens the portal, cancels and keeps its plan", async ({ page, context }, info) => {
   const email = await newCompany(`stripe-${info.project.name}`);
@@ -156,7 +150,7 @@ test("a company pays through Stripe Checkout, opens the portal, cancels and keep
   await expect(plan).toContainText("Renews on");
   const paidUntil = (await plan.locator("time").textContent()) ?? "";
   expect(paidUntil).toMatch(/\d{4}$/);
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 
   // The customer portal, and back.
   await page.getByRole("button", { name: "Manage billing" }).click();
@@ -178,7 +172,7 @@ test("a company pays through Stripe Checkout, opens the portal, cancels and keep
   await expect(plan.locator("time")).toHaveText(paidUntil);
   const updates = () => stripe.requests.filter((each) => each.method === "POST" && each.path.startsWith("/v1/subscriptions/"));
   expect(updates().at(-1)?.params.get("cancel_at_period_end")).toBe("true");
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 
   // Undo it while the period runs.
   await page.getByRole("button", { name: "Keep my Basic plan" }).click();

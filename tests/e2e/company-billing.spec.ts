@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { newAccount } from "./accounts";
-import { expect, expectAccessible } from "./fixtures";
-import { smallTapTargets, sidewaysOverflow } from "./phone";
+import { expect } from "./fixtures";
+import { expectFitsThePhone } from "./phone";
 import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, postJob, publicOriginTest as test, signIn } from "./pricing-accounts";
 
 /**
@@ -28,13 +28,6 @@ function periodEnd(page: Page) {
   return planSection(page).locator("time");
 }
 
-/** Nothing wider than the phone, this page's own controls at least 44 px (the site header's brand link is not). */
-async function expectPhoneFriendly(page: Page) {
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  expect((await smallTapTargets(page)).filter((problem) => !problem.startsWith("a 'Seasonal Jobs Greece'"))).toEqual([]);
-  await expectAccessible(page);
-}
-
 test("a company buys a plan, cancels, keeps it and switches plan, paid to the same date throughout", async ({ page, context }, info) => {
   const email = await newCompany(`billing-${info.project.name}`);
   await postJob(email, "Bartender");
@@ -49,7 +42,7 @@ test("a company buys a plan, cancels, keeps it and switches plan, paid to the sa
   await expect(plan).toContainText("Your plan's active job ads are all in use.");
   await expect(plan).toContainText("You are on the Free plan.");
   await expect(page.getByRole("heading", { level: 2, name: "Start a paid plan" })).toBeVisible();
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 
   // Buy Pro through the local checkout page; it comes back here.
   await planCard(page, "Pro").getByRole("button", { name: "Choose Pro" }).click();
@@ -67,7 +60,7 @@ test("a company buys a plan, cancels, keeps it and switches plan, paid to the sa
   expect(paidUntil).toMatch(/\d{4}$/);
   await expect(planCard(page, "Pro")).toContainText("Your current plan");
   await expect(page.getByRole("button", { name: /^Choose/ })).toHaveCount(0);
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 
   // Cancel: a page of its own, with a box to tick (the browser refuses the form without it).
   await page.getByRole("link", { name: "Cancel subscription" }).click();
@@ -77,7 +70,7 @@ test("a company buys a plan, cancels, keeps it and switches plan, paid to the sa
   const confirm = page.getByRole("checkbox", { name: "Yes, I want to cancel my Pro plan" });
   await page.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(confirm).toHaveJSProperty("validity.valid", false);
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
   await confirm.check();
   await page.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(page).toHaveURL(BILLING);
@@ -87,7 +80,7 @@ test("a company buys a plan, cancels, keeps it and switches plan, paid to the sa
   await expect(plan).toContainText("Ends on");
   await expect(periodEnd(page)).toHaveText(paidUntil);
   await expect(page.getByRole("link", { name: "Cancel subscription" })).toHaveCount(0);
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 
   // Undo it while the period runs.
   await page.getByRole("button", { name: "Keep my Pro plan" }).click();
@@ -112,7 +105,7 @@ test("a company buys a plan, cancels, keeps it and switches plan, paid to the sa
   await expect(periodEnd(page)).toHaveText(paidUntil);
   await expect(planCard(page, "Basic")).toContainText("Your current plan");
   await expect(planCard(page, "Pro").getByRole("button", { name: "Switch to Pro" })).toBeVisible();
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 });
 
 test("in Greek, with the status explained", async ({ page, context }, info) => {
@@ -125,7 +118,7 @@ test("in Greek, with the status explained", async ({ page, context }, info) => {
   await expect(plan).toContainText("0 από 10 ενεργές αγγελίες");
   await expect(plan).toContainText("Ανανεώνεται στις");
   await expect(page.getByRole("button", { name: "Αλλάξτε σε Επαγγελματικό" })).toBeVisible();
-  await expectPhoneFriendly(page);
+  await expectFitsThePhone(page);
 });
 
 test("the billing page is for companies: a guest logs in, a worker goes to their own area", async ({ page, context }, info) => {

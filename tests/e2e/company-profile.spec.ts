@@ -1,8 +1,8 @@
-import { request as httpRequest, type Page } from "@playwright/test";
+import { request as httpRequest } from "@playwright/test";
 import { makePdfNamedJpg, makePng } from "../fixtures/images/make-images";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
-import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { expectFitsThePhone, PHONE } from "./phone";
 import { shortlistForNextSeason } from "./shortlist";
 
 /**
@@ -13,13 +13,6 @@ import { shortlistForNextSeason } from "./shortlist";
  */
 const UUID = "[0-9a-f-]{36}";
 
-/** Measured once the page's stylesheets and images are in (without JavaScript nothing else waits for them). */
-async function fitsThePhone(page: Page) {
-  await page.waitForLoadState("load");
-  expect(await sidewaysOverflow(page)).toBe(0);
-  expect(await smallTapTargets(page)).toEqual([]);
-  await expectAccessible(page);
-}
 
 /** A job of the company's, a worker it shortlisted for it, and that worker's review (all through the API). */
 async function reviewedJob(companyEmail: string, companyId: string, label: string) {
@@ -61,7 +54,7 @@ test.describe("the company's own profile", () => {
     await expect(nav.getByRole("link")).toHaveText(["Jobs", "Post a job", "Applicants", "Profile", "Billing", "Settings"]);
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Create your company profile" })).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
 
     // A mistake only the server can see (a "logo" that is no image): the spec's sentence, the values kept, nothing stored.
     await page.getByLabel("Company name").fill(name);
@@ -93,7 +86,7 @@ test.describe("the company's own profile", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("img", { name: "Your current logo" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", `/contact?company=${encodeURIComponent(name)}`);
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
 
     // About: edit and save.
     await page.getByLabel("About the company").fill("A family hotel above the beach, open May to October.");
@@ -113,7 +106,7 @@ test.describe("the company's own profile", () => {
     await page.getByLabel("Benefit", { exact: true }).fill("Staff housing");
     await page.getByLabel("Description (optional)").fill("Shared rooms five minutes from the hotel.");
     await page.getByLabel("Housing").check();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     await page.getByRole("button", { name: "Add benefit" }).click();
     await expect(page.getByRole("status")).toContainText("“Staff housing” has been added to your benefits.");
     await expect(page.getByRole("listitem").filter({ hasText: "Shared rooms five minutes from the hotel." })).toContainText("Staff housing");
@@ -133,11 +126,11 @@ test.describe("the company's own profile", () => {
     await expect(page.getByRole("status")).toContainText("2 photos have been added to your gallery.");
     await expect(page.getByRole("img", { name: "The pool at sunset" })).toBeVisible();
     await expect(page.getByText("Where the staff meet")).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     await page.getByRole("link", { name: "Delete the photo The beach bar" }).click();
     await expect(page).toHaveURL(new RegExp(`${profile}/gallery/\\d+/delete$`));
     await expect(page.getByRole("heading", { level: 1, name: "Delete this photo?" })).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     await page.getByRole("button", { name: "Delete photo" }).click();
     await expect(page).toHaveURL(new RegExp(`${profile}/gallery$`));
     await expect(page.getByRole("status")).toContainText("The photo has been deleted.");
@@ -149,7 +142,7 @@ test.describe("the company's own profile", () => {
     await page.goto(`${profile}/reviews?lng=en`);
     await expect(page.getByRole("heading", { name: "A summer to remember" })).toBeVisible();
     await page.getByLabel("Your reply to “A summer to remember”").fill("Thank you, see you next season.");
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
     await page.getByRole("button", { name: "Send reply" }).click();
     await expect(page.getByRole("status")).toContainText("Your reply has been published.");
     await expect(page.getByRole("heading", { name: `Reply from ${name}` })).toBeVisible();
@@ -164,7 +157,7 @@ test.describe("the company's own profile", () => {
     await expect(page.getByRole("link", { name: "Waiter", exact: true })).toHaveAttribute("href", `/company/jobs/${jobId}/description`);
     await expect(page.getByRole("link", { name: "1 application to Waiter" })).toHaveAttribute("href", `/company/jobs/${jobId}/applicants`);
     await expect(page.getByText("Open", { exact: true })).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
 
     // The same tab in Greek.
     await page.goto(`${profile}/jobs?lng=gr`);
@@ -235,7 +228,7 @@ test.describe("the company's own profile", () => {
       await expect(edit.getByLabel("Description (optional)")).toHaveValue("Shared rooms.");
       await expect(edit.getByRole("radio", { name: "Housing", exact: true })).toBeChecked();
       await expect(page.getByRole("link", { name: "Edit Meals on shift" })).toBeVisible();
-      await fitsThePhone(page);
+      await expectFitsThePhone(page);
 
       // A title emptied (the browser's own check taken off, as a script could): refused, what was typed kept, nothing stored.
       await edit.getByLabel("Benefit", { exact: true }).evaluate((element) => element.removeAttribute("required"));
@@ -275,7 +268,7 @@ test.describe("the company's own profile", () => {
       await expect(page.getByRole("form", { name: "Επεξεργασία: «Meals on shift»" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Αποθηκεύστε την παροχή" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Πίσω χωρίς αποθήκευση" })).toBeVisible();
-      await fitsThePhone(page);
+      await expectFitsThePhone(page);
     } finally {
       await api.dispose();
     }

@@ -3,9 +3,9 @@ import { request as httpRequest, type Browser, type Page } from "@playwright/tes
 import { makePng } from "../fixtures/images/make-images";
 import { activationLinkIn } from "../support/smtp-standin";
 import { DEMO, DEMO_PASSWORD, newAccount, signIn, tokensFor } from "./accounts";
-import { expect, expectAccessible } from "./fixtures";
+import { expect } from "./fixtures";
 import { waitForMail } from "./mailbox";
-import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { expectFitsThePhone, PHONE } from "./phone";
 import { PUBLIC_ORIGIN, SERVER, publicOriginTest as test } from "./pricing-accounts";
 
 /**
@@ -23,13 +23,6 @@ test.describe.configure({ timeout: 240_000 });
 const UUID = "[0-9a-f-]{36}";
 const as = (access: string) => ({ Authorization: `Bearer ${access}` });
 
-/** Nothing wider than the phone, every control a whole tap target (the header's brand link excepted), axe clean. */
-async function fitsThePhone(page: Page) {
-  await page.waitForLoadState("load");
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  expect((await smallTapTargets(page)).filter((problem) => !problem.startsWith("a 'Seasonal Jobs Greece'"))).toEqual([]);
-  await expectAccessible(page);
-}
 
 /** Two fresh workers with Greek names and a profile each, ready to apply. */
 async function twoWorkers(label: string) {
@@ -133,7 +126,7 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/company\/profile\/create$/);
     await expect(page.getByRole("heading", { level: 1, name: "Create your company profile" })).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
   });
 
   const nav = page.getByRole("navigation", { name: "Company area" });
@@ -189,7 +182,7 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await page.getByRole("button", { name: "Upload photos" }).click();
     await expect(page.getByRole("status")).toContainText("3 photos have been added to your gallery.");
     for (const [, description] of photos) await expect(page.getByRole("img", { name: description })).toBeVisible();
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
   });
 
   let firstJob = 0;
@@ -247,7 +240,7 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     for (const name of ["Eleni Papadaki", ...workers.map((worker) => worker.name)]) {
       await expect(list.getByRole("row").filter({ hasText: name })).toContainText("Applied");
     }
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
   });
 
   const message = `Come for a trial shift on Monday at 11:00 (${run}).`;
@@ -362,6 +355,6 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await expect(page.getByRole("status")).toContainText("Your Pro plan is canceled");
     await expect(plan).toContainText("Canceled: your Pro plan will not renew.");
     await expect(plan).toContainText("Ends on");
-    await fitsThePhone(page);
+    await expectFitsThePhone(page);
   });
 });

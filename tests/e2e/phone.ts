@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./fixtures";
 
 /** The smallest phones we design for, and the one design.md's budgets and the screenshots use. */
 export const NARROW_PHONES = [
@@ -11,7 +12,8 @@ export const PHONE = NARROW_PHONES[1];
 export const MIN_TAP_PX = 44;
 
 /** How much wider than the viewport the page is (0: no sideways scrolling). */
-export function sidewaysOverflow(page: Page): Promise<number> {
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  await page.waitForLoadState("load");
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
@@ -20,7 +22,9 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  * "tag 'text' WxH". Links inside running text (a sentence of a paragraph, list item or label) are exempt, as
  * WCAG 2.5.8 exempts them. A link whose ::after is stretched over its card (position: absolute) is measured by that card.
  */
-export function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]> {
+export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<string[]> {
+  // Measured with the page's stylesheets applied: without JavaScript a click returns before the new document has them.
+  await page.waitForLoadState("load");
   return page.evaluate((minPx) => {
     const targets = document.querySelectorAll<HTMLElement>(
       "a[href], button, summary, [role='button'], input[type='submit'], input[type='button']",
@@ -72,4 +76,14 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
     first.y < second.y + second.height &&
     second.y < first.y + first.height
   );
+}
+
+/**
+ * A screen fits the phone: nothing wider than it, every control a whole tap target (`except`: the starts of
+ * exempt descriptions, such as a map's credit link inside its line of text), and axe finds nothing.
+ */
+export async function expectFitsThePhone(page: Page, { except = [] as readonly string[] } = {}): Promise<void> {
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect((await smallTapTargets(page)).filter((problem) => !except.some((start) => problem.startsWith(start)))).toEqual([]);
+  await expectAccessible(page);
 }
