@@ -25,6 +25,7 @@ import { toReview } from "./company-reviews";
 import { loadEmployeeProfile } from "./employee-profiles";
 import { jobDetailColumns, toJob } from "./job-serializer";
 import { toSubscription } from "./payments/subscriptions";
+import { toPublicUser } from "./sign-in";
 
 type Account = typeof users.$inferSelect;
 
@@ -35,12 +36,7 @@ export function absoluteLink(publicUrl: string, path: string | null): string | n
 
 function accountPart(account: Account) {
   return {
-    uuid: account.id,
-    email: account.email,
-    username: account.username,
-    role: account.role,
-    first_name: account.firstName,
-    last_name: account.lastName,
+    ...toPublicUser(account),
     phone_number: account.phoneNumber,
     street_name: account.streetName,
     street_number: account.streetNumber,

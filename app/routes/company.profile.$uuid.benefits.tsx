@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { z } from "zod";
 import { BENEFIT_ICONS } from "#contract/benefit-icons";
 import { benefitSchema, type Benefit } from "#contract/profiles";
+import { BenefitText } from "~/components/companies/BenefitText";
 import { benefitGlyph } from "~/components/company-area/benefit-icons";
 import { companyErrorText } from "~/components/company-area/company-facts";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
@@ -161,18 +162,7 @@ function BenefitItem({ benefit, index, back }: { benefit: Benefit; index: number
   const { t } = useTranslation("account");
   return (
     <>
-      <span>
-        <strong>
-          {benefit.icon ? <span aria-hidden="true">{benefitGlyph(benefit.icon)} </span> : null}
-          {benefit.title}
-        </strong>
-        {benefit.description ? (
-          <>
-            <br />
-            {benefit.description}
-          </>
-        ) : null}
-      </span>
+      <BenefitText benefit={benefit} />
       <div className="profile-items__actions">
         <Link
           to={`${back}?${EDIT_PARAM}=${index}`}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { BenefitText } from "~/components/companies/BenefitText";
 import { useCompany } from "~/components/companies/useCompany";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireRole } from "~/lib/session.server";
@@ -21,15 +22,7 @@ export default function CompanyBenefits() {
         <ul className="profile-items">
           {company.benefits.map((benefit) => (
             <li key={benefit.title}>
-              <span>
-                <strong>{benefit.title}</strong>
-                {benefit.description ? (
-                  <>
-                    <br />
-                    {benefit.description}
-                  </>
-                ) : null}
-              </span>
+              <BenefitText benefit={benefit} />
             </li>
           ))}
         </ul>
