@@ -156,13 +156,21 @@ export const applicationSchema = z.object({
 
 export const applicationListSchema = z.array(applicationSchema);
 
+const statusCount = z.number().int().min(0);
+
 /**
  * The answer of `GET /applications/applicants/`: the applications per status and in all (the filter aside), how
  * many match the filter, the page, and the offset of the next page (null on the last).
  */
 export const applicantPageSchema = z.object({
   total: z.number().int().min(0),
-  counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int().min(0)),
+  counts: z.object({
+    APPLIED: statusCount,
+    VIEWED_BY_COMPANY: statusCount,
+    SHORTLISTED: statusCount,
+    REJECTED: statusCount,
+    WITHDRAWN: statusCount,
+  } satisfies Record<ApplicationStatus, z.ZodNumber>),
   count: z.number().int().min(0),
   next_offset: z.number().int().min(0).nullable(),
   /** The job's title when `job_id` names one of the caller's jobs, else null. */

@@ -89,7 +89,7 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
               .innerJoin(companies, eq(companies.id, jobs.companyId))
               .where(and(eq(jobs.id, query.job_id), eq(companies.ownerId, user.id))),
       ]);
-      const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, perStatus.get(status) ?? 0]));
+      const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, perStatus.get(status) ?? 0])) as ApplicantPage["counts"];
       const total = [...perStatus.values()].reduce((sum, each) => sum + each, 0);
       const matching = query.status === undefined ? total : (perStatus.get(query.status) ?? 0);
       const body: ApplicantPage = {

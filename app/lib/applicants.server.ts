@@ -127,9 +127,8 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
       applications.push(...more.results);
       next = more.next_offset;
     }
-    const counts = Object.fromEntries(APPLICATION_STATUSES.map((each) => [each, page.counts[each] ?? 0])) as Record<ApplicationStatus, number>;
     const rows = applications.map((application) => toApplicantRow(application, locale));
-    return { ...base, loadFailed: false, total: page.total, matching: page.count, counts, rows, jobTitle: page.job_title };
+    return { ...base, loadFailed: false, total: page.total, matching: page.count, counts: page.counts, rows, jobTitle: page.job_title };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     return { ...base, loadFailed: true, total: 0, matching: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };
