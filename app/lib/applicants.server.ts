@@ -5,12 +5,12 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
-import { APPLICANTS_PAGE_MAX, STATUS_MESSAGE_MAX, type Application } from "#contract/applications";
+import { APPLICANTS_PAGE_MAX, STATUS_MESSAGE_MAX, type ApplicantPageQuery, type Application } from "#contract/applications";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
 import { companyApplicantsPage, moveApplications } from "~/lib/api/applications.server";
-import { isApiError } from "~/lib/api/client.server";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -107,6 +107,22 @@ export function toApplicantRow(application: Application, locale: Locale): Applic
   };
 }
 
+/**
+ * The first `shown` applications of the filtered, ordered list, with the first page's counts: one call, or (when
+ * "Show more" went past the API's largest page) the following pages of APPLICANTS_PAGE_MAX until it has them or the
+ * list ends.
+ */
+export async function readApplicants(api: ApiClient, query: Omit<ApplicantPageQuery, "limit" | "offset">, shown: number) {
+  const page = await companyApplicantsPage(api, { ...query, limit: Math.min(shown, APPLICANTS_PAGE_MAX) });
+  const applications = [...page.results];
+  for (let next = page.next_offset; next !== null && applications.length < shown; ) {
+    const more = await companyApplicantsPage(api, { ...query, limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX), offset: next });
+    applications.push(...more.results);
+    next = more.results.length > 0 ? more.next_offset : null;
+  }
+  return { page, applications };
+}
+
 /** The list behind both screens: the counts per status, then the filtered and ordered rows. */
 export async function loadApplicants(request: Request, context: AppLoadContext, jobId?: number) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
@@ -118,15 +134,7 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   const base = { status, sort, limit, headers };
   try {
     // The API filters, orders and pages in SQL (docs/decisions/173): the page sends only the rows it shows.
-    // "Show more" past the API's largest page reads the rest a page at a time, up to what the link asks for.
-    const query = { job_id: jobId, status: status ?? undefined, sort };
-    const page = await companyApplicantsPage(api, { ...query, limit: Math.min(limit, APPLICANTS_PAGE_MAX) });
-    const applications = [...page.results];
-    for (let next = page.next_offset; next !== null && applications.length < limit; ) {
-      const more = await companyApplicantsPage(api, { ...query, limit: Math.min(limit - applications.length, APPLICANTS_PAGE_MAX), offset: next });
-      applications.push(...more.results);
-      next = more.next_offset;
-    }
+    const { page, applications } = await readApplicants(api, { job_id: jobId, status: status ?? undefined, sort }, limit);
     const rows = applications.map((application) => toApplicantRow(application, locale));
     return { ...base, loadFailed: false, total: page.total, matching: page.count, counts: page.counts, rows, jobTitle: page.job_title };
   } catch (error) {
