@@ -79,6 +79,23 @@ export const applicationNotesSchema = z.object({
 /** `GET /applications/?job_id=`. */
 export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).optional() });
 
+/** The applicant list's page size when none is asked for, and the largest one (docs/decisions/173). */
+export const APPLICANTS_PAGE_DEFAULT = 50;
+export const APPLICANTS_PAGE_MAX = 100;
+export const APPLICANT_ORDERINGS = ["date", "rating"] as const;
+
+/**
+ * `GET /applications/applicants/?job_id=&status=&sort=&limit=&offset=` by a company: one page of the applications
+ * to its jobs (or to one of them), filtered by status and ordered in SQL; newest first, or best rated first.
+ */
+export const applicantPageQuerySchema = z.object({
+  job_id: formNumber(jobId).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  sort: z.enum(APPLICANT_ORDERINGS).optional(),
+  limit: formNumber(z.number().int().min(1).max(APPLICANTS_PAGE_MAX)).optional(),
+  offset: formNumber(z.number().int().min(0).max(100_000)).optional(),
+});
+
 /** The applicant as the owning company sees them. */
 export const applicantSchema = z.object({
   uuid: z.string().uuid(),
@@ -139,6 +156,28 @@ export const applicationSchema = z.object({
 
 export const applicationListSchema = z.array(applicationSchema);
 
+const statusCount = z.number().int().min(0);
+
+/**
+ * The answer of `GET /applications/applicants/`: the applications per status and in all (the filter aside), how
+ * many match the filter, the page, and the offset of the next page (null on the last).
+ */
+export const applicantPageSchema = z.object({
+  total: z.number().int().min(0),
+  counts: z.object({
+    APPLIED: statusCount,
+    VIEWED_BY_COMPANY: statusCount,
+    SHORTLISTED: statusCount,
+    REJECTED: statusCount,
+    WITHDRAWN: statusCount,
+  } satisfies Record<ApplicationStatus, z.ZodNumber>),
+  count: z.number().int().min(0),
+  next_offset: z.number().int().min(0).nullable(),
+  /** The job's title when `job_id` names one of the caller's jobs, else null. */
+  job_title: z.string().nullable(),
+  results: applicationListSchema,
+});
+
 /**
  * `GET /applications/applied-jobs/`: the ids of the jobs the employee has a live (not withdrawn) application to,
  * ascending: the "You applied" marks of a job list, without reading every application.
@@ -149,6 +188,8 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSche
 export type ApplicationCreateRequest = z.infer<typeof applicationCreateSchema>;
 export type ApplicationStatusUpdateRequest = z.infer<typeof applicationStatusUpdateSchema>;
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+export type ApplicantPageQuery = z.infer<typeof applicantPageQuerySchema>;
+export type ApplicantPage = z.infer<typeof applicantPageSchema>;
 export type Applicant = z.infer<typeof applicantSchema>;
 export type ApplicationBulkStatusRequest = z.infer<typeof applicationBulkStatusSchema>;
 export type ApplicationNotesUpdateRequest = z.infer<typeof applicationNotesUpdateSchema>;

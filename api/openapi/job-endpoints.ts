@@ -2,6 +2,10 @@
 import { z } from "zod";
 import {
   APPLICATION_MESSAGES,
+  APPLICANTS_PAGE_DEFAULT,
+  APPLICANTS_PAGE_MAX,
+  applicantPageQuerySchema,
+  applicantPageSchema,
   applicationBulkStatusSchema,
   applicationCreateSchema,
   applicationNotesSchema,
@@ -148,6 +152,23 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     query: applicationListQuerySchema,
     responses: { 200: { description: "The applications, newest first.", schema: applicationListSchema } },
     errors: { 400: "`job_id` is not a job number." },
+  },
+  {
+    method: "get",
+    path: "/applications/applicants/",
+    operationId: "listApplicantsPage",
+    summary: "One page of the applications to the company's jobs, with the counts per status",
+    description:
+      `Filtered by \`status\` and ordered in SQL: \`sort=date\` (default) newest first, \`sort=rating\` best rated first, ` +
+      `unrated last, newest first among equal ratings. \`limit\` (default ${APPLICANTS_PAGE_DEFAULT}, at most ` +
+      `${APPLICANTS_PAGE_MAX}) and \`offset\` page it; \`next_offset\` is the next page's. \`counts\` and \`total\` ` +
+      "count the job's (or all jobs') applications per status and in all, the filter aside; `count` those matching it. " +
+      "A job of another company matches nothing.",
+    tag: "Applications",
+    access: "COMPANY",
+    query: applicantPageQuerySchema,
+    responses: { 200: { description: "The page and its counts.", schema: applicantPageSchema } },
+    errors: { 400: "`job_id`, `status`, `sort`, `limit` or `offset` is not valid (the field is named)." },
   },
   {
     method: "get",

@@ -2,8 +2,9 @@
  * Reading applications as the contract shows them (design section 7): the job's title, company and place for
  * the employee's list, and the applicant for the owning company's.
  */
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { statusSetBy, type Applicant, type Application, type ApplicationStatusChange } from "../../contract/applications";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { statusSetBy, type Applicant, type ApplicantPageQuery, type Application, type ApplicationStatusChange } from "../../contract/applications";
+import type { ApplicationStatus } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
 import {
   applicationNotes,
@@ -66,6 +67,36 @@ export type ApplicationRow = Awaited<ReturnType<typeof applicationQuery>>[number
 /** Applications matching `where`, newest first, with everything either viewer's answer needs. */
 export async function selectApplications(db: AppDatabase, where: SQL | undefined): Promise<ApplicationRow[]> {
   return applicationQuery(db).where(where).orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/**
+ * One page of the applications matching `where`, ordered in SQL: newest first, or best rated first (unrated last)
+ * with the newest first among equal ratings; the id breaks ties, so pages never repeat or skip a row.
+ */
+export async function selectApplicationPage(
+  db: AppDatabase,
+  where: SQL | undefined,
+  page: { sort: NonNullable<ApplicantPageQuery["sort"]>; limit: number; offset: number },
+): Promise<ApplicationRow[]> {
+  const newest = [desc(applications.createdAt), desc(applications.id)];
+  const order = page.sort === "rating" ? [sql`${applicationNotes.rating} desc nulls last`, ...newest] : newest;
+  return applicationQuery(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many applications match `where` (the company's own, of one job or all), per status, in one grouped query. */
+export async function countApplicationsByStatus(db: AppDatabase, where: SQL | undefined): Promise<Map<ApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: applications.status, count: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .groupBy(applications.status);
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
 }
 
 /** One application, if the user may see it: its employee's user, or the user owning the job's company. */

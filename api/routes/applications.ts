@@ -7,17 +7,20 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   APPLICATION_MESSAGES,
+  APPLICANTS_PAGE_DEFAULT,
+  applicantPageQuerySchema,
   applicationBulkStatusSchema,
   applicationCreateSchema,
   applicationNotesUpdateSchema,
   applicationListQuerySchema,
   applicationStatusUpdateSchema,
+  type ApplicantPage,
   type AppliedJobs,
   canCompanyMoveApplication,
   canWithdrawApplication,
 } from "../../contract/applications";
 import type { ApplicationNotes } from "../../contract/applications";
-import type { ApplicationStatus } from "../../contract/enums";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
 import type { AppDatabase } from "../db/client";
 import {
@@ -41,7 +44,9 @@ import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { employeeProfileIdOf } from "../services/owners";
 import { mailStatusChange } from "../services/status-mail";
 import {
+  countApplicationsByStatus,
   findVisibleApplication,
+  selectApplicationPage,
   selectApplications,
   toApplications,
   type ApplicationViewer,
@@ -63,6 +68,39 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       const owner = viewer === "company" ? eq(companies.ownerId, user.id) : eq(employeeProfiles.userId, user.id);
       const rows = await selectApplications(db, and(owner, jobId === undefined ? undefined : eq(applications.jobId, jobId)));
       return c.json(await toApplications(db, rows, viewer));
+    })
+    // The company's applicants lists (docs/decisions/173): one page, its counts and the job's title in one call.
+    .get("/applications/applicants/", auth.requireRole("COMPANY"), async (c) => {
+      const user = c.get("user");
+      const query = parseQuery(c, applicantPageQuerySchema);
+      const limit = query.limit ?? APPLICANTS_PAGE_DEFAULT;
+      const offset = query.offset ?? 0;
+      // Another company's job matches nothing, as in `GET /applications/`: empty, no existence hint.
+      const scope = and(eq(companies.ownerId, user.id), query.job_id === undefined ? undefined : eq(applications.jobId, query.job_id));
+      const filtered = and(scope, query.status === undefined ? undefined : eq(applications.status, query.status));
+      const [perStatus, rows, job] = await Promise.all([
+        countApplicationsByStatus(db, scope),
+        selectApplicationPage(db, filtered, { sort: query.sort ?? "date", limit, offset }),
+        query.job_id === undefined
+          ? Promise.resolve([])
+          : db
+              .select({ title: jobs.title })
+              .from(jobs)
+              .innerJoin(companies, eq(companies.id, jobs.companyId))
+              .where(and(eq(jobs.id, query.job_id), eq(companies.ownerId, user.id))),
+      ]);
+      const counts = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, perStatus.get(status) ?? 0])) as ApplicantPage["counts"];
+      const total = [...perStatus.values()].reduce((sum, each) => sum + each, 0);
+      const matching = query.status === undefined ? total : (perStatus.get(query.status) ?? 0);
+      const body: ApplicantPage = {
+        total,
+        counts,
+        count: matching,
+        next_offset: offset + limit < matching ? offset + limit : null,
+        job_title: job[0]?.title ?? null,
+        results: await toApplications(db, rows, "company"),
+      };
+      return c.json(body);
     })
     // Before any `/applications/:id/…` route: one indexed query, where a list page needs only its marks.
     .get("/applications/applied-jobs/", auth.requireRole("EMPLOYEE"), async (c) => {

@@ -5,12 +5,12 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
-import { STATUS_MESSAGE_MAX, type Application } from "#contract/applications";
+import { APPLICANTS_PAGE_MAX, STATUS_MESSAGE_MAX, type ApplicantPageQuery, type Application } from "#contract/applications";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
-import { companyApplications, moveApplications } from "~/lib/api/applications.server";
-import { isApiError } from "~/lib/api/client.server";
+import { companyApplicantsPage, moveApplications } from "~/lib/api/applications.server";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -107,6 +107,22 @@ export function toApplicantRow(application: Application, locale: Locale): Applic
   };
 }
 
+/**
+ * The first `shown` applications of the filtered, ordered list, with the first page's counts: one call, or (when
+ * "Show more" went past the API's largest page) the following pages of APPLICANTS_PAGE_MAX until it has them or the
+ * list ends.
+ */
+export async function readApplicants(api: ApiClient, query: Omit<ApplicantPageQuery, "limit" | "offset">, shown: number) {
+  const page = await companyApplicantsPage(api, { ...query, limit: Math.min(shown, APPLICANTS_PAGE_MAX) });
+  const applications = [...page.results];
+  for (let next = page.next_offset; next !== null && applications.length < shown; ) {
+    const more = await companyApplicantsPage(api, { ...query, limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX), offset: next });
+    applications.push(...more.results);
+    next = more.results.length > 0 ? more.next_offset : null;
+  }
+  return { page, applications };
+}
+
 /** The list behind both screens: the counts per status, then the filtered and ordered rows. */
 export async function loadApplicants(request: Request, context: AppLoadContext, jobId?: number) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
@@ -117,16 +133,10 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   const locale = detectLocale(request);
   const base = { status, sort, limit, headers };
   try {
-    const applications = await companyApplications(api, jobId);
-    const counts = Object.fromEntries(
-      APPLICATION_STATUSES.map((each) => [each, applications.filter((application) => application.status === each).length]),
-    ) as Record<ApplicationStatus, number>;
-    const matching = status ? applications.filter((application) => application.status === status) : applications;
-    // The API answers newest first; the rating order keeps that order among equal ratings.
-    const ordered = sort === "rating" ? [...matching].sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0)) : matching;
-    // A job with hundreds of applicants: the page renders and sends the first `limit` only ("Show more" adds more).
-    const rows = ordered.slice(0, limit).map((application) => toApplicantRow(application, locale));
-    return { ...base, loadFailed: false, total: applications.length, matching: matching.length, counts, rows, jobTitle: applications[0]?.job_title ?? null };
+    // The API filters, orders and pages in SQL (docs/decisions/173): the page sends only the rows it shows.
+    const { page, applications } = await readApplicants(api, { job_id: jobId, status: status ?? undefined, sort }, limit);
+    const rows = applications.map((application) => toApplicantRow(application, locale));
+    return { ...base, loadFailed: false, total: page.total, matching: page.count, counts: page.counts, rows, jobTitle: page.job_title };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     return { ...base, loadFailed: true, total: 0, matching: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };

@@ -66,6 +66,7 @@ const EXPECTED_OPERATIONS = [
   "DELETE /jobs/{id}/",
   "OPTIONS /jobs/{id}/",
   "GET /applications/",
+  "GET /applications/applicants/",
   "GET /applications/applied-jobs/",
   "POST /applications/",
   "PATCH /applications/{id}/",

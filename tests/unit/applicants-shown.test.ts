@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ApplicantPage, ApplicantPageQuery, Application } from "#contract/applications";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
-import { shownParam } from "~/lib/applicants.server";
+import type { ApiClient } from "~/lib/api/client.server";
+import { readApplicants, shownParam } from "~/lib/applicants.server";
 
 /** docs/decisions/170: a company's applicants list shows the first 50, "Show more" 50 more, whatever the URL says. */
 describe("shownParam", () => {
@@ -18,5 +20,56 @@ describe("shownParam", () => {
     for (const query of ["?shown=", "?shown=abc", "?shown=-100", "?shown=0", "?shown=1e3", "?shown=99999999999999999999"]) {
       expect(shown(query)).toBe(50);
     }
+  });
+});
+
+/** docs/decisions/173: the lists ask the API for what they show, a page of at most 100 at a time. */
+describe("readApplicants", () => {
+  /** An API of `count` matching applications (ids 1…count in list order) that records the queries it was asked. */
+  function fakeApi(count: number) {
+    const asked: ApplicantPageQuery[] = [];
+    const api = {
+      request: (path: string, options: { query: ApplicantPageQuery }) => {
+        expect(path).toBe("/applications/applicants/");
+        asked.push(options.query);
+        const { limit = 50, offset = 0 } = options.query;
+        const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, index) => offset + index + 1);
+        const page: ApplicantPage = {
+          total: count,
+          counts: { APPLIED: count, VIEWED_BY_COMPANY: 0, SHORTLISTED: 0, REJECTED: 0, WITHDRAWN: 0 },
+          count,
+          next_offset: offset + limit < count ? offset + limit : null,
+          job_title: "Waiter",
+          results: ids.map((id) => ({ id }) as Application),
+        };
+        return Promise.resolve(page);
+      },
+    } as unknown as ApiClient;
+    return { api, asked };
+  }
+
+  it("asks for the rows shown, in one call up to 100", async () => {
+    const { api, asked } = fakeApi(200);
+    const { page, applications } = await readApplicants(api, { job_id: 7, sort: "rating" }, 100);
+    expect(applications.map((application) => application.id)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(page.total).toBe(200);
+    expect(asked).toEqual([{ job_id: 7, sort: "rating", limit: 100 }]);
+  });
+
+  it("past 100, reads the following pages until it has them or the list ends", async () => {
+    const { api, asked } = fakeApi(230);
+    const { applications } = await readApplicants(api, { status: "APPLIED", sort: "date" }, 300);
+    expect(applications.map((application) => application.id)).toEqual(Array.from({ length: 230 }, (_, index) => index + 1));
+    expect(asked.map((query) => [query.limit, query.offset])).toEqual([
+      [100, undefined],
+      [100, 100],
+      [100, 200],
+    ]);
+    const short = fakeApi(230);
+    expect((await readApplicants(short.api, { sort: "date" }, 150)).applications).toHaveLength(150);
+    expect(short.asked.map((query) => [query.limit, query.offset])).toEqual([
+      [100, undefined],
+      [50, 100],
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 /** The web tier's calls for applications (spec section 7), one named function per call. */
 import {
+  applicantPageSchema,
   applicationListSchema,
   applicationNotesSchema,
   appliedJobsSchema,
+  type ApplicantPage,
+  type ApplicantPageQuery,
   type Application,
   type ApplicationBulkStatusRequest,
   type ApplicationNotes,
@@ -38,6 +41,11 @@ export async function appliedJobIds(api: ApiClient): Promise<Set<number>> {
 /** The applications to the company's jobs, or to one of them (`GET /applications/?job_id=`). */
 export function companyApplications(api: ApiClient, jobId?: number): Promise<Application[]> {
   return api.request("/applications/", { query: { job_id: jobId }, schema: applicationListSchema });
+}
+
+/** One page of the applications to the company's jobs (or one job), with the counts per status (`GET /applications/applicants/`). */
+export function companyApplicantsPage(api: ApiClient, query: ApplicantPageQuery): Promise<ApplicantPage> {
+  return api.request("/applications/applicants/", { query, schema: applicantPageSchema });
 }
 
 /** One application to the company's jobs, or `null` when it has none by that id. */
