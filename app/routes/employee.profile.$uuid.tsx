@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { EmployeeProfile } from "#contract/profiles";
-import { languageName } from "~/components/forms/language-options";
+import { languageName } from "~/components/job/job-format";
 import { profileSectionPath, type ProfileSection as SectionName } from "~/components/profile/sections";
 import { displayName } from "~/lib/account";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         place: placeOf(profile.location, profile.city, profile.country ? (regions.of(profile.country) ?? "") : ""),
         experiences: profile.work_experiences,
         skills: profile.skills,
-        languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
+        languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
         availability: profile.availability,
         seasonal: seasonalFacts(profile, t),
       },

@@ -5,7 +5,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LANGUAGE_LEVELS } from "#contract/enums";
 import { spokenLanguageSchema } from "#contract/profiles";
 import { ErrorList, SelectField } from "~/components/forms/Field";
-import { languageName, languageOptions } from "~/components/forms/language-options";
+import { languageOptions } from "~/components/forms/language-options";
+import { languageName } from "~/components/job/job-format";
 import { splitOptions } from "~/components/forms/option-list";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       constraint: formConstraint(spokenLanguageSchema),
       meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
       uuid: profile.uuid,
-            languages: profile.languages.map((entry) => ({ ...entry, name: languageName(locale, entry.language) })),
+            languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
       options: languageOptions(locale),
     },
     { headers },

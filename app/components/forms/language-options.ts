@@ -14,8 +14,3 @@ export function languageOptions(locale: Locale): OptionList {
   const languages = SPOKEN_LANGUAGE_CODES.map((code): [string, string] => [code, names.of(code) ?? code]);
   return joinOptions(languages.sort((a, b) => collator.compare(a[1], b[1])));
 }
-
-/** The name of any language code in the reader's language (a stored code may be outside the offered list). */
-export function languageName(locale: Locale, code: string): string {
-  return new Intl.DisplayNames([htmlLang(locale)], { type: "language" }).of(code) ?? code;
-}

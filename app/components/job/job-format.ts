@@ -11,11 +11,19 @@ export function postedDay(timestamp: string, locale: Locale): string {
   return formatDate(timestamp, locale, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Athens" });
 }
 
+/** One Intl.DisplayNames per language (making one costs more than asking it: a list of 50 applicants asks ~100). */
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+
 /** A language's name in the page's language, capitalised as a label ("Αγγλικά", not "αγγλικά"). */
 export function languageName(code: string, locale: Locale): string {
   let name = code;
   try {
-    name = new Intl.DisplayNames([htmlLang(locale)], { type: "language" }).of(code) ?? code;
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([htmlLang(locale)], { type: "language" });
+      displayNames.set(locale, names);
+    }
+    name = names.of(code) ?? code;
   } catch {
     // An invalid code from a remote API: show it as it is.
   }
