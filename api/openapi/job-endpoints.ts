@@ -200,6 +200,17 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    method: "get",
+    path: "/applications/{id}/",
+    operationId: "getApplication",
+    summary: "One application: the employee's own, or one to the company's jobs",
+    description: "As the lists show it to the caller (a company's view carries the applicant; the worker's never the notes).",
+    tag: "Applications",
+    access: "signed-in",
+    ownerOnly: true,
+    responses: { 200: { description: "The application, with its timeline.", schema: applicationSchema } },
+  },
+  {
     method: "patch",
     path: "/applications/{id}/",
     operationId: "updateApplicationStatus",

@@ -146,6 +146,13 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       });
       return c.json(await reread(db, id, user.id, "employee"));
     })
+    // After the fixed paths above (applicants, applied-jobs): `:id` would take them otherwise.
+    .get("/applications/:id/", auth.requireAuth, async (c) => {
+      const user = c.get("user");
+      const viewer: ApplicationViewer = user.role === "COMPANY" ? "company" : "employee";
+      const id = await visibleApplicationId(db, c.req.param("id"), user.id, viewer);
+      return c.json(await reread(db, id, user.id, viewer));
+    })
     .patch("/applications/:id/", auth.requireRole("COMPANY"), async (c) => {
       const user = c.get("user");
       const id = await visibleApplicationId(db, c.req.param("id"), user.id, "company");

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canWithdrawApplication } from "#contract/application-rules";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
 import { parseJobId } from "~/components/job/job-id";
-import { ownApplications, withdrawApplication } from "~/lib/api/applications.server";
+import { ownApplication, withdrawApplication } from "~/lib/api/applications.server";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -84,8 +84,7 @@ export default function WithdrawApplicationPage() {
 
 /** One of the worker's own applications that can still be withdrawn; anything else is Page Not Found. */
 async function withdrawableApplication(api: ApiClient, id: number) {
-  const applications = await ownApplications(api);
-  const application = applications.find((item) => item.id === id);
+  const application = await ownApplication(api, id);
   if (!application || !canWithdrawApplication(application.status)) {
     throw new Response("Not found", { status: 404 });
   }

@@ -248,6 +248,42 @@ describe("list", () => {
   });
 });
 
+describe("one application", () => {
+  it("answers the worker their own and the company one to its jobs, each as its list shows it; anyone else 404", async () => {
+    const worker = await employee("Irini", "Daskalaki", "Chambermaid");
+    const jobId = await job(taverna.companyId, { title: "Chambermaid" });
+    const id = await appliedBy(worker.user, jobId);
+    const own = await api.request(`/applications/${id}/`, { as: worker.user });
+    expect(own.status).toBe(200);
+    const mine = (await own.json()) as Record<string, unknown>;
+    expect(mine).toMatchObject({ id, job: jobId, status: "APPLIED", history: [expect.objectContaining({ status: "APPLIED" })] });
+    expect(mine).not.toHaveProperty("applicant");
+    expect(mine).not.toHaveProperty("note");
+    const listed = (await (await api.request(`/applications/?job_id=${jobId}`, { as: taverna.user })).json()) as unknown[];
+    expect(await (await api.request(`/applications/${id}/`, { as: taverna.user })).json()).toEqual(listed[0]);
+    // Another worker, another company, ids that name nothing: Page Not Found, no hint.
+    for (const [who, path] of [
+      [maria.user, `/applications/${id}/`],
+      [hotel.user, `/applications/${id}/`],
+      [worker.user, "/applications/999999/"],
+      [worker.user, "/applications/0/"],
+      [worker.user, "/applications/abc/"],
+    ] as const) {
+      expect((await api.request(path, { as: who })).status, path).toBe(404);
+    }
+    expect((await api.request(`/applications/${id}/`)).status).toBe(401);
+    const raw = await rawRequest(api.origin, "GET", `/api/applications/${id}/`, { headers: worker.user.headers });
+    expect(raw.status).toBe(200);
+    expect(JSON.parse(raw.text)).toMatchObject({ id });
+    const withBody = await rawRequest(api.origin, "GET", `/api/applications/${id}/`, {
+      headers: worker.user.headers,
+      body: { kind: "chunked", chunks: ["{}"], type: "application/json" },
+    });
+    expect(withBody.status).toBe(200);
+    expect((await rawRequest(api.origin, "GET", `/api/applications/${id}/`)).status).toBe(401);
+  });
+});
+
 describe("applied jobs (the list's marks)", () => {
   it("gives an employee the ids of their live applications only, ascending", async () => {
     const worker = await employee("Eleni", "Markou", "Chambermaid");

@@ -69,6 +69,7 @@ const EXPECTED_OPERATIONS = [
   "GET /applications/applicants/",
   "GET /applications/applied-jobs/",
   "POST /applications/",
+  "GET /applications/{id}/",
   "PATCH /applications/{id}/",
   "POST /applications/{id}/withdraw/",
   "POST /applications/bulk-status/",

@@ -3,6 +3,7 @@ import {
   applicantPageSchema,
   applicationListSchema,
   applicationNotesSchema,
+  applicationSchema,
   appliedJobsSchema,
   type ApplicantPage,
   type ApplicantPageQuery,
@@ -11,7 +12,7 @@ import {
   type ApplicationNotes,
   type ApplicationNotesUpdateRequest,
 } from "#contract/applications";
-import type { ApiClient } from "./client.server";
+import { isApiError, type ApiClient } from "./client.server";
 
 /** The caller's applications: an employee's own, or those to a company's jobs (`GET /applications/`). */
 export function ownApplications(api: ApiClient): Promise<Application[]> {
@@ -29,18 +30,21 @@ export async function withdrawApplication(api: ApiClient, id: number): Promise<v
 }
 
 /** One of the employee's own applications, or `null` when they have none by that id. */
-export async function ownApplication(api: ApiClient, id: number): Promise<Application | null> {
-  return (await ownApplications(api)).find((application) => application.id === id) ?? null;
+export function ownApplication(api: ApiClient, id: number): Promise<Application | null> {
+  return application(api, id);
+}
+
+/** `GET /applications/{id}/`: one application the caller may see, or `null` (the API's 404). */
+async function application(api: ApiClient, id: number): Promise<Application | null> {
+  return api.request(`/applications/${id}/`, { schema: applicationSchema }).catch((error: unknown) => {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  });
 }
 
 /** The jobs the employee has a live application to (withdrawn ones do not count: they may apply again). */
 export async function appliedJobIds(api: ApiClient): Promise<Set<number>> {
   return new Set(await api.request("/applications/applied-jobs/", { schema: appliedJobsSchema }));
-}
-
-/** The applications to the company's jobs, or to one of them (`GET /applications/?job_id=`). */
-export function companyApplications(api: ApiClient, jobId?: number): Promise<Application[]> {
-  return api.request("/applications/", { query: { job_id: jobId }, schema: applicationListSchema });
 }
 
 /** One page of the applications to the company's jobs (or one job), with the counts per status (`GET /applications/applicants/`). */
@@ -49,8 +53,8 @@ export function companyApplicantsPage(api: ApiClient, query: ApplicantPageQuery)
 }
 
 /** One application to the company's jobs, or `null` when it has none by that id. */
-export async function companyApplication(api: ApiClient, id: number): Promise<Application | null> {
-  return (await companyApplications(api)).find((application) => application.id === id) ?? null;
+export function companyApplication(api: ApiClient, id: number): Promise<Application | null> {
+  return application(api, id);
 }
 
 /** `PATCH /applications/{id}/` to VIEWED_BY_COMPANY: the company opened an application it had not yet seen. */
