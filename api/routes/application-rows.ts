@@ -80,11 +80,21 @@ export async function selectApplicationPage(
 ): Promise<ApplicationRow[]> {
   const newest = [desc(applications.createdAt), desc(applications.id)];
   const order = page.sort === "rating" ? [sql`${applicationNotes.rating} desc nulls last`, ...newest] : newest;
-  return applicationQuery(db)
+  // The page's ids first, from the tables the filter and the order need; the applicant's columns are joined for
+  // those rows alone (a busy job's 200 applications would otherwise each be joined to its profile and user).
+  const pageIds = db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(applicationNotes, eq(applicationNotes.applicationId, applications.id))
     .where(where)
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  return applicationQuery(db)
+    .where(inArray(applications.id, pageIds))
+    .orderBy(...order);
 }
 
 /** How many applications match `where` (the company's own, of one job or all), per status, in one grouped query. */

@@ -61,31 +61,54 @@ function seasonOf(application: Application): SeasonFit {
   return covered === null ? "unknown" : covered ? "fits" : "partly";
 }
 
+/**
+ * The lines of the lists, each made once per language and value: a page of applicants repeats the same few facts
+ * and languages (every value is from a bounded set: the contract's enums and two-letter language codes), so the
+ * busy list translates each once.
+ */
+const lines = new Map<string, string>();
+function line(locale: Locale, key: string, make: () => string): string {
+  const cacheKey = `${locale}|${key}`;
+  let made = lines.get(cacheKey);
+  if (made === undefined) lines.set(cacheKey, (made = make()));
+  return made;
+}
+
 /** The seasonal facts the worker answered, each as a short line in the reader's language. */
 export function factLines(applicant: NonNullable<Application["applicant"]>, locale: Locale): string[] {
-  const t = getFixedT(locale, "account");
-  const yesNo = (value: boolean) => t(value ? "profile.seasonal.yes" : "profile.seasonal.no");
-  const lines: string[] = [];
-  if (applicant.right_to_work) lines.push(t("applicants.facts.rightToWork", { value: t(`profile.rightToWork.${applicant.right_to_work}`) }));
-  if (applicant.has_afm !== null) lines.push(t("applicants.facts.afm", { value: yesNo(applicant.has_afm) }));
-  if (applicant.has_amka !== null) lines.push(t("applicants.facts.amka", { value: yesNo(applicant.has_amka) }));
-  if (applicant.health_certificate !== null) lines.push(t("applicants.facts.health", { value: yesNo(applicant.health_certificate) }));
-  if (applicant.driving_licence) {
-    lines.push(t("applicants.facts.licence", { value: t(`profile.drivingLicence.${applicant.driving_licence}`) }));
+  const t = () => getFixedT(locale, "account");
+  const yesNo = (value: boolean) => t()(value ? "profile.seasonal.yes" : "profile.seasonal.no");
+  const answered: string[] = [];
+  const { right_to_work: rightToWork, driving_licence: licence } = applicant;
+  if (rightToWork) {
+    answered.push(line(locale, `rightToWork:${rightToWork}`, () => t()("applicants.facts.rightToWork", { value: t()(`profile.rightToWork.${rightToWork}`) })));
   }
-  if (applicant.needs_accommodation !== null) lines.push(t("applicants.facts.housing", { value: yesNo(applicant.needs_accommodation) }));
-  return lines;
+  const yesNoFacts = [
+    ["afm", applicant.has_afm],
+    ["amka", applicant.has_amka],
+    ["health", applicant.health_certificate],
+  ] as const;
+  for (const [fact, value] of yesNoFacts) {
+    if (value !== null) answered.push(line(locale, `${fact}:${value}`, () => t()(`applicants.facts.${fact}`, { value: yesNo(value) })));
+  }
+  if (licence) {
+    answered.push(line(locale, `licence:${licence}`, () => t()("applicants.facts.licence", { value: t()(`profile.drivingLicence.${licence}`) })));
+  }
+  const housing = applicant.needs_accommodation;
+  if (housing !== null) answered.push(line(locale, `housing:${housing}`, () => t()("applicants.facts.housing", { value: yesNo(housing) })));
+  return answered;
 }
 
 export function languageLines(applicant: NonNullable<Application["applicant"]>, locale: Locale): string[] {
-  const t = getFixedT(locale, "jobs");
-  return applicant.languages.map((entry) => `${languageName(entry.language, locale)} (${t(`enums.language_level.${entry.level}`)})`);
+  return applicant.languages.map(({ language, level }) =>
+    line(locale, `language:${language}:${level}`, () => `${languageName(language, locale)} (${getFixedT(locale, "jobs")(`enums.language_level.${level}`)})`),
+  );
 }
 
 /** The applicant's name as the lists show it; "Deleted user" once the worker deleted the account (decision 168). */
 function applicantName(applicant: Application["applicant"], locale: Locale): string {
   if (!applicant) return "";
-  if (applicant.deleted) return getFixedT(locale, "account")("deletedUser");
+  if (applicant.deleted) return line(locale, "deletedUser", () => getFixedT(locale, "account")("deletedUser"));
   return `${applicant.first_name} ${applicant.last_name}`.trim();
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApplicantPage, ApplicantPageQuery, Application } from "#contract/applications";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import type { ApiClient } from "~/lib/api/client.server";
-import { readApplicants, shownParam } from "~/lib/applicants.server";
+import { factLines, languageLines, readApplicants, shownParam } from "~/lib/applicants.server";
 
 /** docs/decisions/170: a company's applicants list shows the first 50, "Show more" 50 more, whatever the URL says. */
 describe("shownParam", () => {
@@ -71,5 +71,46 @@ describe("readApplicants", () => {
       [100, undefined],
       [50, 100],
     ]);
+  });
+});
+
+/** The rows' lines, made once per language and value (the busy list repeats them), never mixed between languages. */
+describe("factLines and languageLines", () => {
+  const applicant = {
+    right_to_work: "EU_CITIZEN",
+    has_afm: true,
+    has_amka: false,
+    health_certificate: null,
+    driving_licence: null,
+    needs_accommodation: true,
+    languages: [
+      { language: "el", level: "native" },
+      { language: "en", level: "advanced" },
+    ],
+  } as unknown as NonNullable<Application["applicant"]>;
+
+  it("reads in the reader's language, the same on every row", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(factLines(applicant, "en")).toEqual([
+        "Right to work: Yes, I am an EU or EEA citizen",
+        "AFM: Yes",
+        "AMKA: No",
+        "Needs accommodation: Yes",
+      ]);
+      expect(factLines(applicant, "gr")).toEqual([
+        "Δικαίωμα εργασίας: Ναι, είμαι πολίτης της ΕΕ ή του ΕΟΧ",
+        "ΑΦΜ: Ναι",
+        "ΑΜΚΑ: Όχι",
+        "Χρειάζεται διαμονή: Ναι",
+      ]);
+      expect(languageLines(applicant, "en")).toEqual(["Greek (Native)", "English (Advanced)"]);
+      expect(languageLines(applicant, "gr")).toEqual(["Ελληνικά (Μητρική)", "Αγγλικά (Προχωρημένο)"]);
+    }
+  });
+
+  it("answers each fact's own value", () => {
+    const other = { ...applicant, right_to_work: "NON_EU_PERMIT" as const, has_afm: false, has_amka: null, needs_accommodation: null, languages: [] };
+    expect(factLines(other, "en")).toEqual(["Right to work: Yes, I have a work permit", "AFM: No"]);
+    expect(languageLines(other, "en")).toEqual([]);
   });
 });
