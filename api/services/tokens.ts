@@ -92,6 +92,9 @@ const MAX_TOKEN_LENGTH = 4096;
  */
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
+/** How many verified access tokens are kept (the oldest goes first): a few hundred signed-in visitors at once. */
+const VERIFIED_ACCESS_KEPT = 1000;
+
 const claimsSchema = z.object({
   token_type: z.enum(["access", "refresh"]),
   user_id: z.string().uuid(),
@@ -134,6 +137,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     return { token, jti, exp };
   }
 
+  /**
+   * Access tokens whose signature and claims were checked, until they expire (docs/decisions/176): one page's
+   * loaders send the same token several times, and the next page again. Only what the token itself says is
+   * kept; whether the account is still active is asked on every request (api/http/auth.ts).
+   */
+  const verifiedAccess = new Map<string, TokenClaims>();
+
   async function verify(token: string, expected: TokenType): Promise<TokenClaims> {
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) {
       throw new TokenError("malformed", expected);
@@ -171,7 +181,14 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     async issueAccess(user) {
       return (await sign(user, "access", accessLifetimeSeconds)).token;
     },
-    verifyAccess: (token) => verify(token, "access"),
+    async verifyAccess(token) {
+      const known = verifiedAccess.get(token);
+      if (known && known.exp > Math.floor(now().getTime() / 1000)) return known;
+      const claims = await verify(token, "access");
+      if (verifiedAccess.size >= VERIFIED_ACCESS_KEPT) verifiedAccess.delete(verifiedAccess.keys().next().value as string);
+      verifiedAccess.set(token, claims);
+      return claims;
+    },
     async verifyRefresh(token) {
       const claims = await verify(token, "refresh");
       if (await isRevoked(claims.jti)) throw new TokenError("revoked", "refresh");

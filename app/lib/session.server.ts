@@ -12,10 +12,11 @@
  * Set-Cookie of a refreshed access token and must go on the response.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
 import type { Role } from "#contract/enums";
 import type { User } from "#contract/users";
 import { homeOfRole } from "./account";
-import { createApiClient, isApiError, type ApiClient } from "./api/client.server";
+import { createApiClient, isApiError, type ApiClient, type ApiRequestOptions } from "./api/client.server";
 import { getWebEnv } from "./env.server";
 import { getFixedT } from "./i18n/i18next.server";
 import { serializeToast } from "./toast.server";
@@ -203,6 +204,17 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
   }
 }
 
+type ReadOptions = ApiRequestOptions<z.ZodTypeAny | undefined>;
+
+/** A number for each schema object, for the reads' keys. */
+const schemaIds = new WeakMap<z.ZodTypeAny, number>();
+let schemaCount = 0;
+function schemaId(schema: z.ZodTypeAny): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++schemaCount));
+  return id;
+}
+
 /** A client that, on a 401, refreshes once and retries the call once with the new token. */
 function sessionClient(context: AppLoadContext, access: () => string | null, renew: () => Promise<string>): ApiClient {
   const withToken = () => apiFor(context, access() ?? undefined);
@@ -217,8 +229,24 @@ function sessionClient(context: AppLoadContext, access: () => string | null, ren
         return call(withToken(), ...args);
       }
     };
+  const send = retrying((client, path: string, options?: ReadOptions) => client.request(path, options));
+  // A read the layouts and the page make alike (the company's own profile, a job) is asked once a request; any
+  // write forgets the reads, so a loader after an action sees what the action changed. Keyed by the schema too:
+  // each caller gets the body parsed as it asked.
+  const reads = new Map<string, Promise<unknown>>();
+  const request = (path: string, options: ReadOptions = {}) => {
+    const write = (options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST")) !== "GET";
+    if (write || !options.schema) {
+      if (write) reads.clear();
+      return send(path, options);
+    }
+    const key = JSON.stringify([schemaId(options.schema), path, options.query ?? null, [...new Headers(options.headers)], options.raw ?? false]);
+    let read = reads.get(key);
+    if (!read) reads.set(key, (read = send(path, options)));
+    return read;
+  };
   return {
-    request: retrying((client, path: string, options) => client.request(path, options)) as ApiClient["request"],
+    request: request as ApiClient["request"],
     obtainToken: (credentials) => withToken().obtainToken(credentials),
     refreshToken: (token) => withToken().refreshToken(token),
     blacklistToken: (token) => withToken().blacklistToken(token),

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError, createApiClient } from "~/lib/api/client.server";
 import {
   clearedSessionCookies,
@@ -265,6 +266,34 @@ describe("getSession and the guards", () => {
     expect(await session.api.request("/applications/")).toEqual([]);
     expect(api.calls.refresh).toBe(1);
     expect(session.headers.getSetCookie()[0]).toMatch(/^access=ey/);
+  });
+
+  it("asks a read once a request (per schema) and forgets every read after a write", async () => {
+    const api = fakeApi();
+    const asked: string[] = [];
+    let version = 1;
+    const fetch = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/api/companies/") {
+        asked.push(request.method);
+        if (request.method === "POST") version += 1;
+        return Response.json(request.method === "POST" ? {} : [{ version }]);
+      }
+      return api.fetch(request);
+    };
+    const session = await getSession(requestWith({ access: access(now() + 3600), refresh: refreshToken() }), testLoadContext(fetch));
+    const list = z.array(z.object({ version: z.number() }));
+    const read = () => session.api.request("/companies/", { schema: list });
+    const [layout, page] = await Promise.all([read(), read()]);
+    expect(layout).toEqual([{ version: 1 }]);
+    expect(page).toBe(layout);
+    // Another schema is its own read; a call without a schema is never shared.
+    await session.api.request("/companies/", { schema: z.array(z.unknown()) });
+    await session.api.request("/companies/");
+    expect(asked).toEqual(["GET", "GET", "GET"]);
+    await session.api.request("/companies/", { method: "POST", json: {} });
+    expect(await read()).toEqual([{ version: 2 }]);
+    expect(asked).toEqual(["GET", "GET", "GET", "POST", "GET"]);
   });
 
   it("requireRole sends the other role to its own area, and a guest to /login", async () => {

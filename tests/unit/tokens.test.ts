@@ -85,6 +85,20 @@ describe("refusing", () => {
     expect(error.detail).toBe("Token is invalid or expired");
   });
 
+  it("remembers a verified access token until it expires, and only that token", async () => {
+    let now = new Date("2026-01-01T10:00:00Z");
+    const tokens = service({ now: () => now });
+    const { access, refresh } = await tokens.issuePair(USER);
+    const first = await tokens.verifyAccess(access);
+    // The same claims object: the signature was not checked again (docs/decisions/176).
+    expect(await tokens.verifyAccess(access)).toBe(first);
+    const forged = `${access.slice(0, -2)}${access.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await tokenError(tokens.verifyAccess(forged))).reason).toBe("invalid");
+    expect((await tokenError(tokens.verifyAccess(refresh))).reason).toBe("wrong_type");
+    now = new Date("2026-01-01T11:00:00Z");
+    expect((await tokenError(tokens.verifyAccess(access))).reason).toBe("expired");
+  });
+
   it("refuses alg none", async () => {
     const unsecured = new UnsecuredJWT({ token_type: "access", user_id: USER.id, role: "EMPLOYEE", jti: "x" })
       .setIssuedAt()

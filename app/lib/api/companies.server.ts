@@ -45,11 +45,12 @@ export async function companyById(api: ApiClient, uuid: string): Promise<Company
   }
 }
 
+const reviewListSchema = z.array(reviewSchema);
 const reviewsPath = (uuid: string) => `/companies/${encodeURIComponent(uuid)}/reviews/`;
 
 /** `GET /companies/{uuid}/reviews/`: newest first, as the API lists them, each with the company's reply. */
 export function companyReviews(api: ApiClient, uuid: string): Promise<Review[]> {
-  return api.request(reviewsPath(uuid), { schema: z.array(reviewSchema) });
+  return api.request(reviewsPath(uuid), { schema: reviewListSchema });
 }
 
 /** `GET /jobs/?company=`: the company's open jobs, newest first (the first `limit`). */

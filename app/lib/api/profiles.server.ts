@@ -24,9 +24,13 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
+/** The caller's own profiles: one schema object each, so a request reads them once (session.server.ts). */
+const ownProfilesSchema = z.array(employeeProfileSchema);
+const ownCompaniesSchema = z.array(companySchema);
+
 /** The signed-in employee's own profile (`GET /employees/`), or `null` before they have created one. */
 export async function ownEmployeeProfile(api: ApiClient): Promise<EmployeeProfile | null> {
-  const profiles = await orNull(api.request("/employees/", { schema: z.array(employeeProfileSchema) }));
+  const profiles = await orNull(api.request("/employees/", { schema: ownProfilesSchema }));
   return profiles?.[0] ?? null;
 }
 
@@ -51,7 +55,7 @@ export function updateEmployeeProfile(api: ApiClient, uuid: string, form: FormDa
 
 /** The signed-in company's own profile (`GET /companies/`), or `null` before it has created one. */
 export async function ownCompany(api: ApiClient): Promise<Company | null> {
-  const companies = await orNull(api.request("/companies/", { schema: z.array(companySchema) }));
+  const companies = await orNull(api.request("/companies/", { schema: ownCompaniesSchema }));
   return companies?.[0] ?? null;
 }
 
