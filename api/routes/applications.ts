@@ -37,6 +37,7 @@ import { badRequest, notFound, permissionDenied } from "../http/errors";
 import { JOB_ID_MAX, parseId } from "../http/path-ids";
 import { parseJson, parseQuery } from "../http/validate";
 import { applicantsCsv } from "../services/applicants-csv";
+import { insertApplication, setApplicationStatus } from "../services/application-writes";
 import { jobIsOpen } from "../services/jobs-query";
 import { preferredLanguage } from "../services/language";
 import { createMailer } from "../services/mail";
@@ -119,21 +120,10 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       if (profileId === null) throw permissionDenied(APPLICATION_MESSAGES.profileRequired);
       const input = await parseJson(c, applicationCreateSchema);
       await requireOpenJob(db, input.job);
-      // The unique index of live (not withdrawn) applications per (job, employee) decides between concurrent
-      // applies: the loser inserts nothing. A withdrawn one is no conflict, so applying again makes a new one.
-      const created = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(applications)
-          .values({ jobId: input.job, employeeId: profileId, coverLetter: input.cover_letter || null })
-          .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
-          .returning({ id: applications.id, createdAt: applications.createdAt });
-        if (inserted) {
-          await tx
-            .insert(applicationStatusChanges)
-            .values({ applicationId: inserted.id, status: "APPLIED", changedBy: user.id, createdAt: inserted.createdAt });
-        }
-        return inserted;
-      });
+      // Concurrent applies: the loser inserts nothing (insertApplication).
+      const created = await db.transaction((tx) =>
+        insertApplication(tx, { jobId: input.job, employeeId: profileId, coverLetter: input.cover_letter || null, by: user.id }),
+      );
       if (!created) throw badRequest({ job: [APPLICATION_MESSAGES.alreadyApplied] });
       return c.json(await reread(db, created.id, user.id, "employee"), 201);
     })
@@ -275,13 +265,7 @@ async function moveApplication(
     if (!current) throw notFound();
     const status = decide(current.status);
     if (status === current.status) return;
-    const [moved] = await tx
-      .update(applications)
-      .set({ status })
-      .where(eq(applications.id, id))
-      .returning({ updatedAt: applications.updatedAt });
-    // The timeline's step is dated as the application's own change.
-    await tx.insert(applicationStatusChanges).values({ applicationId: id, status, changedBy: userId, createdAt: moved?.updatedAt });
+    await setApplicationStatus(tx, id, status, userId);
   });
 }
 

@@ -1,14 +1,15 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import type { MailKind } from "#contract/mail-preferences";
 import { areaOf } from "~/components/settings/account-data";
+import { SettingsSection } from "~/components/settings/SettingsSection";
 import { YourDataSection } from "~/components/settings/YourDataSection";
 import { settingsErrorsOf } from "~/components/settings/api-errors.server";
 import { SETTINGS_ERROR_KEYS, type SettingsErrorKey } from "~/components/settings/settings-error-keys";
 import { EmailChangeFormSchema, PasswordChangeFormSchema } from "~/components/settings/settings-forms";
 import { CheckboxField, FieldSet } from "~/components/forms/Choice";
-import { ErrorList, Field } from "~/components/forms/Field";
-import { SubmitButton, useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { Field } from "~/components/forms/Field";
+import { useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
@@ -173,31 +174,32 @@ function PasswordSection() {
   const { pending, onSubmit } = usePendingSubmit();
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <section aria-labelledby="settings-password-heading" className="settings-section">
-      <h2 id="settings-password-heading">{t("settings.password.heading")}</h2>
-      <p>{t("settings.password.lead")}</p>
-      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="password" />
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("settings.password.current") }}
-          inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
-          errors={translate(fields.current_password.errors)}
-        />
-        <Field
-          labelProps={{ children: t("settings.password.new") }}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          hint={tSignup("activation.rule")}
-          errors={translate(fields.password.errors)}
-        />
-        <Field
-          labelProps={{ children: t("settings.password.repeat") }}
-          inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
-          errors={translate(fields.repeat_password.errors)}
-        />
-        <SubmitButton pending={pending} label={t("settings.password.submit")} pendingLabel={t("settings.password.submitting")} />
-      </Form>
-    </section>
+    <SettingsSection
+      headingId="settings-password-heading"
+      heading={t("settings.password.heading")}
+      lead={[t("settings.password.lead")]}
+      intent="password"
+      form={{ reloadDocument: true, className: "auth-form", "aria-describedby": formErrorId, ...getFormProps(form), onSubmit }}
+      formErrors={{ id: formErrorId, errors: translate(form.errors) }}
+      submit={{ pending, label: t("settings.password.submit"), pendingLabel: t("settings.password.submitting") }}
+    >
+      <Field
+        labelProps={{ children: t("settings.password.current") }}
+        inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
+        errors={translate(fields.current_password.errors)}
+      />
+      <Field
+        labelProps={{ children: t("settings.password.new") }}
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        hint={tSignup("activation.rule")}
+        errors={translate(fields.password.errors)}
+      />
+      <Field
+        labelProps={{ children: t("settings.password.repeat") }}
+        inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
+        errors={translate(fields.repeat_password.errors)}
+      />
+    </SettingsSection>
   );
 }
 
@@ -213,26 +215,26 @@ function EmailSection() {
   const { pending, onSubmit } = usePendingSubmit();
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <section aria-labelledby="settings-email-heading" className="settings-section">
-      <h2 id="settings-email-heading">{t("settings.email.heading")}</h2>
-      <p>{t("settings.email.current", { email })}</p>
-      <p>{t("settings.email.lead")}</p>
-      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="email" />
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("settings.email.new") }}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={translate(fields.email.errors)}
-        />
-        <Field
-          labelProps={{ children: t("settings.email.password") }}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={translate(fields.password.errors)}
-        />
-        <SubmitButton pending={pending} label={t("settings.email.submit")} pendingLabel={t("settings.email.submitting")} />
-      </Form>
-    </section>
+    <SettingsSection
+      headingId="settings-email-heading"
+      heading={t("settings.email.heading")}
+      lead={[t("settings.email.current", { email }), t("settings.email.lead")]}
+      intent="email"
+      form={{ reloadDocument: true, className: "auth-form", "aria-describedby": formErrorId, ...getFormProps(form), onSubmit }}
+      formErrors={{ id: formErrorId, errors: translate(form.errors) }}
+      submit={{ pending, label: t("settings.email.submit"), pendingLabel: t("settings.email.submitting") }}
+    >
+      <Field
+        labelProps={{ children: t("settings.email.new") }}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={translate(fields.email.errors)}
+      />
+      <Field
+        labelProps={{ children: t("settings.email.password") }}
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        errors={translate(fields.password.errors)}
+      />
+    </SettingsSection>
   );
 }
 
@@ -243,23 +245,25 @@ function PreferencesSection() {
   const pending = useIsPending();
   const error = actionData?.intent === "preferences" ? actionData.error : null;
   return (
-    <section aria-labelledby="mail-preferences-heading" id="mail-preferences" className="settings-section">
-      <h2 id="mail-preferences-heading">{t("settings.mail.heading")}</h2>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="preferences" />
-        <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={error ? [t(error)] : undefined}>
-          {kinds.map(({ kind, on }) => (
-            <CheckboxField
-              key={kind}
-              label={t(`settings.mail.kind.${kind}.label`)}
-              hint={kind === "review_notices" && base === "/company" ? t("settings.mail.kind.review_notices.hintCompany") : t(`settings.mail.kind.${kind}.hint`)}
-              inputProps={{ id: `settings-mail-${kind}`, name: kind, defaultChecked: on }}
-            />
-          ))}
-        </FieldSet>
-        <SubmitButton pending={pending} label={t("settings.mail.submit")} pendingLabel={t("settings.mail.submitting")} />
-      </Form>
-    </section>
+    <SettingsSection
+      headingId="mail-preferences-heading"
+      id="mail-preferences"
+      heading={t("settings.mail.heading")}
+      intent="preferences"
+      form={{ preventScrollReset: true }}
+      submit={{ pending, label: t("settings.mail.submit"), pendingLabel: t("settings.mail.submitting") }}
+    >
+      <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={error ? [t(error)] : undefined}>
+        {kinds.map(({ kind, on }) => (
+          <CheckboxField
+            key={kind}
+            label={t(`settings.mail.kind.${kind}.label`)}
+            hint={kind === "review_notices" && base === "/company" ? t("settings.mail.kind.review_notices.hintCompany") : t(`settings.mail.kind.${kind}.hint`)}
+            inputProps={{ id: `settings-mail-${kind}`, name: kind, defaultChecked: on }}
+          />
+        ))}
+      </FieldSet>
+    </SettingsSection>
   );
 }
 
@@ -267,13 +271,13 @@ function SessionsSection() {
   const { t } = useTranslation("account");
   const { pending, onSubmit } = usePendingSubmit(() => undefined);
   return (
-    <section aria-labelledby="settings-sessions-heading" className="settings-section">
-      <h2 id="settings-sessions-heading">{t("settings.sessions.heading")}</h2>
-      <p>{t("settings.sessions.lead")}</p>
-      <Form method="post" reloadDocument onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="sign-out-everywhere" />
-        <SubmitButton pending={pending} label={t("settings.sessions.submit")} pendingLabel={t("settings.sessions.submitting")} />
-      </Form>
-    </section>
+    <SettingsSection
+      headingId="settings-sessions-heading"
+      heading={t("settings.sessions.heading")}
+      lead={[t("settings.sessions.lead")]}
+      intent="sign-out-everywhere"
+      form={{ reloadDocument: true, onSubmit }}
+      submit={{ pending, label: t("settings.sessions.submit"), pendingLabel: t("settings.sessions.submitting") }}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import {
   data,
@@ -7,12 +6,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EmailForm } from "~/components/auth/EmailForm";
 import { EmailFormSchema } from "~/components/auth/email-form";
 import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { requestPasswordReset } from "~/components/auth/recovery-api.server";
-import { ErrorList, Field } from "~/components/forms/Field";
-import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -84,31 +82,18 @@ function Sent() {
 function ForgotPasswordForm() {
   const { t } = useTranslation("auth");
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm<typeof EmailFormSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "forgot-password", lastResult });
-  const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, ERROR_KEYS);
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page">
       <h1>{t("forgot.title")}</h1>
       <p>{t("forgot.lead")}</p>
       {/* A document POST like login's: a rate-limit refusal page shows as is (docs/decisions/117). */}
-      <Form
-        method="post"
-        reloadDocument
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-        onSubmit={onSubmit}
-      >
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("forgot.email") }}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={translate(fields.email.errors)}
-        />
-        <SubmitButton pending={pending} label={t("forgot.submit")} pendingLabel={t("forgot.submitting")} />
-      </Form>
+      <EmailForm
+        id="forgot-password"
+        constraint={useLoaderData<typeof loader>().constraint}
+        lastResult={lastResult}
+        errorKeys={ERROR_KEYS}
+        text={{ email: t("forgot.email"), submit: t("forgot.submit"), submitting: t("forgot.submitting") }}
+      />
       <p>{t("forgot.social")}</p>
       <p className="auth-page__alternative">
         <Link to="/login">{t("forgot.login")}</Link>

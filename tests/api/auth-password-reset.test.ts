@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outgoingMails, passwordResetTokens, refreshTokens, users } from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
-import { startTestApi, type TestApi } from "../support/api-harness";
+import { startApiWithSmtp, startTestApi, type TestApi } from "../support/api-harness";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
-import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from "../support/smtp-standin";
+import type { ReceivedMail, SmtpStandIn } from "../support/smtp-standin";
 
 const NEW_PASSWORD = "Meltemi-Wind-2032!";
 const REQUESTED = {
@@ -21,14 +21,11 @@ const UNUSABLE = { valid: false, detail: "This password reset link is invalid or
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url });
+  ({ api, smtp, stop } = await startApiWithSmtp());
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 type ResetLink = { url: string; userId: string; token: string; apiPath: string };
 

@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseApiConfig } from "../../api/config";
 import { contactMessages, outgoingMails } from "../../api/db/schema";
-import { startTestApi, type TestApi } from "../support/api-harness";
-import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
+import { startApiWithSmtp, type TestApi } from "../support/api-harness";
+import type { SmtpStandIn } from "../support/smtp-standin";
 
 const SUPPORT = "team@example.test";
 const RECEIVED = { detail: "Thank you. We will get back to you soon." };
@@ -20,14 +20,11 @@ const VALID = {
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url, CONTACT_EMAIL: SUPPORT });
+  ({ api, smtp, stop } = await startApiWithSmtp({ CONTACT_EMAIL: SUPPORT }));
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 const send = (json: unknown, headers: Record<string, string> = {}) => api.request("/contact/", { json, headers });
 const storedCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0].n;

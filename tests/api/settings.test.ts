@@ -11,23 +11,20 @@ import { companies, emailChangeTokens, employeeProfiles, jobs, outgoingMails, re
 import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { SETTINGS_MESSAGES } from "../../contract/settings";
 import { EMAIL_TAKEN_MESSAGE } from "../../contract/users";
-import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { startApiWithSmtp, startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { rawRequest } from "../support/raw-http";
-import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
+import type { SmtpStandIn } from "../support/smtp-standin";
 
 const NEW_PASSWORD = "Sirocco-Breeze-2031!";
 const UNUSABLE = { valid: false, detail: SETTINGS_MESSAGES.emailChangeInvalid };
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url });
+  ({ api, smtp, stop } = await startApiWithSmtp());
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 const signIn = (email: string, password: string) => api.request("/auth/token/", { json: { email, password } });
 const refresh = (token: string) => api.request("/auth/token/refresh/", { json: { refresh: token } });

@@ -6,23 +6,20 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activationTokens, users } from "../../api/db/schema";
-import { startTestApi, type TestApi } from "../support/api-harness";
+import { startApiWithSmtp, startTestApi, type TestApi } from "../support/api-harness";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
-import { activationLinkIn, startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
+import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
 
 const PASSWORD = "Sea-Breeze-2031!";
 const RESENT = { detail: "If an account with this address is waiting for activation, we have sent it a new activation link." };
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url });
+  ({ api, smtp, stop } = await startApiWithSmtp());
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 let counter = 0;
 const resend = (email: string, target = api) => target.request("/users/activation/resend/", { json: { email } });

@@ -6,22 +6,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activationTokens, users } from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
-import { startTestApi, type TestApi } from "../support/api-harness";
-import { activationLinkIn, startSmtpStandIn, type ActivationLink, type SmtpStandIn } from "../support/smtp-standin";
+import { startApiWithSmtp, type TestApi } from "../support/api-harness";
+import { activationLinkIn, type ActivationLink, type SmtpStandIn } from "../support/smtp-standin";
 
 const PASSWORD = "Sea-Breeze-2031!";
 const UNUSABLE = { valid: false, detail: "This activation link is invalid or has expired." };
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url });
+  ({ api, smtp, stop } = await startApiWithSmtp());
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 let counter = 0;
 

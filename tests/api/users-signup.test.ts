@@ -6,19 +6,16 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activationTokens, outgoingMails, users } from "../../api/db/schema";
-import { startTestApi, type TestApi } from "../support/api-harness";
-import { activationLinkIn, startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
+import { startApiWithSmtp, type TestApi } from "../support/api-harness";
+import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
 
 let api: TestApi;
 let smtp: SmtpStandIn;
+let stop: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpStandIn();
-  api = await startTestApi({ SMTP_URL: smtp.url });
+  ({ api, smtp, stop } = await startApiWithSmtp());
 });
-afterAll(async () => {
-  await api.stop();
-  await smtp.stop();
-});
+afterAll(() => stop());
 
 let counter = 0;
 const uniqueEmail = () => `signup-${Date.now()}-${(counter += 1)}@example.test`;

@@ -7,21 +7,15 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { EmployeeProfileWriteRequest } from "../../contract/profiles";
 import type { ApplicationStatus, Language } from "../../contract/enums";
 import { openDatabase } from "../../api/db/client";
 import { DEMO_ACCOUNTS } from "../../api/db/demo/people";
 import { migrateDatabase } from "../../api/db/migrate";
-import {
-  applicationStatusChanges,
-  applications,
-  availabilities,
-  companies,
-  employeeLanguages,
-  employeeProfiles,
-  jobs,
-  users,
-} from "../../api/db/schema";
+import { companies, employeeProfiles, jobs, users } from "../../api/db/schema";
 import { seedDemo } from "../../api/db/seed";
+import { insertApplication, setApplicationStatus } from "../../api/services/application-writes";
+import { profileColumns, replaceProfileLists } from "../../api/services/employee-profiles";
 import { hashPassword } from "../../api/services/passwords";
 
 export const BENCH_WORKER_PASSWORD = "Bench-Worker-2026!";
@@ -74,40 +68,36 @@ export async function seedBusyJob(dataDir: string, count: number): Promise<BusyJ
           language,
           isActive: true,
         });
+        const profileData = {
+          headline: HEADLINES[index % HEADLINES.length] ?? "",
+          city: "Heraklion",
+          right_to_work: "EU_CITIZEN",
+          has_afm: index % 3 !== 0,
+          has_amka: index % 4 !== 0,
+          needs_accommodation: index % 2 === 0,
+          languages: [
+            { language: "el", level: "native" },
+            { language: "en", level: index % 2 === 0 ? "advanced" : "beginner" },
+          ],
+          availability: [{ available_from: `${season}-0${4 + (index % 3)}-01`, available_to: `${season}-10-31`, work_hours: "FULL_TIME" }],
+        } satisfies EmployeeProfileWriteRequest;
         const [profile] = await tx
           .insert(employeeProfiles)
-          .values({
-            userId,
-            headline: HEADLINES[index % HEADLINES.length] ?? "",
-            city: "Heraklion",
-            rightToWork: "EU_CITIZEN",
-            hasAfm: index % 3 !== 0,
-            hasAmka: index % 4 !== 0,
-            needsAccommodation: index % 2 === 0,
-          })
+          .values({ userId, ...profileColumns(profileData) })
           .returning({ id: employeeProfiles.id });
         if (!profile) throw new Error("no profile row");
-        await tx.insert(employeeLanguages).values([
-          { employeeId: profile.id, language: "el", level: "native" },
-          { employeeId: profile.id, language: "en", level: index % 2 === 0 ? "advanced" : "beginner" },
-        ]);
-        await tx.insert(availabilities).values({
-          employeeId: profile.id,
-          availableFrom: `${season}-0${4 + (index % 3)}-01`,
-          availableTo: `${season}-10-31`,
-          workHours: "FULL_TIME",
-        });
+        await replaceProfileLists(tx, profile.id, profileData);
         const createdAt = new Date(started + index * 60_000);
         const status = STATUSES[index % STATUSES.length] ?? "APPLIED";
-        const [application] = await tx
-          .insert(applications)
-          .values({ jobId: job.id, employeeId: profile.id, coverLetter: "I would love to work this season with you.", status, createdAt, updatedAt: createdAt })
-          .returning({ id: applications.id });
+        const application = await insertApplication(tx, {
+          jobId: job.id,
+          employeeId: profile.id,
+          coverLetter: "I would love to work this season with you.",
+          by: userId,
+          createdAt,
+        });
         if (!application) throw new Error("no application row");
-        await tx.insert(applicationStatusChanges).values([
-          { applicationId: application.id, status: "APPLIED", changedBy: userId, createdAt },
-          ...(status === "APPLIED" ? [] : [{ applicationId: application.id, status, changedBy: null, createdAt }]),
-        ]);
+        if (status !== "APPLIED") await setApplicationStatus(tx, application.id, status, null, createdAt);
         workers.push(email);
       }
     });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { applyTo, as, companyProfile, nextSeason, postJob, workerProfile } from "./test-data";
 
 /**
  * Export my data and delete my account (issue 12, docs/decisions/168), with JavaScript on and off: a fresh worker
@@ -12,8 +13,6 @@ import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
  * signed out on the confirmation page, gets the mail; the company's applicant list shows "Deleted user"; the same
  * address signs up again. A fresh company reads the delete page in Greek. Fresh accounts only.
  */
-const as = (access: string) => ({ Authorization: `Bearer ${access}` });
-
 async function workerWhoApplied(label: string): Promise<{ worker: string; company: string; jobId: number }> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   try {
@@ -22,52 +21,32 @@ async function workerWhoApplied(label: string): Promise<{ worker: string; compan
       newAccount("EMPLOYEE", `${label}-wk`, { first: "Ελένη", last: "Μάρκου" }),
     ]);
     const [companyTokens, workerTokens] = await Promise.all([tokensFor(company), tokensFor(worker)]);
-    const created = await api.post("/api/companies/", {
-      headers: as(companyTokens.access),
-      data: {
-        name: `Naxos Sun ${label}`,
-        industries: ["Hotel"],
-        about: "Rooms and a beach bar on Naxos.",
-        email: "jobs@naxossun.example.com",
-        phone_number: "+30 22850 23456",
-        location: "Plaka",
-        city: "Naxos",
-        country: "GR",
-        years_in_business: 8,
-        employee_count: 20,
-      },
+    await companyProfile(api, companyTokens.access, {
+      name: `Naxos Sun ${label}`,
+      about: "Rooms and a beach bar on Naxos.",
+      email: "jobs@naxossun.example.com",
+      phone_number: "+30 22850 23456",
+      location: "Plaka",
+      years_in_business: 8,
+      employee_count: 20,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const season = new Date().getFullYear() + 1;
-    const job = await api.post("/api/jobs/", {
-      headers: as(companyTokens.access),
-      data: {
-        title: `Beach bar waiter ${label}`,
-        description: "Summer on Naxos.",
-        location: "Agios Prokopios",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        start_date: `${season}-06-01`,
-        end_date: `${season}-09-30`,
-      },
+    const season = nextSeason();
+    const jobId = await postJob(api, companyTokens.access, {
+      title: `Beach bar waiter ${label}`,
+      description: "Summer on Naxos.",
+      start_date: `${season}-06-01`,
+      end_date: `${season}-09-30`,
     });
-    expect(job.status(), await job.text()).toBe(201);
-    const { id: jobId } = (await job.json()) as { id: number };
-    const profile = await api.post("/api/employees/", {
-      headers: as(workerTokens.access),
-      data: { headline: "Barista with three summers", languages: [{ language: "en", level: "advanced" }] },
+    await workerProfile(api, workerTokens.access, {
+      headline: "Barista with three summers",
+      languages: [{ language: "en", level: "advanced" }],
     });
-    expect(profile.status(), await profile.text()).toBe(201);
     const experience = await api.post("/api/work-experiences/", {
       headers: as(workerTokens.access),
       data: { job_title: "Barista", company_name: "Cafe Blue", start_date: "2023-05-01" },
     });
     expect(experience.status(), await experience.text()).toBe(201);
-    const applied = await api.post("/api/applications/", {
-      headers: as(workerTokens.access),
-      data: { job: jobId, cover_letter: "Three summers at a beach bar." },
-    });
-    expect(applied.status(), await applied.text()).toBe(201);
+    await applyTo(api, workerTokens.access, jobId, "Three summers at a beach bar.");
     return { worker, company, jobId };
   } finally {
     await api.dispose();

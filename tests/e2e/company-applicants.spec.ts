@@ -4,6 +4,7 @@ import { newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
+import { applyTo, companyProfile, nextSeason, postJob, workerProfile } from "./test-data";
 
 /**
  * The company's applicants (areas.md "Applicants", docs/decisions/164): a fresh company with a job, two fresh
@@ -16,7 +17,6 @@ type Setup = { company: string; jobId: number; jobTitle: string; eleni: string; 
 
 async function jobWithApplicants(label: string): Promise<Setup> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
-  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
   try {
     const [companyEmail, eleni, john] = await Promise.all([
       newAccount("COMPANY", `${label}-co`),
@@ -24,73 +24,26 @@ async function jobWithApplicants(label: string): Promise<Setup> {
       newAccount("EMPLOYEE", `${label}-jo`, { first: "John", last: "Smith" }),
     ]);
     const [company, eleniTokens, johnTokens] = await Promise.all([tokensFor(companyEmail), tokensFor(eleni), tokensFor(john)]);
-    const created = await api.post("/api/companies/", {
-      headers: as(company.access),
-      data: {
-        name: `Aegean View ${label}`,
-        industries: ["Hotel"],
-        about: "A family hotel by the sea.",
-        email: "jobs@aegeanview.example.com",
-        phone_number: "+30 22850 12345",
-        location: "Agios Prokopios",
-        city: "Naxos",
-        country: "GR",
-        years_in_business: 12,
-        employee_count: 30,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const season = new Date().getFullYear() + 1;
+    await companyProfile(api, company.access, { name: `Aegean View ${label}` });
+    const season = nextSeason();
     const jobTitle = `Waiter ${label}`;
-    const job = await api.post("/api/jobs/", {
-      headers: as(company.access),
-      data: {
-        title: jobTitle,
-        description: "Breakfast and dinner service.",
-        location: "Agios Prokopios",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        start_date: `${season}-06-01`,
-        end_date: `${season}-09-30`,
-      },
+    const jobId = await postJob(api, company.access, { title: jobTitle, start_date: `${season}-06-01`, end_date: `${season}-09-30` });
+    await workerProfile(api, eleniTokens.access, {
+      headline: "Σερβιτόρα, τρεις σεζόν",
+      languages: [{ language: "el", level: "native" }],
+      availability: [{ available_from: `${season}-05-01`, available_to: `${season}-10-31` }],
+      has_afm: true,
+      health_certificate: true,
     });
-    expect(job.status(), await job.text()).toBe(201);
-    const { id: jobId } = (await job.json()) as { id: number };
-    const profiles = [
-      {
-        access: eleniTokens.access,
-        data: {
-          headline: "Σερβιτόρα, τρεις σεζόν",
-          languages: [{ language: "el", level: "native" }],
-          availability: [{ available_from: `${season}-05-01`, available_to: `${season}-10-31` }],
-          has_afm: true,
-          health_certificate: true,
-        },
-      },
-      {
-        access: johnTokens.access,
-        data: {
-          headline: "Barman from Bristol",
-          languages: [{ language: "en", level: "native" }],
-          availability: [{ available_from: `${season}-11-01`, available_to: `${season}-12-15` }],
-          needs_accommodation: true,
-        },
-      },
-    ];
-    for (const profile of profiles) {
-      const response = await api.post("/api/employees/", { headers: as(profile.access), data: profile.data });
-      expect(response.status(), await response.text()).toBe(201);
-    }
-    const applied = [];
-    for (const [access, letter] of [
-      [eleniTokens.access, "Τρεις σεζόν στη Νάξο."],
-      [johnTokens.access, "Two summers at a beach bar in Paros."],
-    ]) {
-      const response = await api.post("/api/applications/", { headers: as(access), data: { job: jobId, cover_letter: letter } });
-      expect(response.status(), await response.text()).toBe(201);
-      applied.push(((await response.json()) as { id: number }).id);
-    }
-    return { company: companyEmail, jobId, jobTitle, eleni, john, johnApplication: applied[1] };
+    await workerProfile(api, johnTokens.access, {
+      headline: "Barman from Bristol",
+      languages: [{ language: "en", level: "native" }],
+      availability: [{ available_from: `${season}-11-01`, available_to: `${season}-12-15` }],
+      needs_accommodation: true,
+    });
+    await applyTo(api, eleniTokens.access, jobId, "Τρεις σεζόν στη Νάξο.");
+    const johnApplication = await applyTo(api, johnTokens.access, jobId, "Two summers at a beach bar in Paros.");
+    return { company: companyEmail, jobId, jobTitle, eleni, john, johnApplication };
   } finally {
     await api.dispose();
   }

@@ -4,6 +4,7 @@ import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
 import { shortlistForNextSeason } from "./shortlist";
+import { as, fillCompanyForm } from "./test-data";
 
 /**
  * The company's own profile (spec section 2, areas.md "Company area"): a new company account lands on
@@ -17,7 +18,6 @@ const UUID = "[0-9a-f-]{36}";
 /** A job of the company's, a worker it shortlisted for it, and that worker's review (all through the API). */
 async function reviewedJob(companyEmail: string, companyId: string, label: string) {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
-  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
   try {
     const worker = await newAccount("EMPLOYEE", label);
     const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
@@ -57,15 +57,7 @@ test.describe("the company's own profile", () => {
     await expectFitsThePhone(page);
 
     // A mistake only the server can see (a "logo" that is no image): the spec's sentence, the values kept, nothing stored.
-    await page.getByLabel("Company name").fill(name);
-    await page.getByLabel("Industries").fill("Hotel, Restaurant");
-    await page.getByLabel("About the company").fill("A family hotel above the beach.");
-    await page.getByLabel("E-mail for applicants").fill("jobs@naxossun.example.com");
-    await page.getByLabel("Phone number").fill("+30 22850 12345");
-    await page.getByLabel("Address").fill("Agios Prokopios");
-    await page.getByLabel("Town or village").fill("Naxos");
-    await page.getByLabel("Years in business").fill("12");
-    await page.getByLabel("Number of staff").fill("30");
+    await fillCompanyForm(page, name, "A family hotel above the beach.");
     await page.getByLabel("Logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: makePdfNamedJpg() });
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(

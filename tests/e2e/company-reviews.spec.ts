@@ -3,6 +3,7 @@ import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 import { shortlistForNextSeason } from "./shortlist";
+import { companyProfile } from "./test-data";
 
 /**
  * Company reviews (areas.md "Write a review"): a worker the company shortlisted writes a review of it, sees it
@@ -13,28 +14,11 @@ type Setup = { companyId: string; companyName: string; worker: string; companyAc
 
 async function shortlistedWorker(label: string): Promise<Setup> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
-  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
   try {
     const [companyEmail, worker] = await Promise.all([newAccount("COMPANY", `${label}-co`), newAccount("EMPLOYEE", label)]);
     const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
     const companyName = `Blue Bay ${label} ${Math.random().toString(36).slice(2, 6)}`;
-    const created = await api.post("/api/companies/", {
-      headers: as(company.access),
-      data: {
-        name: companyName,
-        industries: ["Hotel"],
-        about: "A family hotel by the sea.",
-        email: "jobs@bluebay.example.com",
-        phone_number: "+30 22850 12345",
-        location: "Agios Prokopios",
-        city: "Naxos",
-        country: "GR",
-        years_in_business: 12,
-        employee_count: 30,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { uuid: companyId } = (await created.json()) as { uuid: string };
+    const companyId = await companyProfile(api, company.access, { name: companyName, email: "jobs@bluebay.example.com" });
     const { season } = await shortlistForNextSeason(api, company.access, employee.access);
     return { companyId, companyName, worker, companyAccess: company.access, season };
   } finally {

@@ -7,6 +7,7 @@ import { expect } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { expectFitsThePhone, PHONE } from "./phone";
 import { PUBLIC_ORIGIN, SERVER, publicOriginTest as test } from "./pricing-accounts";
+import { applyTo, as, fillCompanyForm, workerProfile } from "./test-data";
 
 /**
  * Issue 11's whole story of a company, as a new company would live it on a phone, with JavaScript off and on
@@ -21,7 +22,6 @@ import { PUBLIC_ORIGIN, SERVER, publicOriginTest as test } from "./pricing-accou
 test.describe.configure({ timeout: 240_000 });
 
 const UUID = "[0-9a-f-]{36}";
-const as = (access: string) => ({ Authorization: `Bearer ${access}` });
 
 
 /** Two fresh workers with Greek names and a profile each, ready to apply. */
@@ -36,8 +36,7 @@ async function twoWorkers(label: string) {
       names.map(async (name, index) => {
         const email = await newAccount("EMPLOYEE", `${label}-w${index}`, name);
         const { access } = await tokensFor(email);
-        const profile = await api.post("/api/employees/", { headers: as(access), data: { headline: "Σερβιτόρος, δύο σεζόν" } });
-        expect(profile.status(), await profile.text()).toBe(201);
+        await workerProfile(api, access, { headline: "Σερβιτόρος, δύο σεζόν" });
         return { email, access, name: `${name.first} ${name.last}` };
       }),
     );
@@ -50,9 +49,7 @@ async function twoWorkers(label: string) {
 async function apply(access: string, jobId: number, coverLetter: string): Promise<number> {
   const api = await httpRequest.newContext({ baseURL: SERVER.origin });
   try {
-    const response = await api.post("/api/applications/", { headers: as(access), data: { job: jobId, cover_letter: coverLetter } });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
+    return await applyTo(api, access, jobId, coverLetter);
   } finally {
     await api.dispose();
   }
@@ -133,15 +130,7 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
   const profileTabs = page.getByRole("navigation", { name: "Company profile" });
 
   await test.step("creates the profile with a logo", async () => {
-    await page.getByLabel("Company name").fill(companyName);
-    await page.getByLabel("Industries").fill("Hotel, Restaurant");
-    await page.getByLabel("About the company").fill("A family hotel above the beach, open May to October.");
-    await page.getByLabel("E-mail for applicants").fill("jobs@naxossun.example.com");
-    await page.getByLabel("Phone number").fill("+30 22850 12345");
-    await page.getByLabel("Address").fill("Agios Prokopios");
-    await page.getByLabel("Town or village").fill("Naxos");
-    await page.getByLabel("Years in business").fill("12");
-    await page.getByLabel("Number of staff").fill("30");
+    await fillCompanyForm(page, companyName, "A family hotel above the beach, open May to October.");
     await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(page).toHaveURL(new RegExp(`/company/profile/${UUID}/about$`));

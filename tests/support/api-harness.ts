@@ -16,6 +16,7 @@ import { createDeps, type ApiLog } from "../../api/deps";
 import { hashPassword } from "../../api/services/passwords";
 import type { Role } from "../../contract/enums";
 import { apiRequestListener } from "../../server/api-tier";
+import { startSmtpStandIn, type SmtpStandIn } from "./smtp-standin";
 
 export const TEST_PASSWORD = "Harbour-Light-42!";
 
@@ -139,6 +140,25 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await testDatabase.dispose();
+    },
+  };
+}
+
+/**
+ * The test API whose mail goes to an SMTP stand-in started first (`env` adds to SMTP_URL), for the files that read
+ * the mails the API sends; `stop` ends both, the API first.
+ */
+export async function startApiWithSmtp(
+  env: Record<string, string | undefined> = {},
+): Promise<{ api: TestApi; smtp: SmtpStandIn; stop(): Promise<void> }> {
+  const smtp = await startSmtpStandIn();
+  const api = await startTestApi({ SMTP_URL: smtp.url, ...env });
+  return {
+    api,
+    smtp,
+    async stop() {
+      await api.stop();
+      await smtp.stop();
     },
   };
 }

@@ -1,9 +1,6 @@
-import { errorText, type FormConstraint, getFormProps, getInputProps, type SubmissionResult, useSchemaForm } from "~/lib/forms/schema-form";
-import { Form } from "@remix-run/react";
-import { ErrorList, Field } from "~/components/forms/Field";
-import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import type { FormConstraint, SubmissionResult } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
-import type { EmailFormSchema } from "./email-form";
+import { EmailForm } from "./EmailForm";
 import { EMAIL_FORM_ERRORS } from "./email-form-errors";
 
 export const RESEND_ERROR_KEYS = [...EMAIL_FORM_ERRORS, "resend.errors.tooMany", "resend.errors.unavailable"] as const;
@@ -29,37 +26,20 @@ export function ResendActivationForm({
   headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation("auth");
-  const [form, fields] = useSchemaForm<typeof EmailFormSchema>({
-    id: "resend-activation",
-    constraint,
-    lastResult,
-    defaultValue: { email: email ?? "" },
-  });
-  const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, RESEND_ERROR_KEYS);
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="resend-activation" aria-labelledby="resend-activation-title">
       <Heading id="resend-activation-title">{t("resend.title")}</Heading>
       <p>{t("resend.lead")}</p>
-      <Form
-        method="post"
+      <EmailForm
+        id="resend-activation"
+        constraint={constraint}
+        lastResult={lastResult}
+        email={email ?? ""}
         action="/signup/resend"
-        reloadDocument
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-        onSubmit={onSubmit}
-      >
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("resend.email") }}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={translate(fields.email.errors)}
-        />
-        <SubmitButton pending={pending} label={t("resend.submit")} pendingLabel={t("resend.submitting")} />
-      </Form>
+        errorKeys={RESEND_ERROR_KEYS}
+        text={{ email: t("resend.email"), submit: t("resend.submit"), submitting: t("resend.submitting") }}
+      />
     </section>
   );
 }

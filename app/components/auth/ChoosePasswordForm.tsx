@@ -1,0 +1,61 @@
+import { Form } from "@remix-run/react";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
+import type { ActivationFormSchema } from "~/components/signup/password-rule";
+import { errorText, getFormProps, getInputProps, useSchemaForm, type FormConstraint, type SubmissionResult } from "~/lib/forms/schema-form";
+import { useTranslation } from "~/lib/i18n/react";
+
+/** The keys (signup namespace) a choose-password form shows: the password rule's, then the whole form's refusals. */
+export const CHOOSE_PASSWORD_ERROR_KEYS = [
+  ...PASSWORD_PROBLEM_CODES.map(passwordMessageKey),
+  "errors.tooManyAttempts",
+  "errors.unavailable",
+] as const;
+export type ChoosePasswordErrorKey = (typeof CHOOSE_PASSWORD_ERROR_KEYS)[number];
+
+/**
+ * The page that chooses a password from a mailed link: the activation link of sign-up and the password reset
+ * link (docs/decisions/166) alike. The password twice under the sign-up rule (its hint and messages, from the
+ * signup namespace), a document POST to the page itself (choose-password.server.ts answers it). `text` holds the
+ * page's own words, already translated.
+ */
+export function ChoosePasswordForm({
+  id,
+  constraint,
+  lastResult,
+  text,
+}: {
+  id: string;
+  /** `formConstraint(ActivationFormSchema)` from the page's loader. */
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+  text: { title: string; lead: string; password: string; repeatPassword: string; submit: string; submitting: string };
+}) {
+  const { t } = useTranslation("signup");
+  const [form, fields] = useSchemaForm<typeof ActivationFormSchema>({ constraint, id, lastResult });
+  const { pending, onSubmit } = usePendingSubmit();
+  const translate = errorText(t, CHOOSE_PASSWORD_ERROR_KEYS);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <div className="auth-page activation-page">
+      <h1>{text.title}</h1>
+      <p>{text.lead}</p>
+      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <Field
+          labelProps={{ children: text.password }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          hint={t("activation.rule")}
+          errors={translate(fields.password.errors)}
+        />
+        <Field
+          labelProps={{ children: text.repeatPassword }}
+          inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
+          errors={translate(fields.repeat_password.errors)}
+        />
+        <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Form } from "@remix-run/react";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
+import { errorText, getFormProps, getInputProps, useSchemaForm, type FormConstraint, type SubmissionResult } from "~/lib/forms/schema-form";
+import { useTranslation } from "~/lib/i18n/react";
+import type { EmailFormSchema } from "./email-form";
+
+/**
+ * The one-field forms of docs/decisions/166 (forgot password, resend activation): an address and a submit button,
+ * a document POST (a rate-limit refusal page shows as is, as login's does) to `action` or the page itself. Errors
+ * are `errorKeys` of the auth namespace; `text` holds the form's own words, already translated.
+ */
+export function EmailForm({
+  id,
+  constraint,
+  lastResult,
+  email,
+  action,
+  errorKeys,
+  text,
+}: {
+  id: string;
+  /** `formConstraint(EmailFormSchema)` from the page's loader. */
+  constraint: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The address to start with, when the page knows one. */
+  email?: string;
+  action?: string;
+  errorKeys: readonly string[];
+  text: { email: string; submit: string; submitting: string };
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useSchemaForm<typeof EmailFormSchema>({
+    id,
+    constraint,
+    lastResult,
+    defaultValue: email === undefined ? undefined : { email },
+  });
+  const { pending, onSubmit } = usePendingSubmit();
+  const translate = errorText(t, errorKeys);
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <Form
+      method="post"
+      action={action}
+      reloadDocument
+      className="auth-form"
+      aria-describedby={formErrorId}
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+    >
+      <ErrorList id={formErrorId} errors={translate(form.errors)} />
+      <Field
+        labelProps={{ children: text.email }}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        errors={translate(fields.email.errors)}
+      />
+      <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+    </Form>
+  );
+}

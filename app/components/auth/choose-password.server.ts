@@ -1,0 +1,38 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { activationErrorsOf } from "~/components/signup/api-errors.server";
+import { ActivationFormSchema } from "~/components/signup/password-rule";
+import { isApiError } from "~/lib/api/client.server";
+import { readFormData } from "~/lib/form-data.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ChoosePasswordErrorKey } from "./ChoosePasswordForm";
+
+/**
+ * The POST of a choose-password page (ChoosePasswordForm.tsx): the password under the sign-up rule, sent with
+ * `choose` (activate the account, or reset its password); the API's refusals on the fields or the form, entered
+ * passwords never sent back. A link that died meanwhile (used in another tab, expired, a newer one asked for)
+ * goes back to the page, whose GET shows its screen; success goes to /login with the `done` toast.
+ */
+export async function choosePasswordAction(
+  request: Request,
+  choose: (value: z.infer<typeof ActivationFormSchema>) => Promise<unknown>,
+  done: () => string,
+) {
+  const submission = parseWithZod(await readFormData(request), { schema: ActivationFormSchema });
+  const hidden = { hideFields: ["password", "repeat_password"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  const fail = (key: ChoosePasswordErrorKey, status: number) => data(submission.reply({ ...hidden, formErrors: [key] }), { status });
+  try {
+    await choose(submission.value);
+  } catch (error) {
+    if (isApiError(error, 404)) return redirect(new URL(request.url).pathname);
+    if (isApiError(error, 400)) {
+      return data(submission.reply({ ...hidden, ...activationErrorsOf(error.body) }), { status: 400 });
+    }
+    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
+    if (isApiError(error)) return fail("errors.unavailable", 503);
+    throw error;
+  }
+  return redirectWithToast("/login", { type: "success", title: done() });
+}
