@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { placeOptionsHtml } from "./components/job-editor/place-options.server";
+import { ServerPlaceOptions } from "./components/job-editor/PlaceSelect";
 import { referencedErrorResponse } from "./lib/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
@@ -34,7 +36,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider value={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          {/* The job editor's places, written into the document only (docs/decisions/174). */}
+          <ServerPlaceOptions.Provider value={placeOptionsHtml}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerPlaceOptions.Provider>
         </I18nProvider>
       </NonceProvider>,
       {

@@ -222,7 +222,8 @@ export const jobSchema = z.object({
 /**
  * A job in a list (`GET /jobs/`, `GET /jobs/featured/`): what a job card shows, without the long texts. Lists
  * are sent twice by the web app (HTML and hydration data, design section 10), so they stay lean; the card links
- * to `GET /jobs/{id}/` for the rest. `is_closed` is only ever true in a company's view of its own jobs.
+ * to `GET /jobs/{id}/` for the rest. `is_closed` is only ever true in a company's view of its own jobs;
+ * `application_count` is only in a company's list of its own jobs (`company=` its uuid, docs/decisions/174).
  */
 export const jobListItemSchema = jobSchema.pick({
   id: true,
@@ -250,6 +251,7 @@ export const jobListItemSchema = jobSchema.pick({
   is_featured: true,
   is_closed: true,
   created_at: true,
+  application_count: true,
 });
 
 /**

@@ -51,6 +51,8 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     description:
       "Every filter of the job list. Multi-valued enums take repeated keys or a comma list; invalid values are " +
       "ignored. `limit` defaults to 20, at most 100. For a signed-in employee each job says `has_applied`. " +
+      "A company listing its own jobs (`company=` its uuid, also with `is_active=false`) gets each job's " +
+      "`application_count` (every application, whatever its status); no other list has it. " +
       `\`count\` is how many jobs match the filters, the same on every page; counting stops at ${JOB_COUNT_CAP}, ` +
       "and `count_capped` is true when more jobs than that match.",
     tag: "Jobs",

@@ -3,7 +3,7 @@
  * jobs, the job page, DRF metadata, and the owning company's create / update / delete. The rules the spec
  * leaves open are in docs/decisions/060-064.
  */
-import { and, count, desc, eq, exists, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, type SQL } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { decodeCursor } from "../../contract/cursor";
 import { ERROR_DETAILS, errorDetail } from "../../contract/errors";
@@ -62,7 +62,12 @@ export function jobsRouter(deps: ApiDeps) {
         // Only a company's view can name `companies` (its own jobs): everyone else's count needs no join.
         countJobs(db, { conditions, namesCompanies: viewer.companyUserId !== null, search: filters.search !== undefined }),
       ]);
-      const results = page.rows.map(toJobListItem);
+      // A company's list of its own jobs says how many applied to each (docs/decisions/174); nobody else's does.
+      const counts = viewer.companyUserId !== null && filters.company !== undefined ? await applicationCounts(db, page.rows, viewer.companyUserId) : null;
+      const results = page.rows.map((row) => {
+        const total = counts?.get(row.id);
+        return total === undefined ? toJobListItem(row) : { ...toJobListItem(row), application_count: total };
+      });
       return c.json({ ...total, ...pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }) });
     })
     .get("/jobs/featured/", async (c) => {
@@ -173,6 +178,23 @@ async function readJob(db: AppDatabase, id: number, user: AuthUser | undefined):
   }
   if (user?.role === "EMPLOYEE") extras.has_applied = await hasApplied(db, id, user.id);
   return toJob(row, extras);
+}
+
+/**
+ * How many applications (every status, as a job's page counts them for its owner) each of these jobs has, for the
+ * jobs of companies `ownerId` owns: one grouped query for the page, with 0 for a job nobody applied to; the
+ * jobs of others are not in the map.
+ */
+async function applicationCounts(db: AppDatabase, rows: ReadonlyArray<{ id: number }>, ownerId: string): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const counted = await db
+    .select({ id: jobs.id, total: count(applications.id) })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(applications, eq(applications.jobId, jobs.id))
+    .where(and(inArray(jobs.id, rows.map((row) => row.id)), eq(companies.ownerId, ownerId)))
+    .groupBy(jobs.id);
+  return new Map(counted.map((row) => [row.id, Number(row.total)]));
 }
 
 async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promise<boolean> {

@@ -47,12 +47,12 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobPage() {
-  const { meta, id, back, defaultValue, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
+  const { meta, id, back, defaultValue, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
     <EditorPage title={meta.title} lead={meta.description}>
-      <p>
+      <p className="profile-edit__back">
         <Link to={back}>{t("jobEditor.backToJob")}</Link>
       </p>
       <JobEditor
@@ -63,7 +63,6 @@ export default function EditJobPage() {
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
-        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitSave")}
         pendingLabel={t("jobEditor.saving")}

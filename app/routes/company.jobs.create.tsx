@@ -56,7 +56,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, defaultValue, formId, choices, languages, places, tileUrl, constraint } = useLoaderData<typeof loader>();
+  const { meta, again, hasCompany, defaultValue, formId, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (!hasCompany) {
@@ -78,7 +78,6 @@ export default function CreateJobPage() {
         planLimit={actionData?.planLimit}
         choices={choices}
         languages={languages}
-        places={places}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitCreate")}
         pendingLabel={t("jobEditor.submitting")}

@@ -2,7 +2,6 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { companyJobPath, POST_A_JOB } from "~/components/company-area/profile-paths";
 import { DataList } from "~/components/ui/DataList";
-import { ownApplications } from "~/lib/api/applications.server";
 import { ownCompanyJobs } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { formatNumber } from "~/lib/i18n/format";
@@ -11,16 +10,14 @@ import { useLocale } from "~/lib/i18n/use-locale";
 
 /**
  * The jobs tab (the default, and the area's job list): the company's job ads, open or closed (past their dates or
- * closed by the company), newest first, with how many people applied to each; each links to its page and to its
- * applicants.
+ * closed by the company), newest first, with how many people applied to each (the API counts them for the
+ * owner, docs/decisions/174); each links to its page and to its applicants.
  */
 const SHOWN = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
-  const [page, applications] = await Promise.all([ownCompanyJobs(api, company.uuid, SHOWN), ownApplications(api)]);
-  const counts = new Map<number, number>();
-  for (const application of applications) counts.set(application.job, (counts.get(application.job) ?? 0) + 1);
+  const page = await ownCompanyJobs(api, company.uuid, SHOWN);
   return data(
     {
       count: page.count,
@@ -29,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         title: job.title,
         place: job.location || job.city,
         closed: job.is_closed || !job.is_active,
-        applications: counts.get(job.id) ?? 0,
+        applications: job.application_count ?? 0,
       })),
     },
     { headers },

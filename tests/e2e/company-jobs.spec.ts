@@ -1,4 +1,5 @@
 import { request as httpRequest, type Page } from "@playwright/test";
+import { PLACE_REGIONS, PLACES } from "../../contract/places";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
@@ -218,6 +219,62 @@ test.describe("company job pages", () => {
     await expect(page.getByRole("status")).toContainText("The job ad is deleted.");
     expect((await apiJob(page, copy, company.access)).status).toBe(404);
     expect((await apiJob(page, id, company.access)).status).toBe(200);
+  });
+
+  test("the place list is in the document once, and the select works after hydration and after a client-side navigation", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const company = await companyWithProfile(`jobs-places-${jsDisabled ? "nojs" : "js"}`);
+    const posted = await page.request.post("/api/jobs/", {
+      headers: { Authorization: `Bearer ${company.access}` },
+      data: { title: "Barista", description: "Coffee by the pool.", location: "Pool bar", employment_type: "FULL_TIME", experience_level: "ENTRY", place: "paros-naoussa" },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const { id } = (await posted.json()) as { id: number };
+    await signIn(context, company.email);
+    await page.setViewportSize(PHONE);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+
+    // Each place's name once in the document: as an option, not again in the hydration data (decision 174).
+    for (const [path, name] of [
+      ["/company/jobs/create?lng=gr", "Οία (Σαντορίνη)"],
+      [`/company/jobs/${id}/edit?lng=en`, "Oia (Santorini)"],
+      [`/company/jobs/${id}/edit?lng=en`, "Naoussa (Paros)"],
+    ]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html.split(name).length - 1, `${name} in ${path}`).toBe(1);
+    }
+
+    await page.goto(`/company/jobs/${id}/edit?lng=en`);
+    const select = page.getByLabel("Town, island or area");
+    await expect(select).toHaveValue("paros-naoussa");
+    await expect(select.locator("option")).toHaveCount(PLACES.length + 1);
+    await expect(select.locator("optgroup")).toHaveCount(PLACE_REGIONS.length);
+    if (!jsDisabled) {
+      // Hydrated, the select keeps the document's options, and choosing another place puts the pin on it.
+      await expect(page.getByTestId("pin-coordinates")).toBeVisible({ timeout: 20_000 });
+      await select.selectOption({ label: "Oia (Santorini)" });
+      await expect(page.getByTestId("pin-coordinates")).toHaveText("Pin at 36.46180, 25.37530");
+      // Reached without a document load, the editor renders the select itself, with the job's place chosen.
+      await page.evaluate((to) => {
+        const router = (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter;
+        void router.navigate(to);
+      }, `/company/jobs/create?from=${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Post again: Barista" })).toBeVisible();
+      await expect(select).toHaveValue("paros-naoussa");
+      await expect(select.locator("option")).toHaveCount(PLACES.length + 1);
+      await expect(select.locator('optgroup[label="Cyclades"] option', { hasText: "Oia (Santorini)" })).toHaveCount(1);
+      await select.selectOption({ label: "Chania (Crete)" });
+      await expect(page.locator('input[name="pin_place"]')).toHaveValue("crete-chania");
+    }
+    await expectFitsThePhone(page, { except: ["a 'OpenStreetMap'"] });
+    expect(problems).toEqual([]);
   });
 
   test("deleting a job already deleted elsewhere ends as a delete", async ({ page, context, jsDisabled }) => {

@@ -32,6 +32,8 @@ interface Ids {
   companyId: string;
   /** The demo company's own profile (company@demo.test). */
   ownCompanyId: string;
+  /** One of the demo company's jobs. */
+  ownJobId: number;
 }
 interface Screen {
   name: string;
@@ -83,6 +85,9 @@ const SCREENS: Screen[] = [
   { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "company-benefits", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`, as: "company@demo.test" },
   { name: "company-benefits-edit", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`, as: "company@demo.test" },
+  { name: "company-jobs-tab", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/jobs`, as: "company@demo.test" },
+  { name: "company-job-create", path: "/company/jobs/create", as: "company@demo.test" },
+  { name: "company-job-edit", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/edit`, as: "company@demo.test" },
   { name: "not-found", path: "/no-such-page" },
 ];
 
@@ -178,6 +183,8 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const { access: companyAccess } = await signIn(baseUrl, "company@demo.test");
   const own = await fetch(`${baseUrl}/api/companies/`, { headers: { authorization: `Bearer ${companyAccess}` } });
   const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
+  const ownJobs = await fetch(`${baseUrl}/api/jobs/?limit=1&company=${ownCompany?.uuid ?? ""}`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const [ownJob] = ((await ownJobs.json()) as { results: Array<{ id: number }> }).results;
   const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
     (company) => company.review_count > 0,
   );
@@ -185,6 +192,7 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
     companyId: reviewed?.uuid ?? "",
     ownCompanyId: ownCompany?.uuid ?? "",
     jobId: results[0].id,
+    ownJobId: ownJob?.id ?? 0,
     profile: profile.uuid,
     experienceId: profile.work_experiences[0]?.id ?? 0,
     applicationId: moved?.id ?? 0,

@@ -57,6 +57,8 @@ const PAGES: Page[] = [
   { name: "/employee/applications", path: () => "/employee/applications", status: 200, as: "employee@demo.test" },
   { name: "the apply tab, signed in", path: () => `/jobs/${jobId}/apply`, status: 200, as: "employee@demo.test" },
   { name: "/company", path: () => "/company", status: 200, as: "company@demo.test" },
+  // The place select's options are HTML the server writes itself (docs/decisions/174).
+  { name: "the job editor", path: () => "/company/jobs/create", status: 200, as: "company@demo.test" },
 ];
 
 beforeAll(async () => {

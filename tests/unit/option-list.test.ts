@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { PLACES } from "../../contract/places";
 import { COUNTRY_CODES } from "../../contract/countries";
 import { joinOptions, splitOptions } from "~/components/forms/option-list";
-import { placeGroups, placeLabel } from "~/components/job-editor/place-options.server";
+import { placeGroups, placeLabel } from "~/components/job-editor/place-options";
+import { placeOptionsHtml } from "~/components/job-editor/place-options.server";
 import { countryOptions } from "~/components/signup/country-options";
 
 describe("option lists sent as one string", () => {
@@ -20,14 +21,24 @@ describe("option lists sent as one string", () => {
     expect(() => joinOptions([["a", "A~B"]])).toThrow();
   });
 
-  it("carries every place of the gazetteer once, named in the reader's language", () => {
+  it("lists every place of the gazetteer once, named in the reader's language", () => {
     for (const locale of ["en", "gr"] as const) {
-      const places = placeGroups(locale).flatMap((group) => splitOptions(group.places));
+      const places = placeGroups(locale).flatMap((group) => group.places);
       expect(places.map(([id]) => id).sort()).toEqual(PLACES.map((place) => place.id).sort());
       const oia = PLACES.find((place) => place.id === "santorini-oia");
       expect(oia).toBeDefined();
       if (oia) expect(places).toContainEqual(["santorini-oia", placeLabel(oia, locale)]);
     }
+  });
+
+  it("writes the place select's options as HTML: the empty choice, a group per region, the place selected", () => {
+    const html = placeOptionsHtml("gr", "santorini-oia", "Διαλέξτε <τόπο>");
+    expect(html.startsWith('<option value="">Διαλέξτε &lt;τόπο&gt;</option><optgroup label="')).toBe(true);
+    expect(html.match(/<option /g)).toHaveLength(PLACES.length + 1);
+    expect(html.match(/<optgroup /g)).toHaveLength(placeGroups("gr").length);
+    expect(html.match(/ selected=""/g)).toHaveLength(1);
+    expect(html).toContain('<option value="santorini-oia" selected="">Οία (Σαντορίνη)</option>');
+    expect(placeOptionsHtml("en", "", "Choose")).toContain('<option value="" selected="">Choose</option>');
   });
 
   it("carries every country, sorted by its name", () => {

@@ -12,7 +12,7 @@ import type {
  * errors, the same way for an input, a select and a textarea. Errors arrive translated. Checkboxes, radio groups
  * and fieldsets are in ./Choice.tsx.
  */
-interface FieldParts {
+export interface FieldParts {
   labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
   errors?: readonly string[];
   /** A line under the control saying what is expected (a format, a rule). */

@@ -20,7 +20,7 @@ import type { jobFormSchema} from "./job-form";
 import type { JobFormValues } from "./job-form";
 import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
 import type { Pin } from "./PinField";
-import type { PlaceGroup } from "./place-options.server";
+import { PlaceSelect } from "./PlaceSelect";
 
 const PinField = lazy(() => import("./PinField"));
 
@@ -34,8 +34,6 @@ export interface JobEditorProps {
   planLimit?: { plan: string; limit: number } | null;
   choices: JobChoices;
   languages: OptionList;
-  /** The gazetteer's places by region, in the reader's language (place-options.server.ts). */
-  places: PlaceGroup[];
   tileUrl: string;
   submitLabel: string;
   pendingLabel: string;
@@ -103,7 +101,6 @@ export function JobEditor(props: JobEditorProps) {
       </FieldSet>
       <PlaceFields
         formId={form.id}
-        places={props.places}
         place={{ name: fields.place.name, id: fields.place.id, initial: String(fields.place.initialValue ?? ""), errors: translate(fields.place.errors) }}
         pin={{
           place: String(fields.pin_place.initialValue ?? ""),
@@ -203,21 +200,19 @@ export function JobEditor(props: JobEditorProps) {
 }
 
 /**
- * The place from the gazetteer (a select grouped by region, which works without JavaScript; its options come
- * from the loader in the reader's language), the place as written, and the pin: hidden fields the server fills
+ * The place from the gazetteer (a select grouped by region, which works without JavaScript; its options are
+ * written into the document by the server, ./PlaceSelect.tsx), the place as written, and the pin: hidden fields the server fills
  * from the stored job; with JavaScript, choosing a place puts the pin on it and the map moves it (./PinField.tsx,
  * loaded after hydration). A pin left over from another place is not sent (job-form.ts).
  */
 function PlaceFields({
   formId,
-  places,
   place,
   pin,
   location,
   tileUrl,
 }: {
   formId: string;
-  places: PlaceGroup[];
   place: { name: string; id: string; initial: string; errors?: string[] };
   pin: { place: string; latitude: string; longitude: string; errors?: string[] };
   location: React.ReactNode;
@@ -229,23 +224,13 @@ function PlaceFields({
   const [chosen, setChosen] = useState(place.initial);
   return (
     <FieldSet id={`${formId}-section-place`} legend={t("jobEditor.sections.place")}>
-      <SelectField
+      <PlaceSelect
         labelProps={{ children: t("jobEditor.fields.place") }}
         hint={t("jobEditor.hints.place")}
-        selectProps={{ id: place.id, name: place.name, defaultValue: place.initial, required: true, onChange: (event) => setChosen(event.target.value) }}
+        emptyLabel={t("jobEditor.choosePlace")}
+        selectProps={{ id: place.id, name: place.name, defaultValue: chosen, required: true, onChange: (event) => setChosen(event.target.value) }}
         errors={place.errors}
-      >
-        <option value="">{t("jobEditor.choosePlace")}</option>
-        {places.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {splitOptions(group.places).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </SelectField>
+      />
       {location}
       <input type="hidden" name="pin_place" value={current.place} />
       <input type="hidden" name="latitude" value={current.latitude} />

@@ -6,11 +6,10 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { jobChoices } from "./job-choices";
 import { jobFormSchema } from "./job-form";
-import { placeGroups } from "./place-options.server";
 
 /**
- * What every editor page's loader sends besides the job: the form's constraints, the selects' options, the
- * places in the reader's language and the map's tiles.
+ * What every editor page's loader sends besides the job: the form's constraints, the selects' options and the
+ * map's tiles. Not the places: the server writes them into the document (./PlaceSelect.tsx, docs/decisions/174).
  */
 export async function editorOptions(request: Request, api: ApiClient, jobId?: number) {
   const metadata = await jobOptions(api, jobId);
@@ -19,7 +18,6 @@ export async function editorOptions(request: Request, api: ApiClient, jobId?: nu
     constraint: formConstraint(jobFormSchema),
     choices: jobChoices(metadata),
     languages: languageOptions(locale),
-    places: placeGroups(locale),
     tileUrl: getWebEnv().MAP_TILE_URL,
   };
 }

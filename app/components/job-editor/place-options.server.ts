@@ -1,27 +1,20 @@
-import { areaNameEl, PLACE_REGIONS, PLACES, type Place } from "#contract/places";
 import type { Locale } from "~/lib/i18n/config";
-import { joinOptions, type OptionList } from "~/components/forms/option-list";
+import { placeGroups } from "./place-options";
 
-/** One region of the place select: its name and its places (id, name as the reader says it). */
-export interface PlaceGroup {
-  label: string;
-  places: OptionList;
-}
-
-/** A place's name as the reader says it: "Oia (Santorini)", "Οία (Σαντορίνη)"; a town that is its own area once. */
-export function placeLabel(place: Place, locale: Locale): string {
-  const [name, area] = locale === "gr" ? [place.nameEl, areaNameEl(place.area)] : [place.name, place.area];
-  return name === area ? name : `${name} (${area})`;
-}
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const text = (value: string) => value.replace(/[&<>"]/g, (character) => ENTITIES[character] ?? character);
 
 /**
- * The gazetteer as the job editor's place select needs it, in the reader's language only:
- * the loader sends it (one string per region, ~/components/forms/option-list.ts), so the page's script does not carry the whole gazetteer in both languages
- * (docs/decisions/169).
+ * The place select's options as the server writes them into the document (docs/decisions/174): the empty
+ * choice, then an `<optgroup>` per region, the job's place `selected` (as React marks a select's `defaultValue`),
+ * so the form works without JavaScript. entry.server.tsx hands this to ./PlaceSelect.tsx; the browser keeps the
+ * options the document holds and never needs the list.
  */
-export function placeGroups(locale: Locale): PlaceGroup[] {
-  return PLACE_REGIONS.map((region) => ({
-    label: locale === "gr" ? region.nameEl : region.name,
-    places: joinOptions(PLACES.filter((place) => place.region === region.id).map((place) => [place.id, placeLabel(place, locale)])),
-  }));
+export function placeOptionsHtml(locale: Locale, selected: string, emptyLabel: string): string {
+  const option = (value: string, label: string) =>
+    `<option value="${text(value)}"${value === selected ? ' selected=""' : ""}>${text(label)}</option>`;
+  const groups = placeGroups(locale).map(
+    (group) => `<optgroup label="${text(group.label)}">${group.places.map(([id, label]) => option(id, label)).join("")}</optgroup>`,
+  );
+  return option("", emptyLabel) + groups.join("");
 }
