@@ -138,7 +138,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   }
 
   /**
-   * Access tokens whose signature and claims were checked, until they expire (docs/decisions/176): one page's
+   * Access tokens whose signature and claims were checked, until they expire (docs/decisions/175): one page's
    * loaders send the same token several times, and the next page again. Only what the token itself says is
    * kept; whether the account is still active is asked on every request (api/http/auth.ts).
    */

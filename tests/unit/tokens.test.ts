@@ -90,7 +90,7 @@ describe("refusing", () => {
     const tokens = service({ now: () => now });
     const { access, refresh } = await tokens.issuePair(USER);
     const first = await tokens.verifyAccess(access);
-    // The same claims object: the signature was not checked again (docs/decisions/176).
+    // The same claims object: the signature was not checked again (docs/decisions/175).
     expect(await tokens.verifyAccess(access)).toBe(first);
     const forged = `${access.slice(0, -2)}${access.endsWith("AA") ? "BB" : "AA"}`;
     expect((await tokenError(tokens.verifyAccess(forged))).reason).toBe("invalid");
