@@ -44,7 +44,7 @@ export function statusParam(url: URL): ApplicationStatus | null {
   return (APPLICATION_STATUSES as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
 }
 
-/** `?shown=100`: the first 100 of the list (whole steps of APPLICANTS_STEP); anything else: the first step. */
+/** `?shown=75`: the first 75 of the list (whole steps of APPLICANTS_STEP); anything else: the first step. */
 export function shownParam(url: URL): number {
   const value = Number.parseInt(url.searchParams.get("shown") ?? "", 10);
   if (!Number.isSafeInteger(value) || value <= APPLICANTS_STEP) return APPLICANTS_STEP;

@@ -36,6 +36,7 @@ import { NO_RATE_LIMITS, signIn } from "../reliability/support";
 import { describeLoad } from "../reliability/autocannon";
 import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
 import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-latency";
+import { APPLICANTS_STEP } from "../../app/components/company/applicant-limits";
 import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-fixture";
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
@@ -231,7 +232,7 @@ async function main(): Promise<number> {
     for (const [path, label] of pages) bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
     section.details.push(
       "The job editor's Leaflet is a lazy chunk loaded after hydration (not in the first load), as on the map page.",
-      `An applicants list shows the first 50 ("Show more" adds 50): HTML+CSS is the page without JavaScript.`,
+      `An applicants list shows the first ${APPLICANTS_STEP} ("Show more" adds ${APPLICANTS_STEP}): HTML+CSS is the page without JavaScript.`,
     );
   });
 

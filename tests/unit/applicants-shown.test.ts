@@ -4,21 +4,21 @@ import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import type { ApiClient } from "~/lib/api/client.server";
 import { factLines, languageLines, readApplicants, shownParam } from "~/lib/applicants.server";
 
-/** docs/decisions/170: a company's applicants list shows the first 50, "Show more" 50 more, whatever the URL says. */
+/** Decisions 170 and 175: a company's applicants list shows the first 25, "Show more" 25 more, whatever the URL says. */
 describe("shownParam", () => {
   const shown = (query: string) => shownParam(new URL(`http://x/company/applicants${query}`));
 
   it("starts with one step and grows by whole steps", () => {
-    expect(APPLICANTS_STEP).toBe(50);
-    expect(shown("")).toBe(50);
-    expect(shown("?shown=100")).toBe(100);
-    expect(shown("?shown=101")).toBe(150);
+    expect(APPLICANTS_STEP).toBe(25);
+    expect(shown("")).toBe(25);
+    expect(shown("?shown=50")).toBe(50);
+    expect(shown("?shown=51")).toBe(75);
     expect(shown("?status=APPLIED&shown=150&sort=rating")).toBe(150);
   });
 
   it("reads anything else as the first step", () => {
     for (const query of ["?shown=", "?shown=abc", "?shown=-100", "?shown=0", "?shown=1e3", "?shown=99999999999999999999"]) {
-      expect(shown(query)).toBe(50);
+      expect(shown(query)).toBe(25);
     }
   });
 });
