@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "@playwright/test";
-import { newAccount, signIn, tokensFor } from "./accounts";
+import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
@@ -183,6 +183,23 @@ test.describe("the company's applicants", () => {
     );
     await expect(page.getByRole("button", { name: "Προκρίνετε τους επιλεγμένους" })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("a long list shows 25, and Show more 25 more", async ({ page, context }) => {
+    // The demo company's jobs have over 25 applications (api/db/demo); the list only reads them.
+    await signIn(context, DEMO.company);
+    await page.setViewportSize(PHONE);
+    await page.goto("/company/applicants?lng=en");
+    const rows = page.locator("main tbody tr");
+    await expect(rows).toHaveCount(25);
+    const more = page.locator(".applicants-more");
+    await expect(more).toContainText(/Showing 25 of \d+\./);
+    const total = Number(/of (\d+)/.exec((await more.textContent()) ?? "")?.[1]);
+    expect(total).toBeGreaterThan(25);
+    await more.getByRole("link", { name: "Show more applicants" }).click();
+    await expect(page).toHaveURL(/[?&]shown=50\b/);
+    await expect(rows).toHaveCount(Math.min(total, 50));
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   test("another company's applicant is Page Not Found", async ({ page, context, jsDisabled }) => {

@@ -110,7 +110,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Opens the header's menu (the navigation lives in it on a phone). */
 export async function openMenu(page: Page): Promise<void> {
   const menu = page.getByRole("banner").locator("details.header-menu");
-  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+  // With JavaScript the header closes the menu when it mounts and whenever the page changes: a click before the
+  // page (reached by a link or a redirect, not `goto`) has hydrated, or while a navigation ends, is undone.
+  if (test.info().project.use.javaScriptEnabled !== false) await waitForHydration(page);
+  await expect(async () => {
+    if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens the job list's filters (folded behind "Filters (n)" on a phone). */

@@ -36,6 +36,8 @@ function planCard(page: Page, name: string) {
 async function expectPhoneSizedCheckout(page: Page, pay: string, cancel: string) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
+  // Without JavaScript the form's answer may be measured before its stylesheet arrives.
+  await page.waitForLoadState("load");
   const payBox = await page.getByRole("button", { name: pay }).boundingBox();
   const cancelBox = await page.getByRole("button", { name: cancel, exact: true }).boundingBox();
   expect(payBox?.height).toBeGreaterThanOrEqual(44);
