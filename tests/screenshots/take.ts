@@ -88,6 +88,11 @@ const SCREENS: Screen[] = [
   { name: "company-jobs-tab", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/jobs`, as: "company@demo.test" },
   { name: "company-job-create", path: "/company/jobs/create", as: "company@demo.test" },
   { name: "company-job-edit", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/edit`, as: "company@demo.test" },
+  { name: "company-applicants", path: "/company/applicants", as: "company@demo.test" },
+  { name: "company-job-applicants", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/applicants`, as: "company@demo.test" },
+  { name: "forgot-password", path: "/forgot-password" },
+  { name: "signup-resend", path: "/signup/resend" },
+  { name: "reset-password-dead-link", path: `/reset-password/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "not-found", path: "/no-such-page" },
 ];
 
