@@ -60,6 +60,20 @@ test.describe("settings", () => {
   // argon2 hashes, mails and axe runs in each test.
   test.slow();
 
+  test("on a phone the area's navigation shows where the page is: Settings is scrolled into its row", async ({ page, context, jsDisabled }) => {
+    test.skip(jsDisabled, "the row is scrolled with JavaScript; without it the row starts at its first item and the heading says Settings");
+    await signIn(context, DEMO.company);
+    await page.setViewportSize(PHONE);
+    await page.goto("/company/settings?lng=en");
+    const current = page.getByRole("navigation", { name: "Company area" }).getByRole("link", { name: "Settings" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect.poll(async () => {
+      const box = await current.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+    }).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
   test("change the password: wrong current one refused, then changed, the other session ends, the new one logs in", async ({ page, browser }) => {
     const email = await newAccount("EMPLOYEE", `settings-pw-${test.info().project.name}`);
     const other = await otherDevice(browser, email);

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { opensMap } from "~/lib/jobs-base";
+import { useCurrentLinkInView } from "./RouteTabs";
 
 export interface AreaNavItem {
   to: string;
@@ -16,14 +17,15 @@ export interface AreaNavItem {
 
 /**
  * A signed-in area's own navigation (the employee's, the company's): one row under the site header, styled as the
- * route tabs and scrolling sideways on a narrow phone. Plain links, marked `aria-current="page"` in the server's
- * HTML, so it works without JavaScript.
+ * route tabs and scrolling sideways on a narrow phone (with JavaScript the current item is scrolled into the row,
+ * as the tabs do). Plain links, marked `aria-current="page"` in the server's HTML, so it works without JavaScript.
  */
 export function AreaNav({ label, items }: { label: string; items: readonly AreaNavItem[] }) {
   const { pathname } = useLocation();
+  const row = useCurrentLinkInView();
   return (
     <nav className="route-tabs area-nav" aria-label={label}>
-      <ul>
+      <ul ref={row}>
         {items.map((item) => {
           const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
           const current =
