@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Role } from "#contract/enums";
 import type { User } from "#contract/users";
 import { homeOfRole } from "./account";
-import { createApiClient, isApiError, type ApiClient, type ApiRequestOptions } from "./api/client.server";
+import { createApiClient, isApiError, methodOf, type ApiClient, type ApiRequestOptions } from "./api/client.server";
 import { getWebEnv } from "./env.server";
 import { getFixedT } from "./i18n/i18next.server";
 import { serializeToast } from "./toast.server";
@@ -235,7 +235,7 @@ function sessionClient(context: AppLoadContext, access: () => string | null, ren
   // each caller gets the body parsed as it asked.
   const reads = new Map<string, Promise<unknown>>();
   const request = (path: string, options: ReadOptions = {}) => {
-    const write = (options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST")) !== "GET";
+    const write = methodOf(options) !== "GET";
     if (write || !options.schema) {
       if (write) reads.clear();
       return send(path, options);

@@ -82,6 +82,11 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/** The HTTP method of a call: the one named, else POST with a body and GET without. */
+export function methodOf(options: Pick<ApiRequestOptions, "method" | "json" | "formData">): NonNullable<ApiRequestOptions["method"]> {
+  return options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, "");
 
@@ -104,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.json);
     }
-    const method = init.method ?? (body === undefined ? "GET" : "POST");
+    const method = methodOf(init);
     let response: Response;
     let text: string;
     try {
