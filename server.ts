@@ -15,6 +15,7 @@ import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
 import { createReadCache } from "./server/read-cache";
+import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
 import { createShutdown } from "./server/shutdown";
@@ -22,8 +23,10 @@ import type { ViteDev } from "./server/vite-dev";
 import { createWarningLimiter } from "./server/warning-limiter";
 import { browserMonitoringFor, createWebHandler, SERVER_BUILD_PATH } from "./server/web-tier";
 
+const secretKey = provideSecretKeyOrExit();
 const { server: config, api: apiConfig, web: webEnv } = loadConfigurationOrExit();
 const log = createLogger(config.LOG_LEVEL);
+log.info({ nodeEnv: config.NODE_ENV, secretKey: secretKey.source, secretKeyFile: secretKey.file }, `mode: ${config.NODE_ENV}`);
 const monitoring = await loadMonitoring(config.SENTRY_DSN, log);
 const monitorRequest = requestMonitors({ log, monitoring, warn: createWarningLimiter() });
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
@@ -73,6 +76,16 @@ shutdown.install({
     await viteDev?.close();
   },
 });
+
+/** Without SECRET_KEY (and outside development) the secret kept in DATA_DIR, made on the first start. */
+function provideSecretKeyOrExit(): { source: SecretKeySource; file?: string } {
+  try {
+    return provideSecretKey(process.env);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `Cannot keep the secret key in DATA_DIR: ${describeError(error)}`);
+    process.exit(1);
+  }
+}
 
 /** Every tier's variables are checked before anything starts; all problems are printed at once, exit code 1. */
 function loadConfigurationOrExit(): { server: ServerConfig; api?: ApiConfig; web?: WebEnv } {

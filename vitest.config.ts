@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["tests/support/global-setup.ts"],
+    // Outside NODE_ENV=development a secret is required (decision 176): modules that read the web tier's
+    // configuration in a unit test get one made for this run; servers the tests start inherit it.
+    env: { SECRET_KEY: randomBytes(32).toString("base64url") },
   },
 });

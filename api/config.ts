@@ -15,9 +15,11 @@ import {
   parseEnv,
   positiveInt,
   publicUrl,
-  refuseDevSecretInProduction,
+  checkSecretKey,
+  isLoopbackOrigin,
   secretKey,
   urlWith,
+  withSecretKey,
   type EnvRecord,
 } from "../server/env-schema";
 
@@ -65,8 +67,11 @@ const apiConfigSchema = z
     REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
   })
   .superRefine((value, context) => {
-    refuseDevSecretInProduction(value, context);
-    if (value.NODE_ENV === "production" && !value.STRIPE_SECRET_KEY && !value.ALLOW_LOCAL_PAYMENTS) {
+    checkSecretKey(value, context);
+    // A default start (PUBLIC_URL on this machine) is a laptop trying the product: the local provider stands in for
+    // Stripe. A deployment names its own origin, and then needs Stripe or the explicit flag (decision 176).
+    const localPaymentsAllowed = value.ALLOW_LOCAL_PAYMENTS || isLoopbackOrigin(value.PUBLIC_URL);
+    if (value.NODE_ENV === "production" && !value.STRIPE_SECRET_KEY && !localPaymentsAllowed) {
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["STRIPE_SECRET_KEY"],
@@ -81,7 +86,8 @@ const apiConfigSchema = z
         message: "is required with STRIPE_SECRET_KEY in production",
       });
     }
-  });
+  })
+  .transform(withSecretKey);
 
 export type ApiConfig = z.output<typeof apiConfigSchema>;
 

@@ -27,12 +27,16 @@ export class ConfigError extends Error {
 }
 
 /**
- * The development secret. Good enough for a laptop; refused with NODE_ENV=production
- * because anyone who reads this repository could forge tokens and cookies with it.
+ * The development secret. Anyone who reads this repository could forge tokens and cookies with it, so it is used
+ * only under an explicit NODE_ENV=development (`npm run dev`) and refused everywhere else (decision 176).
  */
 export const DEV_SECRET_KEY = "dev-only-insecure-secret-key-do-not-use-in-production";
 
-export const nodeEnv = z.enum(["development", "production", "test"]).default("development");
+/**
+ * Production unless told otherwise: a default `npm start` must be as safe as a deployment (decision 176).
+ * server/instrument.ts sets the same default on process.env before React or Remix load, so they agree.
+ */
+export const nodeEnv = z.enum(["development", "production", "test"]).default("production");
 
 /** `1/true/yes/on` and `0/false/no/off`; anything else is a mistake worth stopping for. */
 export const flag = z
@@ -70,6 +74,13 @@ export const publicUrl = httpUrl
   .transform((value) => new URL(value).origin)
   .default("http://localhost:3000");
 
+/** Whether an origin names this machine (localhost, 127.0.0.0/8, [::1]): a laptop, not a deployment. */
+export function isLoopbackOrigin(origin: string): boolean {
+  const host = tryUrl(origin)?.hostname;
+  if (host === undefined) return false;
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** A remote API base such as https://api.example.gr/api; kept without a trailing slash. */
 export const apiUrl = httpUrl
   .transform((value) => value.replace(/\/+$/, ""))
@@ -80,27 +91,31 @@ export function positiveInt(defaultValue: number) {
   return z.coerce.number().int().positive().default(defaultValue);
 }
 
-export const secretKey = z.string().min(16, "Expected at least 16 characters").default(DEV_SECRET_KEY);
+/**
+ * Unset is allowed here and decided by `checkSecretKey`: under NODE_ENV=development it becomes the development
+ * secret; anywhere else server.ts has already put the one it keeps in DATA_DIR (server/secret-key.ts).
+ */
+export const secretKey = z.string().min(16, "Expected at least 16 characters").optional();
 
-/** Refuses the development secret (and short secrets) in production; attach with superRefine. */
-export function refuseDevSecretInProduction(
-  value: { NODE_ENV: string; SECRET_KEY: string },
-  context: z.RefinementCtx,
-): void {
-  if (value.NODE_ENV !== "production") return;
-  if (value.SECRET_KEY === DEV_SECRET_KEY) {
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ["SECRET_KEY"],
-      message: "the development default is refused when NODE_ENV=production; set a long random value",
-    });
+/**
+ * The secret outside development: present, not the development one, at least 32 characters. Attach with
+ * superRefine, then `withSecretKey` fills in the development secret where it is allowed.
+ */
+export function checkSecretKey(value: { NODE_ENV: string; SECRET_KEY?: string }, context: z.RefinementCtx): void {
+  if (value.NODE_ENV === "development") return;
+  const issue = (message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: ["SECRET_KEY"], message });
+  if (value.SECRET_KEY === undefined) {
+    issue(`is required with NODE_ENV=${value.NODE_ENV} (server.ts generates one in DATA_DIR; set NODE_ENV=development for the development secret)`);
+  } else if (value.SECRET_KEY === DEV_SECRET_KEY) {
+    issue("the development secret is refused unless NODE_ENV=development; set a long random value");
   } else if (value.SECRET_KEY.length < 32) {
-    context.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ["SECRET_KEY"],
-      message: "Expected at least 32 characters when NODE_ENV=production",
-    });
+    issue(`Expected at least 32 characters when NODE_ENV=${value.NODE_ENV}`);
   }
+}
+
+/** After `checkSecretKey`: the only way SECRET_KEY is still unset is NODE_ENV=development. */
+export function withSecretKey<Value extends { SECRET_KEY?: string }>(value: Value): Value & { SECRET_KEY: string } {
+  return { ...value, SECRET_KEY: value.SECRET_KEY ?? DEV_SECRET_KEY };
 }
 
 /**

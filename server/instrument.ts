@@ -1,8 +1,13 @@
 /**
  * Loaded before server.ts (`node --import tsx --import ./server/instrument.ts server.ts`: scripts/start.mjs,
  * tests/support/start-server.ts, `npm run dev`): Sentry has to start before Express, http and Remix are imported
- * to trace them. Without SENTRY_DSN it imports nothing at all (docs/decisions/132-sentry.md).
+ * to trace them. Without SENTRY_DSN it imports nothing at all (docs/decisions/132-sentry.md). It also gives
+ * NODE_ENV its default before React loads.
  */
+// Production unless NODE_ENV=development is set explicitly (decision 176): React and Remix read process.env.NODE_ENV
+// when they load, so the default goes here, before anything imports them; server/env-schema.ts has the same default.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
+
 const dsn = process.env.SENTRY_DSN;
 if (dsn) {
   const { initSentry } = await import("./sentry");

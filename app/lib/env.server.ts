@@ -10,8 +10,9 @@ import {
   nodeEnv,
   parseEnv,
   publicUrl,
-  refuseDevSecretInProduction,
+  checkSecretKey,
   secretKey,
+  withSecretKey,
   type EnvRecord,
 } from "../../server/env-schema";
 
@@ -37,7 +38,8 @@ const webEnvSchema = z
     SENTRY_DSN: httpUrl.optional(),
     MAP_TILE_URL: tileTemplate,
   })
-  .superRefine(refuseDevSecretInProduction);
+  .superRefine(checkSecretKey)
+  .transform(withSecretKey);
 
 export type WebEnv = z.output<typeof webEnvSchema>;
 

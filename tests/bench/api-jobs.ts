@@ -7,6 +7,7 @@
  * Runs under scripts/with-postgres.sh, which provides a throwaway server in DATABASE_URL.
  */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     seed(databaseUrl);
     database = await openDatabase({ databaseUrl, dataDir: "./data" });
   }
-  const config = parseApiConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000", DATABASE_URL: databaseUrl });
+  const config = parseApiConfig({ NODE_ENV: "test", SECRET_KEY: randomBytes(32).toString("base64url"), PUBLIC_URL: "http://127.0.0.1:3000", DATABASE_URL: databaseUrl });
   const quiet = { info: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
   const server = serve({ fetch: createApi({ database, config, log: quiet }).fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -14,7 +14,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A fresh embedded database: initdb, migrations and the demo data take a while on a busy machine.
   test.setTimeout(240_000);
-  server = await startServer({ env: { TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
+  server = await startServer({ env: { NODE_ENV: "test", TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
 });
 
 test.afterAll(async () => {

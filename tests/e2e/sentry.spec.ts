@@ -27,7 +27,7 @@ test.beforeAll(async ({}, info) => {
   test.skip(info.project.use.javaScriptEnabled === false, "the browser half needs JavaScript; the server half runs once");
   test.setTimeout(240_000);
   ingest = await startSentryStandin();
-  server = await startServer({ env: { SENTRY_DSN: ingest.dsn, TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
+  server = await startServer({ env: { NODE_ENV: "test", SENTRY_DSN: ingest.dsn, TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
   const response = await fetch(`${server.url}/api/auth/token/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

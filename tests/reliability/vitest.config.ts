@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -21,5 +22,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     globalSetup: ["tests/support/global-setup.ts"],
+    // One secret for every process a test starts (decision 176: outside development each would make its own).
+    env: { SECRET_KEY: randomBytes(32).toString("base64url") },
   },
 });

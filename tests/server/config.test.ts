@@ -18,14 +18,27 @@ function configError(parse: () => unknown): string {
 }
 
 describe("configuration parsing", () => {
-  it("gives every variable a working default for the embedded setup", () => {
+  it("gives every variable a working default for the embedded setup, in production mode", () => {
     const server = parseServerConfig({});
-    expect(server).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false });
+    expect(server).toMatchObject({ NODE_ENV: "production", PORT: 3000, HOST: "0.0.0.0", PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false });
     expect(server.DATA_DIR).toMatch(/\/data$/);
-    const api = parseApiConfig({});
-    expect(api).toMatchObject({ SECRET_KEY: DEV_SECRET_KEY, ACCESS_TOKEN_LIFETIME: 3600, REFRESH_TOKEN_LIFETIME: 604800 });
+    // The secret is the one thing a default start does not default here: server.ts keeps one in DATA_DIR.
+    const api = parseApiConfig({ SECRET_KEY: GOOD_SECRET });
+    expect(api).toMatchObject({ NODE_ENV: "production", ACCESS_TOKEN_LIFETIME: 3600, REFRESH_TOKEN_LIFETIME: 604800 });
     expect(api.DATABASE_URL).toBeUndefined();
-    expect(parseWebEnv({}).MAP_TILE_URL).toContain("{z}/{x}/{y}");
+    expect(parseWebEnv({ SECRET_KEY: GOOD_SECRET }).MAP_TILE_URL).toContain("{z}/{x}/{y}");
+  });
+
+  it("uses the development secret only under an explicit NODE_ENV=development", () => {
+    for (const parse of [parseApiConfig, parseWebEnv]) {
+      expect(parse({ NODE_ENV: "development" }).SECRET_KEY).toBe(DEV_SECRET_KEY);
+      for (const NODE_ENV of [undefined, "production", "test"]) {
+        expect(configError(() => parse({ NODE_ENV }))).toMatch(/SECRET_KEY: is required with NODE_ENV=/);
+        expect(configError(() => parse({ NODE_ENV, SECRET_KEY: DEV_SECRET_KEY }))).toMatch(
+          /SECRET_KEY: the development secret is refused unless NODE_ENV=development/,
+        );
+      }
+    }
   });
 
   it.each([
@@ -52,9 +65,8 @@ describe("configuration parsing", () => {
     expect(parseServerConfig({ PORT: "", PUBLIC_URL: "" })).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000" });
   });
 
-  it("refuses the development secret, and short secrets, in production (API and web tiers)", () => {
+  it("refuses short secrets in production (API and web tiers)", () => {
     for (const parse of [parseApiConfig, parseWebEnv]) {
-      expect(configError(() => parse({ NODE_ENV: "production" }))).toMatch(/SECRET_KEY: the development default is refused/);
       expect(configError(() => parse({ NODE_ENV: "production", SECRET_KEY: "short-but-16-chars" }))).toMatch(
         /SECRET_KEY: Expected at least 32 characters/,
       );
@@ -62,12 +74,18 @@ describe("configuration parsing", () => {
     }
   });
 
-  it("refuses the pay-nothing local payment provider in production unless it is asked for", () => {
-    const production = { NODE_ENV: "production", SECRET_KEY: GOOD_SECRET };
+  it("refuses the pay-nothing local payment provider in a production deployment unless it is asked for", () => {
+    const production = { NODE_ENV: "production", SECRET_KEY: GOOD_SECRET, PUBLIC_URL: "https://jobs.example.gr" };
     expect(configError(() => parseApiConfig(production))).toMatch(/STRIPE_SECRET_KEY: is required in production/);
     expect(parseApiConfig({ ...production, ALLOW_LOCAL_PAYMENTS: "1" }).ALLOW_LOCAL_PAYMENTS).toBe(true);
     expect(parseApiConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
-    expect(parseApiConfig({}).ALLOW_LOCAL_PAYMENTS).toBe(false);
+    // A default start on this machine (PUBLIC_URL on loopback) tries the product with the local provider.
+    for (const PUBLIC_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      expect(parseApiConfig({ ...production, PUBLIC_URL }).ALLOW_LOCAL_PAYMENTS).toBe(false);
+    }
+    for (const PUBLIC_URL of ["http://localhost.example.gr", "http://127.0.0.1.example.gr", "https://10.0.0.1"]) {
+      expect(configError(() => parseApiConfig({ ...production, PUBLIC_URL }))).toMatch(/STRIPE_SECRET_KEY/);
+    }
   });
 
   it("validates the API tier's service URLs", () => {
@@ -75,7 +93,7 @@ describe("configuration parsing", () => {
     expect(configError(() => parseApiConfig({ SMTP_URL: "mail.example.gr" }))).toMatch(/SMTP_URL/);
     expect(configError(() => parseApiConfig({ STRIPE_API_BASE: "ftp://x" }))).toMatch(/STRIPE_API_BASE: Expected an http or https URL/);
     expect(configError(() => parseApiConfig({ ACCESS_TOKEN_LIFETIME: "-5" }))).toMatch(/ACCESS_TOKEN_LIFETIME/);
-    expect(parseApiConfig({ GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe("http://127.0.0.1:9999");
+    expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET, GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe("http://127.0.0.1:9999");
   });
 
   it("validates the web tier's URLs and hands the browser only public values", () => {
@@ -94,7 +112,7 @@ describe("start-up with a bad configuration", () => {
   it.each([
     ["a bad PORT", { PORT: "eighty" }, "PORT"],
     ["a PUBLIC_URL that is not a URL", { PUBLIC_URL: "jobs dot example" }, "PUBLIC_URL"],
-    ["the development SECRET_KEY in production", { NODE_ENV: "production", SECRET_KEY: "" }, "SECRET_KEY"],
+    ["the development SECRET_KEY in production", { NODE_ENV: "production", SECRET_KEY: DEV_SECRET_KEY }, "SECRET_KEY"],
   ])("stops with exit code 1 and names the variable: %s", async (_case, env, variable) => {
     const { code, output } = await runServerToExit({ env });
     expect(code).toBe(1);

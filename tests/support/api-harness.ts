@@ -3,7 +3,7 @@
  * the PostgreSQL server named by DATABASE_URL), migrated, no demo data, served by @hono/node-server on a free port.
  * One harness per test file (a new PGlite costs seconds).
  */
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
 import { createApi } from "../../api/app";
@@ -69,6 +69,8 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
   };
   const config = parseApiConfig({
     NODE_ENV: "test",
+    // Outside development a secret is required (decision 176); each test API gets its own.
+    SECRET_KEY: randomBytes(32).toString("base64url"),
     DATA_DIR: testDatabase.dataDir,
     PUBLIC_URL: "http://localhost:3000",
     ...env,
