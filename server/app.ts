@@ -1,5 +1,5 @@
 /**
- * The Express app, in the order of style.md: canonical path → compression → static files → request log →
+ * The Express app, in the order of style.md: path limits → canonical path → compression → static files → request log →
  * security headers → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
  * this file only decides the order and which tiers are present.
  */
@@ -14,6 +14,7 @@ import type { CspRule } from "./csp";
 import { requestLogger, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
+import { refuseOverlongPaths } from "./path-limits";
 import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
@@ -53,6 +54,8 @@ export function createServerApp(parts: ServerAppParts): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(parts.drainGuard);
+  // First of all: a path deep enough to make route matching slow never reaches a router (decision 176).
+  app.use(refuseOverlongPaths());
   // Before anything reads the path: every later step must see the spelling the routers see.
   app.use(canonicalPaths());
   // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one
