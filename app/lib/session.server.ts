@@ -99,7 +99,9 @@ export function apiFor(context: AppLoadContext, access?: string): ApiClient {
  * Only same-origin relative paths: `/jobs?x=1` passes; `//evil`, `/\evil`, `https://…`, `javascript:…`,
  * anything without a leading slash or with control characters gives `fallback`. The result is the path as a URL
  * serialises it: a Location header carries bytes, not text, so `/jobs?search=Κρήτη` comes back percent-encoded
- * (the browser shows and sends the same search).
+ * (the browser shows and sends the same search). Serialising removes dot segments, which can leave a path that
+ * starts with `//` (`/.//evil.test`, `/..//evil.test`): a browser reads that as another host, so it is refused
+ * too (decision 176; tests/unit/safe-redirect.test.ts checks the property over generated targets).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
@@ -107,7 +109,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const base = "http://same-origin.invalid";
     const url = new URL(to, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : fallback;
+    if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
+    return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }

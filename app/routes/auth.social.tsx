@@ -86,6 +86,7 @@ function outcomeOf(status: number, provider: SocialProvider): SocialOutcome {
 function backTo(page: "/login" | "/signup", outcome: SocialOutcome, redirectTo: string | undefined): string {
   const query = new URLSearchParams({ [SOCIAL_ERROR_PARAM]: outcome });
   // Keep where the user was going, but only if it is ours (it ends up in a link on /login).
-  if (page === "/login" && redirectTo && safeRedirect(redirectTo, "") !== "") query.set("redirectTo", redirectTo);
+  const safe = page === "/login" ? safeRedirect(redirectTo, "") : "";
+  if (safe !== "") query.set("redirectTo", safe);
   return `${page}?${query}`;
 }
