@@ -108,6 +108,28 @@ describe("asRefusal: a form's errors", () => {
     ]);
   });
 
+  it("an API text the form has its own words for is its message, whatever the status", () => {
+    const error = new ApiError(409, { detail: "You have already reviewed this company for this season." });
+    expect(asRefusal(error, english, { known: ["You have already reviewed this company for this season."] }).formErrors).toEqual([
+      "You have already reviewed this company for this season.",
+    ]);
+    expect(asRefusal(error, english, { known: ["Something else."] }).formErrors).toEqual([
+      "This was changed in the meantime. Reload the page and try again.",
+    ]);
+  });
+
+  it("a form that says its own words for an outage keeps them; without, the outage is thrown on", () => {
+    expect(asRefusal(new ApiError(503, { detail: "x" }), english, { outage: "errors.unavailable" })).toEqual({
+      status: 503,
+      message: "errors.unavailable",
+      fieldErrors: {},
+      formErrors: ["errors.unavailable"],
+    });
+    expect(asRefusal(new ApiError(401, { detail: "x" }), english, { outage: "errors.unavailable" }).status).toBe(400);
+    const bug = new TypeError("bug");
+    expect(() => asRefusal(bug, english, { outage: "errors.unavailable" })).toThrow(bug);
+  });
+
   it("throws on what is not a refusal: the session's 401, an outage, a bug", () => {
     for (const error of [new ApiError(401, { detail: "x" }), new ApiError(503, { detail: "x" }), new TypeError("bug")]) {
       expect(() => asRefusal(error, english)).toThrow(error);
@@ -122,6 +144,17 @@ describe("refusalToast and answeringRefusals: no form of its own", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/company/jobs/4/status");
     expect(await toastOf(response)).toMatchObject({ type: "error", title: "This was changed in the meantime. Reload the page and try again." });
+  });
+
+  it("under the page's own line, when it has one, with the response's headers", async () => {
+    const response = await refusalToast(new ApiError(429, { detail: "x" }, 30), english, {
+      back: "/company/jobs/4/description",
+      title: "The ad could not be changed.",
+      headers: new Headers({ "Set-Cookie": "access=new; Path=/" }),
+    });
+    expect(response.headers.get("Location")).toBe("/company/jobs/4/description");
+    expect(response.headers.getSetCookie()[0]).toBe("access=new; Path=/");
+    expect(await toastOf(response)).toMatchObject({ title: "The ad could not be changed.", description: "Too many attempts. Please try again in 30 seconds." });
   });
 
   it("answers what escapes an action, back where the route says; anything else escapes as it was", async () => {

@@ -12,6 +12,8 @@
  *       return data(submission.reply(refusal), { status: refusal.status, headers });
  *     }
  *
+ * - A page without the form kit (a confirmation, a list's bulk form): `asRefusal(...).formErrors`, already in the
+ *   user's words when its `lead` is, shown by components/forms/RefusalNotice.tsx.
  * - No form of its own (a button, a link's POST): `refusalToast` goes back with the message as an error toast.
  * - Whatever escapes an action (a guard's read, a call outside any `try`): `answeringRefusals` wraps the action and
  *   answers with the toast, back on the action's page.
@@ -19,8 +21,8 @@
  * A form that has its own words for a status (the login form's "Too many login attempts") names them in
  * `messages`; the common words are `common:refusal.*`, a 429's with its Retry-After in words ("in 15 minutes").
  */
-import { type ActionFunctionArgs } from "@remix-run/node";
-import { formErrorsOf, type MappedErrors } from "~/lib/forms/api-errors.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formErrorsOf, type FormFields, type MappedErrors } from "~/lib/forms/api-errors.server";
 import { intlLocale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -41,13 +43,20 @@ export interface Refusal extends MappedErrors {
 
 export interface RefusalOptions {
   /** The form's fields (as `formErrorsOf` takes them): a 400's messages for them stay on them. */
-  fields?: Parameters<typeof formErrorsOf>[1];
+  fields?: FormFields;
   /** The form's table of the API's known texts to its locale keys. */
   translate?: Parameters<typeof formErrorsOf>[2];
   /** A 400's line above the form's other messages ("Your changes were not saved"). */
   lead?: string;
   /** The form's own words (a locale key it translates) for a status, instead of the common ones. */
   messages?: Partial<Record<number, string>>;
+  /** The API's texts the form has words for (it translates them): such a `detail` of a 403, 409 … is the message. */
+  known?: readonly string[];
+  /**
+   * The form's own words for an outage, or for a session that died under the call, where the form said so before
+   * rather than the error screen: then those are the message (a 503), instead of the error thrown on.
+   */
+  outage?: string;
 }
 
 /** An API answer a page answers with a message: a 4xx, except 401 (the session's). */
@@ -57,8 +66,13 @@ export function isRefusal(error: unknown): error is ApiError {
 
 /** `error` as a form's errors in the user's words; anything that is not a refusal is thrown on as it came. */
 export function asRefusal(error: unknown, request: Request, options: RefusalOptions = {}): Refusal {
-  if (!isRefusal(error)) throw error;
-  const own = options.messages?.[error.status];
+  if (!isRefusal(error)) {
+    if (!options.outage || !isApiError(error)) throw error;
+    return { status: error.status >= 500 ? 503 : 400, message: options.outage, fieldErrors: {}, formErrors: [options.outage] };
+  }
+  // A 400's detail, known or not, reaches the form below through formErrorsOf, after the lead.
+  const known = error.status !== 400 && error.detail !== undefined && options.known?.includes(error.detail) ? error.detail : undefined;
+  const own = options.messages?.[error.status] ?? known;
   if (error.status !== 400 || own) {
     const message = own ?? refusalText(error, request);
     return { status: error.status, message, fieldErrors: {}, formErrors: [message] };
@@ -71,10 +85,20 @@ export function asRefusal(error: unknown, request: Request, options: RefusalOpti
   return { status: 400, message, fieldErrors, formErrors: shown };
 }
 
-/** Back to `back` (default: the action's own page) with the refusal as an error toast; anything else is thrown on. */
-export async function refusalToast(error: unknown, request: Request, back = pathOf(request), headers?: Headers): Promise<Response> {
+export interface RefusalToastOptions {
+  /** Where to go back to; default: the action's own page. */
+  back?: string;
+  headers?: Headers;
+  /** The page's own line for the failure ("The ad could not be changed"): then the refusal's words are below it. */
+  title?: string;
+}
+
+/** Back to the page with the refusal as an error toast; anything that is not a refusal is thrown on. */
+export async function refusalToast(error: unknown, request: Request, options: RefusalToastOptions = {}): Promise<Response> {
   if (!isRefusal(error)) throw error;
-  return redirectWithToast(back, { type: "error", title: refusalText(error, request) }, { headers });
+  const text = refusalText(error, request);
+  const toast = options.title ? { title: options.title, description: text } : { title: text };
+  return redirectWithToast(options.back ?? pathOf(request), { type: "error", ...toast }, { headers: options.headers });
 }
 
 /**
@@ -89,7 +113,7 @@ export function answeringRefusals<Args extends ActionFunctionArgs, Result>(
     try {
       return await action(args);
     } catch (error) {
-      return refusalToast(error, args.request, back?.(args));
+      return refusalToast(error, args.request, { back: back?.(args) });
     }
   };
 }
