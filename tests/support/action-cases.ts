@@ -4,6 +4,9 @@
  * says where it has words of its own for a refusal. Reads the actions make before their own call are answered
  * from READS.
  */
+import { pick } from "~/lib/pick";
+import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
+
 export const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
 const COMPANY = "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10";
 const PROFILE = "3c9d2e1f-6a7b-4c8d-9e0f-1a2b3c4d5e6f";
@@ -14,11 +17,12 @@ const TOKEN = "link-token";
 export type Expected = string | { location: string } | { data: Record<string, unknown> };
 
 export interface ActionCase {
-  /** The route module (app/routes) and the form, e.g. "employee.settings.tsx#email". */
-  name: string;
+  /** The route module in app/routes. */
   file: string;
+  /** Which of its forms, where it has several ("email" of employee.settings.tsx). */
+  variant?: string;
+  /** Where the form posts; the route's params are read from it. */
   url: string;
-  params?: Record<string, string>;
   /** Signed in with this role (a made-up token, the user's read answered); a guest without. */
   role?: "EMPLOYEE" | "COMPANY";
   form?: Record<string, string | File>;
@@ -30,20 +34,14 @@ export interface ActionCase {
   every?: Expected;
 }
 
+/** The company as the API answers its read: the facts of the filled-in form. */
 const company = {
   uuid: COMPANY,
-  name: "Naxos Sun",
+  ...pick(COMPANY_FACTS_FORM, ["name", "about", "email", "phone_number", "location", "city", "area", "country"]),
   logo: null,
   cover_image: null,
   industries: ["Hotel"],
-  about: "A family hotel.",
   website: null,
-  email: "jobs@naxossun.example.com",
-  phone_number: "+30 22850 12345",
-  location: "Agios Prokopios",
-  city: "Naxos",
-  area: "",
-  country: "GR",
   latitude: null,
   longitude: null,
   years_in_business: 12,
@@ -102,372 +100,49 @@ export const READS: Record<string, unknown> = {
   [`/users/email-change/${USER}/${TOKEN}/`]: { valid: true, email: "new@example.com" },
 };
 
-const jobForm = {
-  title: "Waiter on the beach",
-  place: "santorini-oia",
-  location: "Sunset Suites",
-  employment_type: "FULL_TIME",
-  experience_level: "ENTRY",
-  work_hours: "FULL_TIME",
-  schedule: "FLEXIBLE",
-  positions: "2",
-  salary_currency: "EUR",
-  salary_period: "MONTH",
-  accommodation: "SHARED",
-  meals: "ALL",
-  description: "Breakfast and dinner service.",
-};
-
-const companyForm = {
-  name: "Naxos Sun Hotel",
-  industries: "Hotel",
-  about: "A family hotel above the beach.",
-  website: "",
-  email: "jobs@naxossun.example.com",
-  phone_number: "+30 22850 12345",
-  location: "Agios Prokopios",
-  city: "Naxos",
-  area: "",
-  country: "GR",
-  years_in_business: "12",
-  employee_count: "30",
-};
-
 const reviewForm = { rating: "5", title: "A good season", content: "Fair hours and a kind team.", position: "Waiter" };
 const basicsForm = { headline: "Barista in Oia", bio: "", location: "", city: "Oia", country: "GR" };
-const experienceForm = {
-  job_title: "Waiter",
-  company_name: "Blue Lagoon Taverna",
-  location: "",
-  start_date: "2024-05-01",
-  end_date: "2024-10-01",
-  description: "",
-};
+const experienceForm = { job_title: "Waiter", company_name: "Blue Lagoon Taverna", location: "", start_date: "2024-05-01", end_date: "2024-10-01" };
 const newPassword = { password: "Kalimera-apo-ti-Milo-7", repeat_password: "Kalimera-apo-ti-Milo-7" };
 const applicantMove = { ids: "1", status: "SHORTLISTED", message: "See you at the interview" };
 const profilePath = `/employee/profile/${PROFILE}`;
 const companyProfilePath = `/company/profile/${COMPANY}`;
 const reviewPath = `/employee/companies/${COMPANY}/reviews`;
+/** A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so. */
+const deadLink = (url: string) => ({ 404: { location: url } });
 
-export const ACTION_CASES: ActionCase[] = [
+const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] => cases.map((entry) => ({ ...entry, role }));
+
+/** A payment action: the pricing page's words for a 400 and a 403, the common ones for the rest. */
+const payment = (file: string, url: string, failed: string, form?: Record<string, string>): Omit<ActionCase, "role"> => ({
+  file,
+  url,
+  form,
+  answers: { 400: `pricing:errors.${failed}`, 403: "pricing:errors.companiesOnly" },
+});
+
+const guests: ActionCase[] = [
   {
-    name: "auth.social.tsx",
     file: "auth.social.tsx",
     url: "/auth/social",
     form: { provider: "google", access_token: "token" },
-    answers: {
-      400: { location: "/login?social_error=google_failed" },
-      403: { location: "/login?social_error=google_failed" },
-      404: { location: "/login?social_error=no_account" },
-      409: { location: "/login?social_error=google_failed" },
-      413: { location: "/login?social_error=google_failed" },
-      429: { location: "/login?social_error=too_many_attempts" },
-    },
-  },
-  { name: "company.applicants.tsx", file: "company.applicants.tsx", url: "/company/applicants", role: "COMPANY", form: applicantMove, keeps: applicantMove.message },
-  {
-    name: "company.jobs.$jobId.applicants.tsx",
-    file: "company.jobs.$jobId.applicants.tsx",
-    url: "/company/jobs/7/applicants",
-    params: { jobId: "7" },
-    role: "COMPANY",
-    form: applicantMove,
-    keeps: applicantMove.message,
+    // The login page says what went wrong (social_error), as for every social sign-in failure.
+    every: { location: "/login?social_error=google_failed" },
+    answers: { 404: { location: "/login?social_error=no_account" }, 429: { location: "/login?social_error=too_many_attempts" } },
   },
   {
-    name: "company.applicants_.$applicationId.tsx#notes",
-    file: "company.applicants_.$applicationId.tsx",
-    url: "/company/applicants/5",
-    params: { applicationId: "5" },
-    role: "COMPANY",
-    form: { intent: "notes", note: "Speaks three languages", rating: "4" },
-    keeps: "Speaks three languages",
-  },
-  {
-    name: "company.applicants_.$applicationId.tsx#status",
-    file: "company.applicants_.$applicationId.tsx",
-    url: "/company/applicants/5",
-    params: { applicationId: "5" },
-    role: "COMPANY",
-    form: { intent: "status", status: "SHORTLISTED", message: "See you at the interview" },
-    keeps: "See you at the interview",
-  },
-  {
-    name: "company.jobs.$jobId_.delete.tsx",
-    file: "company.jobs.$jobId_.delete.tsx",
-    url: "/company/jobs/7/delete",
-    params: { jobId: "7" },
-    role: "COMPANY",
-    // Gone already (deleted in another tab): what was asked for is done.
-    answers: { 404: "account:jobEditor.deleted" },
-  },
-  {
-    name: "company.jobs.$jobId_.edit.tsx",
-    file: "company.jobs.$jobId_.edit.tsx",
-    url: "/company/jobs/7/edit",
-    params: { jobId: "7" },
-    role: "COMPANY",
-    form: jobForm,
-    keeps: jobForm.title,
-  },
-  { name: "company.jobs.create.tsx", file: "company.jobs.create.tsx", url: "/company/jobs/create", role: "COMPANY", form: jobForm, keeps: jobForm.title },
-  {
-    name: "company.jobs.$jobId_.status.tsx",
-    file: "company.jobs.$jobId_.status.tsx",
-    url: "/company/jobs/7/status",
-    params: { jobId: "7" },
-    role: "COMPANY",
-    form: { is_active: "false" },
-  },
-  {
-    name: "company.profile.$uuid.about.tsx",
-    file: "company.profile.$uuid.about.tsx",
-    url: `${companyProfilePath}/about`,
-    params: { uuid: COMPANY },
-    role: "COMPANY",
-    form: companyForm,
-    keeps: companyForm.name,
-  },
-  {
-    name: "company.profile.$uuid.benefits.tsx#add",
-    file: "company.profile.$uuid.benefits.tsx",
-    url: `${companyProfilePath}/benefits`,
-    params: { uuid: COMPANY },
-    role: "COMPANY",
-    form: { intent: "add", title: "Free meals", description: "", icon: "none" },
-    keeps: "Free meals",
-  },
-  {
-    name: "company.profile.$uuid.benefits.tsx#remove",
-    file: "company.profile.$uuid.benefits.tsx",
-    url: `${companyProfilePath}/benefits`,
-    params: { uuid: COMPANY },
-    role: "COMPANY",
-    form: { intent: "remove", index: "0" },
-  },
-  {
-    name: "company.profile.$uuid.gallery.tsx",
-    file: "company.profile.$uuid.gallery.tsx",
-    url: `${companyProfilePath}/gallery`,
-    params: { uuid: COMPANY },
-    role: "COMPANY",
-    form: { image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }), alt_0: "The pool at dusk", caption_0: "" },
-    keeps: "The pool at dusk",
-  },
-  {
-    name: "company.profile.$uuid.reviews.tsx",
-    file: "company.profile.$uuid.reviews.tsx",
-    url: `${companyProfilePath}/reviews`,
-    params: { uuid: COMPANY },
-    role: "COMPANY",
-    form: { review: "3", reply: "Thank you for the season" },
-    keeps: "Thank you for the season",
-    answers: { 404: "account:companyProfile.reviews.gone", 409: "account:companyProfile.reviews.already" },
-  },
-  {
-    name: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
-    file: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
-    url: `${companyProfilePath}/gallery/9/delete`,
-    params: { uuid: COMPANY, imageId: "9" },
-    role: "COMPANY",
-    answers: { 404: "account:companyProfile.gallery.gone" },
-  },
-  {
-    name: "company.profile.create.tsx",
-    file: "company.profile.create.tsx",
-    url: "/company/profile/create",
-    role: "COMPANY",
-    form: companyForm,
-    keeps: companyForm.name,
-  },
-  {
-    name: "contact.tsx",
     file: "contact.tsx",
     url: "/contact",
-    form: { full_name: "Maria K", email: "maria@example.com", country_code: "GR", phone: "6912345678", company: "", message: "Do you have jobs on Crete?" },
+    form: { full_name: "Maria K", email: "maria@example.com", country_code: "GR", phone: "6912345678", message: "Do you have jobs on Crete?" },
     keeps: "Do you have jobs on Crete?",
     answers: { 429: "contact:errors.tooManyMessages" },
   },
   {
-    name: "email-change.$uuid.$token.tsx",
     file: "email-change.$uuid.$token.tsx",
     url: `/email-change/${USER}/${TOKEN}`,
-    params: { uuid: USER, token: TOKEN },
     answers: { 400: "account:settings.confirm.taken", 404: { data: { outcome: "invalid" } } },
   },
   {
-    name: "employee.applications_.$applicationId.withdraw.tsx",
-    file: "employee.applications_.$applicationId.withdraw.tsx",
-    url: "/employee/applications/5/withdraw",
-    params: { applicationId: "5" },
-    role: "EMPLOYEE",
-  },
-  {
-    name: "employee.companies.$companyId.tsx",
-    file: "employee.companies.$companyId.tsx",
-    url: `/employee/companies/${COMPANY}`,
-    params: { companyId: COMPANY },
-    role: "EMPLOYEE",
-    form: { intent: "follow" },
-  },
-  {
-    name: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx",
-    file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx",
-    url: `${reviewPath}/3/edit`,
-    params: { companyId: COMPANY, reviewId: "3" },
-    role: "EMPLOYEE",
-    form: reviewForm,
-    keeps: reviewForm.content,
-  },
-  {
-    name: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
-    file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
-    url: `${reviewPath}/3/report`,
-    params: { companyId: COMPANY, reviewId: "3" },
-    role: "EMPLOYEE",
-    form: { reason: "It names a person who never worked there." },
-    keeps: "It names a person who never worked there.",
-  },
-  {
-    name: "employee.companies.$companyId_.reviews.new.tsx",
-    file: "employee.companies.$companyId_.reviews.new.tsx",
-    url: `${reviewPath}/new`,
-    params: { companyId: COMPANY },
-    role: "EMPLOYEE",
-    form: { ...reviewForm, season: "2025" },
-    keeps: reviewForm.content,
-  },
-  {
-    name: "employee.profile.$uuid_.availability.tsx",
-    file: "employee.profile.$uuid_.availability.tsx",
-    url: `${profilePath}/availability`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
-    keeps: "Weekends off",
-  },
-  {
-    name: "employee.profile.$uuid_.languages.tsx",
-    file: "employee.profile.$uuid_.languages.tsx",
-    url: `${profilePath}/languages`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { intent: "add", language: "it", level: "advanced" },
-    keeps: '"it"',
-  },
-  {
-    name: "employee.profile.$uuid_.skills.tsx",
-    file: "employee.profile.$uuid_.skills.tsx",
-    url: `${profilePath}/skills`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
-    keeps: "Latte art",
-  },
-  {
-    name: "employee.profile.$uuid_.basic-info.tsx",
-    file: "employee.profile.$uuid_.basic-info.tsx",
-    url: `${profilePath}/basic-info`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: basicsForm,
-    keeps: basicsForm.headline,
-  },
-  {
-    name: "employee.profile.$uuid_.seasonal.tsx",
-    file: "employee.profile.$uuid_.seasonal.tsx",
-    url: `${profilePath}/seasonal`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { right_to_work: "EU_CITIZEN" },
-    keeps: "EU_CITIZEN",
-  },
-  {
-    name: "employee.profile.$uuid_.work-experience.tsx#add",
-    file: "employee.profile.$uuid_.work-experience.tsx",
-    url: `${profilePath}/work-experience`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { intent: "add", ...experienceForm },
-    keeps: experienceForm.company_name,
-  },
-  {
-    name: "employee.profile.$uuid_.work-experience.tsx#delete",
-    file: "employee.profile.$uuid_.work-experience.tsx",
-    url: `${profilePath}/work-experience`,
-    params: { uuid: PROFILE },
-    role: "EMPLOYEE",
-    form: { intent: "delete", id: "4" },
-    answers: { 404: "account:profile.experience.notFound" },
-  },
-  {
-    name: "employee.profile.$uuid_.work-experience_.$experienceId.tsx#update",
-    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
-    url: `${profilePath}/work-experience/4`,
-    params: { uuid: PROFILE, experienceId: "4" },
-    role: "EMPLOYEE",
-    form: { intent: "update", ...experienceForm },
-    keeps: experienceForm.company_name,
-  },
-  {
-    name: "employee.profile.$uuid_.work-experience_.$experienceId.tsx#delete",
-    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
-    url: `${profilePath}/work-experience/4`,
-    params: { uuid: PROFILE, experienceId: "4" },
-    role: "EMPLOYEE",
-    form: { intent: "delete" },
-    // Gone already: what was asked for is done.
-    answers: { 404: "account:profile.experience.deleted" },
-  },
-  {
-    name: "employee.profile.create.tsx",
-    file: "employee.profile.create.tsx",
-    url: "/employee/profile/create",
-    role: "EMPLOYEE",
-    form: basicsForm,
-    keeps: basicsForm.headline,
-  },
-  {
-    name: "employee.settings.tsx#password",
-    file: "employee.settings.tsx",
-    url: "/employee/settings",
-    role: "EMPLOYEE",
-    form: { intent: "password", current_password: "Old-password-1", ...newPassword },
-    answers: { 429: "account:settings.errors.tooManyAttempts" },
-  },
-  {
-    name: "employee.settings.tsx#email",
-    file: "employee.settings.tsx",
-    url: "/employee/settings",
-    role: "EMPLOYEE",
-    form: { intent: "email", email: "maria.new@example.com", password: "Old-password-1" },
-    keeps: "maria.new@example.com",
-    answers: { 429: "account:settings.errors.tooManyAttempts" },
-  },
-  {
-    name: "employee.settings.tsx#preferences",
-    file: "employee.settings.tsx",
-    url: "/employee/settings",
-    role: "EMPLOYEE",
-    form: { intent: "preferences", status_updates: "on" },
-  },
-  {
-    name: "employee.settings.tsx#sign-out-everywhere",
-    file: "employee.settings.tsx",
-    url: "/company/settings",
-    role: "COMPANY",
-    form: { intent: "sign-out-everywhere" },
-  },
-  {
-    name: "employee.settings_.delete.tsx",
-    file: "employee.settings_.delete.tsx",
-    url: "/employee/settings/delete",
-    role: "EMPLOYEE",
-    form: { password: "Old-password-1" },
-    answers: { 429: "account:accountData.delete.errors.tooManyAttempts" },
-  },
-  {
-    name: "forgot-password.tsx",
     file: "forgot-password.tsx",
     url: "/forgot-password",
     form: { email: "maria@example.com" },
@@ -475,92 +150,20 @@ export const ACTION_CASES: ActionCase[] = [
     answers: { 400: "auth:errors.emailInvalid", 429: "auth:forgot.errors.tooMany" },
   },
   {
-    name: "jobs.$jobId.apply.tsx",
-    file: "jobs.$jobId.apply.tsx",
-    url: "/jobs/7/apply",
-    params: { jobId: "7" },
-    role: "EMPLOYEE",
-    form: { cover_letter: "I have worked three summers in Oia." },
-    keeps: "I have worked three summers in Oia.",
-    answers: { 400: "job:apply.errors.submitFailed", 403: "job:apply.errors.employeesOnly" },
-  },
-  {
-    name: "login.tsx",
     file: "login.tsx",
     url: "/login",
     form: { email: "maria@example.com", password: "Old-password-1" },
     keeps: "maria@example.com",
     answers: { 400: "auth:errors.loginFailed", 429: "auth:errors.tooManyAttempts" },
   },
+  { file: "mail.unsubscribe.$token.tsx", url: `/mail/unsubscribe/${TOKEN}`, form: { intent: "unsubscribe" }, answers: deadLink(`/mail/unsubscribe/${TOKEN}`) },
   {
-    name: "logout.tsx",
-    file: "logout.tsx",
-    url: "/logout",
-    role: "EMPLOYEE",
-    // The refresh token's blacklisting is best effort: the cookies go whatever the API says.
-    every: "auth:loggedOut",
-  },
-  {
-    name: "mail.unsubscribe.$token.tsx",
-    file: "mail.unsubscribe.$token.tsx",
-    url: `/mail/unsubscribe/${TOKEN}`,
-    params: { token: TOKEN },
-    form: { intent: "unsubscribe" },
-    // A link that died since the page was opened: the page's GET says so.
-    answers: { 404: { location: `/mail/unsubscribe/${TOKEN}` } },
-  },
-  {
-    name: "payments.checkout-sessions.create_session.tsx",
-    file: "payments.checkout-sessions.create_session.tsx",
-    url: "/payments/checkout-sessions/create_session",
-    role: "COMPANY",
-    form: { plan_code: "basic" },
-    answers: { 400: "pricing:errors.checkoutFailed", 403: "pricing:errors.companiesOnly" },
-  },
-  {
-    name: "payments.portal.create_session.tsx",
-    file: "payments.portal.create_session.tsx",
-    url: "/payments/portal/create_session",
-    role: "COMPANY",
-    answers: { 400: "pricing:errors.portalFailed", 403: "pricing:errors.companiesOnly" },
-  },
-  {
-    name: "payments.subscriptions.$id.cancel.tsx",
-    file: "payments.subscriptions.$id.cancel.tsx",
-    url: `/payments/subscriptions/${SUBSCRIPTION}/cancel`,
-    params: { id: SUBSCRIPTION },
-    role: "COMPANY",
-    form: { confirm: "yes" },
-    answers: { 400: "pricing:errors.cancelFailed", 403: "pricing:errors.companiesOnly" },
-  },
-  {
-    name: "payments.subscriptions.$id.change.tsx",
-    file: "payments.subscriptions.$id.change.tsx",
-    url: `/payments/subscriptions/${SUBSCRIPTION}/change`,
-    params: { id: SUBSCRIPTION },
-    role: "COMPANY",
-    form: { plan_code: "pro" },
-    answers: { 400: "pricing:errors.changeFailed", 403: "pricing:errors.companiesOnly" },
-  },
-  {
-    name: "payments.subscriptions.$id.resume.tsx",
-    file: "payments.subscriptions.$id.resume.tsx",
-    url: `/payments/subscriptions/${SUBSCRIPTION}/resume`,
-    params: { id: SUBSCRIPTION },
-    role: "COMPANY",
-    answers: { 400: "pricing:errors.resumeFailed", 403: "pricing:errors.companiesOnly" },
-  },
-  {
-    name: "reset-password.$uuid.$token.tsx",
     file: "reset-password.$uuid.$token.tsx",
     url: `/reset-password/${USER}/${TOKEN}`,
-    params: { uuid: USER, token: TOKEN },
     form: newPassword,
-    // A link that died meanwhile: the page's GET says so.
-    answers: { 404: { location: `/reset-password/${USER}/${TOKEN}` }, 429: "signup:errors.tooManyAttempts" },
+    answers: { ...deadLink(`/reset-password/${USER}/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
   },
   {
-    name: "signup.tsx",
     file: "signup.tsx",
     url: "/signup",
     form: { first_name: "Maria", last_name: "K", email: "maria@example.com", role: "EMPLOYEE", agreement: "on" },
@@ -568,7 +171,6 @@ export const ACTION_CASES: ActionCase[] = [
     answers: { 429: "signup:errors.tooManyAttempts" },
   },
   {
-    name: "signup_.resend.tsx",
     file: "signup_.resend.tsx",
     url: "/signup/resend",
     form: { email: "maria@example.com" },
@@ -576,11 +178,159 @@ export const ACTION_CASES: ActionCase[] = [
     answers: { 400: "auth:errors.emailInvalid", 429: "auth:resend.errors.tooMany" },
   },
   {
-    name: "users.$uuid.activate.$token.tsx",
     file: "users.$uuid.activate.$token.tsx",
     url: `/users/${USER}/activate/${TOKEN}`,
-    params: { uuid: USER, token: TOKEN },
     form: newPassword,
-    answers: { 404: { location: `/users/${USER}/activate/${TOKEN}` }, 429: "signup:errors.tooManyAttempts" },
+    answers: { ...deadLink(`/users/${USER}/activate/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
   },
 ];
+
+const companies = signedIn("COMPANY", [
+  { file: "company.applicants.tsx", url: "/company/applicants", form: applicantMove, keeps: applicantMove.message },
+  { file: "company.jobs.$jobId.applicants.tsx", url: "/company/jobs/7/applicants", form: applicantMove, keeps: applicantMove.message },
+  {
+    file: "company.applicants_.$applicationId.tsx",
+    variant: "notes",
+    url: "/company/applicants/5",
+    form: { intent: "notes", note: "Speaks three languages", rating: "4" },
+    keeps: "Speaks three languages",
+  },
+  {
+    file: "company.applicants_.$applicationId.tsx",
+    variant: "status",
+    url: "/company/applicants/5",
+    form: { intent: "status", status: "SHORTLISTED", message: applicantMove.message },
+    keeps: applicantMove.message,
+  },
+  // Gone already (deleted in another tab): what was asked for is done.
+  { file: "company.jobs.$jobId_.delete.tsx", url: "/company/jobs/7/delete", answers: { 404: "account:jobEditor.deleted" } },
+  { file: "company.jobs.$jobId_.edit.tsx", url: "/company/jobs/7/edit", form: JOB_FORM, keeps: JOB_FORM.description },
+  { file: "company.jobs.create.tsx", url: "/company/jobs/create", form: JOB_FORM, keeps: JOB_FORM.description },
+  { file: "company.jobs.$jobId_.status.tsx", url: "/company/jobs/7/status", form: { is_active: "false" } },
+  { file: "company.profile.$uuid.about.tsx", url: `${companyProfilePath}/about`, form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  {
+    file: "company.profile.$uuid.benefits.tsx",
+    variant: "add",
+    url: `${companyProfilePath}/benefits`,
+    form: { intent: "add", title: "Free meals", description: "", icon: "none" },
+    keeps: "Free meals",
+  },
+  { file: "company.profile.$uuid.benefits.tsx", variant: "remove", url: `${companyProfilePath}/benefits`, form: { intent: "remove", index: "0" } },
+  {
+    file: "company.profile.$uuid.gallery.tsx",
+    url: `${companyProfilePath}/gallery`,
+    form: { image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }), alt_0: "The pool at dusk", caption_0: "" },
+    keeps: "The pool at dusk",
+  },
+  {
+    file: "company.profile.$uuid.reviews.tsx",
+    url: `${companyProfilePath}/reviews`,
+    form: { review: "3", reply: "Thank you for the season" },
+    keeps: "Thank you for the season",
+    answers: { 404: "account:companyProfile.reviews.gone", 409: "account:companyProfile.reviews.already" },
+  },
+  {
+    file: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
+    url: `${companyProfilePath}/gallery/9/delete`,
+    answers: { 404: "account:companyProfile.gallery.gone" },
+  },
+  { file: "company.profile.create.tsx", url: "/company/profile/create", form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  // The company area mounts the employee area's settings module (app/routes.ts).
+  { file: "employee.settings.tsx", variant: "sign-out-everywhere", url: "/company/settings", form: { intent: "sign-out-everywhere" } },
+  payment("payments.checkout-sessions.create_session.tsx", "/payments/checkout-sessions/create_session", "checkoutFailed", { plan_code: "basic" }),
+  payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portalFailed"),
+  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancelFailed", { confirm: "yes" }),
+  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "changeFailed", { plan_code: "pro" }),
+  payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resumeFailed"),
+]);
+
+const employees = signedIn("EMPLOYEE", [
+  { file: "employee.applications_.$applicationId.withdraw.tsx", url: "/employee/applications/5/withdraw" },
+  { file: "employee.companies.$companyId.tsx", url: `/employee/companies/${COMPANY}`, form: { intent: "follow" } },
+  { file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx", url: `${reviewPath}/3/edit`, form: reviewForm, keeps: reviewForm.content },
+  {
+    file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
+    url: `${reviewPath}/3/report`,
+    form: { reason: "It names a person who never worked there." },
+    keeps: "It names a person who never worked there.",
+  },
+  { file: "employee.companies.$companyId_.reviews.new.tsx", url: `${reviewPath}/new`, form: { ...reviewForm, season: "2025" }, keeps: reviewForm.content },
+  {
+    file: "employee.profile.$uuid_.availability.tsx",
+    url: `${profilePath}/availability`,
+    form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
+    keeps: "Weekends off",
+  },
+  { file: "employee.profile.$uuid_.languages.tsx", url: `${profilePath}/languages`, form: { intent: "add", language: "it", level: "advanced" }, keeps: '"it"' },
+  {
+    file: "employee.profile.$uuid_.skills.tsx",
+    url: `${profilePath}/skills`,
+    form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
+    keeps: "Latte art",
+  },
+  { file: "employee.profile.$uuid_.basic-info.tsx", url: `${profilePath}/basic-info`, form: basicsForm, keeps: basicsForm.headline },
+  { file: "employee.profile.$uuid_.seasonal.tsx", url: `${profilePath}/seasonal`, form: { right_to_work: "EU_CITIZEN" }, keeps: "EU_CITIZEN" },
+  {
+    file: "employee.profile.$uuid_.work-experience.tsx",
+    variant: "add",
+    url: `${profilePath}/work-experience`,
+    form: { intent: "add", ...experienceForm },
+    keeps: experienceForm.company_name,
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience.tsx",
+    variant: "delete",
+    url: `${profilePath}/work-experience`,
+    form: { intent: "delete", id: "4" },
+    answers: { 404: "account:profile.experience.notFound" },
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    variant: "update",
+    url: `${profilePath}/work-experience/4`,
+    form: { intent: "update", ...experienceForm },
+    keeps: experienceForm.company_name,
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    variant: "delete",
+    url: `${profilePath}/work-experience/4`,
+    form: { intent: "delete" },
+    // Gone already: what was asked for is done.
+    answers: { 404: "account:profile.experience.deleted" },
+  },
+  { file: "employee.profile.create.tsx", url: "/employee/profile/create", form: basicsForm, keeps: basicsForm.headline },
+  {
+    file: "employee.settings.tsx",
+    variant: "password",
+    url: "/employee/settings",
+    form: { intent: "password", current_password: "Old-password-1", ...newPassword },
+    answers: { 429: "account:settings.errors.tooManyAttempts" },
+  },
+  {
+    file: "employee.settings.tsx",
+    variant: "email",
+    url: "/employee/settings",
+    form: { intent: "email", email: "maria.new@example.com", password: "Old-password-1" },
+    keeps: "maria.new@example.com",
+    answers: { 429: "account:settings.errors.tooManyAttempts" },
+  },
+  { file: "employee.settings.tsx", variant: "preferences", url: "/employee/settings", form: { intent: "preferences", status_updates: "on" } },
+  {
+    file: "employee.settings_.delete.tsx",
+    url: "/employee/settings/delete",
+    form: { password: "Old-password-1" },
+    answers: { 429: "account:accountData.delete.errors.tooManyAttempts" },
+  },
+  {
+    file: "jobs.$jobId.apply.tsx",
+    url: "/jobs/7/apply",
+    form: { cover_letter: "I have worked three summers in Oia." },
+    keeps: "I have worked three summers in Oia.",
+    answers: { 400: "job:apply.errors.submitFailed", 403: "job:apply.errors.employeesOnly" },
+  },
+  // The refresh token's blacklisting is best effort: the cookies go whatever the API says.
+  { file: "logout.tsx", url: "/logout", every: "auth:loggedOut" },
+]);
+
+export const ACTION_CASES: ActionCase[] = [...guests, ...companies, ...employees];

@@ -57,6 +57,15 @@ function accessToken(): string {
 
 type Mode = "write" | "every";
 
+const nameOf = (entry: ActionCase) => (entry.variant ? `${entry.file}#${entry.variant}` : entry.file);
+
+/** The route's params from the URL its form posts to: `company.jobs.$jobId_.edit.tsx` and `/company/jobs/7/edit`. */
+function paramsOf(entry: ActionCase): Record<string, string> {
+  const segments = entry.file.replace(/\.tsx?$/, "").split(".");
+  const parts = entry.url.split("/").slice(1);
+  return Object.fromEntries(segments.flatMap((segment, at) => (segment.startsWith("$") ? [[segment.slice(1).replace(/_$/, ""), parts[at] ?? ""]] : [])));
+}
+
 function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
   const calls: string[] = [];
   const apiFetch = async (request: Request): Promise<Response> => {
@@ -104,10 +113,10 @@ async function run(entry: ActionCase, status: Status, mode: Mode) {
   const module = (await import(/* @vite-ignore */ new URL(entry.file, ROUTES).pathname)) as { action: (args: ActionFunctionArgs) => Promise<unknown> };
   let answer: Answer;
   try {
-    answer = await answerOf(await module.action({ request, context: api.context, params: entry.params ?? {} }), false);
+    answer = await answerOf(await module.action({ request, context: api.context, params: paramsOf(entry) }), false);
   } catch (thrown) {
     // Only a Response may be thrown (a redirect, the Page Not Found screen); anything else is a 500.
-    expect(thrown, `${entry.name} threw ${String(thrown)}`).toBeInstanceOf(Response);
+    expect(thrown, `${nameOf(entry)} threw ${String(thrown)}`).toBeInstanceOf(Response);
     answer = await answerOf(thrown, true);
   }
   return { answer, calls: api.calls };
@@ -143,7 +152,7 @@ function miss(status: Status, answer: Answer, expected: Expected | undefined): s
 
 function check(entry: ActionCase, status: Status, answer: Answer, ...accepted: Array<Expected | undefined>) {
   const misses = accepted.map((expected) => miss(status, answer, expected));
-  expect(misses.includes(null), `${entry.name} answering API ${status}: ${misses.join("; ")}: ${JSON.stringify(answer)}`).toBe(true);
+  expect(misses.includes(null), `${nameOf(entry)} answering API ${status}: ${misses.join("; ")}: ${JSON.stringify(answer)}`).toBe(true);
 }
 
 describe("every web action answers every API refusal with a message", () => {
@@ -151,17 +160,17 @@ describe("every web action answers every API refusal with a message", () => {
     expect([...new Set(ACTION_CASES.map((entry) => entry.file))].sort()).toEqual(ACTION_FILES);
   });
 
-  describe.each(ACTION_CASES.map((entry) => [entry.name, entry] as const))("%s", (_name, entry) => {
+  describe.each(ACTION_CASES.map((entry) => [nameOf(entry), entry] as const))("%s", (_name, entry) => {
     it.each(REFUSAL_STATUSES.map((status) => [status]))("API %i on its own call: the message, the values kept", async (status) => {
       const { answer, calls } = await run(entry, status, "write");
       // The form was valid and the action asked the API: the refused call is the action's own.
-      expect(calls.some((call) => !call.startsWith("GET ") || !(call.slice(4) in READS)), `${entry.name} did not call the API`).toBe(true);
+      expect(calls.some((call) => !call.startsWith("GET ") || !(call.slice(4) in READS)), `${nameOf(entry)} did not call the API`).toBe(true);
       const expected = entry.answers?.[status] ?? entry.every;
       check(entry, status, answer, expected);
       // A form's answer keeps what was entered; the page's own outcome may instead be a toast back (a review gone).
       if (entry.keeps && (expected === undefined || (typeof expected === "string" && !answer.location))) {
-        expect(answer.location, `${entry.name} ${status}: a form answers on its page`).toBeNull();
-        expect(JSON.stringify(answer.data), `${entry.name} ${status}: the values entered are kept`).toContain(entry.keeps);
+        expect(answer.location, `${nameOf(entry)} ${status}: a form answers on its page`).toBeNull();
+        expect(JSON.stringify(answer.data), `${nameOf(entry)} ${status}: the values entered are kept`).toContain(entry.keeps);
       }
     });
 
