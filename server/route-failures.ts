@@ -10,7 +10,8 @@
  *   unavailable screen. One warning line, rate-limited: the API logs its own side, or is the thing that is down.
  * - Anything else is a bug: one log line with its stack and Sentry when on (`context.monitor.error`), then a
  *   500 error response. Routes keep handling the errors they expect themselves (the login form's "service
- *   unavailable" message); this only catches what escapes them.
+ *   unavailable" message; every action says an API refusal, a 4xx, through app/lib/api/refusals.server.ts,
+ *   decision 180); this only catches what escapes them.
  *
  * Both error responses carry the request id as `reference`, which the error screen shows.
  */

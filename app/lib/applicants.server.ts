@@ -11,6 +11,7 @@ import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
 import { companyApplicantsPage, moveApplications } from "~/lib/api/applications.server";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -183,18 +184,19 @@ export async function bulkStatusAction(request: Request, context: AppLoadContext
   const rawStatus = form.get("status");
   const message = typeof form.get("message") === "string" ? String(form.get("message")) : "";
   const values = { ids: ids.map(String), message };
-  const fail = (error: BulkError, status = 400) => data({ error, values }, { status, headers });
+  const fail = (error: BulkError | null, status = 400, refused: string[] = []) => data({ error, values, refused }, { status, headers });
   const status = rawStatus === "SHORTLISTED" || rawStatus === "REJECTED" ? rawStatus : null;
   if (status === null) return fail("applicants.errors.moveFailed");
   if (ids.length === 0) return fail("applicants.bulk.noneSelected");
   if (message.length > STATUS_MESSAGE_MAX) return fail("applicants.errors.messageTooLong");
+  const t = getFixedT(request, "account");
   try {
     await moveApplications(api, { ids: [...new Set(ids)], status, message });
   } catch (error) {
-    if (!isApiError(error)) throw error;
-    return fail("applicants.errors.moveFailed", error.status >= 500 ? 503 : 400);
+    const failed = t("applicants.errors.moveFailed");
+    const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+    return fail(null, refusal.status, refusal.formErrors);
   }
-  const t = getFixedT(request, "account");
   const url = new URL(request.url);
   return redirectWithToast(
     `${url.pathname}${url.search}`,

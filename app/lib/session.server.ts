@@ -272,11 +272,15 @@ function loginUrl(request: Request): string {
   return `/login?${new URLSearchParams({ redirectTo: pathOf(request) })}`;
 }
 
-/** The page's path and query as the browser sees it (single fetch's `.data` suffix and `_routes` removed). */
-function pathOf(request: Request): string {
+/**
+ * The page's path and query as the browser sees it: single fetch's `.data` suffix and `_routes` removed, and the
+ * `?index` a form adds to post to an index route (a GET of the page does not want it).
+ */
+export function pathOf(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   url.searchParams.delete("_data");
+  url.searchParams.delete("index");
   const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
   return pathname + url.search;
 }

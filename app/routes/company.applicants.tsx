@@ -48,6 +48,7 @@ export default function CompanyApplicantsPage() {
           showJob
           empty={t("applicants.empty")}
           error={actionData?.error}
+          refused={actionData?.refused}
           values={actionData?.values}
         />
       )}

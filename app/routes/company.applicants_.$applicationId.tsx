@@ -4,11 +4,12 @@ import { canCompanyMoveApplication } from "#contract/application-rules";
 import { APPLICATION_NOTE_MAX_TEXT, STATUS_MESSAGE_MAX_TEXT } from "~/components/company/applicant-limits";
 import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { TextareaField } from "~/components/forms/Field";
+import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { companyApplication, markApplicationViewed, moveApplications, saveApplicationNotes } from "~/lib/api/applications.server";
-import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -35,7 +36,6 @@ const RATINGS = ["1", "2", "3", "4", "5"] as const;
 type ErrorKey =
   | "applicants.errors.moveFailed"
   | "applicants.errors.messageTooLong"
-  | "applicants.errors.notesFailed"
   | "applicants.errors.noteTooLong"
   | "applicants.errors.ratingInvalid";
 
@@ -97,17 +97,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null) throw new Response("Not found", { status: 404, headers });
   const intent = text(form, "intent") === "notes" ? "notes" : "status";
   const values = { message: text(form, "message"), note: text(form, "note"), rating: text(form, "rating") };
-  const fail = (error: ErrorKey, status = 400) => data({ intent, error, values }, { status, headers });
+  const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) => data({ intent, error, values, refused }, { status, headers });
   const t = getFixedT(request, "account");
+  /** The API's answer to a save or a move, above the form: its own line, then the refusal's words. */
+  const refused = (error: unknown, key: "applicants.errors.notesFailed" | "applicants.errors.moveFailed") => {
+    const line = t(key);
+    const refusal = asRefusal(error, request, { lead: line, outage: line });
+    return fail(null, refusal.status, refusal.formErrors);
+  };
   if (intent === "notes") {
     if (values.note.length > APPLICATION_NOTE_MAX_TEXT) return fail("applicants.errors.noteTooLong");
     if (values.rating !== "" && !(RATINGS as readonly string[]).includes(values.rating)) return fail("applicants.errors.ratingInvalid");
     try {
       await saveApplicationNotes(api, id, { note: values.note, rating: values.rating === "" ? null : Number(values.rating) });
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      if (error.status === 404) throw new Response("Not found", { status: 404, headers });
-      return fail("applicants.errors.notesFailed", error.status >= 500 ? 503 : 400);
+      return refused(error, "applicants.errors.notesFailed");
     }
     return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.saved") }, { headers });
   }
@@ -117,9 +121,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await moveApplications(api, { ids: [id], status, message: values.message });
   } catch (error) {
-    if (!isApiError(error)) throw error;
-    if (error.status === 404) throw new Response("Not found", { status: 404, headers });
-    return fail("applicants.errors.moveFailed", error.status >= 500 ? 503 : 400);
+    return refused(error, "applicants.errors.moveFailed");
   }
   return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.moved") }, { headers });
 }
@@ -154,7 +156,10 @@ export default function ApplicantPage() {
       {applicant.canShortlist || applicant.canReject ? (
         <Form method="post" className="applicant-decide">
           <FieldSet id="decide" legend={t("applicants.detail.decide")}>
-            <div role="alert">{statusError && statusError !== "applicants.errors.messageTooLong" ? <p className="job-notice job-notice--error">{t(statusError)}</p> : null}</div>
+            <div role="alert">
+              {statusError === "applicants.errors.moveFailed" ? <p className="job-notice job-notice--error">{t(statusError)}</p> : null}
+              <RefusalNotice messages={actionData?.intent === "status" ? actionData.refused : null} />
+            </div>
             <TextareaField
               labelProps={{ htmlFor: "decide-message", children: t("applicants.detail.message") }}
               hint={t("applicants.bulk.messageHint")}
@@ -266,7 +271,9 @@ export default function ApplicantPage() {
 
       <Form method="post" className="applicant-notes">
         <FieldSet id="notes" legend={t("applicants.detail.notes")} hint={t("applicants.detail.notesHint")}>
-          <div role="alert">{notesError === "applicants.errors.notesFailed" ? <p className="job-notice job-notice--error">{t(notesError)}</p> : null}</div>
+          <div role="alert">
+            <RefusalNotice messages={actionData?.intent === "notes" ? actionData.refused : null} />
+          </div>
           <TextareaField
             labelProps={{ htmlFor: "notes-note", children: t("applicants.detail.note") }}
             errors={notesError === "applicants.errors.noteTooLong" ? [t(notesError)] : undefined}

@@ -62,6 +62,7 @@ export default function JobApplicantsTab() {
             showJob={false}
             empty={t("applicants.emptyJob")}
             error={actionData?.error}
+            refused={actionData?.refused}
             values={actionData?.values}
           />
         </>

@@ -2,8 +2,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { companyJobPath } from "~/components/company-job/company-job";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { deleteJob, ownJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -46,16 +48,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   await readFormData(request);
   const id = jobIdOf(params.jobId);
+  const t = getFixedT(request, "account");
   try {
     await deleteJob(api, id);
   } catch (error) {
-    if (!isApiError(error)) throw error;
     // Gone already (deleted in another tab): what was asked for is done.
-    if (error.status !== 404) {
-      return data({ error: "jobEditor.deleteFailed" as const }, { status: error.status >= 500 ? 503 : 400, headers });
+    if (!isApiError(error, 404)) {
+      const failed = t("jobEditor.deleteFailed");
+      const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+      return data({ refused: refusal.formErrors }, { status: refusal.status, headers });
     }
   }
-  const t = getFixedT(request, "account");
   return redirectWithToast("/company", { type: "success", title: t("jobEditor.deleted") }, { headers });
 }
 
@@ -66,7 +69,9 @@ export default function DeleteJobPage() {
   const pending = useIsPending();
   return (
     <div className="account-page confirm-page">
-      <div role="alert">{actionData?.error ? <p className="job-notice job-notice--error">{t(actionData.error)}</p> : null}</div>
+      <div role="alert">
+        <RefusalNotice messages={actionData?.refused} />
+      </div>
       <h1>{t("jobEditor.deleteTitle")}</h1>
       <p>{t("jobEditor.deleteText", { title: job.title })}</p>
       {job.applications > 0 ? <p>{t("jobEditor.deleteKeepsApplications", { count: job.applications })}</p> : null}

@@ -3,6 +3,7 @@ import { companyJobPath } from "~/components/company-job/company-job";
 import { parsePlanLimit } from "~/components/job-editor/job-editor-errors";
 import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
+import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
 import { updateJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -34,13 +35,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateJob(api, id, { is_active: isActive });
   } catch (error) {
-    if (isApiError(error, 404)) throw new Response(null, { status: 404 });
     if (!isApiError(error) || error.status >= 500) throw error;
     const planLimit = parsePlanLimit(error.detail);
-    const title = planLimit
-      ? t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit })
-      : t("jobEditor.statusFailed");
-    return redirectWithToast(back, { type: "error", title, description: planLimit ? t("jobEditor.planToast") : undefined }, { headers });
+    if (planLimit) {
+      const title = t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit });
+      return redirectWithToast(back, { type: "error", title, description: t("jobEditor.planToast") }, { headers });
+    }
+    if (!isRefusal(error)) return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
+    return refusalToast(error, request, { back, headers, title: t("jobEditor.statusFailed") });
   }
   return redirectWithToast(back, { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") }, { headers });
 }

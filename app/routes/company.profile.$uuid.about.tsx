@@ -10,11 +10,10 @@ import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
-import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -29,7 +28,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ constraint: formConstraint(companyFactsSchema),  countries: countryOptions(detectLocale(request)) }, { headers });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The company's facts saved; a refusal of its guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(saveFacts);
+
+async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema);
@@ -39,9 +41,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, COMPANY_FORM_FIELDS);
-    return data(submission.reply({ fieldErrors, formErrors: ["companyProfile.about.failed", ...formErrors] }), { status: 400, headers });
+    const refusal = asRefusal(error, request, { fields: COMPANY_FORM_FIELDS, lead: "companyProfile.about.failed" });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(companyProfilePath(company.uuid, "about"), { type: "success", title: t("companyProfile.about.saved") }, { headers });

@@ -11,11 +11,10 @@ import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, Field, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { replaceCompanyBenefits } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import { getFormProps, getInputProps, getTextareaProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -43,7 +42,10 @@ const benefitFormSchema = benefitSchema.extend({
   icon: z.enum([NO_ICON, ...BENEFIT_ICONS]).transform((icon) => (icon === NO_ICON ? "" : icon)),
 });
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** A benefit added, edited or removed; a refusal of the guard's read or of a removal comes back as a toast. */
+export const action = answeringRefusals(changeBenefits);
+
+async function changeBenefits({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
@@ -67,11 +69,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await replaceCompanyBenefits(api, company.uuid, benefits);
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
     // The API names an item's fields `benefits.N.title`; the list's own limit comes as `benefits`.
-    const body = Object.fromEntries(Object.entries(error.body).map(([field, value]) => [field.replace(/^benefits\.\d+\./, ""), value]));
-    const { fieldErrors, formErrors } = formErrorsOf(body, BENEFIT_FIELDS);
-    return data({ intent, reply: submission.reply({ fieldErrors, formErrors: [failed, ...formErrors] }) }, { status: 400, headers });
+    const fields = (field: string) => BENEFIT_FIELDS.find((name) => field.replace(/^benefits\.\d+\./, "") === name);
+    const refusal = asRefusal(error, request, { fields, lead: failed });
+    return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status, headers });
   }
   const title = submission.value.title;
   const done = intent === "edit" ? t("companyProfile.benefits.saved", { title }) : t("companyProfile.benefits.added", { title });

@@ -9,7 +9,7 @@ import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { uploadGalleryImages } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -31,7 +31,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 type UploadReply = { values: Record<string, string>; errors: Record<string, string[]>; formErrors: string[] };
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** Photos uploaded; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(uploadPhotos);
+
+async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const reply: UploadReply = { values: {}, errors: {}, formErrors: [] };
@@ -65,11 +68,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { headers },
     );
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
     // The API's messages name the whole upload (`images`, `detail`), not a row: they go above the form.
-    const messages = Object.values(error.body).flatMap((value) => (Array.isArray(value) ? value : [value]));
-    const formErrors = messages.filter((message): message is string => typeof message === "string");
-    return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...formErrors] }, { status: 400, headers });
+    const refusal = asRefusal(error, request, { lead: "companyProfile.gallery.failed" });
+    return data({ ...reply, formErrors: refusal.formErrors }, { status: refusal.status, headers });
   }
 }
 

@@ -9,6 +9,7 @@ import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { companyReviews, replyToReview } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -25,7 +26,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ reviews: await companyReviews(api, company.uuid) }, { headers });
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** A reply to a review; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(replyToAReview);
+
+async function replyToAReview({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
@@ -43,8 +47,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     if (isApiError(error, 409)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
     if (isApiError(error, 404)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
-    if (!isApiError(error, 400)) throw error;
-    return data({ reviewId, reply, errors: ["companyProfile.reviews.failed"] }, { status: 400, headers });
+    const refusal = asRefusal(error, request, { lead: "companyProfile.reviews.failed" });
+    return data({ reviewId, reply, errors: refusal.formErrors }, { status: refusal.status, headers });
   }
   return redirectWithToast(back, { type: "success", title: t("companyProfile.reviews.replied") }, { headers });
 }

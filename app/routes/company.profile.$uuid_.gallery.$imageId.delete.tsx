@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { companyProfilePath, positiveIdOf } from "~/components/company-area/profile-paths";
 import { deleteGalleryImage } from "~/lib/api/companies.server";
+import { answeringRefusals } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -35,7 +36,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The photo deleted; any refusal goes back to the gallery with a toast, as the outcomes do. */
+export const action = answeringRefusals(deletePhoto, ({ params }) => companyProfilePath(params.uuid ?? "", "gallery"));
+
+async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
   const { api, company, image, headers } = await imageOf(request, context, params);
   await readFormData(request);
   const t = getFixedT(request, "account");

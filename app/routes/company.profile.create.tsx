@@ -12,9 +12,9 @@ import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { createCompany, ownCompany } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -65,11 +65,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/company", { headers });
-    if (error.status === 400) {
-      const { fieldErrors, formErrors } = formErrorsOf(error.body, COMPANY_FORM_FIELDS);
-      return data(submission.reply({ fieldErrors, formErrors: ["companyProfile.create.failed", ...formErrors] }), { status: 400, headers });
-    }
-    return data(submission.reply({ formErrors: ["companyProfile.unavailable"] }), { status: 503, headers });
+    const refusal = asRefusal(error, request, { fields: COMPANY_FORM_FIELDS, lead: "companyProfile.create.failed", outage: "companyProfile.unavailable" });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
 }
 

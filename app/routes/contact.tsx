@@ -6,8 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { contactResponseSchema, type ContactRequest } from "#contract/contact";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
-import { isApiError } from "~/lib/api/client.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -123,7 +122,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const phone_number = phone.startsWith("+") ? phone : `${COUNTRY_CODES[country_code]} ${phone}`;
   const body: ContactRequest & { website?: string } = { full_name, phone_number, company, message, email, website };
   const locale = detectLocale(request);
-  const fail = (key: ErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   try {
     await apiFor(context).request("/contact/", {
       method: "POST",
@@ -132,15 +130,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Accept-Language": htmlLang(locale) },
     });
   } catch (error) {
-    if (isApiError(error, 400)) {
-      // A field the API refused shows its own message on that field; anything else is "try again later".
-      const { fieldErrors } = formErrorsOf(error.body, API_FIELDS, (_message, field) => API_MESSAGES[field]);
-      if (Object.keys(fieldErrors).length) return data(submission.reply({ fieldErrors }), { status: 400 });
-      return fail("errors.unavailable", 400);
-    }
-    if (isApiError(error, 429)) return fail("errors.tooManyMessages", 429);
-    if (isApiError(error)) return fail("errors.unavailable", 503);
-    throw error;
+    // A field the API refused shows this form's message on that field.
+    const refusal = asRefusal(error, request, {
+      fields: API_FIELDS,
+      translate: (message, field) => API_MESSAGES[field] ?? message,
+      messages: { 429: "errors.tooManyMessages" },
+      outage: "errors.unavailable",
+    });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(locale, "contact");
   return redirectWithToast("/contact", { type: "success", title: t("sent") });

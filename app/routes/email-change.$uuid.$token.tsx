@@ -1,9 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { homeOfRole } from "~/lib/account";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { confirmEmailChange, emailChangeTarget } from "~/lib/api/settings.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -35,16 +37,23 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, user, headers } = await getSession(request, context);
-  const wanted = await emailChangeTarget(api, params.uuid ?? "", params.token ?? "");
+  const [uuid, token] = [params.uuid ?? "", params.token ?? ""];
+  let wanted: string | null = null;
   try {
-    const email = await confirmEmailChange(api, params.uuid ?? "", params.token ?? "");
-    if (email === null) return data({ outcome: "invalid" as const, email: null, settings: null }, { status: 404, headers });
+    wanted = await emailChangeTarget(api, uuid, token);
+    const email = await confirmEmailChange(api, uuid, token);
+    if (email === null) return data({ outcome: "invalid" as const, email: null, settings: null, message: null }, { status: 404, headers });
     // Signed in as this account (or as anyone): the way back is their own area's settings.
     const settings = user ? `${homeOfRole(user.role)}/settings` : null;
-    return data({ outcome: "done" as const, email, settings }, { headers });
+    return data({ outcome: "done" as const, email, settings, message: null }, { headers });
   } catch (error) {
-    if (isApiError(error, 400)) return data({ outcome: "taken" as const, email: wanted, settings: null }, { status: 400, headers });
-    throw error;
+    if (isApiError(error, 400)) {
+      const message = getFixedT(request, "account")("settings.confirm.taken", { email: wanted ?? "" });
+      return data({ outcome: "taken" as const, email: wanted, settings: null, message }, { status: 400, headers });
+    }
+    // Throttled (too many dead links for this account) or refused otherwise: said on the page, the button still there.
+    const { message, status } = asRefusal(error, request);
+    return data({ outcome: "refused" as const, email: wanted, settings: null, message }, { status, headers });
   }
 }
 
@@ -71,11 +80,10 @@ export default function EmailChangePage() {
     );
   }
   if (result?.outcome === "taken" || (!email && !result) || result?.outcome === "invalid") {
-    const taken = result?.outcome === "taken";
     return (
       <div className="confirm-page">
         <h1>{t("settings.confirm.invalidTitle")}</h1>
-        <p>{taken ? t("settings.confirm.taken", { email: result.email ?? "" }) : t("settings.confirm.invalid")}</p>
+        <p>{result?.message ?? t("settings.confirm.invalid")}</p>
         <p>
           <Link to="/">{t("settings.confirm.home")}</Link>
         </p>
@@ -86,6 +94,9 @@ export default function EmailChangePage() {
     <div className="confirm-page">
       <h1>{t("settings.confirm.title")}</h1>
       <p>{t("settings.confirm.lead", { email: email ?? "" })}</p>
+      <div role="alert">
+        <RefusalNotice messages={result?.outcome === "refused" ? [result.message] : null} />
+      </div>
       <Form method="post">
         <SubmitButton pending={pending} label={t("settings.confirm.submit")} pendingLabel={t("settings.confirm.submitting")} />
       </Form>

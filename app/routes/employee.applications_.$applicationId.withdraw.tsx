@@ -1,10 +1,12 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canWithdrawApplication } from "#contract/application-rules";
+import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
 import { parseJobId } from "~/components/job/job-id";
 import { ownApplication, withdrawApplication } from "~/lib/api/applications.server";
-import { isApiError, type ApiClient } from "~/lib/api/client.server";
+import type { ApiClient } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -19,8 +21,6 @@ import { redirectWithToast } from "~/lib/toast.server";
  * apply to the job again.
  */
 export const handle: I18nHandle = { i18n: "account" };
-
-type ErrorKey = "applications.errors.idRequired" | "applications.errors.withdrawFailed";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
@@ -38,15 +38,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   await readFormData(request);
   const id = parseJobId(params.applicationId);
-  const fail = (error: ErrorKey, status: number) => data({ error }, { status, headers });
-  if (id === null) return fail("applications.errors.idRequired", 400);
+  const t = getFixedT(request, "account");
+  if (id === null) return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400, headers });
   try {
     await withdrawApplication(api, id);
   } catch (error) {
-    if (!isApiError(error)) throw error;
-    return fail("applications.errors.withdrawFailed", error.status >= 500 ? 503 : 400);
+    const failed = t("applications.errors.withdrawFailed");
+    const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+    return data({ error: null, refused: refusal.formErrors }, { status: refusal.status, headers });
   }
-  const t = getFixedT(request, "account");
   return redirectWithToast(
     "/employee/applications",
     { type: "success", title: t("applications.withdrawn") },
@@ -61,7 +61,10 @@ export default function WithdrawApplicationPage() {
   const error = actionData?.error ?? (application ? null : "applications.errors.idRequired");
   return (
     <div className="account-page confirm-page">
-      <div role="alert">{error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}</div>
+      <div role="alert">
+        {error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}
+        <RefusalNotice messages={actionData?.refused} />
+      </div>
       {application ? (
         <WithdrawConfirmation
           application={application}

@@ -4,6 +4,7 @@ import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
 import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
 import { placeParts } from "~/components/job/job-summary";
 import { companyById, companyFollow, setCompanyFollow } from "~/lib/api/companies.server";
+import { refusalToast } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -45,15 +46,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = safeRedirect(form.get("back"), companyPath(uuid, "jobs"));
   const intent = form.get("intent");
   if (intent !== "follow" && intent !== "unfollow") return redirect(back, { headers });
-  const company = await companyById(api, uuid);
-  if (!company) throw new Response("Not found", { status: 404 });
-  await setCompanyFollow(api, company.uuid, intent === "follow");
-  const t = getFixedT(request, "account");
-  return redirectWithToast(
-    back,
-    { type: "success", title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }) },
-    { headers },
-  );
+  try {
+    const company = await companyById(api, uuid);
+    if (!company) throw new Response("Not found", { status: 404 });
+    await setCompanyFollow(api, company.uuid, intent === "follow");
+    const t = getFixedT(request, "account");
+    return redirectWithToast(
+      back,
+      { type: "success", title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }) },
+      { headers },
+    );
+  } catch (error) {
+    // A button, not a form: a refusal goes back to where it was pressed, as a toast.
+    return refusalToast(error, request, { back, headers });
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -4,16 +4,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { reviewCreateSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { reviewErrorText } from "~/components/companies/review-errors";
+import { REVIEW_API_TEXTS, reviewErrorText } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS } from "~/components/companies/reviews";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { companyById, reviewEligibility, writeReview } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -56,11 +55,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await writeReview(api, uuid, submission.value);
   } catch (error) {
-    if (isApiError(error, 404)) throw new Response("Not found", { status: 404 });
-    if (!isApiError(error) || ![400, 403, 409].includes(error.status)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, REVIEW_FIELDS);
-    const lead = error.status === 400 ? ["companyReviews.errors.failed"] : [];
-    return data(submission.reply({ fieldErrors, formErrors: [...lead, ...formErrors] }), { status: error.status, headers });
+    const refusal = asRefusal(error, request, { fields: REVIEW_FIELDS, lead: "companyReviews.errors.failed", known: REVIEW_API_TEXTS });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.created") }, { headers });

@@ -1,3 +1,4 @@
+import { answeringRefusals } from "~/lib/api/refusals.server";
 import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -40,8 +41,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return changeProfileList({
+/** An item added or removed; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(({ request, context, params }: ActionFunctionArgs) =>
+  changeProfileList({
     request,
     context,
     uuid: params.uuid,
@@ -49,8 +51,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     itemSchema: availabilitySchema,
     keyOf: availabilityKey,
     itemFields: ["available_from", "available_to", "work_hours", "notes"],
-  });
-}
+  }),
+);
 
 export default function AvailabilityPage() {
   const { uuid, availability, constraint } = useLoaderData<typeof loader>();

@@ -9,15 +9,14 @@ import { CheckboxField } from "~/components/forms/Choice";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
-import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -58,7 +57,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The profile's basic facts saved; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(saveBasics);
+
+async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema);
@@ -72,9 +74,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, FORM_FIELDS);
-    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+    const refusal = asRefusal(error, request, { fields: FORM_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(profileSectionPath(profile.uuid), { type: "success", title: t("profile.edit.saved") }, { headers });

@@ -1,3 +1,4 @@
+import { answeringRefusals } from "~/lib/api/refusals.server";
 import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -41,8 +42,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export function action({ request, context, params }: ActionFunctionArgs) {
-  return changeProfileList({
+/** An item added or removed; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(({ request, context, params }: ActionFunctionArgs) =>
+  changeProfileList({
     request,
     context,
     uuid: params.uuid,
@@ -50,8 +52,8 @@ export function action({ request, context, params }: ActionFunctionArgs) {
     itemSchema: spokenLanguageSchema,
     keyOf: languageKey,
     itemFields: ["language", "level"],
-  });
-}
+  }),
+);
 
 export default function LanguagesPage() {
   const { uuid, languages, options, constraint } = useLoaderData<typeof loader>();

@@ -9,14 +9,13 @@ import { employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
-import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -63,7 +62,10 @@ function seasonalDefaults(profile: EmployeeProfile) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The seasonal facts saved; a refusal of the guard's read comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(saveSeasonalFacts);
+
+async function saveSeasonalFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const submission = parseForm(await readFormData(request), employeeSeasonalSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
@@ -77,9 +79,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, EMPLOYEE_SEASONAL_FIELDS);
-    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+    const refusal = asRefusal(error, request, { fields: EMPLOYEE_SEASONAL_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(`${profileSectionPath(profile.uuid)}#profile-seasonal`, { type: "success", title: t("profile.edit.saved") }, { headers });

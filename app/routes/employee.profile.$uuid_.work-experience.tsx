@@ -5,16 +5,16 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { listVersion, profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
 import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
 import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { createWorkExperience, deleteWorkExperience } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -46,7 +46,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** A job added to the work experience, or one deleted; a refusal of the guard's read comes back as a toast. */
+export const action = answeringRefusals(changeExperiences);
+
+async function changeExperiences({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
@@ -58,8 +61,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       await deleteWorkExperience(api, id);
     } catch (error) {
-      if (!isApiError(error, 404)) throw error;
-      return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
+      if (isApiError(error, 404)) return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
+      const refusal = asRefusal(error, request);
+      return data({ reply: null, deleteError: refusal.message }, { status: refusal.status, headers });
     }
     return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") }, { headers });
   }
@@ -69,10 +73,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await createWorkExperience(api, workExperienceBody(submission.value));
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, WORK_EXPERIENCE_FIELDS);
-    const reply = submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] });
-    return data({ reply, deleteError: null }, { status: 400, headers });
+    const refusal = asRefusal(error, request, { fields: WORK_EXPERIENCE_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status, headers });
   }
   return redirectWithToast(here, { type: "success", title: t("profile.edit.added") }, { headers });
 }

@@ -5,16 +5,16 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
 import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
 import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { deleteWorkExperience, updateWorkExperience } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -51,7 +51,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The job saved or deleted; a refusal of the guard's read or of the deletion comes back as a toast. */
+export const action = answeringRefusals(changeExperience);
+
+async function changeExperience({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile, experience } = await requireExperience(request, context, params);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
@@ -73,9 +76,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateWorkExperience(api, experience.id, workExperienceBody(submission.value));
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, WORK_EXPERIENCE_FIELDS);
-    return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
+    const refusal = asRefusal(error, request, { fields: WORK_EXPERIENCE_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") }, { headers });
 }

@@ -10,9 +10,9 @@ import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -68,11 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/employee", { headers });
-    if (error.status === 400) {
-      const { fieldErrors } = formErrorsOf(error.body, EMPLOYEE_BASICS_FIELDS);
-      return data(submission.reply({ fieldErrors, formErrors: ["profile.create.failed"] }), { status: 400, headers });
-    }
-    return data(submission.reply({ formErrors: ["profile.create.unavailable"] }), { status: 503, headers });
+    const refusal = asRefusal(error, request, { fields: EMPLOYEE_BASICS_FIELDS, lead: "profile.create.failed", outage: "profile.create.unavailable" });
+    return data(submission.reply(refusal), { status: refusal.status, headers });
   }
 }
 

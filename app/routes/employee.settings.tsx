@@ -5,7 +5,7 @@ import { areaOf } from "~/components/settings/account-data";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { YourDataSection } from "~/components/settings/YourDataSection";
 import { settingsErrorsOf } from "~/components/settings/api-errors.server";
-import { SETTINGS_ERROR_KEYS, type SettingsErrorKey } from "~/components/settings/settings-error-keys";
+import { SETTINGS_ERROR_KEYS } from "~/components/settings/settings-error-keys";
 import { EmailChangeFormSchema, PasswordChangeFormSchema } from "~/components/settings/settings-forms";
 import { CheckboxField, FieldSet } from "~/components/forms/Choice";
 import { Field } from "~/components/forms/Field";
@@ -13,6 +13,7 @@ import { useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit
 import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import {
   changePassword,
   ownMailPreferences,
@@ -65,20 +66,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 type ActionData =
   | { intent: "password" | "email"; result: SubmissionResult<string[]> }
-  | { intent: "preferences"; error: SettingsErrorKey };
+  | { intent: "preferences"; errors: string[] };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+/** The settings' four forms; a refusal of a read or of signing out everywhere comes back as a toast (answeringRefusals). */
+export const action = answeringRefusals(changeSettings);
+
+async function changeSettings({ request, context }: ActionFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
   const { api, headers } = await requireRole(request, context, role);
   const form = await readFormData(request);
   const intent = form.get("intent");
   const here = `${base}/settings`;
   const t = getFixedT(request, "account");
-  /** A refusal the API gave for the whole form (a limit, an outage): on the form's own error list. */
-  const formFailure = (error: unknown): { key: SettingsErrorKey; status: number } => {
-    if (isApiError(error, 429)) return { key: "settings.errors.tooManyAttempts", status: 429 };
-    return { key: "settings.errors.unavailable", status: 503 };
-  };
 
   if (intent === "password" || intent === "email") {
     const schema = intent === "password" ? PasswordChangeFormSchema : EmailChangeFormSchema;
@@ -103,9 +102,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const fields = intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"];
         return reply(settingsErrorsOf(error.body, fields), 400);
       }
-      if (!isApiError(error)) throw error;
-      const failure = formFailure(error);
-      return reply({ formErrors: [failure.key] }, failure.status);
+      // Any other refusal (a limit) on the form's own error list; an outage says so there too.
+      const refusal = asRefusal(error, request, { messages: { 429: "settings.errors.tooManyAttempts" }, outage: "settings.errors.unavailable" });
+      return reply(refusal, refusal.status);
     }
   }
 
@@ -116,9 +115,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await setOwnMailPreferences(api, wanted);
     } catch (error) {
-      if (!isApiError(error)) throw error;
-      const status = error.status === 429 ? 429 : error.status >= 500 ? 503 : 400;
-      return data<ActionData>({ intent, error: status === 429 ? "settings.errors.tooManyAttempts" : "settings.errors.saveFailed" }, { status, headers });
+      const failed = t("settings.errors.saveFailed");
+      const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+      return data<ActionData>({ intent, errors: refusal.formErrors }, { status: refusal.status, headers });
     }
     return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") }, { headers });
   }
@@ -243,7 +242,7 @@ function PreferencesSection() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const error = actionData?.intent === "preferences" ? actionData.error : null;
+  const errors = actionData?.intent === "preferences" ? actionData.errors : undefined;
   return (
     <SettingsSection
       headingId="mail-preferences-heading"
@@ -253,7 +252,7 @@ function PreferencesSection() {
       form={{ preventScrollReset: true }}
       submit={{ pending, label: t("settings.mail.submit"), pendingLabel: t("settings.mail.submitting") }}
     >
-      <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={error ? [t(error)] : undefined}>
+      <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={errors}>
         {kinds.map(({ kind, on }) => (
           <CheckboxField
             key={kind}

@@ -6,9 +6,8 @@ import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { ACCOUNT_DELETED_PATH, areaOf, exportPath } from "~/components/settings/account-data";
 import { deleteAccount } from "~/lib/api/account.server";
-import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -65,18 +64,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), DeleteSchema);
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400, headers });
-  const fail = (key: ErrorKey, status: number) => data(submission.reply({ ...hidden, formErrors: [key] }), { status, headers });
   try {
     await deleteAccount(api, submission.value.password ?? "");
   } catch (error) {
-    if (isApiError(error, 400)) {
-      const mapped = formErrorsOf(error.body, ["password"], apiMessageKey);
-      if (mapped.fieldErrors.password) return data(submission.reply({ ...hidden, fieldErrors: mapped.fieldErrors }), { status: 400, headers });
-      return fail("accountData.delete.errors.failed", 400);
-    }
-    if (isApiError(error, 429)) return fail("accountData.delete.errors.tooManyAttempts", 429);
-    if (isApiError(error)) return fail("accountData.delete.errors.failed", 503);
-    throw error;
+    const refusal = asRefusal(error, request, {
+      fields: ["password"],
+      translate: apiMessageKey,
+      messages: { 429: "accountData.delete.errors.tooManyAttempts" },
+      outage: "accountData.delete.errors.failed",
+    });
+    return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status, headers });
   }
   const signedOut = new Headers();
   for (const cookie of clearedSessionCookies()) signedOut.append("Set-Cookie", cookie);

@@ -13,6 +13,7 @@ import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { requestPasswordReset } from "~/components/auth/recovery-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -27,7 +28,6 @@ import { requireGuest } from "~/lib/session.server";
 export const handle: I18nHandle = { i18n: "auth" };
 
 const ERROR_KEYS = [...EMAIL_FORM_ERRORS, "forgot.errors.tooMany", "forgot.errors.unavailable"] as const;
-type ErrorKey = (typeof ERROR_KEYS)[number];
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
@@ -46,14 +46,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
   const submission = parseForm(await readFormData(request), EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const fail = (key: ErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   try {
     await requestPasswordReset(context, submission.value.email);
   } catch (error) {
     if (isApiError(error, 400)) return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
-    if (isApiError(error, 429)) return fail("forgot.errors.tooMany", 429);
-    if (isApiError(error)) return fail("forgot.errors.unavailable", 503);
-    throw error;
+    const refusal = asRefusal(error, request, { messages: { 429: "forgot.errors.tooMany" }, outage: "forgot.errors.unavailable" });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   return redirect("/forgot-password?sent");
 }

@@ -9,6 +9,7 @@ import { parseJobId } from "~/components/job/job-id";
 import { loadJob } from "~/components/job/load-job.server";
 import { applyToJob } from "~/lib/api/applications.server";
 import { ownEmployeeProfile } from "~/lib/api/profiles.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -50,7 +51,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await applyToJob(api, job, submission.value.cover_letter ?? "");
   } catch (error) {
     const failure = applyFailureOf(error);
-    if (!failure) throw error;
+    if (!failure) {
+      const refusal = asRefusal(error, request);
+      return data(submission.reply(refusal), { status: refusal.status, headers });
+    }
     const errors = failure.field === "form" ? { formErrors: [failure.key] } : { fieldErrors: { cover_letter: [failure.key] } };
     return data(submission.reply(errors), { status: failure.status, headers });
   }

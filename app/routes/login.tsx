@@ -17,6 +17,7 @@ import { RichText } from "~/components/content/RichText";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { homeOfRole } from "~/lib/account";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
@@ -80,10 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const cookie of sessionCookies(pair)) headers.append("Set-Cookie", cookie);
     return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)), { headers });
   } catch (error) {
-    if (isApiError(error, 401) || isApiError(error, 400)) return fail("errors.loginFailed", 401);
-    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
-    if (isApiError(error)) return fail("errors.unavailable", 503);
-    throw error;
+    if (isApiError(error, 401)) return fail("errors.loginFailed", 401);
+    const refusal = asRefusal(error, request, {
+      messages: { 400: "errors.loginFailed", 429: "errors.tooManyAttempts" },
+      outage: "errors.unavailable",
+    });
+    return data(submission.reply({ ...refusal, hideFields: ["password"] }), { status: refusal.status });
   }
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { readMailPreference, setMailPreference } from "~/lib/api/mail-preferences.server";
+import { answeringRefusals } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -30,7 +31,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The e-mail kind turned off or back on; a refusal (a throttle) comes back to the page as a toast. */
+export const action = answeringRefusals(setPreference);
+
+async function setPreference({ request, context, params }: ActionFunctionArgs) {
   const { api, headers } = await getSession(request, context);
   const subscribed = (await readFormData(request)).get("intent") === "subscribe";
   const preference = await setMailPreference(api, params.token ?? "", subscribed);

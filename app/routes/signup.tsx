@@ -11,11 +11,12 @@ import { CountryOptions } from "~/components/forms/CountryOptions";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { signUpErrorsOf } from "~/components/signup/api-errors.server";
-import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "~/components/signup/sign-up-keys";
+import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso } from "~/components/signup/sign-up-keys";
 import { SignUpFormSchema } from "~/components/signup/sign-up-schema";
 import { createAccount } from "~/components/signup/signup-api.server";
 import { THANK_YOU_PATH, thankYouCookie } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -61,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   // A bot sees what a person sees, and no account is created.
   if (website) return toThankYou();
-  const fail = (key: SignUpErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   try {
     await createAccount(context, {
       ...account,
@@ -74,9 +74,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         status: 400,
       });
     }
-    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
-    if (isApiError(error)) return fail("errors.unavailable", 503);
-    throw error;
+    const refusal = asRefusal(error, request, { messages: { 429: "errors.tooManyAttempts" }, outage: "errors.unavailable" });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   return toThankYou();
 }

@@ -8,11 +8,12 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailFormSchema } from "~/components/auth/email-form";
-import { ResendActivationForm, type ResendErrorKey } from "~/components/auth/ResendActivationForm";
+import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
 import { resendActivation } from "~/components/auth/recovery-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -46,14 +47,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const fail = (key: ResendErrorKey, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   try {
     await resendActivation(context, submission.value.email);
   } catch (error) {
     if (isApiError(error, 400)) return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
-    if (isApiError(error, 429)) return fail("resend.errors.tooMany", 429);
-    if (isApiError(error)) return fail("resend.errors.unavailable", 503);
-    throw error;
+    const refusal = asRefusal(error, request, { messages: { 429: "resend.errors.tooMany" }, outage: "resend.errors.unavailable" });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   return redirect("/signup/resend?sent");
 }

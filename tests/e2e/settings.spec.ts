@@ -168,6 +168,45 @@ test.describe("settings", () => {
     expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401);
   });
 
+  test("the link's confirmation throttled: the page says so in Greek, with when to try again, and nothing changes", async ({ page }) => {
+    // Issue 19: the API's 429 on the link's POST was a 500 page.
+    const email = await newAccount("EMPLOYEE", `settings-throttle-${test.info().project.name}`);
+    const target = `throttled-${test.info().project.name}-${Date.now()}@demo.test`;
+    const { access } = await tokensFor(email);
+    const api = await httpRequest.newContext({ baseURL: baseURL() });
+    try {
+      const asked = await api.post("/api/users/me/email/", { data: { email: target, password: DEMO_PASSWORD }, headers: { Authorization: `Bearer ${access}` } });
+      expect(asked.status(), await asked.text()).toBe(200);
+      const mail = await mailMatching(target, /\/email-change\//);
+      const link = /https?:\/\/\S+?(\/email-change\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})(?=\s|$)/.exec(mail.text);
+      expect(link).toBeTruthy();
+      const [, path = "", uuid = ""] = link ?? [];
+      // Dead links for this account until the API throttles its confirmations (ACCOUNT_RATE_LIMIT_MAX).
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 20 && !statuses.includes(429); attempt += 1) {
+        statuses.push((await api.post(`/api/users/email-change/${uuid}/${"x".repeat(43)}/`)).status());
+      }
+      expect(statuses.at(-1)).toBe(429);
+
+      await page.setViewportSize(PHONE);
+      await page.goto(`${path}?lng=gr`);
+      await expect(page.getByRole("heading", { level: 1, name: "Επιβεβαιώστε τη νέα διεύθυνση e-mail" })).toBeVisible();
+      await page.getByRole("button", { name: "Επιβεβαιώστε τη νέα διεύθυνση" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: /^Πάρα πολλές προσπάθειες\. Δοκιμάστε ξανά σε \d+ λεπτά\.$/ })).toBeVisible();
+      // The same page, its button there for later; no error screen.
+      await expect(page.getByRole("heading", { level: 1, name: "Επιβεβαιώστε τη νέα διεύθυνση e-mail" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Επιβεβαιώστε τη νέα διεύθυνση" })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await smallTapTargets(page)).toEqual([]);
+      await expectAccessible(page);
+      // Nothing changed: the old address still logs in, the new one does not.
+      expect((await api.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
+      expect((await api.post("/api/auth/token/", { data: { email: target, password: DEMO_PASSWORD } })).status()).toBe(401);
+    } finally {
+      await api.dispose();
+    }
+  });
+
   test("turn status e-mails off: the company's next status change sends none; back on, the next one does", async ({ page }) => {
     const label = `settings-status-${test.info().project.name}`;
     const [companyEmail, worker] = await Promise.all([newAccount("COMPANY", `${label}-co`), newAccount("EMPLOYEE", label)]);

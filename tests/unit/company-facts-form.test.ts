@@ -3,23 +3,9 @@ import { companyCreateSchema } from "#contract/profiles";
 import { COMPANY_FACT_FIELDS, INDUSTRIES_MESSAGE, companyFactsForm } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { parseForm } from "~/lib/forms/schema-form.server";
+import { COMPANY_FACTS_FORM } from "../fixtures/forms";
 
 /** The company's facts form (profile/create and the about tab) reads what the API takes, and says what is missing. */
-const filled: Record<string, string> = {
-  name: "Naxos Sun",
-  industries: "Hotel, Restaurant, ",
-  about: "A family hotel above the beach.",
-  website: "",
-  email: "jobs@naxossun.example.com",
-  phone_number: "+30 22850 12345",
-  location: "Agios Prokopios",
-  city: "Naxos",
-  area: "",
-  country: "GR",
-  years_in_business: "12",
-  employee_count: "30",
-};
-
 const submit = (values: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(values)) data.set(name, value);
@@ -28,7 +14,7 @@ const submit = (values: Record<string, string>) => {
 
 describe("the company facts form", () => {
   it("reads industries typed as one line into the API's list, and the body passes the API's own schema", () => {
-    const { data, submission } = submit(filled);
+    const { data, submission } = submit(COMPANY_FACTS_FORM);
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value.industries).toEqual(["Hotel", "Restaurant"]);
@@ -46,13 +32,13 @@ describe("the company facts form", () => {
     ["email", { email: "jobs-at-naxos" }, "common:form.invalid"],
     ["years_in_business", { years_in_business: "" }, "common:form.required"],
   ])("names %s when it is wrong (%j)", (field, change, message) => {
-    const { submission } = submit({ ...filled, ...change });
+    const { submission } = submit({ ...COMPANY_FACTS_FORM, ...change });
     if (submission.status === "success") throw new Error("the form should be refused");
     expect(submission.error?.[field]).toEqual([message]);
   });
 
   it("sends a chosen logo along, and no empty file", () => {
-    const { data, submission } = submit(filled);
+    const { data, submission } = submit(COMPANY_FACTS_FORM);
     if (submission.status !== "success") throw new Error("the filled form is valid");
     data.set("logo", new File([new Uint8Array([1, 2, 3])], "logo.png", { type: "image/png" }));
     data.set("cover_image", new File([], ""));

@@ -47,6 +47,9 @@ describe("applyFailureOf", () => {
     expect(failure(403, { detail: "Create your employee profile before applying." })?.key).toBe("apply.errors.profileRequired");
     expect(failure(403, { detail: "You do not have permission to perform this action." })?.key).toBe("apply.errors.employeesOnly");
     expect(failure(500, { detail: "boom" })).toEqual({ field: "form", key: "apply.errors.submitFailed", status: 503 });
+    // The tab has no words of its own for these: the action says them in the common words (action-refusals.test.ts).
+    expect(failure(404, { detail: "Not found." })).toBeNull();
+    expect(failure(429, { detail: "Request was throttled." })).toBeNull();
     expect(applyFailureOf(new Error("not an API error"))).toBeNull();
   });
 });

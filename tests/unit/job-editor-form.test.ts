@@ -7,6 +7,7 @@ import { jobChoices } from "../../app/components/job-editor/job-choices";
 import { parseForm } from "../../app/lib/forms/schema-form.server";
 import { jobMetadata } from "../../api/services/job-metadata";
 import { opensMap } from "../../app/lib/jobs-base";
+import { JOB_FORM } from "../fixtures/forms";
 
 /** The job editor's form (docs/decisions/163): parsing, the pin rule, Post again's dates, the plan's refusal. */
 function formData(fields: Record<string, string>): FormData {
@@ -15,26 +16,10 @@ function formData(fields: Record<string, string>): FormData {
   return data;
 }
 
-const VALID = {
-  title: "Waiter",
-  place: "santorini-oia",
-  location: "Sunset Suites",
-  employment_type: "FULL_TIME",
-  experience_level: "ENTRY",
-  work_hours: "FULL_TIME",
-  schedule: "FLEXIBLE",
-  positions: "2",
-  salary_currency: "EUR",
-  salary_period: "MONTH",
-  accommodation: "SHARED",
-  meals: "ALL",
-  description: "Breakfast and dinner service.",
-};
-
 describe("the job form", () => {
   it("turns a submission into the API's payload, with cleared fields as null and empty language rows left out", () => {
     const submission = parseForm(
-      formData({ ...VALID, "languages[0].language": "en", "languages[0].level": "advanced", "languages[1].language": "", "languages[1].level": "beginner" }),
+      formData({ ...JOB_FORM, "languages[0].language": "en", "languages[0].level": "advanced", "languages[1].language": "", "languages[1].level": "beginner" }),
       jobFormSchema,
     );
     expect(submission.status).toBe("success");
@@ -52,7 +37,7 @@ describe("the job form", () => {
   });
 
   it("sends the pin only when it was set for the place chosen now", () => {
-    const pinned = { ...VALID, pin_place: "santorini-oia", latitude: "36.45", longitude: "25.38" };
+    const pinned = { ...JOB_FORM, pin_place: "santorini-oia", latitude: "36.45", longitude: "25.38" };
     const forPlace = (fields: Record<string, string>) => {
       const submission = parseForm(formData(fields), jobFormSchema);
       if (submission.status !== "success") throw new Error("expected a valid form");
@@ -64,11 +49,11 @@ describe("the job form", () => {
 
   it("refuses what the API would refuse, on the field to correct", () => {
     const errors = (fields: Record<string, string>) => parseForm(formData(fields), jobFormSchema).reply().error;
-    expect(errors({ ...VALID, place: "atlantis" })).toMatchObject({ place: ["jobEditor.errors.unknownPlace"] });
-    expect(errors({ ...VALID, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({ end_date: [JOB_MESSAGES.dateRange] });
-    expect(errors({ ...VALID, salary_min: "1500", salary_max: "900" })).toMatchObject({ salary_max: [JOB_MESSAGES.salaryRange] });
-    expect(errors({ ...VALID, positions: "0" })).toMatchObject({ positions: ["jobEditor.errors.positions"] });
-    expect(errors({ ...VALID, title: "" })).toMatchObject({ title: ["common:form.required"] });
+    expect(errors({ ...JOB_FORM, place: "atlantis" })).toMatchObject({ place: ["jobEditor.errors.unknownPlace"] });
+    expect(errors({ ...JOB_FORM, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({ end_date: [JOB_MESSAGES.dateRange] });
+    expect(errors({ ...JOB_FORM, salary_min: "1500", salary_max: "900" })).toMatchObject({ salary_max: [JOB_MESSAGES.salaryRange] });
+    expect(errors({ ...JOB_FORM, positions: "0" })).toMatchObject({ positions: ["jobEditor.errors.positions"] });
+    expect(errors({ ...JOB_FORM, title: "" })).toMatchObject({ title: ["common:form.required"] });
   });
 
   it("moves every date of Post again a year later, 29 February to 28 February", () => {

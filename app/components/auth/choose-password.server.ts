@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { activationErrorsOf } from "~/components/signup/api-errors.server";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { ChoosePasswordErrorKey } from "./ChoosePasswordForm";
 
 /**
  * The POST of a choose-password page (ChoosePasswordForm.tsx): the password under the sign-up rule, sent with
@@ -22,7 +22,6 @@ export async function choosePasswordAction(
   const submission = parseWithZod(await readFormData(request), { schema: ActivationFormSchema });
   const hidden = { hideFields: ["password", "repeat_password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
-  const fail = (key: ChoosePasswordErrorKey, status: number) => data(submission.reply({ ...hidden, formErrors: [key] }), { status });
   try {
     await choose(submission.value);
   } catch (error) {
@@ -30,9 +29,8 @@ export async function choosePasswordAction(
     if (isApiError(error, 400)) {
       return data(submission.reply({ ...hidden, ...activationErrorsOf(error.body) }), { status: 400 });
     }
-    if (isApiError(error, 429)) return fail("errors.tooManyAttempts", 429);
-    if (isApiError(error)) return fail("errors.unavailable", 503);
-    throw error;
+    const refusal = asRefusal(error, request, { messages: { 429: "errors.tooManyAttempts" }, outage: "errors.unavailable" });
+    return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status });
   }
   return redirectWithToast("/login", { type: "success", title: done() });
 }

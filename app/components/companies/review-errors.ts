@@ -14,6 +14,9 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [REVIEW_MESSAGES.ownReview]: "companyReviews.errors.ownReview",
 };
 
+/** The API's sentences these forms say in their own words (app/lib/api/refusals.server.ts keeps them whatever the status). */
+export const REVIEW_API_TEXTS = Object.keys(CONTRACT_MESSAGES);
+
 const REVIEW_ERROR_KEYS = [...Object.values(CONTRACT_MESSAGES), "companyReviews.errors.failed"] as const;
 
 /** `errorText` for the review forms: the API's sentences and the forms' own keys in the user's language. */

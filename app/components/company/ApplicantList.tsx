@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
 import { TextareaField } from "~/components/forms/Field";
+import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { useIsPending } from "~/components/forms/PendingSubmit";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { DataList } from "~/components/ui/DataList";
@@ -28,6 +29,7 @@ export function ApplicantList({
   showJob,
   empty,
   error,
+  refused,
   values,
 }: {
   /** The list's own path, for the filter and order links. */
@@ -44,6 +46,8 @@ export function ApplicantList({
   showJob: boolean;
   empty: string;
   error?: BulkError | null;
+  /** The API's refusal of the move, in the user's words. */
+  refused?: readonly string[];
   values?: { ids: string[]; message: string } | null;
 }) {
   const { t } = useTranslation("account");
@@ -98,7 +102,10 @@ export function ApplicantList({
         </>
       ) : null}
       <Form method="post" id="applicants-form" className="applicants-form">
-        <div role="alert">{error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}</div>
+        <div role="alert">
+          {error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}
+          <RefusalNotice messages={refused} />
+        </div>
         <DataList
           rows={rows}
           rowKey={(row) => row.id}

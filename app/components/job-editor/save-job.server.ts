@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { createJob, updateJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
@@ -18,7 +18,8 @@ export function jobDescriptionPath(id: number): string {
 /**
  * The editor's action, for creating (`jobId` null) and editing: the form parsed with the browser's schema, then
  * the API. A mistake re-renders the form with its values and messages and stores nothing; the API's 400 goes
- * back on the fields; a job the plan refuses names the plan (403); success redirects with a toast.
+ * back on the fields; a job the plan refuses names the plan (403), any other refusal is said above the form
+ * (app/lib/api/refusals.server.ts); success redirects with a toast.
  */
 export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
@@ -30,16 +31,11 @@ export async function saveJob(request: Request, context: AppLoadContext, jobId: 
     const payload = toJobPayload(submission.value);
     id = jobId === null ? (await createJob(api, payload)).id : (await updateJob(api, jobId, payload)).id;
   } catch (error) {
-    if (isApiError(error, 404)) throw new Response(null, { status: 404 });
-    if (!isApiError(error) || (error.status !== 400 && error.status !== 403)) throw error;
-    const planLimit = error.status === 403 ? parsePlanLimit(error.detail) : null;
+    const planLimit = isApiError(error, 403) ? parsePlanLimit(error.detail) : null;
     if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403, headers });
-    const { fieldErrors, formErrors } = formErrorsOf(error.body, JOB_FORM_FIELDS);
-    const lead = error.status === 400 ? ["jobEditor.errors.failed"] : [];
-    return data(
-      { reply: submission.reply({ fieldErrors, formErrors: [...lead, ...formErrors] }), planLimit: null },
-      { status: error.status, headers },
-    );
+    // Anything else refused (the job deleted in another tab, a 429) is said above the form, the values kept.
+    const refusal = asRefusal(error, request, { fields: JOB_FORM_FIELDS, lead: "jobEditor.errors.failed" });
+    return data({ reply: submission.reply(refusal), planLimit: null }, { status: refusal.status, headers });
   }
   if (id === null) {
     return redirectWithToast("/company", { type: "error", title: t("jobEditor.missingId") }, { headers });

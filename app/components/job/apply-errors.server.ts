@@ -6,9 +6,10 @@ import type { ApplyErrorKey } from "./apply-form-schema";
 export type ApplyFailure = { field: "form" | "cover_letter"; key: ApplyErrorKey; status: number };
 
 /**
- * The API's answer to an application in the words of spec section 8 and the apply tab. Anything unexpected is
- * 'Failed to submit application' (never a 500 page for a refused application); errors that are not API
- * errors give null, for the caller to rethrow.
+ * The API's answer to an application in the words of spec section 8 and the apply tab; an outage is 'Failed to
+ * submit application' (never a 500 page for a refused application). Null for the refusals the apply tab has no
+ * words of its own for (a job gone, a 429: the caller says them in the common words, app/lib/api/refusals.server.ts)
+ * and for errors that are not API errors.
  */
 export function applyFailureOf(error: unknown): ApplyFailure | null {
   if (!isApiError(error)) return null;
@@ -29,5 +30,6 @@ export function applyFailureOf(error: unknown): ApplyFailure | null {
     const key = error.detail === APPLICATION_MESSAGES.profileRequired ? "apply.errors.profileRequired" : "apply.errors.employeesOnly";
     return { field: "form", key, status: 403 };
   }
-  return { field: "form", key: "apply.errors.submitFailed", status: error.status === 429 ? 429 : 503 };
+  if (error.status >= 500) return { field: "form", key: "apply.errors.submitFailed", status: 503 };
+  return null;
 }

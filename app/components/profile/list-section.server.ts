@@ -2,14 +2,14 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import type { EmployeeProfile } from "#contract/profiles";
-import { isApiError } from "~/lib/api/client.server";
+import { asRefusal } from "~/lib/api/refusals.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { formErrorsOf } from "~/lib/forms/api-errors.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { PROFILE_API_TEXTS } from "./profile-errors";
 import { ITEM_FIELD, type ProfileListName } from "./sections";
 
 /** What a list section's action answers when it does not redirect: the add form's reply, or a failed removal. */
@@ -65,17 +65,16 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    if (!isApiError(error) || error.status !== 400) throw error;
     // `skills` (the list as a whole) and `skills.3.name` (the added item) land on the add form's fields.
-    const body = Object.fromEntries(
-      Object.entries(error.body).map(([field, messages]) => {
-        const inItem = field.startsWith(`${list}.`) ? field.split(".").slice(2).join(".") : field;
-        return [inItem === list ? ITEM_FIELD[list] : inItem, messages];
-      }),
-    );
-    const { fieldErrors, formErrors } = formErrorsOf(body, itemFields);
-    if (!submission) return fail({ reply: null, removeError: formErrors[0] ?? "profile.edit.failed" });
-    return fail({ reply: submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), removeError: null });
+    const fields = (field: string) => {
+      const inItem = field.startsWith(`${list}.`) ? field.split(".").slice(2).join(".") : field;
+      const name = inItem === list ? ITEM_FIELD[list] : inItem;
+      return itemFields.includes(name) ? name : undefined;
+    };
+    // A removal has no fields: its one message is the API's first, or the common words.
+    const refusal = asRefusal(error, request, submission ? { fields, lead: "profile.edit.failed", known: PROFILE_API_TEXTS } : { known: PROFILE_API_TEXTS });
+    const body = submission ? { reply: submission.reply(refusal), removeError: null } : { reply: null, removeError: refusal.message };
+    return data<ListSectionReply>(body, { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(

@@ -20,6 +20,9 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   [UPLOAD_MESSAGES.tooManyPixels]: "profile.errors.photoTooManyPixels",
 };
 
+/** The API's sentences these forms say in their own words (app/lib/api/refusals.server.ts keeps them whatever the status). */
+export const PROFILE_API_TEXTS = Object.keys(CONTRACT_MESSAGES);
+
 export const PROFILE_ERROR_KEYS = [
   ...Object.values(CONTRACT_MESSAGES),
   "profile.edit.failed",

@@ -13,6 +13,5 @@ export const SETTINGS_ERROR_KEYS = [
   "settings.errors.passwordRequired",
   "settings.errors.tooManyAttempts",
   "settings.errors.unavailable",
-  "settings.errors.saveFailed",
 ] as const;
 export type SettingsErrorKey = (typeof SETTINGS_ERROR_KEYS)[number];

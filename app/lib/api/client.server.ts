@@ -62,11 +62,15 @@ export interface ApiClient {
   getUser(userId: string): Promise<User>;
 }
 
-/** A failed call: the HTTP status and the parsed error body (or `{detail}` with the raw text or status text). */
+/**
+ * A failed call: the HTTP status and the parsed error body (or `{detail}` with the raw text or status text), and
+ * for a 429 the seconds its `Retry-After` asks to wait (the page says when to try again: ./refusals.server.ts).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`API ${status}: ${"detail" in body && typeof body.detail === "string" ? body.detail : JSON.stringify(body)}`);
     this.name = "ApiError";
@@ -121,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ApiError(timedOut ? 504 : 503, { detail: timedOut ? "API timeout" : "API unreachable" });
     }
-    if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText));
+    if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText), retryAfterOf(response.headers));
     if (init.raw) return text as Result<S>;
     if (response.status === 204 || text === "") return undefined as Result<S>;
     // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a
@@ -149,6 +153,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     getUser: (userId) => request(`/users/${encodeURIComponent(userId)}/`, { schema: userSchema }),
   };
+}
+
+/** `Retry-After` in seconds, as a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterOf(headers: Headers, now = Date.now()): number | null {
+  const value = headers.get("Retry-After")?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The API's error body, or `{detail}` holding the raw text (or the status text when there is none). */

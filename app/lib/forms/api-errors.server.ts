@@ -13,17 +13,22 @@ export interface MappedErrors {
   formErrors: string[];
 }
 
+/** The form's field names, or where an API field shows: a map, or a function (undefined: not on a field). */
+export type FormFields = readonly string[] | Readonly<Record<string, string>> | ((field: string) => string | undefined);
+
 /**
  * `fields` lists the form's field names, or maps an API field to the form field that shows it (the contact
- * form's `phone_number` is typed as `phone`).
+ * form's `phone_number` is typed as `phone`; a list item's `benefits.2.title` is the add form's `title`).
  */
 export function formErrorsOf(
   body: ApiErrorBody,
-  fields: readonly string[] | Readonly<Record<string, string>>,
+  fields: FormFields,
   translate: (message: string, field: string) => string = (message) => message,
 ): MappedErrors {
-  const target = (field: string): string | undefined =>
-    Array.isArray(fields) ? (fields.includes(field) ? field : undefined) : (fields as Record<string, string>)[field];
+  const target = (field: string): string | undefined => {
+    if (typeof fields === "function") return fields(field);
+    return Array.isArray(fields) ? (fields.includes(field) ? field : undefined) : (fields as Record<string, string>)[field];
+  };
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [field, value] of Object.entries(body)) {

@@ -9,6 +9,7 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/lib/api/client.server";
+import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { getSession, type SignedInSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -40,7 +41,8 @@ export async function paymentRefused(
 
 /**
  * The answer to a failed API call: log in again when the session died under the call (the client already
- * refreshed and retried once), else the mapped message. Anything but an API error is a bug and is rethrown.
+ * refreshed and retried once), else the mapped message; a refusal the pricing words do not name (a 429, a 409)
+ * has the common words below it (app/lib/api/refusals.server.ts). Anything but an API error is a bug and is rethrown.
  */
 export async function paymentFailed(
   request: Request,
@@ -51,5 +53,9 @@ export async function paymentFailed(
 ): Promise<Response> {
   if (!isApiError(error)) throw error;
   if (error.status === 401) return redirect(LOGIN_FOR_PRICING, { headers });
-  return paymentRefused(request, paymentErrorKey(action, error.status, error.body), headers, screen);
+  const key = paymentErrorKey(action, error.status, error.body);
+  if (isRefusal(error) && error.status !== 400 && error.status !== 403) {
+    return refusalToast(error, request, { back: PAYMENT_SCREENS[screen], headers, title: getFixedT(request, "pricing")(key) });
+  }
+  return paymentRefused(request, key, headers, screen);
 }

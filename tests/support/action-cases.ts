@@ -1,0 +1,336 @@
+/**
+ * The web actions as tests/unit/action-refusals.test.ts calls them: for each route module with an action, the
+ * forms a person can post to it (a valid submission, so the API is asked), who posts them, and what the page
+ * says where it has words of its own for a refusal. Reads the actions make before their own call are answered
+ * from READS.
+ */
+import { pick } from "~/lib/pick";
+import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
+
+export const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
+const COMPANY = "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10";
+const PROFILE = "3c9d2e1f-6a7b-4c8d-9e0f-1a2b3c4d5e6f";
+const SUBSCRIPTION = "5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716";
+const TOKEN = "link-token";
+
+/** What the page says for a status instead of the common words: a locale key ("ns:key"), a redirect or data. */
+export type Expected = string | { location: string } | { data: Record<string, unknown> };
+
+export interface ActionCase {
+  /** The route module in app/routes. */
+  file: string;
+  /** Which of its forms, where it has several ("email" of employee.settings.tsx). */
+  variant?: string;
+  /** Where the form posts; the route's params are read from it. */
+  url: string;
+  /** Signed in with this role (a made-up token, the user's read answered); a guest without. */
+  role?: "EMPLOYEE" | "COMPANY";
+  form?: Record<string, string | File>;
+  /** A value entered that the answer must carry back (a form's values kept). */
+  keeps?: string;
+  /** The page's own words per status. */
+  answers?: Partial<Record<number, Expected>>;
+  /** The page's own words for every status. */
+  every?: Expected;
+}
+
+/** The company as the API answers its read: the facts of the filled-in form. */
+const company = {
+  uuid: COMPANY,
+  ...pick(COMPANY_FACTS_FORM, ["name", "about", "email", "phone_number", "location", "city", "area", "country"]),
+  logo: null,
+  cover_image: null,
+  industries: ["Hotel"],
+  website: null,
+  latitude: null,
+  longitude: null,
+  years_in_business: 12,
+  employee_count: 30,
+  review_count: 0,
+  rating: 0,
+  open_job_count: 1,
+  benefits: [{ title: "Staff housing", description: "", icon: "" }],
+  gallery: [{ id: 9, url: "/media/gallery/9.webp", thumb_url: null, alt: "The pool", caption: "" }],
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+const experience = {
+  id: 4,
+  job_title: "Waiter",
+  company_name: "Sea Taverna",
+  location: "",
+  start_date: "2024-05-01",
+  end_date: "2024-10-01",
+  is_current: false,
+  description: "",
+};
+
+const profile = {
+  uuid: PROFILE,
+  user: USER,
+  first_name: "Maria",
+  last_name: "K",
+  headline: "Barista",
+  bio: "",
+  location: "",
+  city: "Oia",
+  country: "GR",
+  avatar: null,
+  work_experiences: [experience],
+  skills: [],
+  languages: [],
+  availability: [],
+  right_to_work: null,
+  has_afm: null,
+  has_amka: null,
+  health_certificate: null,
+  driving_licence: null,
+  needs_accommodation: null,
+  preferred_areas: [],
+  created_at: "2026-01-01T00:00:00Z",
+  updated_at: "2026-01-01T00:00:00Z",
+};
+
+/** The reads (`GET` path → body) that succeed when only the action's own call is refused. */
+export const READS: Record<string, unknown> = {
+  "/companies/": [company],
+  [`/companies/${COMPANY}/`]: company,
+  [`/employees/${PROFILE}/`]: profile,
+  "/users/me/mail-preferences/": { status_updates: true, job_alerts: true },
+  [`/users/email-change/${USER}/${TOKEN}/`]: { valid: true, email: "new@example.com" },
+};
+
+const reviewForm = { rating: "5", title: "A good season", content: "Fair hours and a kind team.", position: "Waiter" };
+const basicsForm = { headline: "Barista in Oia", bio: "", location: "", city: "Oia", country: "GR" };
+const experienceForm = { job_title: "Waiter", company_name: "Blue Lagoon Taverna", location: "", start_date: "2024-05-01", end_date: "2024-10-01" };
+const newPassword = { password: "Kalimera-apo-ti-Milo-7", repeat_password: "Kalimera-apo-ti-Milo-7" };
+const applicantMove = { ids: "1", status: "SHORTLISTED", message: "See you at the interview" };
+const profilePath = `/employee/profile/${PROFILE}`;
+const companyProfilePath = `/company/profile/${COMPANY}`;
+const reviewPath = `/employee/companies/${COMPANY}/reviews`;
+/** A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so. */
+const deadLink = (url: string) => ({ 404: { location: url } });
+
+const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] => cases.map((entry) => ({ ...entry, role }));
+
+/** A payment action: the pricing page's words for a 400 and a 403, the common ones for the rest. */
+const payment = (file: string, url: string, failed: string, form?: Record<string, string>): Omit<ActionCase, "role"> => ({
+  file,
+  url,
+  form,
+  answers: { 400: `pricing:errors.${failed}`, 403: "pricing:errors.companiesOnly" },
+});
+
+const guests: ActionCase[] = [
+  {
+    file: "auth.social.tsx",
+    url: "/auth/social",
+    form: { provider: "google", access_token: "token" },
+    // The login page says what went wrong (social_error), as for every social sign-in failure.
+    every: { location: "/login?social_error=google_failed" },
+    answers: { 404: { location: "/login?social_error=no_account" }, 429: { location: "/login?social_error=too_many_attempts" } },
+  },
+  {
+    file: "contact.tsx",
+    url: "/contact",
+    form: { full_name: "Maria K", email: "maria@example.com", country_code: "GR", phone: "6912345678", message: "Do you have jobs on Crete?" },
+    keeps: "Do you have jobs on Crete?",
+    answers: { 429: "contact:errors.tooManyMessages" },
+  },
+  {
+    file: "email-change.$uuid.$token.tsx",
+    url: `/email-change/${USER}/${TOKEN}`,
+    answers: { 400: "account:settings.confirm.taken", 404: { data: { outcome: "invalid" } } },
+  },
+  {
+    file: "forgot-password.tsx",
+    url: "/forgot-password",
+    form: { email: "maria@example.com" },
+    keeps: "maria@example.com",
+    answers: { 400: "auth:errors.emailInvalid", 429: "auth:forgot.errors.tooMany" },
+  },
+  {
+    file: "login.tsx",
+    url: "/login",
+    form: { email: "maria@example.com", password: "Old-password-1" },
+    keeps: "maria@example.com",
+    answers: { 400: "auth:errors.loginFailed", 429: "auth:errors.tooManyAttempts" },
+  },
+  { file: "mail.unsubscribe.$token.tsx", url: `/mail/unsubscribe/${TOKEN}`, form: { intent: "unsubscribe" }, answers: deadLink(`/mail/unsubscribe/${TOKEN}`) },
+  {
+    file: "reset-password.$uuid.$token.tsx",
+    url: `/reset-password/${USER}/${TOKEN}`,
+    form: newPassword,
+    answers: { ...deadLink(`/reset-password/${USER}/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
+  },
+  {
+    file: "signup.tsx",
+    url: "/signup",
+    form: { first_name: "Maria", last_name: "K", email: "maria@example.com", role: "EMPLOYEE", agreement: "on" },
+    keeps: "maria@example.com",
+    answers: { 429: "signup:errors.tooManyAttempts" },
+  },
+  {
+    file: "signup_.resend.tsx",
+    url: "/signup/resend",
+    form: { email: "maria@example.com" },
+    keeps: "maria@example.com",
+    answers: { 400: "auth:errors.emailInvalid", 429: "auth:resend.errors.tooMany" },
+  },
+  {
+    file: "users.$uuid.activate.$token.tsx",
+    url: `/users/${USER}/activate/${TOKEN}`,
+    form: newPassword,
+    answers: { ...deadLink(`/users/${USER}/activate/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
+  },
+];
+
+const companies = signedIn("COMPANY", [
+  { file: "company.applicants.tsx", url: "/company/applicants", form: applicantMove, keeps: applicantMove.message },
+  { file: "company.jobs.$jobId.applicants.tsx", url: "/company/jobs/7/applicants", form: applicantMove, keeps: applicantMove.message },
+  {
+    file: "company.applicants_.$applicationId.tsx",
+    variant: "notes",
+    url: "/company/applicants/5",
+    form: { intent: "notes", note: "Speaks three languages", rating: "4" },
+    keeps: "Speaks three languages",
+  },
+  {
+    file: "company.applicants_.$applicationId.tsx",
+    variant: "status",
+    url: "/company/applicants/5",
+    form: { intent: "status", status: "SHORTLISTED", message: applicantMove.message },
+    keeps: applicantMove.message,
+  },
+  // Gone already (deleted in another tab): what was asked for is done.
+  { file: "company.jobs.$jobId_.delete.tsx", url: "/company/jobs/7/delete", answers: { 404: "account:jobEditor.deleted" } },
+  { file: "company.jobs.$jobId_.edit.tsx", url: "/company/jobs/7/edit", form: JOB_FORM, keeps: JOB_FORM.description },
+  { file: "company.jobs.create.tsx", url: "/company/jobs/create", form: JOB_FORM, keeps: JOB_FORM.description },
+  { file: "company.jobs.$jobId_.status.tsx", url: "/company/jobs/7/status", form: { is_active: "false" } },
+  { file: "company.profile.$uuid.about.tsx", url: `${companyProfilePath}/about`, form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  {
+    file: "company.profile.$uuid.benefits.tsx",
+    variant: "add",
+    url: `${companyProfilePath}/benefits`,
+    form: { intent: "add", title: "Free meals", description: "", icon: "none" },
+    keeps: "Free meals",
+  },
+  { file: "company.profile.$uuid.benefits.tsx", variant: "remove", url: `${companyProfilePath}/benefits`, form: { intent: "remove", index: "0" } },
+  {
+    file: "company.profile.$uuid.gallery.tsx",
+    url: `${companyProfilePath}/gallery`,
+    form: { image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }), alt_0: "The pool at dusk", caption_0: "" },
+    keeps: "The pool at dusk",
+  },
+  {
+    file: "company.profile.$uuid.reviews.tsx",
+    url: `${companyProfilePath}/reviews`,
+    form: { review: "3", reply: "Thank you for the season" },
+    keeps: "Thank you for the season",
+    answers: { 404: "account:companyProfile.reviews.gone", 409: "account:companyProfile.reviews.already" },
+  },
+  {
+    file: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
+    url: `${companyProfilePath}/gallery/9/delete`,
+    answers: { 404: "account:companyProfile.gallery.gone" },
+  },
+  { file: "company.profile.create.tsx", url: "/company/profile/create", form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  // The company area mounts the employee area's settings module (app/routes.ts).
+  { file: "employee.settings.tsx", variant: "sign-out-everywhere", url: "/company/settings", form: { intent: "sign-out-everywhere" } },
+  payment("payments.checkout-sessions.create_session.tsx", "/payments/checkout-sessions/create_session", "checkoutFailed", { plan_code: "basic" }),
+  payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portalFailed"),
+  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancelFailed", { confirm: "yes" }),
+  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "changeFailed", { plan_code: "pro" }),
+  payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resumeFailed"),
+]);
+
+const employees = signedIn("EMPLOYEE", [
+  { file: "employee.applications_.$applicationId.withdraw.tsx", url: "/employee/applications/5/withdraw" },
+  { file: "employee.companies.$companyId.tsx", url: `/employee/companies/${COMPANY}`, form: { intent: "follow" } },
+  { file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx", url: `${reviewPath}/3/edit`, form: reviewForm, keeps: reviewForm.content },
+  {
+    file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
+    url: `${reviewPath}/3/report`,
+    form: { reason: "It names a person who never worked there." },
+    keeps: "It names a person who never worked there.",
+  },
+  { file: "employee.companies.$companyId_.reviews.new.tsx", url: `${reviewPath}/new`, form: { ...reviewForm, season: "2025" }, keeps: reviewForm.content },
+  {
+    file: "employee.profile.$uuid_.availability.tsx",
+    url: `${profilePath}/availability`,
+    form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
+    keeps: "Weekends off",
+  },
+  { file: "employee.profile.$uuid_.languages.tsx", url: `${profilePath}/languages`, form: { intent: "add", language: "it", level: "advanced" }, keeps: '"it"' },
+  {
+    file: "employee.profile.$uuid_.skills.tsx",
+    url: `${profilePath}/skills`,
+    form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
+    keeps: "Latte art",
+  },
+  { file: "employee.profile.$uuid_.basic-info.tsx", url: `${profilePath}/basic-info`, form: basicsForm, keeps: basicsForm.headline },
+  { file: "employee.profile.$uuid_.seasonal.tsx", url: `${profilePath}/seasonal`, form: { right_to_work: "EU_CITIZEN" }, keeps: "EU_CITIZEN" },
+  {
+    file: "employee.profile.$uuid_.work-experience.tsx",
+    variant: "add",
+    url: `${profilePath}/work-experience`,
+    form: { intent: "add", ...experienceForm },
+    keeps: experienceForm.company_name,
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience.tsx",
+    variant: "delete",
+    url: `${profilePath}/work-experience`,
+    form: { intent: "delete", id: "4" },
+    answers: { 404: "account:profile.experience.notFound" },
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    variant: "update",
+    url: `${profilePath}/work-experience/4`,
+    form: { intent: "update", ...experienceForm },
+    keeps: experienceForm.company_name,
+  },
+  {
+    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    variant: "delete",
+    url: `${profilePath}/work-experience/4`,
+    form: { intent: "delete" },
+    // Gone already: what was asked for is done.
+    answers: { 404: "account:profile.experience.deleted" },
+  },
+  { file: "employee.profile.create.tsx", url: "/employee/profile/create", form: basicsForm, keeps: basicsForm.headline },
+  {
+    file: "employee.settings.tsx",
+    variant: "password",
+    url: "/employee/settings",
+    form: { intent: "password", current_password: "Old-password-1", ...newPassword },
+    answers: { 429: "account:settings.errors.tooManyAttempts" },
+  },
+  {
+    file: "employee.settings.tsx",
+    variant: "email",
+    url: "/employee/settings",
+    form: { intent: "email", email: "maria.new@example.com", password: "Old-password-1" },
+    keeps: "maria.new@example.com",
+    answers: { 429: "account:settings.errors.tooManyAttempts" },
+  },
+  { file: "employee.settings.tsx", variant: "preferences", url: "/employee/settings", form: { intent: "preferences", status_updates: "on" } },
+  {
+    file: "employee.settings_.delete.tsx",
+    url: "/employee/settings/delete",
+    form: { password: "Old-password-1" },
+    answers: { 429: "account:accountData.delete.errors.tooManyAttempts" },
+  },
+  {
+    file: "jobs.$jobId.apply.tsx",
+    url: "/jobs/7/apply",
+    form: { cover_letter: "I have worked three summers in Oia." },
+    keeps: "I have worked three summers in Oia.",
+    answers: { 400: "job:apply.errors.submitFailed", 403: "job:apply.errors.employeesOnly" },
+  },
+  // The refresh token's blacklisting is best effort: the cookies go whatever the API says.
+  { file: "logout.tsx", url: "/logout", every: "auth:loggedOut" },
+]);
+
+export const ACTION_CASES: ActionCase[] = [...guests, ...companies, ...employees];

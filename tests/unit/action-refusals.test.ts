@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { REFUSAL_STATUSES } from "~/lib/api/refusals.server";
+import { getFixedT } from "~/lib/i18n/i18next.server";
+import { getToast } from "~/lib/toast.server";
+import type { Toast } from "~/lib/toast";
+import { ACTION_CASES, READS, USER, type ActionCase, type Expected } from "../support/action-cases";
+import { testLoadContext } from "../support/load-context";
+
+/**
+ * Issue 19: every web action answers every API refusal (400, 403, 404, 409, 413, 429) with a message in the user's
+ * language: on the same page with the values entered (a form), or a toast on a redirect back; never a 500, never a
+ * thrown error. The actions are read from app/routes, so a new action without a case here fails; each case calls the
+ * action with a stand-in API (through the load context) in two ways: only the action's own call refused (its reads
+ * answered), and every call refused (the signed-in user's read aside).
+ */
+type Status = (typeof REFUSAL_STATUSES)[number];
+
+const ROUTES = new URL("../../app/routes/", import.meta.url);
+const ACTION_EXPORT = /^export (async )?function action\b|^export const action\b/m;
+/** Route modules with an action that is not a screen's: it answers without the API, on purpose. */
+const NOT_API_ACTIONS: Record<string, string> = {
+  "[__test].errors.$kind.tsx": "throws on purpose: the error screens' test route (test-only, server/test-routes.ts)",
+};
+
+const ACTION_FILES = readdirSync(ROUTES)
+  .filter((file) => ACTION_EXPORT.test(readFileSync(new URL(file, ROUTES), "utf8")))
+  .filter((file) => !(file in NOT_API_ACTIONS))
+  .sort();
+
+const DETAIL: Record<Status, string> = {
+  400: "Refused by the stand-in.",
+  403: "You do not have permission to perform this action.",
+  404: "Not found.",
+  409: "Conflict.",
+  413: "Request body is too large.",
+  429: "Request was throttled. Expected available in 900 seconds.",
+};
+
+const t = getFixedT("en", "common");
+/** What the page must say when the case has no words of its own for the status. */
+const COMMON: Record<Status, string> = {
+  400: DETAIL[400],
+  403: t("refusal.forbidden"),
+  404: t("refusal.notFound"),
+  409: t("refusal.conflict"),
+  413: t("refusal.tooLarge"),
+  429: t("refusal.tooMany", { when: "in 15 minutes" }),
+};
+
+/** A made-up access token: the web tier only decodes its `exp` and `user_id` (the API would verify it). */
+function accessToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+}
+
+type Mode = "write" | "every";
+
+const nameOf = (entry: ActionCase) => (entry.variant ? `${entry.file}#${entry.variant}` : entry.file);
+
+/** The route's params from the URL its form posts to: `company.jobs.$jobId_.edit.tsx` and `/company/jobs/7/edit`. */
+function paramsOf(entry: ActionCase): Record<string, string> {
+  const segments = entry.file.replace(/\.tsx?$/, "").split(".");
+  const parts = entry.url.split("/").slice(1);
+  return Object.fromEntries(segments.flatMap((segment, at) => (segment.startsWith("$") ? [[segment.slice(1).replace(/_$/, ""), parts[at] ?? ""]] : [])));
+}
+
+function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
+  const calls: string[] = [];
+  const apiFetch = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, "");
+    if (request.method === "GET" && path === `/users/${USER}/`) {
+      return Response.json({ uuid: USER, email: "maria@example.com", username: "maria@example.com", role, first_name: "Maria", last_name: "K" });
+    }
+    calls.push(`${request.method} ${path}`);
+    const read = READS[path];
+    if (mode === "write" && request.method === "GET" && read !== undefined) return Response.json(read);
+    return Response.json({ detail: DETAIL[status] }, { status, headers: status === 429 ? { "Retry-After": "900" } : {} });
+  };
+  return { calls, context: testLoadContext(apiFetch) };
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  toast: Toast | null;
+  data: unknown;
+  /** A Response the action threw (the Page Not Found screen). */
+  thrown: boolean;
+}
+
+async function answerOf(result: unknown, thrown: boolean): Promise<Answer> {
+  if (result instanceof Response) {
+    const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="))?.split(";")[0];
+    const toast = cookie ? (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast : null;
+    return { status: result.status, location: result.headers.get("Location"), toast, data: await result.text(), thrown };
+  }
+  // `data(value, init)` (single fetch): the value and its status.
+  if (typeof result === "object" && result !== null && "type" in result && result.type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { status: init?.status ?? 200, location: null, toast: null, data, thrown };
+  }
+  return { status: 200, location: null, toast: null, data: result, thrown };
+}
+
+async function run(entry: ActionCase, status: Status, mode: Mode) {
+  const api = standIn(status, mode, entry.role);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(entry.form ?? {})) form.append(name, value);
+  const cookies = ["i18next=en", ...(entry.role ? [`access=${accessToken()}`, "refresh=made-up-refresh"] : [])];
+  const request = new Request(`http://localhost${entry.url}`, { method: "POST", body: form, headers: { Cookie: cookies.join("; ") } });
+  const module = (await import(/* @vite-ignore */ new URL(entry.file, ROUTES).pathname)) as { action: (args: ActionFunctionArgs) => Promise<unknown> };
+  let answer: Answer;
+  try {
+    answer = await answerOf(await module.action({ request, context: api.context, params: paramsOf(entry) }), false);
+  } catch (thrown) {
+    // Only a Response may be thrown (a redirect, the Page Not Found screen); anything else is a 500.
+    expect(thrown, `${nameOf(entry)} threw ${String(thrown)}`).toBeInstanceOf(Response);
+    answer = await answerOf(thrown, true);
+  }
+  return { answer, calls: api.calls };
+}
+
+/** Every text of the answer: its data (the form's errors and values) and its toast. */
+function textOf(answer: Answer): string {
+  return [JSON.stringify(answer.data), answer.toast?.title ?? "", answer.toast?.description ?? ""].join("\n");
+}
+
+/** Whether the answer says `key` ("ns:key"): the key (a form translates it) or its English text. */
+function says(answer: Answer, key: string): boolean {
+  const [ns, path] = key.split(":") as [Parameters<typeof getFixedT>[1], string];
+  const text = (getFixedT("en", ns) as (key: string) => string)(path);
+  // Interpolated values are the answer's own: each fixed part of the text must be there.
+  const parts = text.split(/\{\{\s*\w+\s*\}\}/).filter((part) => part.trim() !== "");
+  const said = textOf(answer);
+  return said.includes(path) || parts.every((part) => said.includes(part));
+}
+
+/** Why the answer is not `expected` (a key the page says, a redirect, data), or null when it is. */
+function miss(status: Status, answer: Answer, expected: Expected | undefined): string | null {
+  if (answer.status >= 500) return "a 5xx";
+  if (expected && typeof expected === "object") {
+    if ("location" in expected) return answer.location === expected.location ? null : `not a redirect to ${expected.location}`;
+    return JSON.stringify(answer.data).includes(JSON.stringify(expected.data).slice(1, -1)) ? null : `not ${JSON.stringify(expected.data)}`;
+  }
+  if (answer.thrown) return "thrown instead of answered";
+  if (answer.location && !answer.toast) return "a redirect without a toast";
+  const said = expected ? says(answer, expected) : textOf(answer).includes(COMMON[status]);
+  return said ? null : `does not say ${expected ?? COMMON[status]}`;
+}
+
+function check(entry: ActionCase, status: Status, answer: Answer, ...accepted: Array<Expected | undefined>) {
+  const misses = accepted.map((expected) => miss(status, answer, expected));
+  expect(misses.includes(null), `${nameOf(entry)} answering API ${status}: ${misses.join("; ")}: ${JSON.stringify(answer)}`).toBe(true);
+}
+
+describe("every web action answers every API refusal with a message", () => {
+  it("has a case for every action in app/routes, and no case for a route without one", () => {
+    expect([...new Set(ACTION_CASES.map((entry) => entry.file))].sort()).toEqual(ACTION_FILES);
+  });
+
+  describe.each(ACTION_CASES.map((entry) => [nameOf(entry), entry] as const))("%s", (_name, entry) => {
+    it.each(REFUSAL_STATUSES.map((status) => [status]))("API %i on its own call: the message, the values kept", async (status) => {
+      const { answer, calls } = await run(entry, status, "write");
+      // The form was valid and the action asked the API: the refused call is the action's own.
+      expect(calls.some((call) => !call.startsWith("GET ") || !(call.slice(4) in READS)), `${nameOf(entry)} did not call the API`).toBe(true);
+      const expected = entry.answers?.[status] ?? entry.every;
+      check(entry, status, answer, expected);
+      // A form's answer keeps what was entered; the page's own outcome may instead be a toast back (a review gone).
+      if (entry.keeps && (expected === undefined || (typeof expected === "string" && !answer.location))) {
+        expect(answer.location, `${nameOf(entry)} ${status}: a form answers on its page`).toBeNull();
+        expect(JSON.stringify(answer.data), `${nameOf(entry)} ${status}: the values entered are kept`).toContain(entry.keeps);
+      }
+    });
+
+    it.each(REFUSAL_STATUSES.map((status) => [status]))("API %i on every call: never a 500", async (status) => {
+      const { answer } = await run(entry, status, "every");
+      // The page's own object refused as not there (a guard's read): the Page Not Found screen is the answer.
+      if (status === 404 && answer.thrown && answer.status === 404) return;
+      // A guard's read refused before the action's own call: the common words, on a toast back to the page.
+      check(entry, status, answer, entry.answers?.[status] ?? entry.every, undefined);
+    });
+  });
+});
