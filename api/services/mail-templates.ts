@@ -366,22 +366,27 @@ export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
 
 /** Invisible, and no auto-linker takes it for part of a host name or a scheme. */
 const ZERO_WIDTH_SPACE = "\u200B";
-/** A character after which a link would go on: a dot or a colon, or one that reads as one (full-width, ideographic). */
-const LINK_JOINT = /[.:@\u3002]/u;
 
 /**
- * User-written text as our mails show it: a zero-width space after every dot, colon and @ inside a word, so no mail
- * program turns `evil.test`, `www.evil.test` or `http://evil.test` in a name, a job title, a company's message or a
- * contact message into a link; the reader sees the same text (docs/decisions/181). A character is judged by its
- * NFKC form, so a full-width dot is a dot.
+ * Where a link would go on: a dot before a letter or digit (inside a host name or an address) or a colon before a
+ * slash (after a scheme). Judged by NFKC, so a full-width dot is a dot; "11:00" and "Μ. Παπαδάκη" are no joints.
+ */
+function isLinkJoint(character: string, next: string): boolean {
+  const [here, after] = [character.normalize("NFKC"), next.normalize("NFKC")];
+  return (/[.\u3002]$/u.test(here) && /^[\p{L}\p{N}]/u.test(after)) || (here.endsWith(":") && /^[/\\]/.test(after));
+}
+
+/**
+ * User-written text as our mails show it: a zero-width space at every link joint, so no mail program turns
+ * `evil.test`, `www.evil.test` or `http://evil.test` in a name, a job title, a company's message or a contact message
+ * into a link; the reader sees the same text (docs/decisions/181).
  */
 export function unlinked(value: string): string {
   const characters = [...value];
   return characters
     .map((character, index) => {
       const next = characters[index + 1];
-      const joint = next !== undefined && !/\s/u.test(next) && LINK_JOINT.test(character.normalize("NFKC"));
-      return joint ? `${character}${ZERO_WIDTH_SPACE}` : character;
+      return next !== undefined && isLinkJoint(character, next) ? `${character}${ZERO_WIDTH_SPACE}` : character;
     })
     .join("");
 }

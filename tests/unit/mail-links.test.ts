@@ -87,9 +87,10 @@ describe("user text in our mails", () => {
     }
   }
 
-  it("keeps a name without dots or colons exactly as written", () => {
+  it("keeps text without link joints exactly as written", () => {
     const mail = templates.activationMail({ language: "gr", firstName: "Ελένη O'Brien-Παπαδάκη", link: links.link });
     expect(mail.text).toContain("Γεια σας Ελένη O'Brien-Παπαδάκη,");
-    expect(templates.unlinked("Μ. Παπαδάκη, 10 €")).toBe("Μ. Παπαδάκη, 10 €");
+    for (const text of ["Μ. Παπαδάκη, 10 €", "See you on Monday at 11:00.", "J. R. O'Brien-Smith"]) expect(templates.unlinked(text)).toBe(text);
+    expect(templates.unlinked("www.evil．test/x http://a")).toBe("www.\u200Bevil．\u200Btest/x http:\u200B//a");
   });
 });
