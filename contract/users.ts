@@ -6,6 +6,7 @@ import { email, line, optionalCountryCode, optionalIsoDate, optionalLine, option
 import { passwordSchema, refinePasswordRepeat } from "./password";
 import { PERSON_NAME_MESSAGE, isPlainName } from "./person-names";
 
+/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (decision 181). */
 export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
 export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
 export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
