@@ -40,8 +40,16 @@ export type ApiDeps = {
     currentPassword: AccountThrottle;
     /** Dead e-mail confirmation links, per account (decision 167). */
     emailChange: AccountThrottle;
+    /** Mails sent because of a sign-up, per address: one per SIGN_UP_MAIL_WINDOW_MS (decision 181). */
+    signUpMail: AccountThrottle;
   };
 };
+
+/**
+ * Sign-up sends at most one mail per address in this time (decision 181): anyone can type an address into the
+ * form, and its owner must not get a notice per try.
+ */
+export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
   const db = database.db;
@@ -82,6 +90,7 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
     passwordReset: createAccountThrottle(limits),
     currentPassword: createAccountThrottle(limits),
     emailChange: createAccountThrottle(limits),
+    signUpMail: createAccountThrottle({ max: 1, windowMs: SIGN_UP_MAIL_WINDOW_MS }),
   };
   return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }

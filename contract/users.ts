@@ -4,11 +4,19 @@ import { isIsoDate } from "./dates";
 import { LANGUAGES, ROLES } from "./enums";
 import { email, line, optionalCountryCode, optionalIsoDate, optionalLine, optionalPhoneNumber } from "./fields";
 import { passwordSchema, refinePasswordRepeat } from "./password";
+import { PERSON_NAME_MESSAGE, isPlainName } from "./person-names";
 
+/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (decision 181). */
 export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
 export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
 export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
 export const ACTIVATED_MESSAGE = "Your account is active. You can now log in.";
+/**
+ * The one answer to a sign-up, whether the address is new or has an account (docs/decisions/181): a new address
+ * gets its activation link, a known one a notice to its owner, so the answer cannot tell them apart.
+ */
+export const SIGN_UP_RECEIVED_MESSAGE =
+  "Thank you. We have sent an e-mail to this address: a link to activate the new account, or, if the address already has an account, how to log in.";
 
 /**
  * The language of the account's e-mails: `en` or `gr`. Browsers and `<html lang>` say `el` for Greek, so it is
@@ -29,14 +37,19 @@ export const userSchema = z.object({
   last_name: z.string(),
 });
 
+/** A first or last name: one line of up to 150 characters, with no link or formula in it (contract/person-names.ts). */
+function personName() {
+  return line(150).refine(isPlainName, PERSON_NAME_MESSAGE);
+}
+
 /**
  * `POST /users/`. The password is not part of it: the account stays inactive until the owner of the e-mail
  * address follows the activation link and sets one there (design section 7). Sign-up is open to both roles;
  * the address fields are optional because a seasonal worker may not have a fixed one yet.
  */
 export const signUpRequestSchema = z.object({
-  first_name: line(150),
-  last_name: line(150),
+  first_name: personName(),
+  last_name: personName(),
   email: email(),
   role: z.enum(ROLES),
   phone_number: optionalPhoneNumber(),
@@ -57,6 +70,12 @@ export const signUpRequestSchema = z.object({
 });
 
 /**
+ * `POST /users/`'s answer (201), the same for a new address and for one that has an account: the message and the
+ * address as it was typed, nothing about any account.
+ */
+export const signUpResponseSchema = z.object({ detail: z.string(), email: z.string() });
+
+/**
  * `GET /users/{uuid}/activate/{token}/`: whether the link can still be used (a GET never activates). A link that
  * cannot be used (unknown user, unknown, used or expired token) is a 404 with `valid: false` and a `detail`,
  * for GET and POST alike.
@@ -72,5 +91,6 @@ export const activationResponseSchema = z.object({ detail: z.string() });
 
 export type User = z.infer<typeof userSchema>;
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 export type ActivationStatus = z.infer<typeof activationStatusSchema>;
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;

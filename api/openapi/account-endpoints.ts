@@ -27,8 +27,10 @@ import {
   activationResponseSchema,
   activationStatusSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   userSchema,
 } from "../../contract/users";
+import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
 import { EXAMPLES } from "./examples";
 import type { Endpoint } from "./endpoint";
 
@@ -168,12 +170,18 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     path: "/users/",
     operationId: "signUp",
     summary: "Sign up",
-    description: "Creates an inactive account and e-mails its activation link (single use, 72 hours).",
+    description:
+      "The same answer, in the same time, whether the address is new or has an account (it tells nobody which). A new " +
+      "address becomes an inactive account and gets its activation link (single use, 72 hours). An address that has " +
+      "an account gets a new activation link while it waits for activation, else a notice to its owner (log in, or " +
+      "choose a new password); at most one such mail per address per hour. Names refuse links and formula starts.",
     tag: "Users",
     access: "public",
     body: { kind: "json", schema: signUpRequestSchema, example: EXAMPLES.signUp },
-    responses: { 201: { description: "The new, inactive account.", schema: userSchema } },
-    errors: { 400: "A field is invalid, or the e-mail address is taken (on `email`).", 429: THROTTLED },
+    responses: {
+      201: { description: "Received: `detail` says what was mailed, `email` is the address as sent.", schema: signUpResponseSchema },
+    },
+    errors: { 400: `A field is invalid; a name with a link or a formula start has "${PERSON_NAME_MESSAGE}".`, 429: THROTTLED },
   },
   {
     method: "get",

@@ -79,6 +79,7 @@ import {
   activationResponseSchema,
   activationStatusSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   userSchema,
 } from "../../contract/users";
 
@@ -86,6 +87,7 @@ import {
 export const SCHEMA_COMPONENTS: Record<string, z.ZodTypeAny> = {
   User: userSchema,
   SignUpRequest: signUpRequestSchema,
+  SignUpResponse: signUpResponseSchema,
   ActivationStatus: activationStatusSchema,
   ActivationRequest: activationRequestSchema,
   ActivationResponse: activationResponseSchema,

@@ -8,7 +8,6 @@
  * tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
  * link's POST per account on failures, like activation; server/rate-limits.ts adds the per-IP limits.
  */
-import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ACTIVATION_RESENT_MESSAGE,
@@ -19,14 +18,12 @@ import {
   passwordResetRequestSchema,
   type PasswordResetStatus,
 } from "../../contract/accounts";
-import { activationTokens } from "../db/schema";
 import type { ApiDeps } from "../deps";
+import { afterAnswer } from "../http/after-answer";
 import { ApiError, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
-import { activationLink, newActivationToken } from "../services/activation";
 import { passwordResetMail } from "../services/account-mails";
 import { createMailer } from "../services/mail";
-import { activationMail } from "../services/mail-templates";
 import {
   isPasswordResetUsable,
   newPasswordResetToken,
@@ -36,6 +33,7 @@ import {
 } from "../services/password-reset";
 import { hashPassword } from "../services/passwords";
 import { findAccountByEmail, type Account } from "../services/sign-in";
+import { isWaitingForActivation, mailNewActivationLink } from "../services/sign-up-mails";
 
 /** Unknown user, unknown, used or expired token: one answer for GET and POST. */
 function unusableLink(): ApiError {
@@ -46,13 +44,6 @@ function unusableLink(): ApiError {
 export function accountsRouter(deps: ApiDeps) {
   const { db, config, log, throttles } = deps;
   const mailer = createMailer({ config, db, log });
-
-  /** Work after the answer: its failure is logged, never shown (the answer is the same either way). */
-  function afterAnswer(what: string, work: () => Promise<void>) {
-    void work().catch((error: unknown) => {
-      log.error(`${what} failed`, { error: error instanceof Error ? error.message : String(error) });
-    });
-  }
 
   /** Limits one address, counting every request (each can send a mail); the address in any case is one key. */
   function limitAddress(throttle: ApiDeps["throttles"]["passwordResetRequest"], address: string) {
@@ -74,26 +65,6 @@ export function accountsRouter(deps: ApiDeps) {
     log.info("password reset mail", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
   }
 
-  async function resendActivation(account: Account) {
-    const token = newActivationToken();
-    const now = new Date();
-    await db.transaction(async (tx) => {
-      // The older links die: only the newest mail activates.
-      await tx
-        .update(activationTokens)
-        .set({ usedAt: now })
-        .where(and(eq(activationTokens.userId, account.id), isNull(activationTokens.usedAt)));
-      await tx.insert(activationTokens).values({ userId: account.id, tokenHash: token.hash, expiresAt: token.expiresAt });
-    });
-    const mail = activationMail({
-      language: account.language,
-      firstName: account.firstName,
-      link: activationLink(config.PUBLIC_URL, account.id, token.value),
-    });
-    const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-    log.info("activation mail sent again", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
-  }
-
   return new Hono()
     .post("/auth/password-reset/", async (c) => {
       const { email } = await parseJson(c, emailOnlyRequestSchema);
@@ -101,7 +72,7 @@ export function accountsRouter(deps: ApiDeps) {
       const account = await findAccountByEmail(db, email);
       // Active accounts only, social-only ones included (the link lets them set a password). An account never
       // activated has its activation link for that; a deactivated one stays out.
-      if (account?.isActive) afterAnswer("password reset mail", () => sendPasswordReset(account));
+      if (account?.isActive) afterAnswer(log, "password reset mail", () => sendPasswordReset(account));
       else log.info("password reset asked for no active account", { user_id: account?.id ?? null });
       return c.json({ detail: PASSWORD_RESET_REQUESTED_MESSAGE }, 200);
     })
@@ -134,9 +105,8 @@ export function accountsRouter(deps: ApiDeps) {
       const { email } = await parseJson(c, emailOnlyRequestSchema);
       limitAddress(throttles.activationResend, email);
       const account = await findAccountByEmail(db, email);
-      // Waiting for activation: inactive and never signed in (one that has signed in was deactivated on purpose).
-      if (account && !account.isActive && account.lastLoginAt === null) {
-        afterAnswer("activation mail", () => resendActivation(account));
+      if (account && isWaitingForActivation(account)) {
+        afterAnswer(log, "activation mail", () => mailNewActivationLink({ db, config, log, mailer }, account));
       } else {
         log.info("activation resend asked for no waiting account", { user_id: account?.id ?? null });
       }

@@ -14,6 +14,7 @@ import {
 } from "../../contract/auth";
 import type { SocialProvider } from "../../contract/enums";
 import { ERROR_DETAILS } from "../../contract/errors";
+import { plainNameOf } from "../../contract/person-names";
 import { refreshTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { ApiError, badRequest, notFound, throttled } from "../http/errors";
@@ -91,8 +92,9 @@ export function authRouter(deps: ApiDeps) {
         email: identity.email,
         username: identity.email,
         role,
-        firstName: identity.firstName.slice(0, 150),
-        lastName: identity.lastName.slice(0, 150),
+        // The provider's names, never refused (the person did nothing wrong) but stored without a link or formula.
+        firstName: plainNameOf(identity.firstName.slice(0, 150)),
+        lastName: plainNameOf(identity.lastName.slice(0, 150)),
         language,
         isActive: true,
       })

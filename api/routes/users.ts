@@ -1,28 +1,33 @@
 /**
  * Accounts (design section 7): sign-up (`POST /users/`), the signed-in user (`GET /users/{id}/`) and the
  * activation link (`GET`/`POST /users/{uuid}/activate/{token}/`).
+ *
+ * Sign-up answers a new address and one that has an account alike (docs/decisions/181): the same status and body,
+ * and the same work before the answer (one transaction of two statements); the mails, which differ, go after it.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   ACTIVATED_MESSAGE,
   ACTIVATION_INVALID_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
+  SIGN_UP_RECEIVED_MESSAGE,
   activationRequestSchema,
   signUpRequestSchema,
   type ActivationStatus,
+  type SignUpResponse,
 } from "../../contract/users";
 import { activationTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
-import { ApiError, badRequest, notFound, throttled } from "../http/errors";
+import { afterAnswer } from "../http/after-answer";
+import { ApiError, notFound, throttled } from "../http/errors";
 import { isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
-import { activateAccount, activationLink, isActivationUsable, newActivationToken } from "../services/activation";
+import { activateAccount, isActivationUsable, newActivationToken, type ActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
 import { createMailer } from "../services/mail";
-import { activationMail } from "../services/mail-templates";
 import { hashPassword } from "../services/passwords";
-import { toPublicUser } from "../services/sign-in";
+import { findAccountByEmail, toPublicUser, type Account } from "../services/sign-in";
+import { mailActivationLink, mailKnownAddress } from "../services/sign-up-mails";
 
 /** Unknown user, unknown, used or expired token: one answer for GET and POST, so a link reveals nothing. */
 function unusableLink(): ApiError {
@@ -30,17 +35,40 @@ function unusableLink(): ApiError {
   return new ApiError(404, body);
 }
 
+type SignUpOutcome =
+  | { created: true; account: Account; token: ActivationToken }
+  | { created: false; account: Account | undefined };
+
 export function usersRouter(deps: ApiDeps) {
   const { db, config, log, auth, throttles } = deps;
   const mailer = createMailer({ config, db, log });
+  const mailDeps = { db, config, log, mailer };
+
+  /**
+   * The one mail a sign-up sends, after the answer. A new account always gets its link; an address that has an
+   * account gets at most one mail per SIGN_UP_MAIL_WINDOW_MS, whatever is typed into the form how often.
+   */
+  function mailAfterSignUp(outcome: SignUpOutcome): Promise<void> {
+    const { account } = outcome;
+    // Deleted between the insert and the read: there is nobody to tell.
+    if (!account) return Promise.resolve();
+    const key = account.email.toLowerCase();
+    const held = !outcome.created && throttles.signUpMail.retryAfter(key) !== null;
+    if (held) {
+      log.info("sign-up mail held back: one per address per hour", { user_id: account.id });
+      return Promise.resolve();
+    }
+    throttles.signUpMail.fail(key);
+    return outcome.created ? mailActivationLink(mailDeps, account, outcome.token) : mailKnownAddress(mailDeps, account);
+  }
 
   return new Hono()
     .post("/users/", async (c) => {
       const input = await parseJson(c, signUpRequestSchema);
       const language = accountLanguage(input.language, c.req.header("Accept-Language"));
       const token = newActivationToken();
-      const account = await db.transaction(async (tx) => {
-        // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both pass.
+      const outcome = await db.transaction(async (tx): Promise<SignUpOutcome> => {
+        // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both create.
         const [inserted] = await tx
           .insert(users)
           .values({
@@ -64,19 +92,19 @@ export function usersRouter(deps: ApiDeps) {
           })
           .onConflictDoNothing()
           .returning();
-        if (!inserted) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
-        await tx.insert(activationTokens).values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
-        return inserted;
+        if (inserted) {
+          await tx.insert(activationTokens).values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
+          return { created: true, account: inserted, token };
+        }
+        // The address has an account: reading it takes the place of storing the token, so both cost two statements.
+        return { created: false, account: await findAccountByEmail(tx, input.email) };
       });
-      // After the commit: a mail server that is down must not undo the sign-up (the mailer records the failure).
-      const mail = activationMail({
-        language,
-        firstName: account.firstName,
-        link: activationLink(config.PUBLIC_URL, account.id, token.value),
-      });
-      const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-      log.info("account signed up", { user_id: account.id, role: account.role, mail_id: sent.id, mail_status: sent.status });
-      return c.json(toPublicUser(account), 201);
+      // After the commit and after the answer: a mail server that is down or slow must not undo the sign-up, nor
+      // make one kind of answer slower than the other.
+      afterAnswer(log, "sign-up mail", () => mailAfterSignUp(outcome));
+      log.info("sign-up", { user_id: outcome.account?.id ?? null, created: outcome.created });
+      const body: SignUpResponse = { detail: SIGN_UP_RECEIVED_MESSAGE, email: input.email };
+      return c.json(body, 201);
     })
     .get("/users/:id/", auth.requireAuth, async (c) => {
       const id = c.req.param("id");

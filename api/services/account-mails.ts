@@ -1,20 +1,22 @@
 /**
  * The mails about the account itself, in the account's language, plain text and HTML from one text: the password
- * reset link (docs/decisions/166), the link confirming a new address and the notice to the old one (167).
+ * reset link (docs/decisions/166), the link confirming a new address and the notice to the old one (167), the
+ * notice to an address someone tried to sign up with (181). Names and addresses are user input: `unlinked`.
  */
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
 import { EMAIL_CHANGE_LINK_HOURS } from "../../contract/settings";
 import type { Language } from "../../contract/enums";
 import enCommon from "../../locales/en/common.json";
 import grCommon from "../../locales/gr/common.json";
-import { escapeHtml, htmlDocument, paragraph, type MailContent } from "./mail-templates";
+import { htmlDocument, linkAsText, linkButton, paragraph, unlinked, type MailContent } from "./mail-templates";
 
 const BRAND: Record<Language, string> = { en: enCommon.brand, gr: grCommon.brand };
 
 export type PasswordResetMailInput = { language: Language; firstName: string; link: string };
 
-export function passwordResetMail({ language, firstName, link }: PasswordResetMailInput): MailContent {
+export function passwordResetMail({ language, firstName: name, link }: PasswordResetMailInput): MailContent {
   const brand = BRAND[language];
+  const firstName = unlinked(name);
   const words =
     language === "gr"
       ? {
@@ -48,8 +50,8 @@ function linkMail(language: Language, words: LinkMailWords, link: string): MailC
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.intro),
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
-      `<p style="word-break:break-all;color:#555555">${escapeHtml(link)}</p>`,
+      linkButton(link, words.button),
+      linkAsText(link),
       paragraph(words.expiry),
       paragraph(words.notYou),
       paragraph(words.team),
@@ -60,8 +62,9 @@ function linkMail(language: Language, words: LinkMailWords, link: string): MailC
 export type EmailChangeMailInput = { language: Language; firstName: string; newEmail: string; link: string };
 
 /** To the new address: the link that makes it the account's address. */
-export function emailChangeMail({ language, firstName, newEmail, link }: EmailChangeMailInput): MailContent {
+export function emailChangeMail({ language, link, ...raw }: EmailChangeMailInput): MailContent {
   const brand = BRAND[language];
+  const [firstName, newEmail] = [raw.firstName, raw.newEmail].map(unlinked);
   const words =
     language === "gr"
       ? {
@@ -88,8 +91,9 @@ export function emailChangeMail({ language, firstName, newEmail, link }: EmailCh
 export type EmailChangeNoticeInput = { language: Language; firstName: string; newEmail: string };
 
 /** To the old address when a change is asked for: what was asked, and what to do if it was not the owner. */
-export function emailChangeNotice({ language, firstName, newEmail }: EmailChangeNoticeInput): MailContent {
+export function emailChangeNotice({ language, ...raw }: EmailChangeNoticeInput): MailContent {
   const brand = BRAND[language];
+  const [firstName, newEmail] = [raw.firstName, raw.newEmail].map(unlinked);
   const words =
     language === "gr"
       ? {
@@ -117,8 +121,9 @@ function paragraphsMail(language: Language, subject: string, paragraphs: string[
 export type AccountDeletedMailInput = { language: Language; firstName: string; role: "EMPLOYEE" | "COMPANY" };
 
 /** The confirmation that an account was deleted (docs/decisions/168): what went, what stays, how to come back. */
-export function accountDeletedMail({ language, firstName, role }: AccountDeletedMailInput): MailContent {
+export function accountDeletedMail({ language, firstName: name, role }: AccountDeletedMailInput): MailContent {
   const brand = BRAND[language];
+  const firstName = unlinked(name);
   const words =
     language === "gr"
       ? {
@@ -146,4 +151,60 @@ export function accountDeletedMail({ language, firstName, role }: AccountDeleted
           team: `The ${brand} team`,
         };
   return paragraphsMail(language, words.subject, [words.greeting, words.done, words.kept, words.again, words.notYou, words.team]);
+}
+
+export type SignUpNoticeInput = {
+  language: Language;
+  firstName: string;
+  /** Our login page. */
+  login: string;
+  /** Our "Forgot your password?" page. */
+  forgotPassword: string;
+};
+
+/**
+ * To the owner of an address someone tried to sign up with (docs/decisions/181): the sign-up answered as for a new
+ * address, so the owner is the one told, with the two ways in, and that nothing changed.
+ */
+export function signUpNoticeMail({ language, firstName: name, login, forgotPassword }: SignUpNoticeInput): MailContent {
+  const brand = BRAND[language];
+  const firstName = unlinked(name);
+  const words =
+    language === "gr"
+      ? {
+          subject: `Κάποιος προσπάθησε να εγγραφεί με το e-mail σας — ${brand}`,
+          greeting: firstName ? `Γεια σας ${firstName},` : "Γεια σας,",
+          news: `Κάποιος προσπάθησε να δημιουργήσει νέο λογαριασμό στην πλατφόρμα «${brand}» με αυτή τη διεύθυνση e-mail. Η διεύθυνση έχει ήδη λογαριασμό, οπότε δεν δημιουργήθηκε ούτε άλλαξε τίποτα.`,
+          ifYou: "Αν ήσασταν εσείς, απλώς συνδεθείτε:",
+          login: "Σύνδεση",
+          forgot: "Ξεχάσατε τον κωδικό σας; Ορίστε νέο εδώ:",
+          forgotButton: "Ξεχάσατε τον κωδικό σας;",
+          notYou: "Αν δεν ήσασταν εσείς, δεν χρειάζεται να κάνετε τίποτα: ο λογαριασμός σας μένει όπως είναι.",
+          team: `Η ομάδα «${brand}»`,
+        }
+      : {
+          subject: `Someone tried to sign up to ${brand} with your e-mail address`,
+          greeting: firstName ? `Hello ${firstName},` : "Hello,",
+          news: `Someone tried to create a new ${brand} account with this e-mail address. It already has an account, so nothing was created or changed.`,
+          ifYou: "If it was you, just log in:",
+          login: "Log in",
+          forgot: "Forgot your password? Choose a new one here:",
+          forgotButton: "Forgot your password?",
+          notYou: "If it was not you, there is nothing to do: your account stays as it is.",
+          team: `The ${brand} team`,
+        };
+  return {
+    subject: words.subject,
+    text: [words.greeting, words.news, `${words.ifYou}\n${login}`, `${words.forgot}\n${forgotPassword}`, words.notYou, words.team].join("\n\n"),
+    html: htmlDocument(language, words.subject, [
+      paragraph(words.greeting),
+      paragraph(words.news),
+      paragraph(words.ifYou),
+      linkButton(login, words.login),
+      paragraph(words.forgot),
+      linkButton(forgotPassword, words.forgotButton),
+      paragraph(words.notYou),
+      paragraph(words.team),
+    ]),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The texts of the e-mails the product sends, in English and Greek. Every template gives a plain-text body
  * (what spam filters and text-only readers see) and an HTML body built from the same paragraphs, with every
- * value HTML-escaped: a first name or a contact message is user input.
+ * value HTML-escaped: a first name or a contact message is user input. User input is also `unlinked` and never
+ * inside an `<a>`: the only links are ours, built from PUBLIC_URL (docs/decisions/181).
  */
 import type { Language } from "../../contract/enums";
 import type { CompanyApplicationStatus } from "../../contract/enums";
@@ -20,8 +21,9 @@ const BRAND: Record<Language, string> = { en: enCommon.brand, gr: grCommon.brand
 export type ActivationMailInput = { language: Language; firstName: string; link: string };
 
 /** The sign-up mail: one link that activates the account and lets its owner choose a password. */
-export function activationMail({ language, firstName, link }: ActivationMailInput): MailContent {
+export function activationMail({ language, firstName: name, link }: ActivationMailInput): MailContent {
   const brand = BRAND[language];
+  const firstName = unlinked(name);
   const words =
     language === "gr"
       ? {
@@ -51,8 +53,8 @@ export function activationMail({ language, firstName, link }: ActivationMailInpu
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.intro),
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
-      `<p style="word-break:break-all;color:#555555">${escapeHtml(link)}</p>`,
+      linkButton(link, words.button),
+      linkAsText(link),
       paragraph(words.expiry),
       paragraph(words.notYou),
       paragraph(`${words.signOff}\n${words.team}`),
@@ -71,8 +73,16 @@ export type ContactMailInput = {
 };
 
 /** The support team's copy of a contact-form message, written in the sender's language (they reply in it). */
-export function contactMail(input: ContactMailInput): MailContent {
-  const { language } = input;
+export function contactMail(raw: ContactMailInput): MailContent {
+  const { language } = raw;
+  // A contact message is where a stranger's link would reach our support team: every value is unlinked.
+  const input = {
+    fullName: unlinked(raw.fullName),
+    phoneNumber: unlinked(raw.phoneNumber),
+    company: unlinked(raw.company),
+    email: raw.email === null ? null : unlinked(raw.email),
+    message: unlinked(raw.message),
+  };
   const words =
     language === "gr"
       ? {
@@ -138,7 +148,7 @@ function noticeMail(
       paragraph(words.greeting),
       paragraph(words.news),
       ...(quote ? [paragraph(quote.lead), `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0b6e99">${paragraph(quote.text)}</blockquote>`] : []),
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(words.button)}</a></p>`,
+      linkButton(link, words.button),
       paragraph(words.team),
       `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
       `<p style="color:#555555;font-size:13px">${escapeHtml(manage)} <a href="${escapeHtml(preferences.settings)}">${escapeHtml(preferences.settings)}</a></p>`,
@@ -164,14 +174,15 @@ export type StatusMailInput = {
 
 /** To the worker when a company changes one of their applications (areas.md): what changed, and where to look. */
 export function statusMail(input: StatusMailInput): MailContent {
-  const { language, jobTitle: job, companyName: company } = input;
+  const { language } = input;
+  const [job, company, firstName] = [input.jobTitle, input.companyName, input.firstName].map(unlinked);
   const label = (language === "gr" ? grAccount : enAccount).applicationStatus[input.status];
   const brand = BRAND[language];
   const words =
     language === "gr"
       ? {
           subject: `Η αίτησή σας για τη θέση ${job}: ${label}`,
-          greeting: `Γεια σας ${input.firstName},`,
+          greeting: `Γεια σας ${firstName},`,
           news: {
             VIEWED_BY_COMPANY: `Η επιχείρηση ${company} είδε την αίτησή σας για τη θέση ${job}.`,
             SHORTLISTED: `Καλά νέα: η επιχείρηση ${company} σας προέκρινε για τη θέση ${job}. Μπορεί να επικοινωνήσει σύντομα μαζί σας.`,
@@ -184,7 +195,7 @@ export function statusMail(input: StatusMailInput): MailContent {
         }
       : {
           subject: `Your application for ${job}: ${label}`,
-          greeting: `Hello ${input.firstName},`,
+          greeting: `Hello ${firstName},`,
           news: {
             VIEWED_BY_COMPANY: `${company} has read your application for ${job}.`,
             SHORTLISTED: `Good news: ${company} has shortlisted you for ${job}. They may contact you soon.`,
@@ -196,7 +207,7 @@ export function statusMail(input: StatusMailInput): MailContent {
           team: `The ${brand} team`,
         };
   const quote = input.message
-    ? { lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`, text: input.message }
+    ? { lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`, text: unlinked(input.message) }
     : undefined;
   return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings }, quote);
 }
@@ -217,14 +228,15 @@ export type JobAlertMailInput = {
 
 /** To a worker who follows a company, when it posts a job (areas.md: the first job alert). */
 export function jobAlertMail(input: JobAlertMailInput): MailContent {
-  const { language, companyName: company, jobTitle: job } = input;
+  const { language } = input;
+  const [job, company, firstName, place] = [input.jobTitle, input.companyName, input.firstName, input.place].map(unlinked);
   const brand = BRAND[language];
-  const where = input.place ? ` (${input.place})` : "";
+  const where = place ? ` (${place})` : "";
   const words =
     language === "gr"
       ? {
           subject: `Νέα θέση στην επιχείρηση ${company}: ${job}`,
-          greeting: `Γεια σας ${input.firstName},`,
+          greeting: `Γεια σας ${firstName},`,
           news: `Η επιχείρηση ${company}, που ακολουθείτε, δημοσίευσε μια νέα θέση: ${job}${where}.`,
           see: "Δείτε τη θέση:",
           button: "Δείτε τη θέση",
@@ -233,7 +245,7 @@ export function jobAlertMail(input: JobAlertMailInput): MailContent {
         }
       : {
           subject: `New job at ${company}: ${job}`,
-          greeting: `Hello ${input.firstName},`,
+          greeting: `Hello ${firstName},`,
           news: `${company}, which you follow, has posted a new job: ${job}${where}.`,
           see: "See the job:",
           button: "See the job",
@@ -272,9 +284,17 @@ export type ReviewWrittenMailInput = {
 
 /** To a company when a worker it shortlisted reviews it (areas.md review notices): the review, and the one reply. */
 export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
-  const { language, companyName: company, author, rating, title } = input;
+  const { language, rating } = input;
+  const [company, author, title, firstName, position, content] = [
+    input.companyName,
+    input.author,
+    input.title,
+    input.firstName,
+    input.position,
+    input.content,
+  ].map(unlinked);
   const brand = BRAND[language];
-  const who = [input.position, input.season === null ? "" : language === "gr" ? `σεζόν ${input.season}` : `${input.season} season`]
+  const who = [position, input.season === null ? "" : language === "gr" ? `σεζόν ${input.season}` : `${input.season} season`]
     .filter(Boolean)
     .join(", ");
   const byline = who ? `${author} (${who})` : author;
@@ -282,8 +302,8 @@ export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
     language === "gr"
       ? {
           subject: `Νέα αξιολόγηση για την επιχείρηση ${company}: ${rating} στα 5`,
-          greeting: `Γεια σας ${input.firstName},`,
-          news: `Νέα αξιολόγηση από ${byline}: ${rating} στα 5, «${title}».\n\n${excerpt(input.content)}\n\nΜπορείτε να απαντήσετε μία φορά· η απάντησή σας εμφανίζεται κάτω από την αξιολόγηση.`,
+          greeting: `Γεια σας ${firstName},`,
+          news: `Νέα αξιολόγηση από ${byline}: ${rating} στα 5, «${title}».\n\n${excerpt(content)}\n\nΜπορείτε να απαντήσετε μία φορά· η απάντησή σας εμφανίζεται κάτω από την αξιολόγηση.`,
           see: "Διαβάστε την αξιολόγηση και απαντήστε:",
           button: "Απαντήστε στην αξιολόγηση",
           why: "Λαμβάνετε αυτό το μήνυμα επειδή ένας εργαζόμενος αξιολόγησε την επιχείρησή σας. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
@@ -291,8 +311,8 @@ export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
         }
       : {
           subject: `New review of ${company}: ${rating} of 5`,
-          greeting: `Hello ${input.firstName},`,
-          news: `${byline} has reviewed ${company}: ${rating} of 5, "${title}".\n\n${excerpt(input.content)}\n\nYou may reply once; your reply is shown below the review.`,
+          greeting: `Hello ${firstName},`,
+          news: `${byline} has reviewed ${company}: ${rating} of 5, "${title}".\n\n${excerpt(content)}\n\nYou may reply once; your reply is shown below the review.`,
           see: "Read the review and reply:",
           button: "Reply to the review",
           why: "You get this e-mail because a worker reviewed your company. To stop these e-mails:",
@@ -318,14 +338,15 @@ export type ReviewReplyMailInput = {
 
 /** To the author of a review when the company replies to it (areas.md review notices). */
 export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
-  const { language, companyName: company, title } = input;
+  const { language } = input;
+  const [company, title, firstName, reply] = [input.companyName, input.title, input.firstName, input.reply].map(unlinked);
   const brand = BRAND[language];
   const words =
     language === "gr"
       ? {
           subject: `Η επιχείρηση ${company} απάντησε στην αξιολόγησή σας`,
-          greeting: `Γεια σας ${input.firstName},`,
-          news: `Η επιχείρηση ${company} απάντησε στην αξιολόγησή σας «${title}»:\n\n${excerpt(input.reply)}`,
+          greeting: `Γεια σας ${firstName},`,
+          news: `Η επιχείρηση ${company} απάντησε στην αξιολόγησή σας «${title}»:\n\n${excerpt(reply)}`,
           see: "Δείτε την αξιολόγησή σας και την απάντηση:",
           button: "Δείτε την απάντηση",
           why: "Λαμβάνετε αυτό το μήνυμα επειδή μια επιχείρηση απάντησε σε αξιολόγηση που γράψατε. Για να μη λαμβάνετε πια τέτοια μηνύματα:",
@@ -333,14 +354,51 @@ export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
         }
       : {
           subject: `${company} replied to your review`,
-          greeting: `Hello ${input.firstName},`,
-          news: `${company} has replied to your review "${title}":\n\n${excerpt(input.reply)}`,
+          greeting: `Hello ${firstName},`,
+          news: `${company} has replied to your review "${title}":\n\n${excerpt(reply)}`,
           see: "See your review and the reply:",
           button: "See the reply",
           why: "You get this e-mail because a company replied to a review you wrote. To stop these e-mails:",
           team: `The ${brand} team`,
         };
   return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
+}
+
+/** Invisible, and no auto-linker takes it for part of a host name or a scheme. */
+const ZERO_WIDTH_SPACE = "\u200B";
+
+/**
+ * Where a link would go on: a dot before a letter or digit (inside a host name or an address) or a colon before a
+ * slash (after a scheme). Judged by NFKC, so a full-width dot is a dot; "11:00" and "Μ. Παπαδάκη" are no joints.
+ */
+function isLinkJoint(character: string, next: string): boolean {
+  const [here, after] = [character.normalize("NFKC"), next.normalize("NFKC")];
+  return (/[.\u3002]$/u.test(here) && /^[\p{L}\p{N}]/u.test(after)) || (here.endsWith(":") && /^[/\\]/.test(after));
+}
+
+/**
+ * User-written text as our mails show it: a zero-width space at every link joint, so no mail program turns
+ * `evil.test`, `www.evil.test` or `http://evil.test` in a name, a job title, a company's message or a contact message
+ * into a link; the reader sees the same text (docs/decisions/181).
+ */
+export function unlinked(value: string): string {
+  const characters = [...value];
+  return characters
+    .map((character, index) => {
+      const next = characters[index + 1];
+      return next !== undefined && isLinkJoint(character, next) ? `${character}${ZERO_WIDTH_SPACE}` : character;
+    })
+    .join("");
+}
+
+/** One of our links (never user input) as the mail's button. */
+export function linkButton(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0b6e99;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+}
+
+/** One of our links written out under its button, for mail programs that show no buttons. */
+export function linkAsText(link: string): string {
+  return `<p style="word-break:break-all;color:#555555">${escapeHtml(link)}</p>`;
 }
 
 /** Text for an HTML body: the five characters that could open markup or leave an attribute are replaced. */

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETE_MESSAGES } from "../../contract/accounts";
 import {
@@ -260,6 +260,10 @@ describe("POST /account/delete/: a worker", () => {
       json: { first_name: "Eleni", last_name: "Markou", email: worker.email.toUpperCase(), role: "EMPLOYEE", language: "en" },
     });
     expect(again.status).toBe(201);
+    // A new account, not a known address (the answer is the same for both: decision 181).
+    expect(await api.db.select().from(users).where(sql`lower(${users.email}) = lower(${worker.email})`)).toMatchObject([
+      { firstName: "Eleni", lastName: "Markou", isActive: false },
+    ]);
 
     // A second deletion with the dead token is a 401, not a 500.
     expect((await deleteAs(worker)).status).toBe(401);
@@ -303,6 +307,7 @@ describe("POST /account/delete/: a company", () => {
       json: { first_name: "Test", last_name: "Owner", email: company.email, role: "COMPANY", language: "gr" },
     });
     expect(again.status).toBe(201);
+    expect(await api.db.select().from(users).where(eq(users.email, company.email))).toMatchObject([{ role: "COMPANY", isActive: false }]);
   });
 });
 

@@ -32,7 +32,7 @@ afterAll(async () => {
 let counter = 0;
 const nextToken = () => `token-${(counter += 1)}`;
 
-function googleToken(email: string, extra: { email_verified?: boolean; aud?: string } = {}) {
+function googleToken(email: string, extra: { email_verified?: boolean; aud?: string; given_name?: string; family_name?: string } = {}) {
   const token = nextToken();
   providers.google.set(token, { aud: GOOGLE_CLIENT_ID, email, email_verified: true, given_name: "Sofia", family_name: "Lambrou", ...extra });
   return token;
@@ -63,6 +63,22 @@ describe("Google", () => {
     // Asked the provider: tokeninfo with the token, userinfo with it as a Bearer header.
     expect(providers.requests.some((r) => r.path === `/oauth2/v3/tokeninfo?access_token=${token}`)).toBe(true);
     expect(providers.requests.some((r) => r.path === "/oauth2/v3/userinfo" && r.authorization === `Bearer ${token}`)).toBe(true);
+  });
+
+  it("stores a provider's names without links or formula starts, and never refuses the person for them", async () => {
+    // Issue 19: a name is greeted in our mails; the person did nothing wrong, so the offending part just goes.
+    const email = "linked-name@example.test";
+    const token = googleToken(email, { given_name: '=HYPERLINK("http://evil.test","x")', family_name: "Lambrou www.evil.test" });
+    const response = await signIn("google", { access_token: token, role: "EMPLOYEE" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ created: true, user: { first_name: "", last_name: "Lambrou" } });
+    expect(await byEmail(email)).toMatchObject({ firstName: "", lastName: "Lambrou" });
+
+    const fbEmail = "linked-name-fb@example.test";
+    const fbToken = nextToken();
+    providers.facebook.set(fbToken, { appId: FACEBOOK_APP_ID, id: "fb-links", email: fbEmail, first_name: "-Petros", last_name: "Manos evil.test" });
+    expect((await signIn("facebook", { access_token: fbToken, role: "COMPANY" })).status).toBe(201);
+    expect(await byEmail(fbEmail)).toMatchObject({ firstName: "Petros", lastName: "Manos" });
   });
 
   it("creates an active account without a password when a role is given (201), then links it (200)", async () => {

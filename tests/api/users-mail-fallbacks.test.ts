@@ -6,7 +6,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactMessages, outgoingMails, users } from "../../api/db/schema";
 import { startTestApi, type TestApi } from "../support/api-harness";
 import { activationLinkIn, parseMessage } from "../support/smtp-standin";
@@ -26,8 +26,12 @@ describe("without SMTP_URL", () => {
     const response = await api.request("/users/", { json: { ...SIGN_UP, email }, headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(201);
     const outbox = path.join(api.config.DATA_DIR, "outbox");
-    const files = (await readdir(outbox)).filter((name) => name.endsWith(".eml"));
-    expect(files).toHaveLength(1);
+    // The mail is written after the answer (docs/decisions/181).
+    const files = await vi.waitFor(async () => {
+      const written = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"));
+      expect(written).toHaveLength(1);
+      return written;
+    });
     const file = path.join(outbox, files[0]);
     const raw = await readFile(file, "utf8");
     expect(raw).toMatch(/^To: outbox-user@example\.test$/m);
@@ -58,8 +62,11 @@ describe("with an SMTP server that is down", () => {
     expect(response.status).toBe(201);
     const [account] = await api.db.select().from(users).where(eq(users.email, email));
     expect(account.isActive).toBe(false);
-    const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
-    expect(recorded).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    const recorded = await vi.waitFor(async () => {
+      const [row] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
+      expect(row).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+      return row;
+    });
     expect(recorded.lastError).toBeTruthy();
     expect(api.logs.some((entry) => entry.level === "error" && entry.message === "mail not sent")).toBe(true);
   });

@@ -53,3 +53,24 @@ export function rawRequest(
     outgoing.end();
   });
 }
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * Every method with each of RAW_BODIES on one path: the answers that were 5xx or not JSON, and, with `post`, each POST
+ * that did not answer that status. An empty list is a pass.
+ */
+export async function everyMethodFailures(origin: string, path: string, expected: { post?: number } = {}): Promise<string[]> {
+  const failures: string[] = [];
+  for (const method of METHODS) {
+    for (const [name, body] of Object.entries(RAW_BODIES)) {
+      const response = await rawRequest(origin, method, path, { body });
+      const json = method === "HEAD" || response.headers["content-type"]?.toString().startsWith("application/json");
+      if (response.status >= 500 || !json) failures.push(`${method} ${path} with ${name} → ${response.status}`);
+      if (method === "POST" && expected.post !== undefined && response.status !== expected.post) {
+        failures.push(`POST ${path} with ${name} → ${response.status}, not ${expected.post}`);
+      }
+    }
+  }
+  return failures;
+}

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { DATE_FORMAT_MESSAGE, PHONE_NUMBER_MESSAGE } from "../../contract/fields";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
-import { BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_MESSAGE, signUpRequestSchema } from "../../contract/users";
+import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
+import { BIRTHDATE_IN_FUTURE_MESSAGE, signUpRequestSchema } from "../../contract/users";
 import { activationErrorsOf, signUpErrorsOf } from "~/components/signup/api-errors.server";
 import { SignUpFormSchema, roleFromQuery, todayIso } from "~/components/signup/sign-up-schema";
 
@@ -71,8 +72,19 @@ describe("SignUpFormSchema", () => {
     ["birthdate", "2999-01-01", "errors.birthdateInFuture"],
     ["tax_id", "1".repeat(31), "errors.tooLong"],
     ["first_name", "a".repeat(151), "errors.nameTooLong"],
+    ["first_name", "www.evil.test", "errors.nameLink"],
+    ["last_name", '=HYPERLINK("http://x","y")', "errors.nameLink"],
+    ["last_name", "Georgiou evil.test", "errors.nameLink"],
   ])("%s = %j → %s, alone", (field, value, key) => {
     expect(errorsOf({ ...VALID, [field]: value })).toEqual({ [field]: [key] });
+  });
+
+  it("refuses a name with a link by the contract's own rule, as the API does", () => {
+    for (const name of ["Μ.Παπαδάκη", "+30 690", "@eleni"]) {
+      expect(errorsOf({ ...VALID, first_name: name }), name).toEqual({ first_name: ["errors.nameLink"] });
+      expect(signUpRequestSchema.safeParse({ ...VALID, first_name: name }).success, name).toBe(false);
+    }
+    expect(errorsOf({ ...VALID, first_name: "Μ. Ελένη", last_name: "O'Brien-Παπαδάκη" })).toBeNull();
   });
 
   it("takes today as a birth date but not tomorrow", () => {
@@ -94,7 +106,7 @@ describe("roleFromQuery", () => {
 describe("the API's 400 bodies on the form", () => {
   it("maps the contract's sign-up messages to locale keys and keeps unknown ones as sent", () => {
     const body = {
-      email: [EMAIL_TAKEN_MESSAGE],
+      first_name: [PERSON_NAME_MESSAGE],
       birthdate: [BIRTHDATE_IN_FUTURE_MESSAGE, DATE_FORMAT_MESSAGE],
       phone_number: [PHONE_NUMBER_MESSAGE],
       city: ["Ensure this field has no more than 100 characters."],
@@ -103,7 +115,7 @@ describe("the API's 400 bodies on the form", () => {
     };
     expect(signUpErrorsOf(body, Object.keys(SignUpFormSchema.shape))).toEqual({
       fieldErrors: {
-        email: ["errors.emailTaken"],
+        first_name: ["errors.nameLink"],
         birthdate: ["errors.birthdateInFuture", "errors.birthdateInvalid"],
         phone_number: ["errors.phoneInvalid"],
         city: ["Ensure this field has no more than 100 characters."],

@@ -7,13 +7,14 @@
 import type { ApiErrorBody } from "#contract/errors";
 import { DATE_FORMAT_MESSAGE, PHONE_NUMBER_MESSAGE } from "#contract/fields";
 import { passwordProblemOf } from "#contract/password";
-import { BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_MESSAGE } from "#contract/users";
+import { PERSON_NAME_MESSAGE } from "#contract/person-names";
+import { BIRTHDATE_IN_FUTURE_MESSAGE } from "#contract/users";
 import { formErrorsOf, type MappedErrors } from "~/lib/forms/api-errors.server";
 import { passwordMessageKey } from "./password-rule";
 import type { SignUpErrorKey } from "./sign-up-schema";
 
 const SIGN_UP_MESSAGES: Record<string, SignUpErrorKey> = {
-  [EMAIL_TAKEN_MESSAGE]: "errors.emailTaken",
+  [PERSON_NAME_MESSAGE]: "errors.nameLink",
   [BIRTHDATE_IN_FUTURE_MESSAGE]: "errors.birthdateInFuture",
   [DATE_FORMAT_MESSAGE]: "errors.birthdateInvalid",
   [PHONE_NUMBER_MESSAGE]: "errors.phoneInvalid",

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "#contract/countries";
 import { isIsoDate } from "#contract/dates";
 import { ROLES } from "#contract/enums";
+import { isPlainName } from "#contract/person-names";
 import { todayIso, type SignUpErrorKey } from "./sign-up-keys";
 
 export { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "./sign-up-keys";
@@ -27,7 +28,9 @@ const requiredName = (required: SignUpErrorKey) =>
     .string({ required_error: required })
     .trim()
     .min(1, required)
-    .max(150, "errors.nameTooLong" satisfies SignUpErrorKey);
+    .max(150, "errors.nameTooLong" satisfies SignUpErrorKey)
+    // The API's rule, from the contract: no link and no formula start in a name (docs/decisions/181).
+    .refine(isPlainName, "errors.nameLink" satisfies SignUpErrorKey);
 
 const optionalText = (max: number) => z.string().trim().max(max, "errors.tooLong" satisfies SignUpErrorKey).optional();
 

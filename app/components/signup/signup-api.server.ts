@@ -6,16 +6,19 @@ import type { AppLoadContext } from "@remix-run/node";
 import {
   activationResponseSchema,
   activationStatusSchema,
-  userSchema,
+  signUpResponseSchema,
   type ActivationRequest,
   type SignUpRequest,
 } from "#contract/users";
 import { isApiError } from "~/lib/api/client.server";
 import { apiFor } from "~/lib/session.server";
 
-/** `POST /users/`: an inactive account and its activation mail, in the visitor's language. */
+/**
+ * `POST /users/`: a new address becomes an inactive account with its activation mail in the visitor's language; one
+ * that has an account gets a mail for its owner. The answer is the same for both (docs/decisions/181).
+ */
 export function createAccount(context: AppLoadContext, account: SignUpRequest) {
-  return apiFor(context).request("/users/", { method: "POST", json: account, schema: userSchema });
+  return apiFor(context).request("/users/", { method: "POST", json: account, schema: signUpResponseSchema });
 }
 
 /** `GET /users/{uuid}/activate/{token}/`: false for an unknown, used or expired link (the API's 404). */
