@@ -3,18 +3,18 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
+import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
-import { isApiError } from "~/lib/api/client.server";
 import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { isFieldRefusal, oversizedImages } from "~/lib/forms/image-fields.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -33,13 +33,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema);
-  if (submission.status !== "success") {
-    return data(submission.reply({ formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
+  const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
+  if (submission.status !== "success" || imageErrors) {
+    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
   }
   try {
     await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
+    if (!isFieldRefusal(error)) throw error;
     const { fieldErrors, formErrors } = formErrorsOf(error.body, COMPANY_FORM_FIELDS);
     return data(submission.reply({ fieldErrors, formErrors: ["companyProfile.about.failed", ...formErrors] }), { status: 400, headers });
   }

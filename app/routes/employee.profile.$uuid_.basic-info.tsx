@@ -4,20 +4,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
-import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CheckboxField } from "~/components/forms/Choice";
-import { ErrorList, Field } from "~/components/forms/Field";
+import { ErrorList } from "~/components/forms/Field";
+import { ImageField } from "~/components/forms/ImageField";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { profileErrorText, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
-import { isApiError } from "~/lib/api/client.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { formErrorsOf } from "~/lib/forms/api-errors.server";
+import { isFieldRefusal, oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -27,8 +27,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * `/employee/profile/{uuid}/basic-info` (spec section 2): the profile's own facts and its photo. The name is the
- * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came; the API
- * sniffs, re-encodes and strips it (security.md "Uploads").
+ * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came (shrunk in
+ * the browser first when JavaScript runs); the API sniffs, re-encodes and strips it (security.md "Uploads").
  */
 export const handle: I18nHandle = { i18n: "account" };
 
@@ -62,7 +62,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema);
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const photoErrors = oversizedImages(formData, ["avatar"]);
+  if (submission.status !== "success" || photoErrors) {
+    return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400, headers });
+  }
   // Every field is sent: one the worker emptied must be emptied, not kept.
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) form.set(name, submission.value[name] ?? "");
@@ -72,7 +75,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    if (!isApiError(error, 400)) throw error;
+    if (!isFieldRefusal(error)) throw error;
     const { fieldErrors, formErrors } = formErrorsOf(error.body, FORM_FIELDS);
     return data(submission.reply({ fieldErrors, formErrors: ["profile.edit.failed", ...formErrors] }), { status: 400, headers });
   }
@@ -103,10 +106,10 @@ export default function BasicInfoPage() {
         </div>
         <BasicsFields fields={fields} countries={countries} translate={translate} />
         {avatar ? <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} /> : null}
-        <Field
+        <ImageField
           labelProps={{ children: t("profile.basic.photo") }}
-          hint={t("profile.basic.photoHint")}
-          inputProps={{ id: "basic-info-avatar", name: "avatar", type: "file", accept: IMAGE_UPLOAD.mediaTypes.join(",") }}
+          hint={t("profile.basic.photoHint", UPLOAD_LIMITS)}
+          inputProps={{ id: "basic-info-avatar", name: "avatar" }}
           errors={photoErrors}
         />
         {avatar ? (
