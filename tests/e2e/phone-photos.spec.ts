@@ -2,7 +2,7 @@ import { request as httpRequest, type Page, type Request } from "@playwright/tes
 import { IMAGE_UPLOAD } from "../../contract/uploads";
 import { makeOversizedJpeg, makePhoto } from "../fixtures/images/make-images";
 import { newAccount, signIn, tokensFor } from "./accounts";
-import { baseURL, expect, test } from "./fixtures";
+import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
 import { fillCompanyForm, workerProfile } from "./test-data";
 
@@ -81,6 +81,7 @@ test.describe("phone photos", () => {
       await expect(headline).toHaveValue("Waiter with three summers in Chania");
       await expect(page).toHaveURL(/\/basic-info/);
       await expectFitsThePhone(page);
+      await expectAccessible(page);
     }
     expect((await ownData<Array<{ avatar: string | null; headline: string }>>(email, "/employees/"))[0]).toMatchObject({
       avatar: null,
@@ -151,6 +152,7 @@ test.describe("phone photos", () => {
     await expect(row(1).getByLabel("Description")).toHaveValue("The pool at sunset");
     await expect(row(2).getByLabel("Description")).toHaveValue("The beach bar");
     await expectFitsThePhone(page);
+    await expectAccessible(page);
     expect((await ownData<Array<{ gallery: unknown[] }>>(email, "/companies/"))[0].gallery).toEqual([]);
 
     // Two phone photos at once.
