@@ -3,10 +3,22 @@
  * sniffs the bytes, so `mediaTypes` is for a form's `accept` attribute, not a promise about a file's name or
  * declared type.
  */
+/** Bytes in a megabyte, as the limits count them. */
+export const MB = 1024 * 1024;
+
 export const IMAGE_UPLOAD = {
-  maxBytes: 5 * 1024 * 1024,
-  /** Width × height; larger images are refused before they are decoded (decompression bombs). */
-  maxPixels: 40_000_000,
+  /** Phone cameras write 3–12 MB photos (issue 19); the web app shrinks them first when it can (decision 179). */
+  maxBytes: 20 * MB,
+  /**
+   * Width × height; larger images are refused before they are decoded (decompression bombs). Room for the
+   * 48–64 megapixel modes of phone cameras (8160×6120, 9248×6936); a 108 MP photo or a 20000×20000 PNG is refused.
+   */
+  maxPixels: 70_000_000,
+  /**
+   * A multipart body: three full-size images (the web gallery form's rows; a company profile carries two) plus
+   * the form's text. It bounds a gallery post of up to `galleryImagesPerRequest` images as a whole.
+   */
+  maxFormBytes: 3 * 20 * MB + MB,
   mediaTypes: ["image/jpeg", "image/png", "image/webp"],
   galleryImagesPerRequest: 10,
   galleryImagesPerCompany: 30,
@@ -17,7 +29,7 @@ export const UPLOAD_MESSAGES = {
   notAFile: "The submitted data was not a file. Check the encoding type on the form.",
   notAnImage: "Upload a valid image. The file you uploaded was either not an image or a corrupted image.",
   wrongType: "Upload a JPEG, PNG or WebP image.",
-  tooLarge: `The file is larger than ${IMAGE_UPLOAD.maxBytes / (1024 * 1024)} MB.`,
+  tooLarge: `The file is larger than ${IMAGE_UPLOAD.maxBytes / MB} MB.`,
   tooManyPixels: `The image is too large: at most ${IMAGE_UPLOAD.maxPixels / 1_000_000} megapixels.`,
   oneFile: "Upload one image.",
   tooManyImages: `Upload at most ${IMAGE_UPLOAD.galleryImagesPerRequest} images at a time.`,

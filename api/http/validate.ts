@@ -6,11 +6,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { apiErrorMap, ERROR_DETAILS, errorDetail, toFieldErrors } from "../../contract/errors";
+import { IMAGE_UPLOAD } from "../../contract/uploads";
 import { ApiError, badRequest } from "./errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** One 5 MB image (design section 7) plus the form's text fields. */
-export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024;
+/** Three 20 MB phone photos plus the form's text fields (contract/uploads.ts, decision 179). */
+export const MULTIPART_BODY_LIMIT = IMAGE_UPLOAD.maxFormBytes;
 
 /** Checks `data` against `schema` with the API's (DRF-worded) messages. */
 export function validate<T extends z.ZodTypeAny>(schema: T, data: unknown): z.output<T> {
@@ -89,7 +90,7 @@ function unsupportedMediaType(type: string): ApiError {
 }
 
 /**
- * Caps request bodies before anything reads them: 1 MB for JSON and everything else, 6 MB for multipart.
+ * Caps request bodies before anything reads them: 1 MB for JSON and everything else, 61 MB for multipart.
  * A declared Content-Length over the cap is refused at once; a body without one (chunked, or none at all on a
  * DELETE) is counted as it arrives and handed on as a buffer.
  *

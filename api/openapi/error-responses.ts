@@ -3,6 +3,7 @@
  * security.md): 400 field errors or a detail, 401 with its `code`, and `{"detail"}` for everything else.
  */
 import { ERROR_DETAILS } from "../../contract/errors";
+import { IMAGE_UPLOAD, MB } from "../../contract/uploads";
 import type { ErrorStatus } from "./endpoint";
 import { schemaRef, type JsonObject } from "./json-schema";
 
@@ -37,7 +38,10 @@ export function errorResponseComponents(): Record<string, JsonObject> {
     403: detail(`Not allowed for this caller ("${ERROR_DETAILS.permissionDenied}" unless said otherwise).`),
     404: detail(`No such object, or not one the caller may see ("${ERROR_DETAILS.notFound}").`),
     409: detail("What the request would make exists already (a second review of a season, a second reply)."),
-    413: detail(`The body is over 1 MB (6 MB for multipart), or a file over 5 MB ("${ERROR_DETAILS.bodyTooLarge}").`),
+    413: detail(
+      `The body is over 1 MB (${Math.floor(IMAGE_UPLOAD.maxFormBytes / MB)} MB for multipart, "${ERROR_DETAILS.bodyTooLarge}"), ` +
+        `or a file over ${IMAGE_UPLOAD.maxBytes / MB} MB (on its field).`,
+    ),
     415: detail("The body is not of the type the endpoint reads (JSON, or a multipart form)."),
     429: {
       ...detail("Too many requests; try again after `Retry-After` seconds."),

@@ -17,10 +17,13 @@ import {
   workExperienceSchema,
   workExperienceUpdateSchema,
 } from "../../contract/profiles";
+import { IMAGE_UPLOAD, MB } from "../../contract/uploads";
 import { EXAMPLES } from "./examples";
 import type { Endpoint, FilePart } from "./endpoint";
 
-const IMAGE = "JPEG, PNG or WebP, at most 5 MB; re-encoded to WebP with its metadata removed.";
+const IMAGE =
+  `JPEG, PNG or WebP, at most ${IMAGE_UPLOAD.maxBytes / MB} MB and ${IMAGE_UPLOAD.maxPixels / 1_000_000} megapixels; ` +
+  "re-encoded to WebP, shrunk, with its metadata removed.";
 const FORM_TEXT =
   "A multipart form (numbers and booleans as text; a list as repeated fields or one field holding a JSON array), " +
   "or JSON without the images. In a form, an empty file part keeps the image and an empty text value clears it.";
@@ -177,7 +180,11 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     tag: "Companies",
     access: "COMPANY",
     ownerOnly: true,
-    description: "Up to 10 images at a time, 30 in all; `alt` and `caption` are matched to the images by position.",
+    description:
+      `Up to ${IMAGE_UPLOAD.galleryImagesPerRequest} images at a time, ${IMAGE_UPLOAD.galleryImagesPerCompany} in all; ` +
+      "`alt` and `caption` are matched to the images by position. The whole body is bounded by the multipart limit " +
+      `(${Math.floor(IMAGE_UPLOAD.maxFormBytes / MB)} MB: three full-size photos), so more images must be smaller. ` +
+      "A refused file is named by its position among the files (`images.0`, `images.1`, ...).",
     body: {
       kind: "multipart",
       schema: galleryUploadSchema,
@@ -187,6 +194,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     responses: { 201: { description: "The images added.", schema: z.array(galleryImageSchema) } },
     errors: {
       400: `No image sent, or not a multipart form ("${ERROR_DETAILS.noImagesUploaded}"); a file that is not a usable image; too many images.`,
+      413: `A file over ${IMAGE_UPLOAD.maxBytes / MB} MB (\`images.<index>\`), or a body over the multipart limit.`,
     },
   },
   {

@@ -22,7 +22,7 @@ import {
 } from "../services/company-profiles";
 import { searchCompanies } from "../services/company-search";
 import { companyIdOf } from "../services/owners";
-import { createMediaStore, prepareImage, type ImageKind, type PreparedImage, type StoredImage } from "../services/uploads";
+import { createMediaStore, prepareImages, type ImageKind, type StoredImage } from "../services/uploads";
 import { readProfileBody, type ImageChange } from "./profile-request";
 
 /** The image fields of a company, the folder each is stored in and its column. */
@@ -40,11 +40,11 @@ export function companiesRouter(deps: ApiDeps) {
   /** Reads a write's body and re-encodes its images, before anything is stored. */
   async function readWrite<T extends typeof companyCreateSchema | typeof companyUpdateSchema>(c: Parameters<typeof readProfileBody>[0], schema: T) {
     const { data, images } = await readProfileBody(c, schema, COMPANY_IMAGES.map((image) => image.field));
-    const prepared: Array<{ column: keyof ImageColumns; image: PreparedImage }> = [];
-    for (const { field, kind, column } of COMPANY_IMAGES) {
+    const replaced = COMPANY_IMAGES.flatMap(({ field, kind, column }) => {
       const change: ImageChange = images[field];
-      if (change.action === "replace") prepared.push({ column, image: await prepareImage(change.file, field, kind) });
-    }
+      return change.action === "replace" ? [{ file: change.file, field, kind, column }] : [];
+    });
+    const prepared = (await prepareImages(replaced)).map((image, index) => ({ column: replaced[index].column, image }));
     /** The image columns of the write once the files are stored: new URL, null (cleared) or left out. */
     const imageColumns = (stored: StoredImage[]): ImageColumns => {
       const columns: ImageColumns = {};

@@ -1,6 +1,7 @@
 /**
  * A company's gallery (design section 7 "Other"): `POST /companies/{uuid}/gallery/` with one or more `images`
- * files (none → 400 "No images uploaded.", spec section 8) → 201 with the created images;
+ * files (none → 400 "No images uploaded.", spec section 8) → 201 with the created images; a refused file is
+ * named `images.<index>` (its place among the files), a refusal of the whole upload `images` or `detail`;
  * `DELETE /companies/{uuid}/gallery/{id}/` → 204. The owning company only.
  */
 import path from "node:path";
@@ -15,7 +16,7 @@ import { badRequest, notFound } from "../http/errors";
 import { idParam, uuidParam } from "../http/path-ids";
 import { formFiles, parseForm } from "../http/validate";
 import { ownedCompany } from "../services/company-profiles";
-import { createMediaStore, prepareImage, type PreparedImage } from "../services/uploads";
+import { createMediaStore, prepareImages } from "../services/uploads";
 
 const galleryColumns = {
   id: companyGalleryImages.id,
@@ -43,8 +44,8 @@ export function companyGalleryRouter(deps: ApiDeps) {
       if ((await galleryStats(db, company.id)).count + files.length > IMAGE_UPLOAD.galleryImagesPerCompany) {
         throw badRequest({ images: [UPLOAD_MESSAGES.galleryFull] });
       }
-      const prepared: PreparedImage[] = [];
-      for (const file of files) prepared.push(await prepareImage(file, "images", "gallery"));
+      // A refused file is named by its place in the request (`images.1`), so a form can say which one it was.
+      const prepared = await prepareImages(files.map((file, index) => ({ file, field: `images.${index}`, kind: "gallery" })));
       const created = await media.saveThenCommit(prepared, (stored) =>
         db.transaction(async (tx) => {
           // The company row lock serialises uploads, so the cap and the order hold under concurrent requests.

@@ -41,28 +41,49 @@ const SHARP_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
  * cap (security.md), 400 for anything else.
  */
 export async function prepareImage(file: File, field: string, kind: ImageKind): Promise<PreparedImage> {
-  if (file.size > IMAGE_UPLOAD.maxBytes) throw new ApiError(413, { [field]: [UPLOAD_MESSAGES.tooLarge] });
+  refuseOversized(file, field);
   const input = Buffer.from(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(input);
   if (!sniffed) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
   if (!ACCEPTED_TYPES.has(sniffed.mime)) throw badRequest({ [field]: [UPLOAD_MESSAGES.wrongType] });
   await refuseHugeImages(input, field);
   const size = SIZES[kind];
-  // failOn "error": phone cameras write JPEGs that only warn; broken pixel data still fails.
-  const decoded = sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, autoOrient: true, failOn: "error" });
-  const encode = (longestSide: number) =>
-    decoded
-      .clone()
-      .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
   try {
-    // No withMetadata()/keepMetadata(): sharp writes none of the input's EXIF, XMP or ICC data.
-    const [main, thumb] = await Promise.all([encode(size.max), size.thumb === null ? null : encode(size.thumb)]);
-    return { kind, main, thumb };
+    // The photo is decoded once: the thumbnail is made from the bounded image, not from the camera's original.
+    const main = await shrink(input, size.max);
+    return { kind, main, thumb: size.thumb === null ? null : await shrink(main, size.thumb) };
   } catch {
     throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
   }
+}
+
+/**
+ * Several files of one request, each with the field its refusal names. Every size is checked before any file is
+ * decoded (a 413 costs no decoding), and they are decoded one at a time, so a request holds one bitmap at most.
+ */
+export async function prepareImages(uploads: ReadonlyArray<{ file: File; field: string; kind: ImageKind }>): Promise<PreparedImage[]> {
+  for (const { file, field } of uploads) refuseOversized(file, field);
+  const prepared: PreparedImage[] = [];
+  for (const { file, field, kind } of uploads) prepared.push(await prepareImage(file, field, kind));
+  return prepared;
+}
+
+function refuseOversized(file: File, field: string): void {
+  if (file.size > IMAGE_UPLOAD.maxBytes) throw new ApiError(413, { [field]: [UPLOAD_MESSAGES.tooLarge] });
+}
+
+/**
+ * The image within `longestSide` pixels as WebP, upright, without metadata (no withMetadata()/keepMetadata():
+ * sharp writes none of the input's EXIF, XMP or ICC data). Memory stays far below the bitmap's size: libvips
+ * reads the input top to bottom (sequentialRead) and shrinks a JPEG while decoding it, so a 12 MP photo took
+ * about 50 MB above the process's baseline and a 50 MP one about 35–50 MB (measured: docs/decisions/179).
+ * failOn "error": phone cameras write JPEGs that only warn; broken pixel data still fails.
+ */
+function shrink(input: Buffer, longestSide: number): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, autoOrient: true, failOn: "error", sequentialRead: true })
+    .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
 }
 
 /** Reads width and height from the header only: a 20000×20000 PNG of a few kilobytes is never inflated. */

@@ -3,7 +3,7 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
+import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
@@ -14,6 +14,7 @@ import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
+import { oversizedImages } from "~/lib/forms/image-fields.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -35,8 +36,9 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema);
-  if (submission.status !== "success") {
-    return data(submission.reply({ formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
+  const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
+  if (submission.status !== "success" || imageErrors) {
+    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
   }
   try {
     await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));

@@ -7,12 +7,15 @@ import { companyErrorText } from "~/components/company-area/company-facts";
 import { companyProfilePath, galleryImageDeletePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { ImageField } from "~/components/forms/ImageField";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { FieldSet } from "~/components/forms/Choice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { uploadGalleryImages } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
+import { oversizedImages } from "~/lib/forms/image-fields.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -20,7 +23,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 /**
  * The gallery tab: the company's photos, and a form for several at once (spec section 5: at least one), each
  * with its alt text (required here: it is what a screen reader says) and an optional caption. Plain rows of
- * fields, so it works without JavaScript; the API re-encodes every image. Delete asks first, on a page of its own.
+ * fields, so it works without JavaScript; the API re-encodes every image, and a refused one is named on its row.
+ * Delete asks first, on a page of its own.
  */
 const ROWS = [0, 1, 2] as const;
 
@@ -41,6 +45,8 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   const form = new FormData();
   const alts: string[] = [];
   const captions: string[] = [];
+  /** The row of each file sent, in order: the API names a refused file by its place (`images.1`). */
+  const rowsSent: number[] = [];
   for (const row of ROWS) {
     const alt = String(formData.get(`alt_${row}`) ?? "").trim();
     const caption = String(formData.get(`caption_${row}`) ?? "").trim();
@@ -52,7 +58,9 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
     form.append("images", file);
     alts.push(alt);
     captions.push(caption);
+    rowsSent.push(row);
   }
+  Object.assign(reply.errors, oversizedImages(formData, ROWS.map((row) => `image_${row}`)));
   if (alts.length === 0) reply.formErrors.push(ERROR_DETAILS.noImagesUploaded);
   if (reply.formErrors.length || Object.keys(reply.errors).length) {
     return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] }, { status: 400, headers });
@@ -68,9 +76,10 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
       { headers },
     );
   } catch (error) {
-    // The API's messages name the whole upload (`images`, `detail`), not a row: they go above the form.
-    const refusal = asRefusal(error, request, { lead: "companyProfile.gallery.failed" });
-    return data({ ...reply, formErrors: refusal.formErrors }, { status: refusal.status, headers });
+    // A refused file lands on its row's file field; what names the whole upload (`images`, `detail`) goes above.
+    const fields = Object.fromEntries(rowsSent.map((row, index) => [`images.${index}`, `image_${row}`]));
+    const refusal = asRefusal(error, request, { fields, lead: "companyProfile.gallery.failed" });
+    return data({ ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors }, { status: refusal.status, headers });
   }
 }
 
@@ -105,9 +114,11 @@ export default function CompanyGalleryTab() {
         <p>{t("companyProfile.gallery.lead", { count: IMAGE_UPLOAD.galleryImagesPerCompany })}</p>
         {ROWS.map((row) => (
           <FieldSet key={row} id={`gallery-image-${row}`} legend={t("companyProfile.gallery.photo", { number: row + 1 })}>
-            <Field
+            <ImageField
               labelProps={{ children: t("companyProfile.gallery.file") }}
-              inputProps={{ id: `gallery-file-${row}`, name: `image_${row}`, type: "file", accept: IMAGE_UPLOAD.mediaTypes.join(",") }}
+              hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
+              inputProps={{ id: `gallery-file-${row}`, name: `image_${row}` }}
+              errors={translate(reply?.errors[`image_${row}`])}
             />
             <Field
               labelProps={{ children: t("companyProfile.gallery.alt") }}

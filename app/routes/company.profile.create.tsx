@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
 import { PROFILE_MESSAGES } from "#contract/profile-fields";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, companyErrorText, companyFactsForm } from "~/components/company-area/company-facts";
+import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyErrorText, companyFactsForm } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
@@ -15,6 +15,7 @@ import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { createCompany, ownCompany } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
+import { oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -51,8 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema);
-  if (submission.status !== "success") {
-    return data(submission.reply({ formErrors: ["companyProfile.create.failed"] }), { status: 400, headers });
+  const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
+  if (submission.status !== "success" || imageErrors) {
+    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), { status: 400, headers });
   }
   try {
     const company = await createCompany(api, companyFactsForm(submission.value, formData));

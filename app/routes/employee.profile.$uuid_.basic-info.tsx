@@ -4,12 +4,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
-import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CheckboxField } from "~/components/forms/Choice";
-import { ErrorList, Field } from "~/components/forms/Field";
+import { ErrorList } from "~/components/forms/Field";
+import { ImageField } from "~/components/forms/ImageField";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_API_TEXTS, profileErrorText, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
@@ -17,6 +17,7 @@ import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
+import { oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -26,8 +27,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * `/employee/profile/{uuid}/basic-info` (spec section 2): the profile's own facts and its photo. The name is the
- * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came; the API
- * sniffs, re-encodes and strips it (security.md "Uploads").
+ * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came (shrunk in
+ * the browser first when JavaScript runs); the API sniffs, re-encodes and strips it (security.md "Uploads").
  */
 export const handle: I18nHandle = { i18n: "account" };
 
@@ -64,7 +65,10 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema);
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  const photoErrors = oversizedImages(formData, ["avatar"]);
+  if (submission.status !== "success" || photoErrors) {
+    return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400, headers });
+  }
   // Every field is sent: one the worker emptied must be emptied, not kept.
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) form.set(name, submission.value[name] ?? "");
@@ -104,10 +108,10 @@ export default function BasicInfoPage() {
         </div>
         <BasicsFields fields={fields} countries={countries} translate={translate} />
         {avatar ? <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} /> : null}
-        <Field
+        <ImageField
           labelProps={{ children: t("profile.basic.photo") }}
-          hint={t("profile.basic.photoHint")}
-          inputProps={{ id: "basic-info-avatar", name: "avatar", type: "file", accept: IMAGE_UPLOAD.mediaTypes.join(",") }}
+          hint={t("profile.basic.photoHint", UPLOAD_LIMITS)}
+          inputProps={{ id: "basic-info-avatar", name: "avatar" }}
           errors={photoErrors}
         />
         {avatar ? (

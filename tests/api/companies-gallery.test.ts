@@ -76,7 +76,7 @@ describe("POST /companies/{uuid}/gallery/", () => {
       owner,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ images: [UPLOAD_MESSAGES.wrongType] });
+    expect(await response.json()).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
     expect(await galleryRows()).toEqual([]);
     expect(await mediaFiles(api)).toEqual([]);
   });

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company, EmployeeProfile } from "../../contract/profiles";
-import { UPLOAD_MESSAGES } from "../../contract/uploads";
+import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
 import { createMediaStore } from "../../api/services/uploads";
 import {
   POLYGLOT_SCRIPT,
@@ -171,13 +171,13 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
     await expectRefused(imageFile(bomb, "bomb.png", "image/png"), 400, { avatar: [UPLOAD_MESSAGES.tooManyPixels] });
   });
 
-  it("a file over 5 MB (413 on the field)", () =>
-    expectRefused(imageFile(makeOversizedJpeg(5 * 1024 * 1024 + 100_000), "big.jpg"), 413, {
+  it("a file over 20 MB (413 on the field)", () =>
+    expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 100_000), "big.jpg"), 413, {
       avatar: [UPLOAD_MESSAGES.tooLarge],
     }));
 
-  it("a 6 MB file: the body limit answers before anything is read", () =>
-    expectRefused(imageFile(makeOversizedJpeg(6 * 1024 * 1024 + 1), "huge.jpg"), 413, { detail: "Request body too large." }));
+  it("a body over the multipart limit: the body limit answers before anything is read", () =>
+    expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes + 1), "huge.jpg"), 413, { detail: "Request body too large." }));
 
   it("a text value pointing the avatar at a path", async () => {
     const response = await patchAvatar("/media/avatars/../../db/secret.webp");

@@ -22,7 +22,7 @@ import { REPO_ROOT, startServer } from "../support/start-server";
 export const PHONE = { width: 360, height: 780 };
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
-type Account = "employee@demo.test" | "company@demo.test";
+type Account = "employee@demo.test" | "company@demo.test" | "newcompany@demo.test";
 /** Ids of the demo data a path needs: a job, the demo employee's profile and one of its work experiences. */
 interface Ids {
   jobId: number;
@@ -83,6 +83,9 @@ const SCREENS: Screen[] = [
   { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
   { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
   { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
+  { name: "company-profile-create", path: "/company/profile/create", as: "newcompany@demo.test" },
+  { name: "company-about", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/about`, as: "company@demo.test" },
+  { name: "company-gallery", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/gallery`, as: "company@demo.test" },
   { name: "company-benefits", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`, as: "company@demo.test" },
   { name: "company-benefits-edit", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`, as: "company@demo.test" },
   { name: "company-jobs-tab", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/jobs`, as: "company@demo.test" },

@@ -1,11 +1,16 @@
 /**
  * One HTTP request exactly as written: the path is sent byte for byte (fetch would normalise `/./`, `\` and
  * escapes through the URL parser first), and the body goes out as given: none at all (no Content-Length, as curl
- * sends a bodyless DELETE), empty (`Content-Length: 0`), or chunked (`Transfer-Encoding: chunked`).
+ * sends a bodyless DELETE), empty (`Content-Length: 0`), bytes with their `Content-Length`, or chunked
+ * (`Transfer-Encoding: chunked`, no length: the server learns the size only as it reads).
  */
 import { request } from "node:http";
 
-export type RawBody = { kind: "none" } | { kind: "empty" } | { kind: "chunked"; chunks: string[]; type?: string };
+export type RawBody =
+  | { kind: "none" }
+  | { kind: "empty" }
+  | { kind: "bytes"; bytes: Uint8Array; type: string }
+  | { kind: "chunked"; chunks: Array<string | Uint8Array>; type?: string };
 
 export interface RawResponse {
   status: number;
@@ -30,6 +35,10 @@ export function rawRequest(
   const body = options.body ?? { kind: "none" };
   const headers: Record<string, string> = { ...options.headers };
   if (body.kind === "empty") headers["Content-Length"] = "0";
+  if (body.kind === "bytes") {
+    headers["Content-Length"] = String(body.bytes.byteLength);
+    headers["Content-Type"] = body.type;
+  }
   if (body.kind === "chunked") {
     headers["Transfer-Encoding"] = "chunked";
     if (body.type) headers["Content-Type"] = body.type;
@@ -50,6 +59,7 @@ export function rawRequest(
       outgoing.useChunkedEncodingByDefault = false;
     }
     if (body.kind === "chunked") for (const chunk of body.chunks) outgoing.write(chunk);
+    if (body.kind === "bytes") outgoing.write(body.bytes);
     outgoing.end();
   });
 }
@@ -73,4 +83,12 @@ export async function everyMethodFailures(origin: string, path: string, expected
     }
   }
   return failures;
+}
+
+/** A form as a browser sends it: its multipart bytes and the Content-Type naming their boundary. */
+export async function multipartBody(form: FormData): Promise<{ bytes: Uint8Array; type: string }> {
+  const encoded = new Response(form);
+  const type = encoded.headers.get("content-type");
+  if (!type) throw new Error("a FormData body has a Content-Type");
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), type };
 }

@@ -89,6 +89,17 @@ describe("asRefusal: a form's errors", () => {
     expect(refusal).toMatchObject({ message: "Too long.", formErrors: [], fieldErrors: { name: ["Too long."] } });
   });
 
+  it("a 413 that names a field (an image over the cap) is said on that field; a 413 with a detail is one message", () => {
+    const onField = asRefusal(new ApiError(413, { avatar: ["The file is too large."] }), english, { fields: ["avatar"], lead: "profile.edit.failed" });
+    expect(onField).toEqual({
+      status: 413,
+      message: "profile.edit.failed",
+      fieldErrors: { avatar: ["The file is too large."] },
+      formErrors: ["profile.edit.failed"],
+    });
+    expect(asRefusal(new ApiError(413, { detail: "Request body too large." }), english, { fields: ["avatar"] }).fieldErrors).toEqual({});
+  });
+
   it("the form's table translates the API's known texts", () => {
     const refusal = asRefusal(new ApiError(400, { email: ["taken"] }), english, { fields: ["email"], translate: () => "errors.emailTaken" });
     expect(refusal.fieldErrors).toEqual({ email: ["errors.emailTaken"] });

@@ -1,7 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
-import { IMAGE_UPLOAD } from "#contract/uploads";
 import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { ImageField } from "~/components/forms/ImageField";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import type { OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
@@ -66,23 +67,22 @@ export function CompanyImageFields({
   current?: { logo: string | null; cover_image: string | null };
 }) {
   const { t } = useTranslation("account");
-  const accept = IMAGE_UPLOAD.mediaTypes.join(",");
   return (
     <>
       {current?.logo ? <img src={current.logo} alt={t("companyProfile.fields.currentLogo")} className="profile-photo" width={96} height={96} /> : null}
-      <Field
+      <ImageField
         labelProps={{ children: t("companyProfile.fields.logo") }}
-        hint={t("companyProfile.fields.imageHint")}
-        inputProps={{ id: `${idPrefix}-logo`, name: "logo", type: "file", accept }}
+        hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
+        inputProps={{ id: `${idPrefix}-logo`, name: "logo" }}
         errors={errors.logo}
       />
       {current?.cover_image ? (
         <img src={current.cover_image} alt={t("companyProfile.fields.currentCover")} className="company-cover" width={320} height={120} />
       ) : null}
-      <Field
+      <ImageField
         labelProps={{ children: t("companyProfile.fields.cover_image") }}
-        hint={t("companyProfile.fields.imageHint")}
-        inputProps={{ id: `${idPrefix}-cover`, name: "cover_image", type: "file", accept }}
+        hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
+        inputProps={{ id: `${idPrefix}-cover`, name: "cover_image" }}
         errors={errors.cover_image}
       />
     </>

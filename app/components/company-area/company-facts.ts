@@ -30,8 +30,10 @@ export const COMPANY_FACT_FIELDS = [
   "employee_count",
 ] as const;
 
+export const COMPANY_IMAGE_FIELDS = ["logo", "cover_image"] as const;
+
 /** The form and API fields the forms show, images included (an API 400 lands on them). */
-export const COMPANY_FORM_FIELDS = [...COMPANY_FACT_FIELDS, "logo", "cover_image"] as const;
+export const COMPANY_FORM_FIELDS = [...COMPANY_FACT_FIELDS, ...COMPANY_IMAGE_FIELDS] as const;
 
 type Facts = z.output<typeof companyFactsSchema>;
 
@@ -42,7 +44,7 @@ export function companyFactsForm(facts: Facts, formData: FormData): FormData {
     const value = facts[name];
     form.set(name, Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? "" : String(value));
   }
-  for (const name of ["logo", "cover_image"] as const) {
+  for (const name of COMPANY_IMAGE_FIELDS) {
     const file = formData.get(name);
     if (file instanceof File && file.size > 0) form.set(name, file);
   }

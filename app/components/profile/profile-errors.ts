@@ -1,6 +1,6 @@
 import { DATE_FORMAT_MESSAGE } from "#contract/field-messages";
 import { PROFILE_MESSAGES } from "#contract/profile-fields";
-import { UPLOAD_MESSAGES } from "#contract/uploads";
+import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "#contract/uploads";
 import { errorText } from "~/lib/forms/schema-form";
 
 /**
@@ -31,8 +31,14 @@ export const PROFILE_ERROR_KEYS = [
   "profile.create.unavailable",
 ] as const;
 
+/** The upload limits as the image hints and messages say them ("up to {{maxMb}} MB"): the contract's numbers. */
+export const UPLOAD_LIMITS = {
+  maxMb: String(IMAGE_UPLOAD.maxBytes / MB),
+  maxMegapixels: String(IMAGE_UPLOAD.maxPixels / 1_000_000),
+} as const;
+
 /** `errorText` for the profile forms: contract sentences and the forms' own keys in the user's language. */
 export function profileErrorText(t: (key: never) => string) {
-  const translate = errorText(t, PROFILE_ERROR_KEYS);
+  const translate = errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
   return (messages: readonly string[] | undefined) => translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
 }

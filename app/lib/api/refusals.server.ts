@@ -73,7 +73,9 @@ export function asRefusal(error: unknown, request: Request, options: RefusalOpti
   // A 400's detail, known or not, reaches the form below through formErrorsOf, after the lead.
   const known = error.status !== 400 && error.detail !== undefined && options.known?.includes(error.detail) ? error.detail : undefined;
   const own = options.messages?.[error.status] ?? known;
-  if (error.status !== 400 || own) {
+  // A 413 that names a field (an image over the cap: decision 179) is said on that field, as a 400's messages are.
+  const onFields = error.status === 400 || (error.status === 413 && error.detail === undefined);
+  if (!onFields || own) {
     const message = own ?? refusalText(error, request);
     return { status: error.status, message, fieldErrors: {}, formErrors: [message] };
   }
@@ -82,7 +84,7 @@ export function asRefusal(error: unknown, request: Request, options: RefusalOpti
   // A body that names nothing the form can show still says that it was refused.
   if (shown.length === 0 && Object.keys(fieldErrors).length === 0) shown.push(refusalText(error, request));
   const message = shown[0] ?? Object.values(fieldErrors).flat()[0] ?? refusalText(error, request);
-  return { status: 400, message, fieldErrors, formErrors: shown };
+  return { status: error.status, message, fieldErrors, formErrors: shown };
 }
 
 export interface RefusalToastOptions {

@@ -1,0 +1,12 @@
+/**
+ * An image field's own refusals in the forms that upload (decision 179): a file over the API's cap is named on its
+ * field before anything is sent, and the API's answer about a file (400 not an image, 413 too large, both
+ * `{field: [message]}`) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else the worker typed stays.
+ */
+import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "#contract/uploads";
+
+/** The fields among `fields` whose chosen file is over the cap, with the contract's message; undefined if none. */
+export function oversizedImages(formData: FormData, fields: readonly string[]): Record<string, string[]> | undefined {
+  const oversized = fields.filter((field) => formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes));
+  return oversized.length ? Object.fromEntries(oversized.map((field) => [field, [UPLOAD_MESSAGES.tooLarge]])) : undefined;
+}
