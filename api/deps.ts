@@ -45,34 +45,33 @@ export type ApiDeps = {
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
   const db = database.db;
+  // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
+  // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
+  // primary-key lookups. Refresh asks the same of the refresh token itself.
+  const liveSession = db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.jti, sql.placeholder("jti")),
+        eq(refreshTokens.userId, sql.placeholder("userId")),
+        isNull(refreshTokens.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare("live_session");
+  const isSessionLive = async ({ userId, sessionId }: { userId: string; sessionId: string }) =>
+    (await liveSession.execute({ jti: sessionId, userId })).length > 0;
   const tokens = createTokenService({
     secret: config.SECRET_KEY,
     accessLifetimeSeconds: config.ACCESS_TOKEN_LIFETIME,
     refreshLifetimeSeconds: config.REFRESH_TOKEN_LIFETIME,
     // A refresh token is good only while its row exists un-revoked: blacklisting and deactivation both end it.
-    isRevoked: async (jti) => {
-      const rows = await db
-        .select({ jti: refreshTokens.jti })
-        .from(refreshTokens)
-        .innerJoin(users, eq(users.id, refreshTokens.userId))
-        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt), eq(users.isActive, true)))
-        .limit(1);
-      return rows.length === 0;
-    },
+    isRevoked: async (jti, userId) => !(await isSessionLive({ userId, sessionId: jti })),
   });
-  // Every authenticated call asks this: the statement is built once (a prepared statement on PostgreSQL).
-  const activeQuery = db
-    .select({ active: users.isActive })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("is_user_active");
-  const auth = createAuth(tokens, {
-    isUserActive: async (userId) => {
-      const rows = await activeQuery.execute({ id: userId });
-      return rows[0]?.active === true;
-    },
-  });
+  const auth = createAuth(tokens, { isSessionLive });
   const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
   const throttles = {
     signIn: createAccountThrottle(limits),

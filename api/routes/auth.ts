@@ -146,8 +146,9 @@ export function authRouter(deps: ApiDeps) {
     .post("/auth/token/refresh/", async (c) => {
       const { refresh } = await parseJson(c, tokenRefreshRequestSchema);
       // A blacklisted token, or one of a deactivated account, is refused here (TokenError → 401 token_not_valid).
+      // No rotation: the new access token belongs to the same session, the refresh token's (decision 178).
       const claims = await tokens.verifyRefresh(refresh);
-      const access = await tokens.issueAccess({ id: claims.user_id, role: claims.role });
+      const access = await tokens.issueAccess({ id: claims.user_id, role: claims.role }, claims.jti);
       return c.json({ access }, 200);
     })
     .post("/auth/token/blacklist/", async (c) => {
