@@ -7,7 +7,7 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
-import { createAccountThrottle, type AccountThrottle } from "./services/account-throttle";
+import { createAccountThrottle, createClientThrottle, type AccountThrottle, type ClientThrottle } from "./services/account-throttle";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Plan } from "../contract/payments";
 import { createTokenService, type TokenService } from "./services/tokens";
@@ -27,19 +27,24 @@ export type ApiDeps = {
   log: ApiLog;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
-  /** Failed sign-ins per e-mail and failed activations per account (security.md: limits per account). */
+  /**
+   * Failures per account (security.md: limits per account), and per client where a stranger could otherwise spend
+   * the owner's budget (docs/decisions/178; the client from api/http/client-address.ts).
+   */
   throttles: {
-    signIn: AccountThrottle;
-    activation: AccountThrottle;
+    /** Wrong passwords per e-mail and client (sign-in, account deletion), tighter once the account is under attack. */
+    signIn: ClientThrottle;
+    /** Dead activation links per account (its canonical uuid) and client. */
+    activation: ClientThrottle;
     /** Password reset and activation mails asked for, per address (every request counts; decision 166). */
     passwordResetRequest: AccountThrottle;
     activationResend: AccountThrottle;
-    /** Failed password reset links, per account. */
-    passwordReset: AccountThrottle;
-    /** Wrong current passwords in the settings (password and e-mail change), per account (decision 167). */
-    currentPassword: AccountThrottle;
-    /** Dead e-mail confirmation links, per account (decision 167). */
-    emailChange: AccountThrottle;
+    /** Dead password reset links per account (its canonical uuid) and client. */
+    passwordReset: ClientThrottle;
+    /** Wrong current passwords in the settings (password and e-mail change), per account and client (decision 167). */
+    currentPassword: ClientThrottle;
+    /** Dead e-mail confirmation links per account (its canonical uuid) and client (decision 167). */
+    emailChange: ClientThrottle;
   };
 };
 
@@ -74,13 +79,14 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
   const auth = createAuth(tokens, { isSessionLive });
   const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
   const throttles = {
-    signIn: createAccountThrottle(limits),
-    activation: createAccountThrottle(limits),
+    // Decision 178: past 3 × max failures on one account in a window, each client gets 3 (not max) failures.
+    signIn: createClientThrottle({ ...limits, underAttack: { failures: 3 * limits.max, allowance: 3 } }),
+    activation: createClientThrottle(limits),
     passwordResetRequest: createAccountThrottle(limits),
     activationResend: createAccountThrottle(limits),
-    passwordReset: createAccountThrottle(limits),
-    currentPassword: createAccountThrottle(limits),
-    emailChange: createAccountThrottle(limits),
+    passwordReset: createClientThrottle(limits),
+    currentPassword: createClientThrottle(limits),
+    emailChange: createClientThrottle(limits),
   };
   return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
