@@ -6,7 +6,8 @@
  * The two requests by address answer 200 with one text whatever the address (unknown, inactive, active, social
  * only), and do the work that differs (a token row, a mail) after the answer, so neither the body nor the time
  * tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
- * link's POST per account on failures, like activation; server/rate-limits.ts adds the per-IP limits.
+ * link's POST per account and client on failures, like activation (decision 178); server/rate-limits.ts adds the
+ * per-IP limits.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";

@@ -3,15 +3,15 @@
  * own account (there is no id to point elsewhere):
  *
  * - `POST /users/me/password/`: the current password and a new one; every refresh token of the user is revoked
- *   (other devices are out at their next refresh) and the caller gets a new pair.
+ *   (other devices are out at their next call, decision 178) and the caller gets a new pair.
  * - `POST /users/me/email/`: the password and a new address no other account uses; a single-use link goes to
  *   the new address, a notice to the old one.
  * - `GET`/`POST /users/email-change/{uuid}/{token}/`: the link (no login needed: it proves the new address).
  * - `GET`/`PATCH /users/me/mail-preferences/`: the kinds of e-mail the role gets.
  * - `POST /users/me/sign-out-everywhere/`: every refresh token of the user revoked, the caller's too.
  *
- * A wrong current password counts against the account like a failed sign-in (10 per window, then 429), and the
- * web tier and server/rate-limits.ts add per-IP limits.
+ * A wrong current password counts against the account and the client (10 per window, then 429; decision 178), and
+ * the web tier and server/rate-limits.ts add per-IP limits.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -97,7 +97,7 @@ export function settingsRouter(deps: ApiDeps) {
     throttles.currentPassword.clear(user.id, client);
   }
 
-  /** Every outstanding refresh token of the user: each device is signed out at its next refresh (decision 166). */
+  /** Every outstanding refresh token of the user: each device is signed out at its next call (decisions 166, 178). */
   async function revokeEverySession(executor: Pick<typeof db, "update">, userId: string) {
     await executor
       .update(refreshTokens)
@@ -116,7 +116,7 @@ export function settingsRouter(deps: ApiDeps) {
         await revokeEverySession(tx, account.id);
       });
       throttles.signIn.clear(account.email.trim().toLowerCase(), clientOf(c));
-      // The caller stays signed in, on a new pair; every other device is out at its next refresh.
+      // The caller stays signed in, on a new pair; every other device is out at its next call.
       const session = await startSession({ db, tokens }, account);
       log.info("password changed; refresh tokens revoked", {
         user_id: account.id,
