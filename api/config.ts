@@ -60,7 +60,7 @@ const apiConfigSchema = z
           return z.NEVER;
         }
       }),
-    /** Failed sign-ins (per e-mail) or activation attempts (per account) allowed per window before 429. */
+    /** Failures per account and client (sign-in, current password, dead links) allowed per window before 429 (decision 178). */
     ACCOUNT_RATE_LIMIT_MAX: positiveInt(10),
     ACCOUNT_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60 * 1000),
     ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),

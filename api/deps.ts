@@ -7,7 +7,7 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
-import { createAccountThrottle, type AccountThrottle } from "./services/account-throttle";
+import { createAccountThrottle, createClientThrottle, type AccountThrottle, type ClientThrottle } from "./services/account-throttle";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Plan } from "../contract/payments";
 import { createTokenService, type TokenService } from "./services/tokens";
@@ -27,19 +27,24 @@ export type ApiDeps = {
   log: ApiLog;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
-  /** Failed sign-ins per e-mail and failed activations per account (security.md: limits per account). */
+  /**
+   * Failures per account (security.md: limits per account), and per client where a stranger could otherwise spend
+   * the owner's budget (docs/decisions/178; the client from api/http/client-address.ts).
+   */
   throttles: {
-    signIn: AccountThrottle;
-    activation: AccountThrottle;
+    /** Wrong passwords per e-mail and client (sign-in, account deletion), tighter once the account is under attack. */
+    signIn: ClientThrottle;
+    /** Dead activation links per account (its canonical uuid) and client. */
+    activation: ClientThrottle;
     /** Password reset and activation mails asked for, per address (every request counts; decision 166). */
     passwordResetRequest: AccountThrottle;
     activationResend: AccountThrottle;
-    /** Failed password reset links, per account. */
-    passwordReset: AccountThrottle;
-    /** Wrong current passwords in the settings (password and e-mail change), per account (decision 167). */
-    currentPassword: AccountThrottle;
-    /** Dead e-mail confirmation links, per account (decision 167). */
-    emailChange: AccountThrottle;
+    /** Dead password reset links per account (its canonical uuid) and client. */
+    passwordReset: ClientThrottle;
+    /** Wrong current passwords in the settings (password and e-mail change), per account and client (decision 167). */
+    currentPassword: ClientThrottle;
+    /** Dead e-mail confirmation links per account (its canonical uuid) and client (decision 167). */
+    emailChange: ClientThrottle;
     /** Mails sent because of a sign-up, per address: one per SIGN_UP_MAIL_WINDOW_MS (decision 181). */
     signUpMail: AccountThrottle;
   };
@@ -53,43 +58,43 @@ export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
   const db = database.db;
+  // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
+  // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
+  // primary-key lookups. Refresh asks the same of the refresh token itself.
+  const liveSession = db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.jti, sql.placeholder("jti")),
+        eq(refreshTokens.userId, sql.placeholder("userId")),
+        isNull(refreshTokens.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare("live_session");
+  const isSessionLive = async ({ userId, sessionId }: { userId: string; sessionId: string }) =>
+    (await liveSession.execute({ jti: sessionId, userId })).length > 0;
   const tokens = createTokenService({
     secret: config.SECRET_KEY,
     accessLifetimeSeconds: config.ACCESS_TOKEN_LIFETIME,
     refreshLifetimeSeconds: config.REFRESH_TOKEN_LIFETIME,
     // A refresh token is good only while its row exists un-revoked: blacklisting and deactivation both end it.
-    isRevoked: async (jti) => {
-      const rows = await db
-        .select({ jti: refreshTokens.jti })
-        .from(refreshTokens)
-        .innerJoin(users, eq(users.id, refreshTokens.userId))
-        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt), eq(users.isActive, true)))
-        .limit(1);
-      return rows.length === 0;
-    },
+    isRevoked: async (jti, userId) => !(await isSessionLive({ userId, sessionId: jti })),
   });
-  // Every authenticated call asks this: the statement is built once (a prepared statement on PostgreSQL).
-  const activeQuery = db
-    .select({ active: users.isActive })
-    .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("is_user_active");
-  const auth = createAuth(tokens, {
-    isUserActive: async (userId) => {
-      const rows = await activeQuery.execute({ id: userId });
-      return rows[0]?.active === true;
-    },
-  });
+  const auth = createAuth(tokens, { isSessionLive });
   const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
   const throttles = {
-    signIn: createAccountThrottle(limits),
-    activation: createAccountThrottle(limits),
+    // Decision 178: past 3 × max failures on one account in a window, each client gets 3 (not max) failures.
+    signIn: createClientThrottle({ ...limits, underAttack: { failures: 3 * limits.max, allowance: 3 } }),
+    activation: createClientThrottle(limits),
     passwordResetRequest: createAccountThrottle(limits),
     activationResend: createAccountThrottle(limits),
-    passwordReset: createAccountThrottle(limits),
-    currentPassword: createAccountThrottle(limits),
-    emailChange: createAccountThrottle(limits),
+    passwordReset: createClientThrottle(limits),
+    currentPassword: createClientThrottle(limits),
+    emailChange: createClientThrottle(limits),
     signUpMail: createAccountThrottle({ max: 1, windowMs: SIGN_UP_MAIL_WINDOW_MS }),
   };
   return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };

@@ -1,28 +1,49 @@
 /**
  * How a page request reaches the API: in process (Hono's fetch, no socket) or over HTTP to API_URL, where all
- * the calls of one page request share one deadline (docs/decisions/137).
+ * the calls of one page request share one deadline (docs/decisions/137). Either way the API learns which browser
+ * it serves (its per-client throttles, docs/decisions/178): in process as a binding no request header can forge;
+ * remotely as X-Forwarded-For, which the API believes only as far as its own TRUST_PROXY says.
  */
 import { startDeadline } from "../api/services/deadline";
 import type { AppContext } from "../app/load-context";
+import type { InProcessBindings } from "./api-tier";
 
 /** The base the in-process client addresses; any host works, Hono routes on the path. */
 export const IN_PROCESS_API_BASE = "http://internal/api";
 
 export type ApiConnection =
-  | { kind: "in-process"; fetch: (request: Request) => Promise<Response> }
+  | { kind: "in-process"; fetch: (request: Request, bindings: InProcessBindings) => Promise<Response> }
   | { kind: "remote"; baseUrl: string; timeoutMs: number };
 
 /** The API part of one request's load context. */
 export type ApiAccess = Pick<AppContext, "apiFetch" | "apiBaseUrl">;
 
+/** The browser a page request serves: its address as Express computed it (`req.ip`, per TRUST_PROXY). */
+export type PageClient = { address: string | undefined };
+
 /** Gives each page request its own access to the API (getLoadContext calls it once per request). */
-export function apiAccessFor(connection: ApiConnection): () => ApiAccess {
+export function apiAccessFor(connection: ApiConnection): (client: PageClient) => ApiAccess {
   if (connection.kind === "in-process") {
-    const access: ApiAccess = { apiFetch: connection.fetch, apiBaseUrl: IN_PROCESS_API_BASE };
-    return () => access;
+    const { fetch } = connection;
+    return ({ address }) => {
+      const bindings: InProcessBindings = { clientAddress: address };
+      return { apiFetch: (request) => fetch(request, bindings), apiBaseUrl: IN_PROCESS_API_BASE };
+    };
   }
   const { baseUrl, timeoutMs } = connection;
-  return () => ({ apiFetch: underOneDeadline(timeoutMs), apiBaseUrl: baseUrl });
+  return ({ address }) => ({ apiFetch: forwardingFor(address, underOneDeadline(timeoutMs)), apiBaseUrl: baseUrl });
+}
+
+/**
+ * Names the browser to a remote API as a proxy would. The requests are the web tier's own (the browser's headers
+ * never reach them), so this is the only X-Forwarded-For they carry.
+ */
+function forwardingFor(address: string | undefined, apiFetch: AppContext["apiFetch"]): AppContext["apiFetch"] {
+  if (address === undefined) return apiFetch;
+  return (request) => {
+    request.headers.set("X-Forwarded-For", address);
+    return apiFetch(request);
+  };
 }
 
 /**

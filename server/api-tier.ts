@@ -4,26 +4,35 @@
  *
  * Imported lazily by server.ts so WEB_ONLY=1 never loads the database drivers.
  */
-import { getRequestListener } from "@hono/node-server";
+import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import type { ApiConfig } from "../api/config";
 import type { Logger } from "./logger";
 
 export interface ApiTier {
-  /** In-process calls from Remix loaders: Hono's fetch, no socket (stack.md: 20–40 µs a call). */
-  fetch(request: Request): Promise<Response>;
+  /**
+   * In-process calls from Remix loaders: Hono's fetch, no socket (stack.md: 20–40 µs a call). `bindings` names the
+   * browser the web tier is serving (api/http/client-address.ts), which no header of the request can change.
+   */
+  fetch(request: Request, bindings: InProcessBindings): Promise<Response>;
   /** The Express handler for /api/*. */
   listener: RequestHandler;
   close(): Promise<void>;
 }
 
+/** What the web tier tells the in-process API about the caller: the browser's address, as Express saw it. */
+export type InProcessBindings = { clientAddress: string | undefined };
+
 /**
  * The API as a Node request listener, exactly as the server runs it; the API tests serve it the same way, so a
- * difference between the adapter's request objects and Node's own cannot hide from them.
+ * difference between the adapter's request objects and Node's own cannot hide from them. The adapter's bindings
+ * (`incoming`: the Node request, Express's `req.ip` included) reach the API, which reads the client from them.
  * overrideGlobalObjects: false keeps Node's own Request/Response; the override slows every fetch of the process.
  */
-export function apiRequestListener(fetch: (request: Request) => Response | Promise<Response>) {
-  return getRequestListener((request) => fetch(request), { overrideGlobalObjects: false });
+export function apiRequestListener(
+  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
+) {
+  return getRequestListener((request, bindings) => fetch(request, bindings), { overrideGlobalObjects: false });
 }
 
 export interface ApiTierOptions {
@@ -81,7 +90,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     honoListener(req, res).catch(next);
   };
   return {
-    fetch: async (request) => api.fetch(request),
+    fetch: async (request, bindings) => api.fetch(request, bindings),
     listener,
     close: () => database.close(),
   };

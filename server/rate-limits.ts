@@ -21,8 +21,8 @@ export interface StrictLimit {
 /**
  * Strict limits, keyed by `METHOD path` in Express path syntax (case-insensitive, a trailing slash
  * optional). Web paths also cover their single-fetch data URL (`/login.data`), which is where
- * a form posts when JavaScript is on. Each counter is per entry and per IP; the API adds per-account
- * failure limits on sign-in and activation (decision 055). The numbers and their reasoning:
+ * a form posts when JavaScript is on. Each counter is per entry and per IP; the API adds per-account-and-client
+ * failure limits on sign-in and activation (decisions 055, 178). The numbers and their reasoning:
  * docs/decisions/092-strict-rate-limits.md. One address is often many people (a hotel's staff Wi-Fi,
  * a mobile carrier's NAT), so these stop one machine hammering an endpoint, not one person.
  */

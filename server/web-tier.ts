@@ -9,7 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import type { AppContext, BrowserMonitoring } from "../app/load-context";
-import type { ApiAccess } from "./api-connection";
+import type { ApiAccess, PageClient } from "./api-connection";
 import { isWrite, type ReadCache } from "./read-cache";
 import type { MonitorRequest } from "./request-monitor";
 import { withRouteFailures } from "./route-failures";
@@ -24,8 +24,8 @@ const SENTRY_CLIENT_MODULE = "app/lib/monitoring/sentry.client.ts";
 type ApiFetch = AppContext["apiFetch"];
 
 export interface WebHandlerOptions {
-  /** Each request's access to the API (apiAccessFor in server/api-connection.ts). */
-  api: () => ApiAccess;
+  /** Each request's access to the API, for the browser at this address (apiAccessFor in server/api-connection.ts). */
+  api: (client: PageClient) => ApiAccess;
   monitorRequest: MonitorRequest;
   /** Sentry in the browser (`browserMonitoringFor`); absent without SENTRY_DSN. */
   browserMonitoring?: BrowserMonitoring;
@@ -46,7 +46,7 @@ export async function createWebHandler(options: WebHandlerOptions): Promise<Requ
     mode: options.nodeEnv === "development" ? "development" : "production",
     getLoadContext: (req, res): AppLoadContext => {
       const monitor = options.monitorRequest(req, res);
-      const api = options.api();
+      const api = options.api({ address: req.ip });
       const { readCache } = options;
       const apiFetch = forwardingRequestId(api.apiFetch, monitor.requestId);
       return {

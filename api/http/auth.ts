@@ -7,7 +7,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../contract/enums";
-import { TokenError, type TokenService } from "../services/tokens";
+import { TokenError, type AccessClaims, type TokenService } from "../services/tokens";
 import { ApiError, errorResponse, notAuthenticated, permissionDenied, tokenNotValid } from "./errors";
 
 export type AuthUser = { id: string; role: Role };
@@ -18,10 +18,12 @@ export type OptionalAuthEnv = { Variables: { user?: AuthUser } };
 
 export type AuthOptions = {
   /**
-   * Whether the account still exists and is active. Without it, a token stays good until it expires (60 min);
-   * with it, deactivating a user locks them out at their next request.
+   * Whether the session an access token names (its `sid`: the refresh token's `jti`) is still live: the user
+   * active and that refresh token not revoked. Asked on every authenticated request, so deactivation, logout, a
+   * password change or reset and "sign out on every device" refuse the session's access tokens at once
+   * (docs/decisions/178). Without it, a token stays good until it expires (60 min).
    */
-  isUserActive?: (userId: string) => Promise<boolean>;
+  isSessionLive?: (session: { userId: string; sessionId: string }) => Promise<boolean>;
 };
 
 export function createAuth(tokens: Pick<TokenService, "verifyAccess">, options: AuthOptions = {}) {
@@ -32,18 +34,17 @@ export function createAuth(tokens: Pick<TokenService, "verifyAccess">, options: 
     if (header === undefined || !/^Bearer(\s|$)/.test(header)) return null;
     const parts = header.trim().split(/\s+/);
     if (parts.length !== 2) throw tokenNotValid(new TokenError("malformed", "access"));
-    let user: AuthUser;
+    let claims: AccessClaims;
     try {
-      const claims = await tokens.verifyAccess(parts[1]);
-      user = { id: claims.user_id, role: claims.role };
+      claims = await tokens.verifyAccess(parts[1]);
     } catch (error) {
       if (error instanceof TokenError) throw tokenNotValid(error);
       throw error;
     }
-    if (options.isUserActive && !(await options.isUserActive(user.id))) {
+    if (options.isSessionLive && !(await options.isSessionLive({ userId: claims.user_id, sessionId: claims.sid }))) {
       throw tokenNotValid(new TokenError("invalid", "access"));
     }
-    return user;
+    return { id: claims.user_id, role: claims.role };
   }
 
   /** Runs `authenticate`, answering its 401 directly so the guard works even without the API's onError. */

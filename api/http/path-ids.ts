@@ -38,6 +38,11 @@ export function parseId(raw: string, max: number = LARGEST_INTEGER_ID): number |
   return id <= max ? id : undefined;
 }
 
+/** The one spelling of a uuid (lower case), or undefined for anything that is not one. */
+export function canonicalUuid(value: string): string | undefined {
+  return isUuid(value) ? value.toLowerCase() : undefined;
+}
+
 /** A uuid path parameter, lower-cased; anything else names no row (404). */
 export function uuidParam(c: Context, name: string): string {
   const value = c.req.param(name) ?? "";

@@ -25,7 +25,8 @@ export const SETTINGS_ENDPOINTS: Endpoint[] = [
     summary: "Change the password",
     description:
       "The current password, and the new one under the sign-up rule, typed twice. Every refresh token of the user is " +
-      "revoked (their other devices are signed out at their next refresh); the answer is the caller's new pair.",
+      "revoked and its access tokens refused from the next call (every other device is signed out); the answer is the " +
+      "caller's new pair.",
     tag: "Users",
     access: "signed-in",
     body: {
@@ -150,7 +151,7 @@ export const SETTINGS_ENDPOINTS: Endpoint[] = [
     path: "/users/me/sign-out-everywhere/",
     operationId: "signOutEverywhere",
     summary: "Sign out of every device",
-    description: "Every refresh token of the user is revoked, the caller's too: each session ends at its next refresh.",
+    description: "Every refresh token of the user is revoked, the caller's too: each session's access tokens are refused from the next call.",
     tag: "Auth",
     access: "signed-in",
     responses: { 200: { description: "Done.", schema: detailSchema } },

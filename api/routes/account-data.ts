@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { ACCOUNT_DELETE_MESSAGES, SOCIAL_PROOF_MINUTES, accountDeleteRequestSchema } from "../../contract/accounts";
 import { users } from "../db/schema";
 import type { ApiDeps } from "../deps";
+import { clientOf } from "../http/client-address";
 import { badRequest, notFound, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { cancelSubscriptionsOf, deletePersonalData } from "../services/account-deletion";
@@ -37,14 +38,15 @@ export function accountDataRouter(deps: ApiDeps) {
       const userId = c.get("user").id;
       const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       if (!account) throw notFound();
-      // Wrong passwords here count as failed sign-ins of the address (the same per-account limit).
+      // Wrong passwords here count as failed sign-ins of the address from this client (the same limit).
       const throttleKey = account.email.trim().toLowerCase();
-      const wait = throttles.signIn.retryAfter(throttleKey);
+      const client = clientOf(c);
+      const wait = throttles.signIn.retryAfter(throttleKey, client);
       if (wait !== null) throw throttled(wait);
       if (account.passwordHash) {
         if (password === "") throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.passwordRequired] });
         if (!(await verifyPassword(password, account.passwordHash))) {
-          throttles.signIn.fail(throttleKey);
+          throttles.signIn.fail(throttleKey, client);
           log.warn("account deletion refused: wrong password", { user_id: userId });
           throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.wrongPassword] });
         }
@@ -59,7 +61,7 @@ export function accountDataRouter(deps: ApiDeps) {
       const cancelled = account.role === "COMPANY" ? await cancelSubscriptionsOf(db, provider, userId) : 0;
       const deleted = await deletePersonalData(db, userId);
       if (!deleted) throw notFound();
-      throttles.signIn.clear(throttleKey);
+      throttles.signIn.clear(throttleKey, client);
       await media.remove(deleted.uploads);
       const mail = accountDeletedMail({ language: deleted.language, firstName: deleted.firstName, role: account.role });
       const sent = await mailer.send({ to: deleted.email, ...mail });

@@ -6,7 +6,8 @@
  * The two requests by address answer 200 with one text whatever the address (unknown, inactive, active, social
  * only), and do the work that differs (a token row, a mail) after the answer, so neither the body nor the time
  * tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
- * link's POST per account on failures, like activation; server/rate-limits.ts adds the per-IP limits.
+ * link's POST per account and client on failures, like activation (decision 178); server/rate-limits.ts adds the
+ * per-IP limits.
  */
 import { Hono } from "hono";
 import {
@@ -20,7 +21,9 @@ import {
 } from "../../contract/accounts";
 import type { ApiDeps } from "../deps";
 import { afterAnswer } from "../http/after-answer";
+import { clientOf } from "../http/client-address";
 import { ApiError, throttled } from "../http/errors";
+import { canonicalUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { passwordResetMail } from "../services/account-mails";
 import { createMailer } from "../services/mail";
@@ -83,21 +86,24 @@ export function accountsRouter(deps: ApiDeps) {
       return c.json({ valid: true } satisfies PasswordResetStatus, 200);
     })
     .post("/auth/password-reset/:id/:token/", async (c) => {
-      const userId = c.req.param("id");
+      // Counted per account, in its one spelling, and client: a stranger's dead links never block the owner's.
+      const userId = canonicalUuid(c.req.param("id"));
+      if (userId === undefined) throw unusableLink();
       const token = c.req.param("token");
-      const wait = throttles.passwordReset.retryAfter(userId);
+      const client = clientOf(c);
+      const wait = throttles.passwordReset.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       if (!(await isPasswordResetUsable(db, userId, token))) {
-        throttles.passwordReset.fail(userId);
+        throttles.passwordReset.fail(userId, client);
         throw unusableLink();
       }
       const { password } = await parseJson(c, passwordResetRequestSchema);
       const passwordHash = await hashPassword(password);
       const email = await resetPassword(db, { userId, token, passwordHash });
       if (email === null) throw unusableLink();
-      // Sign-in failures counted against the old password do not block the new one.
-      throttles.signIn.clear(email.trim().toLowerCase());
-      throttles.passwordReset.clear(userId);
+      // This client's sign-in failures counted against the old password do not block the new one.
+      throttles.signIn.clear(email.trim().toLowerCase(), client);
+      throttles.passwordReset.clear(userId, client);
       log.info("password reset; refresh tokens revoked", { user_id: userId });
       return c.json({ detail: PASSWORD_RESET_DONE_MESSAGE }, 200);
     })

@@ -17,6 +17,7 @@ import { ERROR_DETAILS } from "../../contract/errors";
 import { plainNameOf } from "../../contract/person-names";
 import { refreshTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
+import { clientOf } from "../http/client-address";
 import { ApiError, badRequest, notFound, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { accountLanguage } from "../services/language";
@@ -125,8 +126,10 @@ export function authRouter(deps: ApiDeps) {
   return new Hono()
     .post("/auth/token/", async (c) => {
       const { email, password } = await parseJson(c, tokenObtainRequestSchema);
+      // Counted per address and client: a stranger's failures lock out the stranger's client only (decision 178).
       const throttleKey = email.trim().toLowerCase();
-      const wait = throttles.signIn.retryAfter(throttleKey);
+      const client = clientOf(c);
+      const wait = throttles.signIn.retryAfter(throttleKey, client);
       if (wait !== null) {
         log.warn("sign-in throttled", { method: "password" });
         throw throttled(wait);
@@ -134,11 +137,11 @@ export function authRouter(deps: ApiDeps) {
       const account = await findAccountByEmail(db, email);
       const passwordMatches = await verifyPassword(password, account?.passwordHash);
       if (!account || !account.isActive || !account.passwordHash || !passwordMatches) {
-        throttles.signIn.fail(throttleKey);
+        throttles.signIn.fail(throttleKey, client);
         log.warn("sign-in failed", { method: "password", user_id: account?.id ?? null });
         throw noActiveAccount();
       }
-      throttles.signIn.clear(throttleKey);
+      throttles.signIn.clear(throttleKey, client);
       // Hashes made with older settings are upgraded now, while the password is at hand.
       const changes = needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
       const session = await startSession({ db, tokens }, account, changes);
@@ -148,8 +151,9 @@ export function authRouter(deps: ApiDeps) {
     .post("/auth/token/refresh/", async (c) => {
       const { refresh } = await parseJson(c, tokenRefreshRequestSchema);
       // A blacklisted token, or one of a deactivated account, is refused here (TokenError → 401 token_not_valid).
+      // No rotation: the new access token belongs to the same session, the refresh token's (decision 178).
       const claims = await tokens.verifyRefresh(refresh);
-      const access = await tokens.issueAccess({ id: claims.user_id, role: claims.role });
+      const access = await tokens.issueAccess({ id: claims.user_id, role: claims.role }, claims.jti);
       return c.json({ access }, 200);
     })
     .post("/auth/token/blacklist/", async (c) => {

@@ -3,15 +3,15 @@
  * own account (there is no id to point elsewhere):
  *
  * - `POST /users/me/password/`: the current password and a new one; every refresh token of the user is revoked
- *   (other devices are out at their next refresh) and the caller gets a new pair.
+ *   (other devices are out at their next call, decision 178) and the caller gets a new pair.
  * - `POST /users/me/email/`: the password and a new address no other account uses; a single-use link goes to
  *   the new address, a notice to the old one.
  * - `GET`/`POST /users/email-change/{uuid}/{token}/`: the link (no login needed: it proves the new address).
  * - `GET`/`PATCH /users/me/mail-preferences/`: the kinds of e-mail the role gets.
  * - `POST /users/me/sign-out-everywhere/`: every refresh token of the user revoked, the caller's too.
  *
- * A wrong current password counts against the account like a failed sign-in (10 per window, then 429), and the
- * web tier and server/rate-limits.ts add per-IP limits.
+ * A wrong current password counts against the account and the client (10 per window, then 429; decision 178), and
+ * the web tier and server/rate-limits.ts add per-IP limits.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { Hono, type Context } from "hono";
@@ -28,8 +28,10 @@ import {
 } from "../../contract/settings";
 import { refreshTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
-import type { AuthEnv, AuthUser } from "../http/auth";
+import type { AuthEnv } from "../http/auth";
+import { clientOf } from "../http/client-address";
 import { ApiError, badRequest, notFound, throttled } from "../http/errors";
+import { canonicalUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { emailChangeMail, emailChangeNotice } from "../services/account-mails";
 import { confirmEmailChange, emailChangeLink, emailChangeTarget, storeEmailChangeToken } from "../services/email-change";
@@ -76,8 +78,11 @@ export function settingsRouter(deps: ApiDeps) {
    * The caller's current password, under the sign-in limits: a wrong one counts against the account (the API
    * answers 429 once the window's budget is spent, right or wrong); a right one clears the count.
    */
-  async function checkPassword(user: AuthUser, account: Account, password: string, field: string) {
-    const wait = throttles.currentPassword.retryAfter(user.id);
+  async function checkPassword(c: Context<AuthEnv>, account: Account, password: string, field: string) {
+    const user = c.get("user");
+    // Per account and client (decision 178): a guesser on one device leaves the owner's other devices alone.
+    const client = clientOf(c);
+    const wait = throttles.currentPassword.retryAfter(user.id, client);
     if (wait !== null) {
       log.warn("settings password check throttled", { user_id: user.id });
       throw throttled(wait);
@@ -85,14 +90,14 @@ export function settingsRouter(deps: ApiDeps) {
     const matches = await verifyPassword(password, account.passwordHash);
     if (!account.passwordHash) throw badRequest({ [field]: [SETTINGS_MESSAGES.noPassword] });
     if (!matches) {
-      throttles.currentPassword.fail(user.id);
+      throttles.currentPassword.fail(user.id, client);
       log.warn("settings password check failed", { user_id: user.id });
       throw badRequest({ [field]: [SETTINGS_MESSAGES.wrongPassword] });
     }
-    throttles.currentPassword.clear(user.id);
+    throttles.currentPassword.clear(user.id, client);
   }
 
-  /** Every outstanding refresh token of the user: each device is signed out at its next refresh (decision 166). */
+  /** Every outstanding refresh token of the user: each device is signed out at its next call (decisions 166, 178). */
   async function revokeEverySession(executor: Pick<typeof db, "update">, userId: string) {
     await executor
       .update(refreshTokens)
@@ -102,17 +107,16 @@ export function settingsRouter(deps: ApiDeps) {
 
   return new Hono<AuthEnv>()
     .post("/users/me/password/", auth.requireAuth, async (c) => {
-      const user = c.get("user");
       const input = await parseJson(c, passwordChangeRequestSchema);
       const account = await accountOf(c);
-      await checkPassword(user, account, input.current_password, "current_password");
+      await checkPassword(c, account, input.current_password, "current_password");
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
         await revokeEverySession(tx, account.id);
       });
-      throttles.signIn.clear(account.email.trim().toLowerCase());
-      // The caller stays signed in, on a new pair; every other device is out at its next refresh.
+      throttles.signIn.clear(account.email.trim().toLowerCase(), clientOf(c));
+      // The caller stays signed in, on a new pair; every other device is out at its next call.
       const session = await startSession({ db, tokens }, account);
       log.info("password changed; refresh tokens revoked", {
         user_id: account.id,
@@ -124,10 +128,9 @@ export function settingsRouter(deps: ApiDeps) {
       return c.json(body, 200);
     })
     .post("/users/me/email/", auth.requireAuth, async (c) => {
-      const user = c.get("user");
       const input = await parseJson(c, emailChangeRequestSchema);
       const account = await accountOf(c);
-      await checkPassword(user, account, input.password, "password");
+      await checkPassword(c, account, input.password, "password");
       if (input.email.toLowerCase() === account.email.toLowerCase()) throw badRequest({ email: [SETTINGS_MESSAGES.sameEmail] });
       if (await findAccountByEmail(db, input.email)) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
       const token = await storeEmailChangeToken(db, account.id, input.email);
@@ -162,16 +165,19 @@ export function settingsRouter(deps: ApiDeps) {
       return c.json({ valid: true, email: target } satisfies EmailChangeStatus, 200);
     })
     .post("/users/email-change/:id/:token/", async (c) => {
-      const userId = c.req.param("id");
-      const wait = throttles.emailChange.retryAfter(userId);
+      // Counted per account, in its one spelling, and client: a stranger's dead links never block the owner's.
+      const userId = canonicalUuid(c.req.param("id"));
+      if (userId === undefined) throw unusableLink();
+      const client = clientOf(c);
+      const wait = throttles.emailChange.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       const outcome = await confirmEmailChange(db, userId, c.req.param("token"));
       if (!outcome.changed && outcome.reason === "unusable") {
-        throttles.emailChange.fail(userId);
+        throttles.emailChange.fail(userId, client);
         throw unusableLink();
       }
       if (!outcome.changed) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
-      throttles.emailChange.clear(userId);
+      throttles.emailChange.clear(userId, client);
       log.info("e-mail address changed", { user_id: userId });
       return c.json({ detail: SETTINGS_MESSAGES.emailChanged, email: outcome.newEmail }, 200);
     })

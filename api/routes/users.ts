@@ -20,7 +20,8 @@ import { activationTokens, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { afterAnswer } from "../http/after-answer";
 import { ApiError, notFound, throttled } from "../http/errors";
-import { isUuid } from "../http/path-ids";
+import { clientOf } from "../http/client-address";
+import { canonicalUuid, isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { activateAccount, isActivationUsable, newActivationToken, type ActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
@@ -122,14 +123,17 @@ export function usersRouter(deps: ApiDeps) {
       return c.json(body, 200);
     })
     .post("/users/:id/activate/:token/", async (c) => {
-      const userId = c.req.param("id");
+      // Counted per account, in its one spelling, and client: a stranger's dead links never block the owner's.
+      const userId = canonicalUuid(c.req.param("id"));
+      if (userId === undefined) throw unusableLink();
       const token = c.req.param("token");
-      const wait = throttles.activation.retryAfter(userId);
+      const client = clientOf(c);
+      const wait = throttles.activation.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       // The link first: asking for a better password on a dead link would only waste the person's time.
       if (!(await isActivationUsable(db, userId, token))) {
         // Guessing tokens for one account is what this counts; a wrong password rule is not an attack.
-        throttles.activation.fail(userId);
+        throttles.activation.fail(userId, client);
         throw unusableLink();
       }
       const { password } = await parseJson(c, activationRequestSchema);

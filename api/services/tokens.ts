@@ -1,6 +1,8 @@
 /**
  * JWTs with SimpleJWT's semantics (design section 7): HS256, claims `token_type`, `user_id`, `role`, `exp`,
- * `iat`, `jti`; an access token is never accepted where a refresh token is expected, nor the reverse. Every
+ * `iat`, `jti`; an access token is never accepted where a refresh token is expected, nor the reverse. An access
+ * token also names its session, `sid`: the `jti` of the refresh token it came with or from (docs/decisions/178),
+ * so ending that refresh token's session ends its access tokens at once (api/http/auth.ts asks). Every
  * way a token can be wrong ends in one `TokenError` (the API's 401 `token_not_valid`), never in another
  * exception, so a forged token can never become a 500. The secret comes in as an argument, not from config,
  * so tests and the API build the service the same way.
@@ -19,7 +21,12 @@ export type TokenClaims = {
   exp: number;
   iat: number;
   jti: string;
+  /** Access tokens only: the `jti` of the session's refresh token. */
+  sid?: string;
 };
+
+/** What an access token carries: its session is always named. */
+export type AccessClaims = TokenClaims & { token_type: "access"; sid: string };
 
 export type TokenUser = { id: string; role: Role };
 
@@ -35,8 +42,11 @@ export type TokenServiceOptions = {
   secret: string;
   accessLifetimeSeconds?: number;
   refreshLifetimeSeconds?: number;
-  /** Whether a refresh token's `jti` has been blacklisted. Errors it throws are not token errors: they propagate. */
-  isRevoked?: (jti: string) => Promise<boolean>;
+  /**
+   * Whether the session of a refresh token (its `jti`, of this user) has ended. Errors it throws are not token
+   * errors: they propagate.
+   */
+  isRevoked?: (jti: string, userId: string) => Promise<boolean>;
   /** The clock; tests move it to expire tokens. */
   now?: () => Date;
 };
@@ -45,9 +55,9 @@ export type TokenService = {
   readonly accessLifetimeSeconds: number;
   readonly refreshLifetimeSeconds: number;
   issuePair(user: TokenUser): Promise<IssuedPair>;
-  /** A new access token for the user of a refresh token just verified (`POST /auth/token/refresh/`). */
-  issueAccess(user: TokenUser): Promise<string>;
-  verifyAccess(token: string): Promise<TokenClaims>;
+  /** A new access token of the session of a refresh token just verified (`POST /auth/token/refresh/`). */
+  issueAccess(user: TokenUser, sessionId: string): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims>;
   verifyRefresh(token: string): Promise<TokenClaims>;
 };
 
@@ -102,7 +112,13 @@ const claimsSchema = z.object({
   exp: z.number().int(),
   iat: z.number().int(),
   jti: z.string().min(1).max(64),
+  sid: z.string().min(1).max(64).optional(),
 });
+
+/** A random uuid in hex (122 random bits): a token's `jti`, and a refresh token's is its session's id. */
+function newJti(): string {
+  return crypto.randomUUID().replace(/-/g, "");
+}
 
 export function createTokenService(options: TokenServiceOptions): TokenService {
   const {
@@ -125,11 +141,12 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       "verify",
     ]));
 
-  async function sign(user: TokenUser, type: TokenType, lifetime: number) {
+  async function sign(user: TokenUser, type: TokenType, lifetime: number, sessionId?: string) {
     const iat = Math.floor(now().getTime() / 1000);
     const exp = iat + lifetime;
-    const jti = crypto.randomUUID().replace(/-/g, "");
-    const token = await new SignJWT({ token_type: type, user_id: user.id, role: user.role, jti })
+    const jti = newJti();
+    const session = sessionId === undefined ? {} : { sid: sessionId };
+    const token = await new SignJWT({ token_type: type, user_id: user.id, role: user.role, jti, ...session })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setIssuedAt(iat)
       .setExpirationTime(exp)
@@ -142,7 +159,7 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
    * loaders send the same token several times, and the next page again. Only what the token itself says is
    * kept; whether the account is still active is asked on every request (api/http/auth.ts).
    */
-  const verifiedAccess = new Map<string, TokenClaims>();
+  const verifiedAccess = new Map<string, AccessClaims>();
 
   async function verify(token: string, expected: TokenType): Promise<TokenClaims> {
     if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH || !COMPACT_JWS.test(token)) {
@@ -169,8 +186,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
     accessLifetimeSeconds,
     refreshLifetimeSeconds,
     async issuePair(user) {
-      const access = await sign(user, "access", accessLifetimeSeconds);
       const refresh = await sign(user, "refresh", refreshLifetimeSeconds);
+      const access = await sign(user, "access", accessLifetimeSeconds, refresh.jti);
       return {
         access: access.token,
         refresh: refresh.token,
@@ -178,20 +195,23 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
         refreshExpiresAt: new Date(refresh.exp * 1000),
       };
     },
-    async issueAccess(user) {
-      return (await sign(user, "access", accessLifetimeSeconds)).token;
+    async issueAccess(user, sessionId) {
+      return (await sign(user, "access", accessLifetimeSeconds, sessionId)).token;
     },
     async verifyAccess(token) {
       const known = verifiedAccess.get(token);
       if (known && known.exp > Math.floor(now().getTime() / 1000)) return known;
-      const claims = await verify(token, "access");
+      const verified = await verify(token, "access");
+      // A token without a session (made before sessions were named, or by hand) cannot be ended: refused.
+      if (verified.sid === undefined) throw new TokenError("invalid", "access");
+      const claims = { ...verified, token_type: "access" as const, sid: verified.sid };
       if (verifiedAccess.size >= VERIFIED_ACCESS_KEPT) verifiedAccess.delete(verifiedAccess.keys().next().value as string);
       verifiedAccess.set(token, claims);
       return claims;
     },
     async verifyRefresh(token) {
       const claims = await verify(token, "refresh");
-      if (await isRevoked(claims.jti)) throw new TokenError("revoked", "refresh");
+      if (await isRevoked(claims.jti, claims.user_id)) throw new TokenError("revoked", "refresh");
       return claims;
     },
   };

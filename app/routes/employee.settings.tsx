@@ -89,7 +89,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     try {
       if (intent === "password") {
         const pair = await changePassword(api, PasswordChangeFormSchema.parse(submission.payload));
-        // This device stays signed in on the new pair; every other device is out at its next refresh.
+        // This device stays signed in on the new pair; every other device is out at its next page (decision 178).
         const renewed = new Headers();
         for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
         return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signIn, tokensFor } from "./accounts";
+import { DEMO, DEMO_PASSWORD, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
 
 const { employee: EMPLOYEE, company: COMPANY } = DEMO;
@@ -140,6 +140,36 @@ test.describe("session", () => {
     await expect(page.getByText("Session expired. Please log in again.")).toBeVisible();
     expect(await cookieValue(context, "access")).toBeUndefined();
     expect(await cookieValue(context, "refresh")).toBeUndefined();
+  });
+
+  test("'sign out on every device' in one browser: the other browser's next page is /login with 'Session expired'", async ({
+    page,
+    browser,
+    jsDisabled,
+  }) => {
+    test.slow(); // a new account: sign-up, activation mail, argon2
+    const email = await newAccount("EMPLOYEE", `session-out-${test.info().project.name}`);
+    // The phone in the worker's pocket: another browser, signed in on its own (decision 178).
+    const phone = await browser.newContext({ javaScriptEnabled: !jsDisabled });
+    await phone.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => route.abort());
+    await signIn(phone, email);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${baseURL()}/employee/applications?lng=en`);
+    await expect(phonePage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(phonePage).toHaveURL(/\/employee\/applications/);
+
+    await signIn(page.context(), email);
+    await page.goto("/employee/settings?lng=en");
+    await page.getByRole("button", { name: "Sign out on every device" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The phone's access token is an hour from expiry; its next page is the login page all the same.
+    await phonePage.getByRole("navigation", { name: "Employee area" }).getByRole("link", { name: "Settings" }).click();
+    await expect(phonePage).toHaveURL(/\/login\?redirectTo=%2Femployee%2Fsettings/);
+    await expect(phonePage.getByText("Session expired. Please log in again.")).toBeVisible();
+    expect(await cookieValue(phone, "access")).toBeUndefined();
+    expect(await cookieValue(phone, "refresh")).toBeUndefined();
+    await phone.close();
   });
 
   test("tokens never appear in the HTML or in data responses", async ({ page, context }) => {

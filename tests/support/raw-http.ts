@@ -2,7 +2,8 @@
  * One HTTP request exactly as written: the path is sent byte for byte (fetch would normalise `/./`, `\` and
  * escapes through the URL parser first), and the body goes out as given: none at all (no Content-Length, as curl
  * sends a bodyless DELETE), empty (`Content-Length: 0`), bytes with their `Content-Length`, or chunked
- * (`Transfer-Encoding: chunked`, no length: the server learns the size only as it reads).
+ * (`Transfer-Encoding: chunked`, no length: the server learns the size only as it reads). `from` binds the socket to
+ * another loopback address (127.0.0.2, …): another client as the server sees it.
  */
 import { request } from "node:http";
 
@@ -18,6 +19,11 @@ export interface RawResponse {
   text: string;
 }
 
+/** A JSON body, as one chunk. */
+export function jsonBody(value: unknown): RawBody {
+  return { kind: "chunked", chunks: [JSON.stringify(value)], type: "application/json" };
+}
+
 export const RAW_BODIES: Record<string, RawBody> = {
   "no body": { kind: "none" },
   "an empty body": { kind: "empty" },
@@ -29,7 +35,7 @@ export function rawRequest(
   baseUrl: string,
   method: string,
   path: string,
-  options: { headers?: Record<string, string>; body?: RawBody } = {},
+  options: { headers?: Record<string, string>; body?: RawBody; from?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   const body = options.body ?? { kind: "none" };
@@ -45,7 +51,7 @@ export function rawRequest(
   }
   return new Promise((resolve, reject) => {
     // agent: false: a fresh connection each time, so an early answer that closes the socket harms no other request.
-    const outgoing = request({ hostname, port, method, path, headers, agent: false }, (incoming) => {
+    const outgoing = request({ hostname, port, method, path, headers, agent: false, localAddress: options.from }, (incoming) => {
       let text = "";
       incoming.setEncoding("utf8");
       incoming.on("data", (chunk: string) => (text += chunk));

@@ -9,9 +9,11 @@ const tokens = createTokenService({ secret: "auth-test-secret-auth-test-secret" 
 const EMPLOYEE = { id: "0b3e4c2a-1d2f-4a5b-8c9d-0e1f2a3b4c5d", role: "EMPLOYEE" as const };
 const COMPANY = { id: "1c4f5d3b-2e3a-4b6c-9d0e-1f2a3b4c5d6e", role: "COMPANY" as const };
 const inactive = new Set<string>();
+/** Sessions (refresh token jtis) that have ended. */
+const ended = new Set<string>();
 
 function build() {
-  const auth = createAuth(tokens, { isUserActive: async (id) => !inactive.has(id) });
+  const auth = createAuth(tokens, { isSessionLive: async ({ userId, sessionId }) => !inactive.has(userId) && !ended.has(sessionId) });
   const app = new Hono();
   app.onError(createErrorHandler({ log: () => undefined }));
   app.notFound(notFoundHandler);
@@ -81,6 +83,16 @@ describe("requireAuth", () => {
     const response = await build().request("/me/", { headers: bearer(access) });
     expect(response.status).toBe(401);
     expect(await response.json()).toStrictEqual(TOKEN_NOT_VALID);
+  });
+
+  it("answers 401 token_not_valid once the token's session has ended, and only for that session", async () => {
+    const first = await tokens.issuePair(EMPLOYEE);
+    const second = await tokens.issuePair(EMPLOYEE);
+    ended.add(first.refreshJti);
+    const refused = await build().request("/me/", { headers: bearer(first.access) });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toStrictEqual(TOKEN_NOT_VALID);
+    expect((await build().request("/me/", { headers: bearer(second.access) })).status).toBe(200);
   });
 
   it("answers every mutated header with 401, never 500", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ApiError, errorResponse } from "../../api/http/errors";
-import { idParam, isUuid, JOB_ID_MAX, LARGEST_INTEGER_ID, parseId, uuidParam } from "../../api/http/path-ids";
+import { canonicalUuid, idParam, isUuid, JOB_ID_MAX, LARGEST_INTEGER_ID, parseId, uuidParam } from "../../api/http/path-ids";
 
 const UUID = "0b3e4c2a-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
 
@@ -66,6 +66,14 @@ describe("isUuid", () => {
     for (const raw of ["", "1", "nope", UUID.replace(/-/g, ""), `{${UUID}}`, ` ${UUID}`, `${UUID}\n`, `${UUID}x`, UUID.slice(1), UUID.replace("0", "g")]) {
       expect(isUuid(raw)).toBe(false);
     }
+  });
+});
+
+describe("canonicalUuid", () => {
+  it("gives a uuid's one spelling, lower case, and nothing for anything else", () => {
+    expect(canonicalUuid(UUID.toUpperCase())).toBe(UUID);
+    expect(canonicalUuid(UUID)).toBe(UUID);
+    for (const other of [UUID.replace(/-/g, ""), `{${UUID}}`, `${UUID} `, ""]) expect(canonicalUuid(other)).toBeUndefined();
   });
 });
 

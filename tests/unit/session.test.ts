@@ -219,6 +219,16 @@ describe("refresh single-flight", () => {
   });
 });
 
+/** Both cookies cleared, a toast, and /login with the page to come back to. */
+function expectSessionExpired(response: Response) {
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%3Ftab%3D1");
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies.some((cookie) => cookie.startsWith("access=; Max-Age=0"))).toBe(true);
+    expect(setCookies.some((cookie) => cookie.startsWith("refresh=; Max-Age=0"))).toBe(true);
+    expect(setCookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
+}
+
 describe("getSession and the guards", () => {
   it("reads the user once per request (per load context) and never exposes the tokens", async () => {
     const api = fakeApi();
@@ -242,12 +252,20 @@ describe("getSession and the guards", () => {
   it("a refused refresh clears both cookies and goes to /login with the page to come back to", async () => {
     const api = fakeApi({ refuseRefresh: true });
     const response = await thrown(getSession(requestWith({ access: access(now() - 60), refresh: refreshToken() }), api.context()));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%3Ftab%3D1");
-    const setCookies = response.headers.getSetCookie();
-    expect(setCookies.some((cookie) => cookie.startsWith("access=; Max-Age=0"))).toBe(true);
-    expect(setCookies.some((cookie) => cookie.startsWith("refresh=; Max-Age=0"))).toBe(true);
-    expect(setCookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
+    expectSessionExpired(response);
+  });
+
+  it("a fresh access token whose session has ended (decision 178): refused, its refresh refused, to /login", async () => {
+    const api = fakeApi({ refuseRefresh: true });
+    // Logout, a new password or "sign out on every device" elsewhere: the API refuses the token before it expires.
+    const fetch = async (request: Request) =>
+      new URL(request.url).pathname.startsWith("/api/users/")
+        ? Response.json({ detail: "Given token not valid for any token type", code: "token_not_valid" }, { status: 401 })
+        : api.fetch(request);
+    const request = requestWith({ access: access(now() + 3600), refresh: refreshToken() });
+    const response = await thrown(getSession(request, testLoadContext(fetch)));
+    expectSessionExpired(response);
+    expect(api.calls.refresh).toBe(1);
   });
 
   it("a 401 from a call refreshes once and retries the call once", async () => {

@@ -25,7 +25,7 @@ function service(overrides: Partial<Parameters<typeof createTokenService>[0]> = 
 /** A token signed with our secret but built by hand, to test claims our service would never write. */
 function forge(claims: Record<string, unknown>, alg = "HS256") {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_type: "access", user_id: USER.id, role: USER.role, jti: "abc", ...claims })
+  return new SignJWT({ token_type: "access", user_id: USER.id, role: USER.role, jti: "abc", sid: "def", ...claims })
     .setProtectedHeader({ alg })
     .setIssuedAt(now)
     .setExpirationTime(now + 60)
@@ -40,7 +40,9 @@ describe("issuing", () => {
     expect(decodeProtectedHeader(pair.access)).toStrictEqual({ alg: "HS256", typ: "JWT" });
     const access = decodeJwt(pair.access);
     const refresh = decodeJwt(pair.refresh);
-    expect(access).toMatchObject({ token_type: "access", user_id: USER.id, role: "EMPLOYEE" });
+    // The access token names its session: the refresh token's jti (docs/decisions/178).
+    expect(access).toMatchObject({ token_type: "access", user_id: USER.id, role: "EMPLOYEE", sid: pair.refreshJti });
+    expect(refresh.sid).toBeUndefined();
     expect(refresh).toMatchObject({ token_type: "refresh", user_id: USER.id, role: "EMPLOYEE", jti: pair.refreshJti });
     expect(Number(access.exp) - Number(access.iat)).toBe(3600);
     expect(Number(refresh.exp) - Number(refresh.iat)).toBe(604_800);
@@ -54,8 +56,8 @@ describe("issuing", () => {
     const pair = await tokens.issuePair(USER);
     await expect(tokens.verifyAccess(pair.access)).resolves.toMatchObject({ token_type: "access", user_id: USER.id });
     await expect(tokens.verifyRefresh(pair.refresh)).resolves.toMatchObject({ token_type: "refresh", role: "EMPLOYEE" });
-    const access = await tokens.issueAccess({ id: USER.id, role: "COMPANY" });
-    await expect(tokens.verifyAccess(access)).resolves.toMatchObject({ role: "COMPANY" });
+    const access = await tokens.issueAccess({ id: USER.id, role: "COMPANY" }, pair.refreshJti);
+    await expect(tokens.verifyAccess(access)).resolves.toMatchObject({ role: "COMPANY", sid: pair.refreshJti });
   });
 
   it("refuses an empty secret or a bad lifetime at creation", () => {
@@ -107,6 +109,10 @@ describe("refusing", () => {
     await tokenError(service().verifyAccess(unsecured));
   });
 
+  it("accepts a hand-made token with every claim, so the cases below fail for their one change", async () => {
+    await expect(service().verifyAccess(await forge({}))).resolves.toMatchObject({ sid: "def" });
+  });
+
   it("refuses other algorithms, even signed with our secret", async () => {
     await tokenError(service().verifyAccess(await forge({}, "HS512")));
     const [, payload, signature] = (await forge({})).split(".");
@@ -124,6 +130,10 @@ describe("refusing", () => {
     [{ user_id: "not-a-uuid" }],
     [{ token_type: "id" }],
     [{ jti: "" }],
+    [{ sid: "" }],
+    [{ sid: 42 }],
+    // An access token that names no session can never be ended: refused (docs/decisions/178).
+    [{ sid: undefined }],
   ])("refuses well-signed tokens with bad claims %j", async (claims) => {
     await tokenError(service().verifyAccess(await forge(claims)));
   });
