@@ -4,8 +4,8 @@
  * (`POST /users/activation/resend/`).
  *
  * The two requests by address answer 200 with one text whatever the address (unknown, inactive, active, social
- * only), and do the work that differs (a token row, a mail) after the answer, so neither the body nor the time
- * tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
+ * only), and do the work that differs (a token row and its queued mail, one transaction) after the answer, so
+ * neither the body nor the time tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
  * link's POST per account on failures, like activation; server/rate-limits.ts adds the per-IP limits.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -25,7 +25,6 @@ import { ApiError, throttled } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { activationLink, newActivationToken } from "../services/activation";
 import { passwordResetMail } from "../services/account-mails";
-import { createMailer } from "../services/mail";
 import { activationMail } from "../services/mail-templates";
 import {
   isPasswordResetUsable,
@@ -44,8 +43,7 @@ function unusableLink(): ApiError {
 }
 
 export function accountsRouter(deps: ApiDeps) {
-  const { db, config, log, throttles } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { db, config, log, throttles, mailer } = deps;
 
   /** Work after the answer: its failure is logged, never shown (the answer is the same either way). */
   function afterAnswer(what: string, work: () => Promise<void>) {
@@ -64,34 +62,36 @@ export function accountsRouter(deps: ApiDeps) {
 
   async function sendPasswordReset(account: Account) {
     const token = newPasswordResetToken();
-    await storePasswordResetToken(db, account.id, token);
     const mail = passwordResetMail({
       language: account.language,
       firstName: account.firstName,
       link: passwordResetLink(config.PUBLIC_URL, account.id, token.value),
     });
-    const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-    log.info("password reset mail", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
+    const queued = await mailer.transaction(async (tx) => {
+      await storePasswordResetToken(tx, account.id, token);
+      return mailer.enqueue(tx, { to: account.email, ...mail, secrets: [token.value] });
+    });
+    log.info("password reset mail", { user_id: account.id, mail_id: queued.id });
   }
 
   async function resendActivation(account: Account) {
     const token = newActivationToken();
     const now = new Date();
-    await db.transaction(async (tx) => {
+    const mail = activationMail({
+      language: account.language,
+      firstName: account.firstName,
+      link: activationLink(config.PUBLIC_URL, account.id, token.value),
+    });
+    const queued = await mailer.transaction(async (tx) => {
       // The older links die: only the newest mail activates.
       await tx
         .update(activationTokens)
         .set({ usedAt: now })
         .where(and(eq(activationTokens.userId, account.id), isNull(activationTokens.usedAt)));
       await tx.insert(activationTokens).values({ userId: account.id, tokenHash: token.hash, expiresAt: token.expiresAt });
+      return mailer.enqueue(tx, { to: account.email, ...mail, secrets: [token.value] });
     });
-    const mail = activationMail({
-      language: account.language,
-      firstName: account.firstName,
-      link: activationLink(config.PUBLIC_URL, account.id, token.value),
-    });
-    const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-    log.info("activation mail sent again", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
+    log.info("activation mail sent again", { user_id: account.id, mail_id: queued.id });
   }
 
   return new Hono()

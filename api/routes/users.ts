@@ -19,7 +19,6 @@ import { isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { activateAccount, activationLink, isActivationUsable, newActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
-import { createMailer } from "../services/mail";
 import { activationMail } from "../services/mail-templates";
 import { hashPassword } from "../services/passwords";
 import { toPublicUser } from "../services/sign-in";
@@ -31,15 +30,15 @@ function unusableLink(): ApiError {
 }
 
 export function usersRouter(deps: ApiDeps) {
-  const { db, config, log, auth, throttles } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { db, config, log, auth, throttles, mailer } = deps;
 
   return new Hono()
     .post("/users/", async (c) => {
       const input = await parseJson(c, signUpRequestSchema);
       const language = accountLanguage(input.language, c.req.header("Accept-Language"));
       const token = newActivationToken();
-      const account = await db.transaction(async (tx) => {
+      // The activation mail is queued with the account: both or neither (docs/decisions/177).
+      const { account, mailId } = await mailer.transaction(async (tx) => {
         // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both pass.
         const [inserted] = await tx
           .insert(users)
@@ -66,16 +65,15 @@ export function usersRouter(deps: ApiDeps) {
           .returning();
         if (!inserted) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
         await tx.insert(activationTokens).values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
-        return inserted;
+        const mail = activationMail({
+          language,
+          firstName: inserted.firstName,
+          link: activationLink(config.PUBLIC_URL, inserted.id, token.value),
+        });
+        const queued = await mailer.enqueue(tx, { to: inserted.email, ...mail, secrets: [token.value] });
+        return { account: inserted, mailId: queued.id };
       });
-      // After the commit: a mail server that is down must not undo the sign-up (the mailer records the failure).
-      const mail = activationMail({
-        language,
-        firstName: account.firstName,
-        link: activationLink(config.PUBLIC_URL, account.id, token.value),
-      });
-      const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-      log.info("account signed up", { user_id: account.id, role: account.role, mail_id: sent.id, mail_status: sent.status });
+      log.info("account signed up", { user_id: account.id, role: account.role, mail_id: mailId });
       return c.json(toPublicUser(account), 201);
     })
     .get("/users/:id/", auth.requireAuth, async (c) => {

@@ -1,7 +1,8 @@
 /**
- * Mail without a mail server (design section 5): no SMTP_URL → an .eml file in DATA_DIR/outbox, logged with its
- * links (never with SMTP_URL: users-signup.test.ts checks that); an SMTP server that is down → the sign-up and
- * the contact message are still kept (201), the mail recorded as failed.
+ * Mail without a mail server (design section 5): no SMTP_URL → an .eml file in DATA_DIR/outbox, written by the
+ * queue's worker and logged with its links (never with SMTP_URL: users-signup.test.ts checks that); an SMTP server
+ * that is down → the sign-up and the contact message are still kept (201), the mail stays queued for a retry
+ * (mail-queue.test.ts follows it to the end).
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +26,7 @@ describe("without SMTP_URL", () => {
     const email = "outbox-user@example.test";
     const response = await api.request("/users/", { json: { ...SIGN_UP, email }, headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(201);
+    await api.drainQueue();
     const outbox = path.join(api.config.DATA_DIR, "outbox");
     const files = (await readdir(outbox)).filter((name) => name.endsWith(".eml"));
     expect(files).toHaveLength(1);
@@ -52,16 +54,17 @@ describe("with an SMTP server that is down", () => {
   });
   afterAll(() => api.stop());
 
-  it("keeps the sign-up (201) and records the mail as failed", async () => {
+  it("keeps the sign-up (201) and keeps the mail queued for a retry after the failed try", async () => {
     const email = "smtp-down@example.test";
     const response = await api.request("/users/", { json: { ...SIGN_UP, email } });
     expect(response.status).toBe(201);
     const [account] = await api.db.select().from(users).where(eq(users.email, email));
     expect(account.isActive).toBe(false);
+    await api.drainQueue();
     const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
-    expect(recorded).toMatchObject({ status: "failed", attempts: 1, sentAt: null });
+    expect(recorded).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
     expect(recorded.lastError).toBeTruthy();
-    expect(api.logs.some((entry) => entry.level === "error" && entry.message === "mail not sent")).toBe(true);
+    expect(api.logs.some((entry) => entry.level === "warn" && entry.message === "mail not sent, will be retried")).toBe(true);
   });
 
   it("keeps the contact message (201) when its mail fails", async () => {
@@ -71,7 +74,8 @@ describe("with an SMTP server that is down", () => {
     expect(response.status).toBe(201);
     const stored = await api.db.select().from(contactMessages);
     expect(stored).toHaveLength(1);
+    await api.drainQueue();
     const mails = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, api.config.CONTACT_EMAIL));
-    expect(mails.map((mail) => mail.status)).toStrictEqual(["failed"]);
+    expect(mails.map((mail) => [mail.status, mail.attempts])).toStrictEqual([["pending", 1]]);
   });
 });
