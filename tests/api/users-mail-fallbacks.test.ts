@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, outgoingMails, users } from "../../api/db/schema";
 import { startTestApi, type TestApi } from "../support/api-harness";
@@ -38,6 +38,12 @@ describe("without SMTP_URL", () => {
     expect(api.logs.some((entry) => entry.fields?.file === file)).toBe(true);
     const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
     expect(recorded.status).toBe("sent");
+    // Written by the queue's worker: the mail's job is done, and the stored copy keeps the link's token out.
+    const { rows: jobs } = await api.db.execute<{ state: string }>(
+      sql`select state::text from pgboss.job where name = 'mail' and data = ${JSON.stringify({ mailId: recorded.id })}::jsonb`,
+    );
+    expect(jobs).toStrictEqual([{ state: "completed" }]);
+    expect(recorded.text).toContain("/activate/[redacted]");
     // The file's quoted-printable breaks the URL across lines; the log has it whole, one line per link.
     expect(raw).not.toContain(link.url);
     const logged = api.logs.filter((entry) => entry.message === "mail link (outbox, no SMTP_URL)");

@@ -16,7 +16,8 @@ import { refreshTokens, users } from "../../api/db/schema";
 import { createTestDatabase } from "../../api/db/testing";
 import { createDeps, type ApiLog } from "../../api/deps";
 import { hashPassword } from "../../api/services/passwords";
-import { QUEUE_TIMING, createQueue, type QueueTiming } from "../../api/services/queue";
+import type { Mailer } from "../../api/services/mail";
+import { QUEUE_TIMING, createQueue, type Queue, type QueueTiming } from "../../api/services/queue";
 import { startWorkers } from "../../api/workers";
 import type { Role } from "../../contract/enums";
 import { apiRequestListener } from "../../server/api-tier";
@@ -51,6 +52,9 @@ export type TestApi = {
   database: Database;
   db: AppDatabase;
   config: ApiConfig;
+  /** The API's job queue (its workers run in this process) and the mailer that queues on it. */
+  queue: Queue;
+  mailer: Mailer;
   /** Messages the API logged (errors included), for assertions. */
   logs: { level: string; message: string; fields?: Record<string, unknown> }[];
   /** fetch() relative to the API root: `request("/jobs/")` → `${origin}/api/jobs/`. */
@@ -166,6 +170,8 @@ export async function startTestApi(env: Record<string, string | undefined> = {},
     database,
     db: database.db,
     config,
+    queue,
+    mailer: deps.mailer,
     logs,
     request,
     drainQueue,

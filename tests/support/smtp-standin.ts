@@ -20,7 +20,13 @@ export type ReceivedMail = {
 
 export type SmtpStandIn = {
   url: string;
+  /** Every message the server accepted, in order. */
   messages: ReceivedMail[];
+  /**
+   * While true, every message is answered "451 try again later" after its data arrived (a temporary failure, as
+   * a busy or half-broken mail server gives): nothing is kept, the sender must retry.
+   */
+  refusing: boolean;
   /** Resolves with the first message (received from now on or already) that `match` accepts. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -34,6 +40,7 @@ export interface SmtpStandInOptions {
 export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  const control = { refusing: false };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -41,6 +48,10 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (control.refusing) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((address) => address.address);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
@@ -63,6 +74,12 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusing() {
+      return control.refusing;
+    },
+    set refusing(value: boolean) {
+      control.refusing = value;
+    },
     waitFor(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
