@@ -16,6 +16,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   raw: string;
+  /** When the server accepted it (Date.now()). */
+  receivedAt: number;
 };
 
 export type SmtpStandIn = {
@@ -35,6 +37,10 @@ export type SmtpStandIn = {
 export interface SmtpStandInOptions {
   /** Also write each message as `<n>.json` here, for readers in other processes (the browser tests' workers). */
   mailDir?: string;
+  /** Listen on this port (a server that comes back after an outage); a free one when left out. */
+  port?: number;
+  /** Answer each recipient this late: a slow server, so that mails are in flight for a while. */
+  delayMs?: number;
 }
 
 export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
@@ -44,6 +50,9 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      setTimeout(() => callback(), options.delayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -55,7 +64,7 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((address) => address.address);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        const mail = { ...parseMessage(raw), from, to, raw };
+        const mail = { ...parseMessage(raw), from, to, raw, receivedAt: Date.now() };
         messages.push(mail);
         if (options.mailDir) {
           // Written aside and renamed, so a reader never sees half a file.
@@ -68,7 +77,7 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
 
   return {
