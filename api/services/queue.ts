@@ -63,7 +63,7 @@ const SCHEMA = "pgboss";
 /** How long a stopping process lets a mail being sent finish before pg-boss fails it over. */
 const STOP_TIMEOUT_MS = 10_000;
 
-export type QueueJob<N extends QueueName> = { id: string; data: QueueJobs[N]; retryCount: number; retryLimit: number };
+export type QueueJob<N extends QueueName> = { id: string; data: QueueJobs[N] };
 export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 
 export type Queue = {
@@ -121,7 +121,7 @@ export function createQueue(database: Database, log: ApiLog, timing: QueueTiming
     },
     async work(name, batchSize, handle) {
       const self = { id: "" };
-      const options = { batchSize, includeMetadata: true, pollingIntervalSeconds: timing.pollingSeconds } as const;
+      const options = { batchSize, pollingIntervalSeconds: timing.pollingSeconds };
       self.id = await boss.work<QueueJobs[typeof name]>(name, options, async (jobs) => {
         // Each job settles alone: pg-boss completes the batch's others when this returns.
         await Promise.all(
