@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { outgoingMails, users } from "../../api/db/schema";
 import { startServer, type StartedServer } from "../support/start-server";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
-import { copiesOf, lastMailId, mailsAfter, openServerDatabase, signUp, uniqueAddress, type MailRow } from "./mail-support";
+import { MOVE, copiesOf, lastMailId, mailsAfter, openServerDatabase, signUp, uniqueAddress, type Application, type MailRow } from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
 import { NO_RATE_LIMITS, signIn, sleep, waitFor, type SignedIn } from "./support";
 
@@ -62,8 +62,6 @@ async function allSentAfter(id: number): Promise<MailRow[]> {
   return mailsAfter(reader, id);
 }
 
-type Application = { id: number; status: string };
-const MOVE: Record<string, string> = { APPLIED: "SHORTLISTED", VIEWED_BY_COMPANY: "SHORTLISTED", SHORTLISTED: "REJECTED", REJECTED: "SHORTLISTED" };
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}, method = "POST"): Promise<number> {
   const response = await fetch(`${server().url}/api${path}`, {

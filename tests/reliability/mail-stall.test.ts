@@ -4,7 +4,7 @@ import type { Database } from "../../api/db/client";
 import { companies, companyFollows, users } from "../../api/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { startServer, type StartedServer } from "../support/start-server";
-import { lastMailId, mailsAfter, openServerDatabase, signUp, startStallingMailServer, uniqueAddress, type StallingMailServer } from "./mail-support";
+import { MOVE, lastMailId, mailsAfter, openServerDatabase, signUp, startStallingMailServer, uniqueAddress, type Application, type StallingMailServer } from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
 import { NO_RATE_LIMITS, signIn, timedFetch, waitFor, type SignedIn, type TimedResponse } from "./support";
 
@@ -44,7 +44,6 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-type Application = { id: number; status: string };
 
 const asCompany = (path: string, method: string, body: unknown) =>
   timedFetch(`${server.url}/api${path}`, {
@@ -57,8 +56,6 @@ async function companyApplications(): Promise<Application[]> {
   return (await (await fetch(`${server.url}/api/applications/`, { headers: company.headers })).json()) as Application[];
 }
 
-/** A move the company may make from `status` (contract/application-rules.ts). */
-const MOVE: Record<string, string> = { APPLIED: "SHORTLISTED", VIEWED_BY_COMPANY: "SHORTLISTED", SHORTLISTED: "REJECTED", REJECTED: "SHORTLISTED" };
 
 function expectQuick(what: string, response: TimedResponse, status: number) {
   report.push(`  ${what}: ${response.ms.toFixed(0)} ms`);
