@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type MailSeal = {
+type MailSeal = {
   seal(plain: string): string;
   /** Throws when the text was not sealed with this SECRET_KEY, or was altered. */
   open(sealed: string): string;

@@ -41,7 +41,7 @@ export type Mailer = {
   transaction: Queue["transaction"];
 };
 
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 export function createMailer({ config, queue }: { config: Pick<ApiConfig, "SECRET_KEY">; queue: Queue }): Mailer {
   const mailSeal = createMailSeal(config.SECRET_KEY);

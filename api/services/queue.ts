@@ -206,7 +206,7 @@ async function poolScript(pool: pg.Pool, text: string) {
 }
 
 /** pg-boss's statements on a drizzle transaction (both drivers), for a job inserted with the caller's change. */
-export function transactionExecutor(tx: AppDatabase): PgBoss.Db {
+function transactionExecutor(tx: AppDatabase): PgBoss.Db {
   return { executeSql: (text: string, values: unknown[] = []) => tx.execute(withParameters(text, values)) };
 }
 
