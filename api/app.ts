@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
+import { createQueue, type Queue } from "./services/queue";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
@@ -26,6 +27,11 @@ import { workExperiencesRouter } from "./routes/work-experiences";
 
 export type ApiOptions = {
   database: Database;
+  /**
+   * The job queue every mail goes through (services/queue.ts), started with its workers (server/api-tier.ts).
+   * Left out (tests that never read mail), mails are queued for a process that runs the workers.
+   */
+  queue?: Queue;
   /** Defaults to the process configuration; tests pass one pointing at loopback stand-ins. */
   config?: ApiConfig;
   log?: ApiLog;
@@ -36,8 +42,8 @@ export type ApiOptions = {
 };
 
 /** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
-export function createApi({ database, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false }: ApiOptions) {
-  const deps = createDeps(database, config, log);
+export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false }: ApiOptions) {
+  const deps = createDeps(database, config, log, queue ?? createQueue(database, log));
   const api = new Hono().basePath("/api");
   // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its
   // page's id to the in-process API. The logger masks secrets in the path.

@@ -8,7 +8,9 @@ import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
 import { createAccountThrottle, createClientThrottle, type AccountThrottle, type ClientThrottle } from "./services/account-throttle";
+import { createMailer, type Mailer } from "./services/mail";
 import { DEFAULT_PLANS } from "./services/plans";
+import type { Queue } from "./services/queue";
 import type { Plan } from "../contract/payments";
 import { createTokenService, type TokenService } from "./services/tokens";
 
@@ -25,6 +27,9 @@ export type ApiDeps = {
   tokens: TokenService;
   auth: ReturnType<typeof createAuth>;
   log: ApiLog;
+  /** The job queue on the database (services/queue.ts), and the mail that goes through it. */
+  queue: Queue;
+  mailer: Mailer;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
   /**
@@ -56,7 +61,7 @@ export type ApiDeps = {
  */
 export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-export function createDeps(database: Database, config: ApiConfig, log: ApiLog): ApiDeps {
+export function createDeps(database: Database, config: ApiConfig, log: ApiLog, queue: Queue): ApiDeps {
   const db = database.db;
   // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
   // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
@@ -97,7 +102,8 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog): 
     emailChange: createClientThrottle(limits),
     signUpMail: createAccountThrottle({ max: 1, windowMs: SIGN_UP_MAIL_WINDOW_MS }),
   };
-  return { database, db, config, tokens, auth, log, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
+  const mailer = createMailer({ config, queue });
+  return { database, db, config, tokens, auth, log, queue, mailer, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */

@@ -1,6 +1,7 @@
 /**
  * The API tier in this process: open the database (embedded PGlite under DATA_DIR unless
- * DATABASE_URL is set), migrate, seed demo data, build the Hono app and its Express listener.
+ * DATABASE_URL is set), migrate, seed demo data, start the job queue and its workers (every mail goes through
+ * them; docs/decisions/177), build the Hono app and its Express listener.
  *
  * Imported lazily by server.ts so WEB_ONLY=1 never loads the database drivers.
  */
@@ -17,6 +18,7 @@ export interface ApiTier {
   fetch(request: Request, bindings: InProcessBindings): Promise<Response>;
   /** The Express handler for /api/*. */
   listener: RequestHandler;
+  /** Stops the queue's workers (a mail being sent may finish), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -47,11 +49,13 @@ export interface ApiTierOptions {
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
   const { log } = options;
-  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }] = await Promise.all([
+  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }] = await Promise.all([
     import("../api/db/client"),
     import("../api/db/migrate"),
     import("../api/db/seed"),
     import("../api/app"),
+    import("../api/services/queue"),
+    import("../api/workers"),
   ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -71,17 +75,21 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     throw error;
   }
 
-  const api = createApi({
-    database,
-    config,
-    log: {
-      info: (message, fields) => log.info(fields ?? {}, message),
-      warn: (message, fields) => log.warn(fields ?? {}, message),
-      error: (message, fields) => log.error(fields ?? {}, message),
-    },
-    reportError: options.reportError,
-    testRoutes: options.testRoutes,
-  });
+  const apiLog = {
+    info: (message: string, fields?: Record<string, unknown>) => log.info(fields ?? {}, message),
+    warn: (message: string, fields?: Record<string, unknown>) => log.warn(fields ?? {}, message),
+    error: (message: string, fields?: Record<string, unknown>) => log.error(fields ?? {}, message),
+  };
+  const queue = createQueue(database, apiLog);
+  try {
+    await queue.start();
+    await startWorkers({ database, config, log: apiLog, queue });
+  } catch (error) {
+    await queue.stop();
+    await database.close();
+    throw error;
+  }
+  const api = createApi({ database, queue, config, log: apiLog, reportError: options.reportError, testRoutes: options.testRoutes });
   const honoListener = apiRequestListener(api.fetch);
   const listener: RequestHandler = (req, res, next) => {
     // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).
@@ -92,7 +100,10 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
   return {
     fetch: async (request, bindings) => api.fetch(request, bindings),
     listener,
-    close: () => database.close(),
+    async close() {
+      await queue.stop();
+      await database.close();
+    },
   };
 }
 

@@ -15,14 +15,12 @@ import { parseJson } from "../http/validate";
 import { cancelSubscriptionsOf, deletePersonalData } from "../services/account-deletion";
 import { exportAccount } from "../services/account-export";
 import { accountDeletedMail } from "../services/account-mails";
-import { createMailer } from "../services/mail";
 import { verifyPassword } from "../services/passwords";
 import { createPayments } from "../services/payments/choose-provider";
 import { createMediaStore } from "../services/uploads";
 
 export function accountDataRouter(deps: ApiDeps) {
-  const { db, auth, config, log, plans, throttles } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { db, auth, config, log, plans, throttles, mailer } = deps;
   const media = createMediaStore(path.join(config.DATA_DIR, "media"), log);
   const { provider } = createPayments(deps);
 
@@ -59,19 +57,21 @@ export function accountDataRouter(deps: ApiDeps) {
       }
       // The subscription first, at the provider: if Stripe refuses, nothing is deleted (its 400/503 answers).
       const cancelled = account.role === "COMPANY" ? await cancelSubscriptionsOf(db, provider, userId) : 0;
-      const deleted = await deletePersonalData(db, userId);
-      if (!deleted) throw notFound();
+      // The confirmation is queued in the deletion's transaction, after the address's older mails were dropped.
+      const { deleted, sent } = await mailer.transaction(async (tx) => {
+        const erased = await deletePersonalData(tx, userId);
+        if (!erased) throw notFound();
+        const mail = accountDeletedMail({ language: erased.language, firstName: erased.firstName, role: account.role });
+        return { deleted: erased, sent: await mailer.enqueue(tx, { to: erased.email, ...mail }) };
+      });
       throttles.signIn.clear(throttleKey, client);
       await media.remove(deleted.uploads);
-      const mail = accountDeletedMail({ language: deleted.language, firstName: deleted.firstName, role: account.role });
-      const sent = await mailer.send({ to: deleted.email, ...mail });
       log.info("account deleted", {
         user_id: userId,
         role: account.role,
         subscriptions_cancelled: cancelled,
         files_removed: deleted.uploads.length,
         mail_id: sent.id,
-        mail_status: sent.status,
       });
       return c.json({ detail: ACCOUNT_DELETE_MESSAGES.deleted }, 200);
     });

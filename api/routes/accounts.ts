@@ -4,10 +4,10 @@
  * (`POST /users/activation/resend/`).
  *
  * The two requests by address answer 200 with one text whatever the address (unknown, inactive, active, social
- * only), and do the work that differs (a token row, a mail) after the answer, so neither the body nor the time
- * tells whether an account exists. Each is limited per address on every request (each one can send a mail), the
- * link's POST per account and client on failures, like activation (decision 178); server/rate-limits.ts adds the
- * per-IP limits.
+ * only), and do the work that differs (a token row and its queued mail, one transaction) after the answer, so
+ * neither the body nor the time tells whether an account exists. Each is limited per address on every request (each
+ * one can send a mail), the link's POST per account and client on failures, like activation (decision 178);
+ * server/rate-limits.ts adds the per-IP limits.
  */
 import { Hono } from "hono";
 import {
@@ -26,7 +26,6 @@ import { ApiError, throttled } from "../http/errors";
 import { canonicalUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { passwordResetMail } from "../services/account-mails";
-import { createMailer } from "../services/mail";
 import {
   isPasswordResetUsable,
   newPasswordResetToken,
@@ -45,8 +44,7 @@ function unusableLink(): ApiError {
 }
 
 export function accountsRouter(deps: ApiDeps) {
-  const { db, config, log, throttles } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { db, config, log, throttles, mailer } = deps;
 
   /** Limits one address, counting every request (each can send a mail); the address in any case is one key. */
   function limitAddress(throttle: ApiDeps["throttles"]["passwordResetRequest"], address: string) {
@@ -58,14 +56,16 @@ export function accountsRouter(deps: ApiDeps) {
 
   async function sendPasswordReset(account: Account) {
     const token = newPasswordResetToken();
-    await storePasswordResetToken(db, account.id, token);
     const mail = passwordResetMail({
       language: account.language,
       firstName: account.firstName,
       link: passwordResetLink(config.PUBLIC_URL, account.id, token.value),
     });
-    const sent = await mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-    log.info("password reset mail", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
+    const queued = await mailer.transaction(async (tx) => {
+      await storePasswordResetToken(tx, account.id, token);
+      return mailer.enqueue(tx, { to: account.email, ...mail, secrets: [token.value] });
+    });
+    log.info("password reset mail", { user_id: account.id, mail_id: queued.id });
   }
 
   return new Hono()
@@ -112,7 +112,7 @@ export function accountsRouter(deps: ApiDeps) {
       limitAddress(throttles.activationResend, email);
       const account = await findAccountByEmail(db, email);
       if (account && isWaitingForActivation(account)) {
-        afterAnswer(log, "activation mail", () => mailNewActivationLink({ db, config, log, mailer }, account));
+        afterAnswer(log, "activation mail", () => mailNewActivationLink({ config, log, mailer }, account));
       } else {
         log.info("activation resend asked for no waiting account", { user_id: account?.id ?? null });
       }

@@ -40,7 +40,6 @@ import { applicantsCsv } from "../services/applicants-csv";
 import { insertApplication, setApplicationStatus } from "../services/application-writes";
 import { jobIsOpen } from "../services/jobs-query";
 import { preferredLanguage } from "../services/language";
-import { createMailer } from "../services/mail";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { employeeProfileIdOf } from "../services/owners";
 import { mailStatusChange } from "../services/status-mail";
@@ -53,10 +52,9 @@ import {
   type ApplicationViewer,
 } from "./application-rows";
 
-export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
+export function applicationsRouter({ db, auth, config, mailer }: ApiDeps) {
   const mail = {
-    db,
-    mailer: createMailer({ config, db, log }),
+    mailer,
     links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
     publicUrl: config.PUBLIC_URL,
   };
@@ -147,20 +145,23 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
       const user = c.get("user");
       const id = await visibleApplicationId(db, c.req.param("id"), user.id, "company");
       const { status } = await parseJson(c, applicationStatusUpdateSchema);
-      await moveApplication(db, id, user.id, (from) => {
-        if (!canCompanyMoveApplication(from, status)) {
-          throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(from, status)] });
-        }
-        return status;
+      // The worker's mail is queued with the change (docs/decisions/177).
+      await mailer.transaction(async (tx) => {
+        await moveApplication(tx, id, user.id, (from) => {
+          if (!canCompanyMoveApplication(from, status)) {
+            throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(from, status)] });
+          }
+          return status;
+        });
+        await mailStatusChange(mail, tx, id, status);
       });
-      await mailStatusChange(mail, id, status);
       return c.json(await reread(db, id, user.id, "company"));
     })
     .post("/applications/bulk-status/", auth.requireRole("COMPANY"), async (c) => {
       // Several of the company's applications to one status, all or none (docs/decisions/164).
       const user = c.get("user");
       const { ids, status, message } = await parseJson(c, applicationBulkStatusSchema);
-      const moved = await db.transaction(async (tx) => {
+      await mailer.transaction(async (tx) => {
         const rows = await tx
           .select({ id: applications.id, status: applications.status })
           .from(applications)
@@ -173,7 +174,7 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
         const changing = rows.filter((row) => row.status !== status);
         const refused = changing.find((row) => !canCompanyMoveApplication(row.status, status));
         if (refused) throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(refused.status, status)] });
-        if (changing.length === 0) return [];
+        if (changing.length === 0) return;
         const updated = await tx
           .update(applications)
           .set({ status, updatedAt: new Date() })
@@ -182,10 +183,9 @@ export function applicationsRouter({ db, auth, config, log }: ApiDeps) {
         await tx
           .insert(applicationStatusChanges)
           .values(updated.map((row) => ({ applicationId: row.id, status, changedBy: user.id, createdAt: row.updatedAt })));
-        return updated.map((row) => row.id);
+        // Already at that status: nothing to tell. Each worker who moved gets the e-mail, with the message.
+        for (const row of updated) await mailStatusChange(mail, tx, row.id, status, message ?? "");
       });
-      // Already at that status: nothing to tell. Each worker who moved gets the e-mail, with the message.
-      for (const id of moved) await mailStatusChange(mail, id, status, message ?? "");
       const rows = await selectApplications(db, and(inArray(applications.id, ids), eq(companies.ownerId, user.id)));
       return c.json(await toApplications(db, rows, "company"));
     })

@@ -32,24 +32,17 @@ import {
   toReview,
   writeReview,
 } from "../services/company-reviews";
-import { createMailer } from "../services/mail";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { mailReviewReply, mailReviewWritten } from "../services/review-notices";
 import { readBody } from "./profile-request";
 
-export function companyReviewsRouter({ db, auth, config, log }: ApiDeps) {
+export function companyReviewsRouter({ db, auth, config, mailer }: ApiDeps) {
   const employeeOnly = auth.requireRole("EMPLOYEE");
   const notices = {
-    db,
-    mailer: createMailer({ config, db, log }),
+    mailer,
     links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
     publicUrl: config.PUBLIC_URL,
   };
-  /** A notice that fails is logged: the review it is about is stored already and stays. */
-  const notify = (send: Promise<void>, reviewId: number) =>
-    send.catch((error: unknown) =>
-      log.error("review notice not sent", { reviewId, error: error instanceof Error ? error.message : String(error) }),
-    );
 
   /** The company of the path and the review of that company named by `{id}`; 404 for either unknown. */
   async function pathReview(c: Context, companyId: string) {
@@ -77,9 +70,14 @@ export function companyReviewsRouter({ db, auth, config, log }: ApiDeps) {
       const data = await readBody(c, reviewCreateSchema);
       const location = shortlisted.get(data.season);
       if (location === undefined) throw badRequest({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
-      const review = await writeReview(db, { companyId, authorId: userId, author: await authorOf(db, userId), location, data });
+      const author = await authorOf(db, userId);
+      // The company's notice is queued with the review (docs/decisions/177).
+      const review = await mailer.transaction(async (tx) => {
+        const written = await writeReview(tx, { companyId, authorId: userId, author, location, data });
+        if (written) await mailReviewWritten(notices, tx, written);
+        return written;
+      });
       if (!review) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-      await notify(mailReviewWritten(notices, review), review.id);
       return c.json(toOwnReview(review), 201);
     })
     .patch("/companies/:uuid/reviews/:id/", employeeOnly, async (c) => {
@@ -96,9 +94,12 @@ export function companyReviewsRouter({ db, auth, config, log }: ApiDeps) {
       const review = await pathReview(c, company.id);
       if (review.reply !== null) throw conflict(REVIEW_MESSAGES.alreadyReplied);
       const { reply } = await readBody(c, reviewReplySchema);
-      const replied = await replyToReview(db, review, reply);
+      const replied = await mailer.transaction(async (tx) => {
+        const row = await replyToReview(tx, review, reply);
+        if (row) await mailReviewReply(notices, tx, row);
+        return row;
+      });
       if (!replied) throw conflict(REVIEW_MESSAGES.alreadyReplied);
-      await notify(mailReviewReply(notices, replied), replied.id);
       return c.json(toReview(replied));
     })
     .post("/companies/:uuid/reviews/:id/report/", auth.requireAuth, async (c) => {

@@ -9,7 +9,6 @@ import { contactMessages } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { parseJson } from "../http/validate";
 import { accountLanguage } from "../services/language";
-import { createMailer } from "../services/mail";
 import { contactMail } from "../services/mail-templates";
 
 /** Hidden from people by the web form; bots that fill every input fill this one too. */
@@ -18,8 +17,7 @@ export const CONTACT_HONEYPOT_FIELD = "website";
 const contactWithHoneypotSchema = contactRequestSchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.unknown().optional() });
 
 export function contactRouter(deps: ApiDeps) {
-  const { db, config, log } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { config, log, mailer } = deps;
 
   return new Hono().post("/contact/", async (c) => {
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...message } = await parseJson(c, contactWithHoneypotSchema);
@@ -31,16 +29,6 @@ export function contactRouter(deps: ApiDeps) {
     }
     const email = message.email ?? null;
     const company = message.company ?? "";
-    const [stored] = await db
-      .insert(contactMessages)
-      .values({
-        fullName: message.full_name,
-        phoneNumber: message.phone_number,
-        company,
-        email,
-        message: message.message,
-      })
-      .returning({ id: contactMessages.id });
     const mail = contactMail({
       language: accountLanguage(undefined, c.req.header("Accept-Language")),
       fullName: message.full_name,
@@ -49,9 +37,21 @@ export function contactRouter(deps: ApiDeps) {
       email,
       message: message.message,
     });
-    // Stored first: the team can read it in the database even when the mail fails (the mailer records that).
-    const sent = await mailer.send({ to: config.CONTACT_EMAIL, replyTo: email ?? undefined, ...mail });
-    log.info("contact message received", { contact_message_id: stored.id, mail_id: sent.id, mail_status: sent.status });
+    // Stored with its mail queued: the team can read it in the database even while the mail waits for a retry.
+    const { stored, queued } = await mailer.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          fullName: message.full_name,
+          phoneNumber: message.phone_number,
+          company,
+          email,
+          message: message.message,
+        })
+        .returning({ id: contactMessages.id });
+      return { stored: row, queued: await mailer.enqueue(tx, { to: config.CONTACT_EMAIL, replyTo: email ?? undefined, ...mail }) };
+    });
+    log.info("contact message received", { contact_message_id: stored.id, mail_id: queued.id });
     return c.json(received, 201);
   });
 }

@@ -17,30 +17,21 @@ import { notFound, permissionDenied } from "../http/errors";
 import { idParam, JOB_ID_MAX } from "../http/path-ids";
 import { pageResponse } from "../http/paging";
 import { parseJson } from "../http/validate";
-import { mailFollowers } from "../services/job-alerts";
+import { queueJobAlerts } from "../services/job-alerts";
 import { countJobs } from "../services/job-count";
 import { jobMetadata } from "../services/job-metadata";
 import { isValidCursorFor, pageOfJobs } from "../services/job-paging";
 import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
 import { jobDetailColumns, jobListColumns, toJob, toJobListItem, type JobExtras } from "../services/job-serializer";
 import { companiesMatching, featuredJobConditions, jobListConditions } from "../services/jobs-query";
-import { createMailer } from "../services/mail";
-import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { companyIdOf } from "../services/owners";
 import { currentPlanOf } from "../services/plans";
 
 const FEATURED_JOBS = 8;
 
 export function jobsRouter(deps: ApiDeps) {
-  const { db, auth, config, plans, log } = deps;
+  const { db, auth, config, plans, log, queue } = deps;
   const companyOnly = auth.requireRole("COMPANY");
-  const alerts = {
-    db,
-    log,
-    mailer: createMailer({ config, db, log }),
-    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
-    publicUrl: config.PUBLIC_URL,
-  };
 
   return new Hono()
     .get("/jobs/", auth.optionalAuth, async (c) => {
@@ -87,9 +78,13 @@ export function jobsRouter(deps: ApiDeps) {
       if (companyId === null) throw permissionDenied(JOB_MESSAGES.noCompanyProfile);
       const payload = await parseJson(c, jobCreateSchema);
       const plan = await currentPlanOf(db, plans, companyId);
-      const id = await postJob(db, plan, companyId, payload);
+      // The followers' alert is queued with the job (docs/decisions/177); the worker checks that it went live.
+      const id = await queue.transaction(async (tx) => {
+        const posted = await postJob(tx, plan, companyId, payload);
+        await queueJobAlerts(queue, tx, posted);
+        return posted;
+      });
       log.info("job posted", { jobId: id, companyId });
-      await alertFollowers(id);
       return c.json(await ownJob(id, user), 201);
     })
     .get("/jobs/:id/", auth.optionalAuth, async (c) => {
@@ -107,7 +102,9 @@ export function jobsRouter(deps: ApiDeps) {
       const patch = await parseJson(c, jobUpdateSchema);
       const plan = await currentPlanOf(db, plans, job.companyId);
       // Reopened (or made active later): the followers who never heard of it this season are told (decision 172).
-      if (await reviseJob(db, plan, job.id, patch)) await alertFollowers(job.id);
+      await queue.transaction(async (tx) => {
+        if (await reviseJob(tx, plan, job.id, patch)) await queueJobAlerts(queue, tx, job.id);
+      });
       return c.json(await ownJob(job.id, user));
     })
     .delete("/jobs/:id/", companyOnly, async (c) => {
@@ -122,13 +119,6 @@ export function jobsRouter(deps: ApiDeps) {
       jobIdOf(c);
       return methodNotAllowed(c);
     });
-
-  /** After the job is stored; a failure is logged and never undoes the write (services/job-alerts.ts). */
-  async function alertFollowers(id: number): Promise<void> {
-    await mailFollowers(alerts, id).catch((error: unknown) =>
-      log.error("job alert mails failed", { jobId: id, error: error instanceof Error ? error.message : String(error) }),
-    );
-  }
 
   /** The job as its owner sees it right after a write. */
   async function ownJob(id: number, user: AuthUser): Promise<Job> {

@@ -35,7 +35,6 @@ import { canonicalUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { emailChangeMail, emailChangeNotice } from "../services/account-mails";
 import { confirmEmailChange, emailChangeLink, emailChangeTarget, storeEmailChangeToken } from "../services/email-change";
-import { createMailer } from "../services/mail";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { findAccountByEmail, startSession, type Account } from "../services/sign-in";
 import { readBody } from "./profile-request";
@@ -60,8 +59,7 @@ function preferencesOf(account: Account): MailPreferences {
 }
 
 export function settingsRouter(deps: ApiDeps) {
-  const { db, config, log, auth, throttles, tokens } = deps;
-  const mailer = createMailer({ config, db, log });
+  const { db, config, log, auth, throttles, tokens, mailer } = deps;
 
   async function accountOf(c: Context<AuthEnv>): Promise<Account> {
     const [account] = await db
@@ -133,27 +131,23 @@ export function settingsRouter(deps: ApiDeps) {
       await checkPassword(c, account, input.password, "password");
       if (input.email.toLowerCase() === account.email.toLowerCase()) throw badRequest({ email: [SETTINGS_MESSAGES.sameEmail] });
       if (await findAccountByEmail(db, input.email)) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
-      const token = await storeEmailChangeToken(db, account.id, input.email);
-      const link = emailChangeLink(config.PUBLIC_URL, account.id, token.value);
       const words = {
         language: account.language,
         firstName: account.firstName,
         newEmail: input.email,
       };
-      // After the token is stored: a mail server that is down is recorded by the mailer, never a 500.
-      const sent = await mailer.send({
-        to: input.email,
-        ...emailChangeMail({ ...words, link }),
-        secrets: [token.value],
-      });
-      const notice = await mailer.send({
-        to: account.email,
-        ...emailChangeNotice(words),
+      // The link and the notice are queued with the token: all three or none (docs/decisions/177).
+      const { sent, notice } = await mailer.transaction(async (tx) => {
+        const token = await storeEmailChangeToken(tx, account.id, input.email);
+        const link = emailChangeLink(config.PUBLIC_URL, account.id, token.value);
+        return {
+          sent: await mailer.enqueue(tx, { to: input.email, ...emailChangeMail({ ...words, link }), secrets: [token.value] }),
+          notice: await mailer.enqueue(tx, { to: account.email, ...emailChangeNotice(words) }),
+        };
       });
       log.info("e-mail change asked", {
         user_id: account.id,
         mail_id: sent.id,
-        mail_status: sent.status,
         notice_id: notice.id,
       });
       return c.json({ detail: SETTINGS_MESSAGES.emailChangeRequested }, 200);

@@ -23,9 +23,8 @@ import { ApiError, notFound, throttled } from "../http/errors";
 import { clientOf } from "../http/client-address";
 import { canonicalUuid, isUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
-import { activateAccount, isActivationUsable, newActivationToken, type ActivationToken } from "../services/activation";
+import { activateAccount, isActivationUsable, newActivationToken } from "../services/activation";
 import { accountLanguage } from "../services/language";
-import { createMailer } from "../services/mail";
 import { hashPassword } from "../services/passwords";
 import { findAccountByEmail, toPublicUser, type Account } from "../services/sign-in";
 import { mailActivationLink, mailKnownAddress } from "../services/sign-up-mails";
@@ -36,31 +35,26 @@ function unusableLink(): ApiError {
   return new ApiError(404, body);
 }
 
-type SignUpOutcome =
-  | { created: true; account: Account; token: ActivationToken }
-  | { created: false; account: Account | undefined };
+type SignUpOutcome = { created: true; account: Account } | { created: false; account: Account | undefined };
 
 export function usersRouter(deps: ApiDeps) {
-  const { db, config, log, auth, throttles } = deps;
-  const mailer = createMailer({ config, db, log });
-  const mailDeps = { db, config, log, mailer };
+  const { db, config, log, auth, throttles, mailer } = deps;
+  const mailDeps = { config, log, mailer };
 
   /**
-   * The one mail a sign-up sends, after the answer. A new account always gets its link; an address that has an
-   * account gets at most one mail per SIGN_UP_MAIL_WINDOW_MS, whatever is typed into the form how often.
+   * The mail to an address that has an account, after the answer: at most one per SIGN_UP_MAIL_WINDOW_MS, whatever
+   * is typed into the form how often. (A new account's link is queued with the account itself.)
    */
-  function mailAfterSignUp(outcome: SignUpOutcome): Promise<void> {
-    const { account } = outcome;
+  function mailAfterSignUp(account: Account | undefined): Promise<void> {
     // Deleted between the insert and the read: there is nobody to tell.
     if (!account) return Promise.resolve();
     const key = account.email.toLowerCase();
-    const held = !outcome.created && throttles.signUpMail.retryAfter(key) !== null;
-    if (held) {
+    if (throttles.signUpMail.retryAfter(key) !== null) {
       log.info("sign-up mail held back: one per address per hour", { user_id: account.id });
       return Promise.resolve();
     }
     throttles.signUpMail.fail(key);
-    return outcome.created ? mailActivationLink(mailDeps, account, outcome.token) : mailKnownAddress(mailDeps, account);
+    return mailKnownAddress(mailDeps, account);
   }
 
   return new Hono()
@@ -68,7 +62,8 @@ export function usersRouter(deps: ApiDeps) {
       const input = await parseJson(c, signUpRequestSchema);
       const language = accountLanguage(input.language, c.req.header("Accept-Language"));
       const token = newActivationToken();
-      const outcome = await db.transaction(async (tx): Promise<SignUpOutcome> => {
+      // A new account's activation mail is queued with it: both or neither (docs/decisions/177).
+      const outcome = await mailer.transaction(async (tx): Promise<SignUpOutcome> => {
         // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both create.
         const [inserted] = await tx
           .insert(users)
@@ -95,14 +90,14 @@ export function usersRouter(deps: ApiDeps) {
           .returning();
         if (inserted) {
           await tx.insert(activationTokens).values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
-          return { created: true, account: inserted, token };
+          await mailActivationLink(mailDeps, tx, inserted, token);
+          return { created: true, account: inserted };
         }
         // The address has an account: reading it takes the place of storing the token, so both cost two statements.
         return { created: false, account: await findAccountByEmail(tx, input.email) };
       });
-      // After the commit and after the answer: a mail server that is down or slow must not undo the sign-up, nor
-      // make one kind of answer slower than the other.
-      afterAnswer(log, "sign-up mail", () => mailAfterSignUp(outcome));
+      // A known address's mail after the commit and after the answer: it must not make that answer differ.
+      if (!outcome.created) afterAnswer(log, "sign-up mail", () => mailAfterSignUp(outcome.account));
       log.info("sign-up", { user_id: outcome.account?.id ?? null, created: outcome.created });
       const body: SignUpResponse = { detail: SIGN_UP_RECEIVED_MESSAGE, email: input.email };
       return c.json(body, 201);

@@ -3,28 +3,38 @@
  * reopening it, each worker who follows the company and has not turned these e-mails off gets one, in their
  * language, with the job's link and a one-click way to stop them, unless they were already told about that job
  * for the same season (docs/decisions/172): a job closed and reopened tells nobody twice, a follower who never
- * heard of it gets it. Sent after the job is stored, before the company's answer (as the sign-up and status mails
- * are): a failure is logged and never undoes the change, each mail is recorded in `outgoing_mails`. Many followers
- * behind a slow mail server would hold the answer; a send queue is the step after this one.
+ * heard of it gets it.
+ *
+ * The company's request only queues one `job-alerts` job in the transaction that makes the job live
+ * (docs/decisions/177); however many followers there are, it never waits for them. The worker claims the followers
+ * and queues one mail each, in one transaction: a fan-out that fails leaves no claim behind and is retried whole.
  */
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { AppDatabase } from "../db/client";
 import { companies, companyFollows, jobAlertsSent, jobs, users } from "../db/schema";
-import type { ApiLog } from "../deps";
 import { jobIsOpen } from "./jobs-query";
 import type { Mailer } from "./mail";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { jobAlertMail } from "./mail-templates";
+import type { Queue } from "./queue";
 
 /** The season an alert is about: the year of the job's start date, else of its posting (as reviews count them). */
 const jobSeason = sql<number>`extract(year from coalesce(${jobs.startDate}, ${jobs.createdAt}))::smallint`;
 
-/** Mails the followers of the job's company who have not had this job's alert this season; returns how many. */
-export async function mailFollowers(
-  deps: { db: AppDatabase; mailer: Mailer; links: MailPreferenceLinks; publicUrl: string; log: ApiLog },
-  jobId: number,
-): Promise<number> {
-  const [job] = await deps.db
+/** In the transaction that makes job `jobId` live: its followers are told once that commits. */
+export async function queueJobAlerts(queue: Pick<Queue, "enqueue">, tx: AppDatabase, jobId: number): Promise<void> {
+  await queue.enqueue(tx, "job-alerts", { jobId });
+}
+
+export type JobAlertDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
+
+/** The worker's part: mails the followers who have not had this job's alert this season; returns how many. */
+export function mailFollowers(deps: JobAlertDeps, jobId: number): Promise<number> {
+  return deps.mailer.transaction((tx) => claimAndMail(deps, tx, jobId));
+}
+
+async function claimAndMail(deps: JobAlertDeps, db: AppDatabase, jobId: number): Promise<number> {
+  const [job] = await db
     .select({
       title: jobs.title,
       city: jobs.city,
@@ -40,11 +50,11 @@ export async function mailFollowers(
     .limit(1);
   if (!job?.listed) return 0;
   const season = Number(job.season);
-  // Claimed before sending: of two writes at once (a reopen sent twice), one inserts each row and mails it.
-  const claimed = await deps.db
+  // Claimed with the mails it queues: of two fan-outs at once (a reopen sent twice), one inserts each row and mails it.
+  const claimed = await db
     .insert(jobAlertsSent)
     .select(
-      deps.db
+      db
         .select({
           jobId: sql<number>`${jobId}::bigint`.as("job_id"),
           userId: users.id,
@@ -59,7 +69,7 @@ export async function mailFollowers(
             eq(users.mailJobAlerts, true),
             eq(users.isActive, true),
             notExists(
-              deps.db
+              db
                 .select({ one: sql`1` })
                 .from(jobAlertsSent)
                 .where(and(eq(jobAlertsSent.jobId, jobId), eq(jobAlertsSent.userId, users.id), eq(jobAlertsSent.season, season))),
@@ -70,7 +80,7 @@ export async function mailFollowers(
     .onConflictDoNothing()
     .returning({ userId: jobAlertsSent.userId });
   if (claimed.length === 0) return 0;
-  const followers = await deps.db
+  const followers = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(
@@ -91,7 +101,7 @@ export async function mailFollowers(
       unsubscribe: unsubscribe.page,
       settings: unsubscribe.settings,
     });
-    await deps.mailer.send({
+    await deps.mailer.enqueue(db, {
       to: follower.email,
       ...mail,
       headers: unsubscribe.headers,

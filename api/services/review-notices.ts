@@ -2,7 +2,8 @@
  * Review notices (areas.md "Both areas"): the company's account is e-mailed when a worker reviews it, the author
  * when the company replies; each in the recipient's language, with a link to the page and a one-click way to
  * stop these e-mails (kind `review_notices`). Not sent to a recipient who turned them off or whose account is
- * inactive. Sent after the write is committed: the callers log a failure, which never undoes the review.
+ * inactive. Queued in the transaction of the write (docs/decisions/177): a mail server that is down never undoes
+ * the review nor holds its answer.
  */
 import { and, eq } from "drizzle-orm";
 import type { AppDatabase } from "../db/client";
@@ -11,7 +12,7 @@ import type { Mailer } from "./mail";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { reviewReplyMail, reviewWrittenMail } from "./mail-templates";
 
-export type ReviewNoticeDeps = { db: AppDatabase; mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
+export type ReviewNoticeDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
 
 type NoticeReview = { companyId: string; authorId: string | null; author: string; rating: number; season: number | null; title: string; content: string; position: string; reply: string | null };
 
@@ -31,9 +32,9 @@ async function companyOf(db: AppDatabase, companyId: string) {
 }
 
 /** To the company: a worker has reviewed it. The link is the company area's reviews tab, where it replies. */
-export async function mailReviewWritten(deps: ReviewNoticeDeps, review: NoticeReview): Promise<void> {
-  const company = await companyOf(deps.db, review.companyId);
-  const to = company && (await recipient(deps.db, company.ownerId));
+export async function mailReviewWritten(deps: ReviewNoticeDeps, tx: AppDatabase, review: NoticeReview): Promise<void> {
+  const company = await companyOf(tx, review.companyId);
+  const to = company && (await recipient(tx, company.ownerId));
   if (!company || !to) return;
   const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "COMPANY");
   const mail = reviewWrittenMail({
@@ -50,14 +51,14 @@ export async function mailReviewWritten(deps: ReviewNoticeDeps, review: NoticeRe
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });
-  await deps.mailer.send({ to: to.email, ...mail, headers: unsubscribe.headers });
+  await deps.mailer.enqueue(tx, { to: to.email, ...mail, headers: unsubscribe.headers });
 }
 
 /** To the author: the company has replied to their review. The link is the company's reviews tab. */
-export async function mailReviewReply(deps: ReviewNoticeDeps, review: NoticeReview): Promise<void> {
+export async function mailReviewReply(deps: ReviewNoticeDeps, tx: AppDatabase, review: NoticeReview): Promise<void> {
   if (review.authorId === null || review.reply === null) return;
-  const company = await companyOf(deps.db, review.companyId);
-  const to = await recipient(deps.db, review.authorId);
+  const company = await companyOf(tx, review.companyId);
+  const to = await recipient(tx, review.authorId);
   if (!company || !to) return;
   const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "EMPLOYEE");
   const mail = reviewReplyMail({
@@ -70,5 +71,5 @@ export async function mailReviewReply(deps: ReviewNoticeDeps, review: NoticeRevi
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });
-  await deps.mailer.send({ to: to.email, ...mail, headers: unsubscribe.headers });
+  await deps.mailer.enqueue(tx, { to: to.email, ...mail, headers: unsubscribe.headers });
 }

@@ -1,7 +1,8 @@
 /**
- * The mails a sign-up sends (docs/decisions/181), all after the answer: a new address gets its activation link; an
- * address that has an account gets what its owner needs, a new activation link while the account waits for one
- * (as `/users/activation/resend/` sends, decision 166) or a notice that someone tried to sign up with it.
+ * The mails a sign-up sends (docs/decisions/181): a new address gets its activation link, queued in the transaction
+ * that creates the account (decision 177); an address that has an account gets, after the answer, what its owner
+ * needs: a new activation link while the account waits for one (as `/users/activation/resend/` sends, decision 166)
+ * or a notice that someone tried to sign up with it.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApiConfig } from "../config";
@@ -14,31 +15,31 @@ import type { Mailer } from "./mail";
 import { activationMail } from "./mail-templates";
 import type { Account } from "./sign-in";
 
-export type SignUpMailDeps = { db: AppDatabase; config: Pick<ApiConfig, "PUBLIC_URL">; log: ApiLog; mailer: Mailer };
+export type SignUpMailDeps = { config: Pick<ApiConfig, "PUBLIC_URL">; log: ApiLog; mailer: Mailer };
 
-/** The activation link of a new account; `token` is the one its sign-up stored. */
-export async function mailActivationLink(deps: SignUpMailDeps, account: Account, token: ActivationToken): Promise<void> {
+/** Queues the activation link of `token`, stored in the same transaction `tx` (run through `mailer.transaction`). */
+export async function mailActivationLink(deps: SignUpMailDeps, tx: AppDatabase, account: Account, token: ActivationToken): Promise<void> {
   const mail = activationMail({
     language: account.language,
     firstName: account.firstName,
     link: activationLink(deps.config.PUBLIC_URL, account.id, token.value),
   });
-  const sent = await deps.mailer.send({ to: account.email, ...mail, secrets: [token.value] });
-  deps.log.info("activation mail", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
+  const queued = await deps.mailer.enqueue(tx, { to: account.email, ...mail, secrets: [token.value] });
+  deps.log.info("activation mail", { user_id: account.id, mail_id: queued.id });
 }
 
 /** A new link for an account waiting for activation; its older links die, so only the newest mail activates. */
 export async function mailNewActivationLink(deps: SignUpMailDeps, account: Account): Promise<void> {
   const token = newActivationToken();
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
+  await deps.mailer.transaction(async (tx) => {
     await tx
       .update(activationTokens)
       .set({ usedAt: now })
       .where(and(eq(activationTokens.userId, account.id), isNull(activationTokens.usedAt)));
     await tx.insert(activationTokens).values({ userId: account.id, tokenHash: token.hash, expiresAt: token.expiresAt });
+    await mailActivationLink(deps, tx, account, token);
   });
-  await mailActivationLink(deps, account, token);
 }
 
 /** Waiting for activation: inactive and never signed in (one that has signed in was deactivated on purpose). */
@@ -63,6 +64,6 @@ export async function mailKnownAddress(deps: SignUpMailDeps, account: Account): 
     login: `${deps.config.PUBLIC_URL}/login`,
     forgotPassword: `${deps.config.PUBLIC_URL}/forgot-password`,
   });
-  const sent = await deps.mailer.send({ to: account.email, ...mail });
-  deps.log.info("sign-up notice to a known address", { user_id: account.id, mail_id: sent.id, mail_status: sent.status });
+  const queued = await deps.mailer.send({ to: account.email, ...mail });
+  deps.log.info("sign-up notice to a known address", { user_id: account.id, mail_id: queued.id });
 }

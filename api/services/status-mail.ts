@@ -1,8 +1,8 @@
 /**
  * The e-mail to a worker when a company changes one of their applications (areas.md): in the worker's language,
  * with a link to the application and a one-click way to stop these e-mails. Not sent to a worker who turned them
- * off. Sent after the change is committed: a mail server that is down never undoes the change (the mailer records
- * the failure in `outgoing_mails`).
+ * off. Queued in the transaction of the change (docs/decisions/177): the mail exists exactly when the change does,
+ * and a mail server that is down never undoes the change nor holds its answer.
  */
 import { eq } from "drizzle-orm";
 import type { CompanyApplicationStatus } from "../../contract/enums";
@@ -12,13 +12,17 @@ import type { Mailer } from "./mail";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { statusMail } from "./mail-templates";
 
+export type StatusMailDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
+
+/** In the transaction `tx` that moved the application. */
 export async function mailStatusChange(
-  deps: { db: AppDatabase; mailer: Mailer; links: MailPreferenceLinks; publicUrl: string },
+  deps: StatusMailDeps,
+  tx: AppDatabase,
   applicationId: number,
   status: CompanyApplicationStatus,
   message = "",
 ): Promise<void> {
-  const [row] = await deps.db
+  const [row] = await tx
     .select({
       userId: users.id,
       email: users.email,
@@ -48,7 +52,7 @@ export async function mailStatusChange(
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });
-  await deps.mailer.send({
+  await deps.mailer.enqueue(tx, {
     to: row.email,
     ...mail,
     headers: unsubscribe.headers,

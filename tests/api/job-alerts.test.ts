@@ -58,8 +58,12 @@ async function follow(worker: TestUser): Promise<void> {
   expect((await api.request(`/companies/${companyId}/follow/`, { method: "POST", as: worker })).status).toBe(200);
 }
 
-/** The alerts about the job mailed so far, by address (the mailer records each in `outgoing_mails` before the answer). */
+/**
+ * The alerts about the job mailed so far, by address: the `job-alerts` worker queues each in `outgoing_mails` after
+ * the answer (docs/decisions/177), so the queue is drained first.
+ */
 async function alertsByAddress(jobId: number): Promise<Record<string, number>> {
+  await api.drainQueue();
   const rows = await api.db.select({ to: outgoingMails.to, text: outgoingMails.text }).from(outgoingMails);
   const counts: Record<string, number> = {};
   for (const row of rows.filter((mail) => mail.text.includes(`/jobs/${jobId}/description`))) counts[row.to] = (counts[row.to] ?? 0) + 1;
@@ -118,8 +122,10 @@ describe("the job alert when a job goes live again", () => {
     const posted = await api.request("/jobs/", { method: "POST", as: owner, json: { ...JOB, title: "Night porter", is_active: false } });
     expect(posted.status, await posted.clone().text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
+    await api.drainQueue();
     expect((await api.db.select().from(outgoingMails)).filter((mail) => mail.subject.includes("Night porter"))).toHaveLength(0);
     expect((await setActive(id, true)).status).toBe(200);
+    await api.drainQueue();
     const sent = (await api.db.select().from(outgoingMails)).filter((mail) => mail.subject.includes("Night porter"));
     expect(sent.map((mail) => mail.to).sort()).toEqual([early.email, late.email].sort());
   });

@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * The reliability suite (docs/decisions/094): load, database faults, two processes, a failing remote API.
+ * The reliability suite (docs/decisions/094): load, database faults, two processes, a failing remote API, mail
+ * through mail server faults and a kill -9 (decision 177).
  * Its own run because it measures: one file at a time, so no other test competes for the two cores.
  *
  *   bash scripts/with-postgres.sh npx vitest run --config tests/reliability/vitest.config.ts

@@ -4,6 +4,8 @@
  * One harness per test file (a new PGlite costs seconds).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:http";
 import { createApi } from "../../api/app";
@@ -14,6 +16,9 @@ import { refreshTokens, users } from "../../api/db/schema";
 import { createTestDatabase } from "../../api/db/testing";
 import { createDeps, type ApiLog } from "../../api/deps";
 import { hashPassword } from "../../api/services/passwords";
+import type { Mailer } from "../../api/services/mail";
+import { QUEUE_TIMING, createQueue, type Queue, type QueueTiming } from "../../api/services/queue";
+import { startWorkers } from "../../api/workers";
 import type { Role } from "../../contract/enums";
 import { apiRequestListener } from "../../server/api-tier";
 import { startSmtpStandIn, type SmtpStandIn } from "./smtp-standin";
@@ -47,17 +52,33 @@ export type TestApi = {
   database: Database;
   db: AppDatabase;
   config: ApiConfig;
+  /** The API's job queue (its workers run in this process) and the mailer that queues on it. */
+  queue: Queue;
+  mailer: Mailer;
   /** Messages the API logged (errors included), for assertions. */
   logs: { level: string; message: string; fields?: Record<string, unknown> }[];
   /** fetch() relative to the API root: `request("/jobs/")` → `${origin}/api/jobs/`. */
   request(path: string, options?: RequestOptions): Promise<Response>;
+  /**
+   * Resolves once the job queue has nothing due: every mail sent (or failed and waiting for a later retry), every
+   * job alert fanned out. For tests that read `outgoing_mails` or the outbox after a request.
+   */
+  drainQueue(timeoutMs?: number): Promise<void>;
   /** An active user with a password, straight in the database, with a token pair. */
   createUser(role: Role, fields?: { email?: string; firstName?: string; lastName?: string; active?: boolean }): Promise<TestUser>;
   stop(): Promise<void>;
 };
 
-/** `env` overrides the configuration, e.g. `{ SMTP_URL: "smtp://127.0.0.1:2525" }` for a stand-in. */
-export async function startTestApi(env: Record<string, string | undefined> = {}): Promise<TestApi> {
+export type TestApiOptions = {
+  /** The queue's timing; the default is production's retry schedule with a poll every second. */
+  queue?: Partial<QueueTiming>;
+};
+
+/**
+ * `env` overrides the configuration, e.g. `{ SMTP_URL: "smtp://127.0.0.1:2525" }` for a stand-in. The job queue and
+ * its workers run as in the server (api/workers.ts), so mail leaves after the request that queued it.
+ */
+export async function startTestApi(env: Record<string, string | undefined> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   await migrateDatabase(database);
@@ -75,13 +96,16 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
     PUBLIC_URL: "http://localhost:3000",
     ...env,
   });
-  const api = createApi({ database, config, log });
+  const queue = createQueue(database, log, { ...QUEUE_TIMING, pollingSeconds: 1, ...options.queue });
+  await queue.start();
+  await startWorkers({ database, config, log, queue });
+  const api = createApi({ database, queue, config, log });
   // The production listener (server/api-tier.ts), not @hono/node-server's serve() with its global overrides.
   const server = createServer(apiRequestListener(api.fetch)).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const deps = createDeps(database, config, log);
+  const deps = createDeps(database, config, log, queue);
 
   async function request(path: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
@@ -131,16 +155,32 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
     };
   }
 
+  async function drainQueue(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await database.db.execute<{ due: number }>(
+        sql`select count(*)::int as due from pgboss.job where state in ('created', 'retry', 'active') and (state = 'active' or start_after <= now())`,
+      );
+      if (rows[0].due === 0) return;
+      if (Date.now() > deadline) throw new Error(`The queue still had ${rows[0].due} jobs due after ${timeoutMs} ms`);
+      await sleep(50);
+    }
+  }
+
   return {
     origin,
     database,
     db: database.db,
     config,
+    queue,
+    mailer: deps.mailer,
     logs,
     request,
+    drainQueue,
     createUser,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.stop();
       await testDatabase.dispose();
     },
   };
@@ -152,9 +192,10 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
  */
 export async function startApiWithSmtp(
   env: Record<string, string | undefined> = {},
+  options: TestApiOptions = {},
 ): Promise<{ api: TestApi; smtp: SmtpStandIn; stop(): Promise<void> }> {
   const smtp = await startSmtpStandIn();
-  const api = await startTestApi({ SMTP_URL: smtp.url, ...env });
+  const api = await startTestApi({ SMTP_URL: smtp.url, ...env }, options);
   return {
     api,
     smtp,

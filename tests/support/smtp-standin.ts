@@ -16,11 +16,19 @@ export type ReceivedMail = {
   text: string;
   html: string;
   raw: string;
+  /** When the server accepted it (Date.now()). */
+  receivedAt: number;
 };
 
 export type SmtpStandIn = {
   url: string;
+  /** Every message the server accepted, in order. */
   messages: ReceivedMail[];
+  /**
+   * While true, every message is answered "451 try again later" after its data arrived (a temporary failure, as
+   * a busy or half-broken mail server gives): nothing is kept, the sender must retry.
+   */
+  refusing: boolean;
   /** Resolves with the first message (received from now on or already) that `match` accepts. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -29,22 +37,34 @@ export type SmtpStandIn = {
 export interface SmtpStandInOptions {
   /** Also write each message as `<n>.json` here, for readers in other processes (the browser tests' workers). */
   mailDir?: string;
+  /** Listen on this port (a server that comes back after an outage); a free one when left out. */
+  port?: number;
+  /** Answer each recipient this late: a slow server, so that mails are in flight for a while. */
+  delayMs?: number;
 }
 
 export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  const control = { refusing: false };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      setTimeout(() => callback(), options.delayMs ?? 0);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (control.refusing) {
+          callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const to = session.envelope.rcptTo.map((address) => address.address);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        const mail = { ...parseMessage(raw), from, to, raw };
+        const mail = { ...parseMessage(raw), from, to, raw, receivedAt: Date.now() };
         messages.push(mail);
         if (options.mailDir) {
           // Written aside and renamed, so a reader never sees half a file.
@@ -57,12 +77,18 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusing() {
+      return control.refusing;
+    },
+    set refusing(value: boolean) {
+      control.refusing = value;
+    },
     waitFor(match, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

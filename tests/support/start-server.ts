@@ -35,6 +35,8 @@ export interface StartedServer {
   exited: Promise<number | null>;
   /** SIGTERM, then wait for the exit (killing the whole group after `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
+  /** kill -9 of the whole group, no shutdown of any kind; resolves once it is gone (stop() still cleans up). */
+  kill(): Promise<void>;
 }
 
 export interface ExitedServer {
@@ -75,6 +77,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
     dataDir,
     output,
     exited,
+    async kill() {
+      killGroup(child, "SIGKILL");
+      await exited;
+    },
     async stop(timeoutMs = 20_000) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const timer = setTimeout(() => killGroup(child, "SIGKILL"), timeoutMs);

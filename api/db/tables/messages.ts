@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, oneOf } from "./columns";
 
 /** Messages sent through the public contact form. */
@@ -13,9 +13,16 @@ export const contactMessages = pgTable("contact_messages", {
   createdAt: createdAt(),
 });
 
-export const OUTGOING_MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/**
+ * `pending`: queued, not accepted by the mail server yet (`attempts` and `last_error` tell about failed tries);
+ * `sent`: accepted (never sent again); `dead`: every retry failed (docs/decisions/177).
+ */
+export const OUTGOING_MAIL_STATUSES = ["pending", "sent", "dead"] as const;
 
-/** Every e-mail the product sends, written before sending (an outbox): retried until sent or failed. */
+/**
+ * Every e-mail the product sends, written with its `mail` queue job in the transaction of the change it is about
+ * (docs/decisions/177); the worker sends it and records the outcome here.
+ */
 export const outgoingMails = pgTable(
   "outgoing_mails",
   {
@@ -24,6 +31,14 @@ export const outgoingMails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    replyTo: text("reply_to"),
+    /** Extra headers (RFC 8058's `List-Unsubscribe`). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * A mail carrying a secret (an activation, reset or e-mail change token): its real bodies, AES-256-GCM
+     * encrypted (services/mail-sealing.ts), while `text` and `html` keep `[redacted]`; cleared once sent or dead.
+     */
+    sealed: text("sealed"),
     status: text("status", { enum: OUTGOING_MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -1,0 +1,35 @@
+/**
+ * What every process of the API tier runs beside the requests (docs/decisions/177): the job queue's workers.
+ * server/api-tier.ts starts them with the API and stops the queue before the database closes; the API tests'
+ * harness starts them too.
+ */
+import type { ApiConfig } from "./config";
+import type { Database } from "./db/client";
+import type { ApiLog } from "./deps";
+import { mailFollowers } from "./services/job-alerts";
+import { createMailer } from "./services/mail";
+import { createMailDelivery } from "./services/mail-delivery";
+import { createMailPreferenceLinks } from "./services/mail-preferences";
+import type { Queue } from "./services/queue";
+
+/** Mails sent side by side: a slow or stalling mail server holds one of them, not the whole queue. */
+const MAIL_BATCH = 5;
+
+export async function startWorkers({ database, config, log, queue }: { database: Database; config: ApiConfig; log: ApiLog; queue: Queue }) {
+  const delivery = createMailDelivery({ config, db: database.db, log });
+  const alerts = {
+    mailer: createMailer({ config, queue }),
+    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
+  await queue.work("mail", MAIL_BATCH, (job) => delivery.deliver(job.data.mailId));
+  await queue.work("mail-dead", MAIL_BATCH, (job) => delivery.bury(job.data.mailId));
+  await queue.work("job-alerts", 1, async (job) => {
+    const mailed = await mailFollowers(alerts, job.data.jobId).catch((error: unknown) => {
+      // Retried on the queue's schedule; the claims rolled back with the mails.
+      log.error("job alert mails failed", { jobId: job.data.jobId, error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    });
+    log.info("job alert mails queued", { jobId: job.data.jobId, mails: mailed });
+  });
+}
