@@ -39,6 +39,11 @@ const apiConfigSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     /** The local provider activates plans without payment: in production only when asked for by name. */
     ALLOW_LOCAL_PAYMENTS: flag,
+    /**
+     * How long a company's move of an application waits before its worker is mailed (decision 182): the moves made
+     * meanwhile (opened, then shortlisted) become one mail with the latest status. Tests use a second or two.
+     */
+    STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Only tests point this at a loopback stand-in; the stripe client's default is used when unset. */
     STRIPE_API_BASE: httpUrl.optional(),

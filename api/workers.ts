@@ -11,6 +11,7 @@ import { createMailer } from "./services/mail";
 import { createMailDelivery } from "./services/mail-delivery";
 import { createMailPreferenceLinks } from "./services/mail-preferences";
 import type { Queue } from "./services/queue";
+import { mailCurrentStatus } from "./services/status-mail";
 
 /** Mails sent side by side: a slow or stalling mail server holds one of them, not the whole queue. */
 const MAIL_BATCH = 5;
@@ -31,5 +32,9 @@ export async function startWorkers({ database, config, log, queue }: { database:
       throw error;
     });
     log.info("job alert mails queued", { jobId: job.data.jobId, mails: mailed });
+  });
+  await queue.work("status-mail", MAIL_BATCH, async (job) => {
+    const mailed = await mailCurrentStatus(alerts, job.data.applicationId);
+    log.info("status mail", { application_id: job.data.applicationId, queued: mailed });
   });
 }

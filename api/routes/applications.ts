@@ -40,9 +40,8 @@ import { applicantsCsv } from "../services/applicants-csv";
 import { insertApplication, setApplicationStatus } from "../services/application-writes";
 import { jobIsOpen } from "../services/jobs-query";
 import { preferredLanguage } from "../services/language";
-import { createMailPreferenceLinks } from "../services/mail-preferences";
 import { employeeProfileIdOf } from "../services/owners";
-import { mailStatusChange } from "../services/status-mail";
+import { queueStatusMail } from "../services/status-mail";
 import {
   countApplicationsByStatus,
   findVisibleApplication,
@@ -52,12 +51,7 @@ import {
   type ApplicationViewer,
 } from "./application-rows";
 
-export function applicationsRouter({ db, auth, config, mailer }: ApiDeps) {
-  const mail = {
-    mailer,
-    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
-    publicUrl: config.PUBLIC_URL,
-  };
+export function applicationsRouter({ db, auth, config, mailer, queue }: ApiDeps) {
   return new Hono()
     .get("/applications/", auth.requireAuth, async (c) => {
       const user = c.get("user");
@@ -145,15 +139,15 @@ export function applicationsRouter({ db, auth, config, mailer }: ApiDeps) {
       const user = c.get("user");
       const id = await visibleApplicationId(db, c.req.param("id"), user.id, "company");
       const { status } = await parseJson(c, applicationStatusUpdateSchema);
-      // The worker's mail is queued with the change (docs/decisions/177).
+      // The worker's mail is queued with the change, to leave once the company's moves settle (decision 182).
       await mailer.transaction(async (tx) => {
-        await moveApplication(tx, id, user.id, (from) => {
+        const moved = await moveApplication(tx, id, user.id, (from) => {
           if (!canCompanyMoveApplication(from, status)) {
             throw badRequest({ status: [APPLICATION_MESSAGES.invalidTransition(from, status)] });
           }
           return status;
         });
-        await mailStatusChange(mail, tx, id, status);
+        if (moved) await queueStatusMail(queue, tx, id, config.STATUS_MAIL_DELAY_SECONDS);
       });
       return c.json(await reread(db, id, user.id, "company"));
     })
@@ -180,11 +174,11 @@ export function applicationsRouter({ db, auth, config, mailer }: ApiDeps) {
           .set({ status, updatedAt: new Date() })
           .where(inArray(applications.id, changing.map((row) => row.id)))
           .returning({ id: applications.id, updatedAt: applications.updatedAt });
-        await tx
-          .insert(applicationStatusChanges)
-          .values(updated.map((row) => ({ applicationId: row.id, status, changedBy: user.id, createdAt: row.updatedAt })));
+        await tx.insert(applicationStatusChanges).values(
+          updated.map((row) => ({ applicationId: row.id, status, changedBy: user.id, createdAt: row.updatedAt, message: message ?? "" })),
+        );
         // Already at that status: nothing to tell. Each worker who moved gets the e-mail, with the message.
-        for (const row of updated) await mailStatusChange(mail, tx, row.id, status, message ?? "");
+        for (const row of updated) await queueStatusMail(queue, tx, row.id, config.STATUS_MAIL_DELAY_SECONDS);
       });
       const rows = await selectApplications(db, and(inArray(applications.id, ids), eq(companies.ownerId, user.id)));
       return c.json(await toApplications(db, rows, "company"));
@@ -259,13 +253,14 @@ async function moveApplication(
   id: number,
   userId: string,
   decide: (from: ApplicationStatus) => ApplicationStatus,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for("update");
     if (!current) throw notFound();
     const status = decide(current.status);
-    if (status === current.status) return;
+    if (status === current.status) return false;
     await setApplicationStatus(tx, id, status, userId);
+    return true;
   });
 }
 

@@ -24,6 +24,11 @@ export type QueueJobs = {
   "mail-dead": { mailId: number };
   /** A job went live: mail the company's followers (services/job-alerts.ts). */
   "job-alerts": { jobId: number };
+  /**
+   * A company moved the application: mail its worker the status it has when the job runs (services/status-mail.ts).
+   * One waiting job per application (the queue's `short` policy), so changes made close together are one mail.
+   */
+  "status-mail": { applicationId: number };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -52,11 +57,15 @@ export const QUEUE_TIMING: QueueTiming = {
   expireInSeconds: 35,
 };
 
-/** The queues, dead letters first (a queue names its dead letter by foreign key). */
-const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName }> = [
+/**
+ * The queues, dead letters first (a queue names its dead letter by foreign key). `short`: pg-boss keeps at most one
+ * waiting (created) job per singleton key; a second one enqueued meanwhile is dropped in the enqueuing transaction.
+ */
+const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: "short" }> = [
   { name: "mail-dead" },
   { name: "mail", deadLetter: "mail-dead" },
   { name: "job-alerts" },
+  { name: "status-mail", policy: "short" },
 ];
 
 const SCHEMA = "pgboss";
@@ -151,10 +160,11 @@ export function createQueue(database: Database, log: ApiLog, timing: QueueTiming
 }
 
 async function defineQueues(boss: PgBoss, timing: QueueTiming): Promise<void> {
-  for (const { name, deadLetter } of QUEUES) {
+  for (const { name, deadLetter, policy } of QUEUES) {
     const options = {
       name,
       ...(deadLetter ? { deadLetter } : {}),
+      ...(policy ? { policy } : {}),
       retryLimit: timing.retryLimit,
       retryDelay: timing.retryDelaySeconds,
       retryBackoff: true,

@@ -1,27 +1,71 @@
 /**
  * The e-mail to a worker when a company changes one of their applications (areas.md): in the worker's language,
  * with a link to the application and a one-click way to stop these e-mails. Not sent to a worker who turned them
- * off. Queued in the transaction of the change (docs/decisions/177): the mail exists exactly when the change does,
- * and a mail server that is down never undoes the change nor holds its answer.
+ * off.
+ *
+ * Changes made close together are one mail with the latest status (decision 182): a company that opens an applicant
+ * and shortlists them a moment later, or flips a status back and forth, must not send a mail per click. The move
+ * queues a `status-mail` job in its own transaction, to run STATUS_MAIL_DELAY_SECONDS later, and the queue keeps
+ * one waiting job per application. When the job runs it reads the application as it is then: a company status the
+ * worker has not been mailed about yet is mailed (the mail itself queued in the same transaction, decision 177) and
+ * remembered in `mailed_status`; a status the worker already heard of, or one the worker set (withdrawn), is not.
  */
-import { eq } from "drizzle-orm";
-import type { CompanyApplicationStatus } from "../../contract/enums";
+import { and, desc, eq } from "drizzle-orm";
+import { COMPANY_APPLICATION_STATUSES, type CompanyApplicationStatus } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
-import { applications, companies, employeeProfiles, jobs, users } from "../db/schema";
+import { applicationStatusChanges, applications, companies, employeeProfiles, jobs, users } from "../db/schema";
 import type { Mailer } from "./mail";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { statusMail } from "./mail-templates";
+import type { Queue } from "./queue";
 
 export type StatusMailDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
 
-/** In the transaction `tx` that moved the application. */
-export async function mailStatusChange(
+/** In the transaction `tx` that moved the application: its worker hears of it after `delaySeconds`, once. */
+export async function queueStatusMail(queue: Queue, tx: AppDatabase, applicationId: number, delaySeconds: number): Promise<void> {
+  await queue.enqueue(
+    tx,
+    "status-mail",
+    { applicationId },
+    { startAfter: new Date(Date.now() + delaySeconds * 1000), singletonKey: `application:${applicationId}` },
+  );
+}
+
+function isCompanyStatus(status: string): status is CompanyApplicationStatus {
+  return (COMPANY_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
+
+/** The `status-mail` job: mails the application's status if its worker has not heard of it; whether it did. */
+export async function mailCurrentStatus(deps: StatusMailDeps, applicationId: number): Promise<boolean> {
+  return deps.mailer.transaction(async (tx) => {
+    // Locked: two jobs of one application (a retry beside a new one) decide one after the other.
+    const [application] = await tx
+      .select({ status: applications.status, mailedStatus: applications.mailedStatus })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for("update");
+    if (!application || application.status === application.mailedStatus || !isCompanyStatus(application.status)) return false;
+    const status = application.status;
+    // The company's words that came with this status (a bulk change's message), if the newest change set it.
+    const [change] = await tx
+      .select({ status: applicationStatusChanges.status, message: applicationStatusChanges.message })
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, applicationId))
+      .orderBy(desc(applicationStatusChanges.createdAt), desc(applicationStatusChanges.id))
+      .limit(1);
+    await tx.update(applications).set({ mailedStatus: status }).where(eq(applications.id, applicationId));
+    return mailStatus(deps, tx, applicationId, status, change?.status === status ? change.message : "");
+  });
+}
+
+/** Queues the mail of `status` in `tx`, unless the worker turned these mails off; whether it queued one. */
+async function mailStatus(
   deps: StatusMailDeps,
   tx: AppDatabase,
   applicationId: number,
   status: CompanyApplicationStatus,
-  message = "",
-): Promise<void> {
+  message: string,
+): Promise<boolean> {
   const [row] = await tx
     .select({
       userId: users.id,
@@ -37,9 +81,9 @@ export async function mailStatusChange(
     .innerJoin(users, eq(users.id, employeeProfiles.userId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(applications.id, applicationId))
+    .where(and(eq(applications.id, applicationId), eq(users.isActive, true)))
     .limit(1);
-  if (!row?.wantsMail) return;
+  if (!row?.wantsMail) return false;
   const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates", "EMPLOYEE");
   const mail = statusMail({
     language: row.language,
@@ -52,9 +96,6 @@ export async function mailStatusChange(
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });
-  await deps.mailer.enqueue(tx, {
-    to: row.email,
-    ...mail,
-    headers: unsubscribe.headers,
-  });
+  await deps.mailer.enqueue(tx, { to: row.email, ...mail, headers: unsubscribe.headers });
+  return true;
 }

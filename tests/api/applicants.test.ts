@@ -370,6 +370,8 @@ describe("POST /applications/bulk-status/", () => {
       },
     });
     expect(response.status).toBe(200);
+    // Each worker's status mail is a job, then the mail's (decisions 177, 182).
+    await api.drainQueue();
     const moved = (await response.json()) as Array<{
       id: number;
       status: string;
@@ -413,6 +415,7 @@ describe("POST /applications/bulk-status/", () => {
       json: { ids: [third], status: "REJECTED", message: "" },
     });
     expect(response.status).toBe(200);
+    await api.drainQueue();
     const [mail] = await mailsTo(eleni.email);
     expect(mail.subject).toBe(
       "Η αίτησή σας για τη θέση Bartender: Απορρίφθηκε"

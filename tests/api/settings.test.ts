@@ -451,6 +451,8 @@ describe("e-mail preferences", () => {
           })
         ).status
       ).toBe(200);
+      // The status mail's job, then the mail's (decisions 177, 182).
+      await api.drainQueue();
     };
     const mailsTo = () =>
       api.db.select().from(outgoingMails).where(eq(outgoingMails.to, worker.email)).orderBy(desc(outgoingMails.id));

@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_STRICT_MAX: "500",
       RATE_LIMIT_MAX: "100000",
       SMTP_URL: smtp.url,
+      // A company's move reaches the worker's mailbox a second later, not after the two minutes of production (182).
+      STATUS_MAIL_DELAY_SECONDS: "1",
       GOOGLE_CLIENT_ID,
       FACEBOOK_APP_ID,
       GOOGLE_API_BASE: social.url,

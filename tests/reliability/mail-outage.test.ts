@@ -7,7 +7,7 @@ import { startServer, type StartedServer } from "../support/start-server";
 import { startSmtpStandIn, type SmtpStandIn } from "../support/smtp-standin";
 import { MOVE, copiesOf, lastMailId, mailsAfter, openServerDatabase, signUp, uniqueAddress, type Application, type MailRow } from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
-import { NO_RATE_LIMITS, signIn, sleep, waitFor, type SignedIn } from "./support";
+import { NO_RATE_LIMITS, QUICK_STATUS_MAIL, signIn, sleep, waitFor, type SignedIn } from "./support";
 
 /**
  * Issue 19, "nothing lost", over real HTTP on PostgreSQL with the real retry schedule (retries after 30–60 s, then
@@ -37,6 +37,7 @@ const env = () => ({
   SEED_DEMO: "1",
   SMTP_URL: standIns[0].url,
   ...NO_RATE_LIMITS,
+  ...QUICK_STATUS_MAIL,
   // Every reset request counts against its address (decision 166); this test asks for many on purpose.
   ACCOUNT_RATE_LIMIT_MAX: "100000",
 });

@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { startServer, type StartedServer } from "../support/start-server";
 import { MOVE, lastMailId, mailsAfter, openServerDatabase, signUp, startStallingMailServer, uniqueAddress, type Application, type StallingMailServer } from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
-import { NO_RATE_LIMITS, signIn, timedFetch, waitFor, type SignedIn, type TimedResponse } from "./support";
+import { NO_RATE_LIMITS, QUICK_STATUS_MAIL, signIn, timedFetch, waitFor, type SignedIn, type TimedResponse } from "./support";
 
 /**
  * Issue 19, "nobody waits": with a mail server that takes the connection and never answers (it held a sign-up
@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await throwawayDatabase();
   mailServer = await startStallingMailServer();
   server = await startServer({
-    env: { DATABASE_URL: database.url, SEED_DEMO: "1", SMTP_URL: mailServer.url, ...NO_RATE_LIMITS },
+    env: { DATABASE_URL: database.url, SEED_DEMO: "1", SMTP_URL: mailServer.url, ...NO_RATE_LIMITS, ...QUICK_STATUS_MAIL },
     timeoutMs: 150_000,
   });
   reader = await openServerDatabase(database.url);

@@ -9,6 +9,8 @@ export { DEMO_PASSWORD };
 
 /** Load and fault tests send far more than one visitor would; the limits have their own tests. */
 export const NO_RATE_LIMITS = { RATE_LIMIT_MAX: "100000000", RATE_LIMIT_STRICT_MAX: "100000000" };
+/** A company's move is mailed after a second, not the two minutes that let moves made close together merge (182). */
+export const QUICK_STATUS_MAIL = { STATUS_MAIL_DELAY_SECONDS: "1" };
 
 export interface TimedResponse {
   status: number;

@@ -94,6 +94,8 @@ export async function startTestApi(env: Record<string, string | undefined> = {},
     SECRET_KEY: randomBytes(32).toString("base64url"),
     DATA_DIR: testDatabase.dataDir,
     PUBLIC_URL: "http://localhost:3000",
+    // A company's move is mailed at once; tests of the wait (decision 182) give their own.
+    STATUS_MAIL_DELAY_SECONDS: "0",
     ...env,
   });
   const queue = createQueue(database, log, { ...QUEUE_TIMING, pollingSeconds: 1, ...options.queue });

@@ -157,6 +157,11 @@ export const applications = pgTable(
       .references(() => employeeProfiles.id, { onDelete: "cascade" }),
     coverLetter: text("cover_letter"),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("APPLIED"),
+    /**
+     * The status the worker was last e-mailed about (services/status-mail.ts): changes made close together become
+     * one mail with the latest status, and a status the worker already heard of is not mailed again.
+     */
+    mailedStatus: text("mailed_status", { enum: APPLICATION_STATUSES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +175,7 @@ export const applications = pgTable(
     index("applications_job_idx").on(t.jobId),
     index("applications_employee_idx").on(t.employeeId, t.createdAt),
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
+    check("applications_mailed_status_check", sql`${t.mailedStatus} is null or ${oneOf(t.mailedStatus, APPLICATION_STATUSES)}`),
   ],
 );
 
@@ -187,6 +193,8 @@ export const applicationStatusChanges = pgTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
     changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The company's words to the worker with this change (a bulk change's message), for the status mail. */
+    message: text("message").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [
