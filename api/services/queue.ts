@@ -69,6 +69,8 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
 ];
 
 const SCHEMA = "pgboss";
+/** How long after a waiting job's time this process wakes its worker for it. */
+const WAKE_MARGIN_MS = 100;
 /** How long a stopping process lets a mail being sent finish before pg-boss fails it over. */
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -117,10 +119,25 @@ export function createQueue(database: Database, log: ApiLog, timing: QueueTiming
   boss.on("error", (error) => log.error("queue error", { error: error.message }));
   const workers = new Map<QueueName, string>();
 
+  /**
+   * A job that waits (`startAfter`) is due after the commit's wake-up has passed: this process wakes its worker
+   * again when the job comes due, rather than at the next poll (up to `pollingSeconds` later). A rolled-back job
+   * makes a wake-up that finds nothing; other processes find the job by polling.
+   */
+  function wakeAt(name: QueueName, at: Date): void {
+    const wake = () => {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    };
+    // A little past the time: pg-boss asks the database whether `start_after < now()`.
+    setTimeout(wake, Math.max(0, at.getTime() - Date.now()) + WAKE_MARGIN_MS).unref();
+  }
+
   return {
     async enqueue(tx, name, data, options = {}) {
       // insert(), not send(): its statement uses each parameter once, which transactionExecutor needs.
       await boss.insert([{ name, data, ...options }], { db: transactionExecutor(tx) });
+      if (options.startAfter) wakeAt(name, options.startAfter);
     },
     async transaction(work) {
       const result = await database.db.transaction(work);
