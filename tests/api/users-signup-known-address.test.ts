@@ -146,7 +146,9 @@ describe("POST /users/ with an address that has an account", () => {
     expect(mailsTo(user.email)).toHaveLength(0);
   });
 
-  it("takes about the same time for a new and a known address (medians of 20 over HTTP)", async () => {
+  // A timing on a shared host: two more tries when other work stretches one series. A real difference (a
+  // password hash or a mail sent for one kind only) shows in every try.
+  it("takes about the same time for a new and a known address (medians of 20 over HTTP)", { retry: 2 }, async () => {
     // Twenty owners, so each known sign-up sends its notice as each new one sends its link: the same work after
     // the answer too, which the next request would otherwise feel.
     const owners = await Promise.all(Array.from({ length: 20 }, () => api.createUser("EMPLOYEE")));

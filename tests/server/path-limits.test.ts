@@ -26,7 +26,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 const deep = (segments: number, prefix = "") => `${prefix}${"/a".repeat(segments)}`;
 
 describe("over-long paths", () => {
-  it("answers 7,500 segments (15 KB) in under 100 ms, and a health check sent at the same time too", async () => {
+  // A timing on a shared host: two more tries when another process takes the CPU at that moment. The fault this
+  // guards against (the event loop held for 10 s) fails every try.
+  it("answers 7,500 segments (15 KB) in under 100 ms, and a health check sent at the same time too", { retry: 2 }, async () => {
     // Warm the connection handling once, so the timings measure the server, not the first request of the process.
     await rawRequest(server.url, "GET", "/api/health/");
     const [long, health, web] = await Promise.all([
