@@ -4,6 +4,12 @@
  */
 import type { ApplicationStatus, Role } from "./enums";
 
+/**
+ * The longest cover letter, in UTF-16 code units after line endings are made `\n` and the ends trimmed
+ * (`optionalText`): what a browser's `maxlength` on a text area counts, so the apply form sets it from here.
+ */
+export const COVER_LETTER_MAX_LENGTH = 5000;
+
 /** Which side sets a status: the worker's own steps, and the company's. */
 export const statusSetBy = (status: ApplicationStatus): Role =>
   status === "APPLIED" || status === "WITHDRAWN" ? "EMPLOYEE" : "COMPANY";

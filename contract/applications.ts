@@ -12,7 +12,8 @@ import {
 import { formNumber, optionalText } from "./fields";
 
 // The rules without zod live in ./application-rules.ts (the web's lists import them without shipping zod).
-export { canCompanyMoveApplication, canWithdrawApplication, statusSetBy } from "./application-rules";
+import { COVER_LETTER_MAX_LENGTH } from "./application-rules";
+export { canCompanyMoveApplication, canWithdrawApplication, COVER_LETTER_MAX_LENGTH, statusSetBy } from "./application-rules";
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: "You have already applied to this job.",
@@ -38,7 +39,7 @@ const jobId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** `POST /applications/`. `job` may come as a number or, from a form, as its digits. */
 export const applicationCreateSchema = z.object({
   job: formNumber(jobId),
-  cover_letter: optionalText(5000),
+  cover_letter: optionalText(COVER_LETTER_MAX_LENGTH),
 });
 
 /** `PATCH /applications/{id}/` by the owning company. */

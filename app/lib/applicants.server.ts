@@ -16,6 +16,7 @@ import { readFormData } from "~/lib/form-data.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { redirectToShortList } from "~/lib/list-query.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -149,6 +150,8 @@ export async function readApplicants(api: ApiClient, query: Omit<ApplicantPageQu
 
 /** The list behind both screens: the counts per status, then the filtered and ordered rows. */
 export async function loadApplicants(request: Request, context: AppLoadContext, jobId?: number) {
+  // `?status=&sort=date` is the list as it opens: its short URL.
+  redirectToShortList(request, { sort: "date" });
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const url = new URL(request.url);
   const status = statusParam(url);

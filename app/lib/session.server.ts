@@ -18,6 +18,7 @@ import type { User } from "#contract/users";
 import { homeOfRole } from "./account";
 import { createApiClient, isApiError, methodOf, type ApiClient, type ApiRequestOptions } from "./api/client.server";
 import { getWebEnv } from "./env.server";
+import { isReturnPage } from "./return-path";
 import { getFixedT } from "./i18n/i18next.server";
 import { serializeToast } from "./toast.server";
 
@@ -101,7 +102,8 @@ export function apiFor(context: AppLoadContext, access?: string): ApiClient {
  * serialises it: a Location header carries bytes, not text, so `/jobs?search=Κρήτη` comes back percent-encoded
  * (the browser shows and sends the same search). Serialising removes dot segments, which can leave a path that
  * starts with `//` (`/.//evil.test`, `/..//evil.test`): a browser reads that as another host, so it is refused
- * too (decision 176; tests/unit/safe-redirect.test.ts checks the property over generated targets).
+ * too (decision 176; tests/unit/safe-redirect.test.ts checks the property over generated targets). Nor does it
+ * lead back to a way in or out (`/login`, `/logout` ...) or to a page whose address is a key (decision 185).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
@@ -110,6 +112,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     const base = "http://same-origin.invalid";
     const url = new URL(to, base);
     if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
+    // Not back to a way in or out, nor to a page whose address is a key (./return-path.ts).
+    if (!isReturnPage(url.pathname)) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

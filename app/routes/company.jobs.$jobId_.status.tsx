@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { companyJobPath } from "~/components/company-job/company-job";
-import { parsePlanLimit } from "~/components/job-editor/job-editor-errors";
+import { planLimitRefusal } from "~/components/job-editor/plan-room.server";
 import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
 import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await updateJob(api, id, { is_active: isActive });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    const planLimit = parsePlanLimit(error.detail);
+    const planLimit = await planLimitRefusal(request, api, error);
     if (planLimit) {
       const title = t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit });
       return redirectWithToast(back, { type: "error", title, description: t("jobEditor.planToast") }, { headers });

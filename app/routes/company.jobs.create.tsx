@@ -5,6 +5,7 @@ import { editorOptions } from "~/components/job-editor/editor-page.server";
 import { EditorPage } from "~/components/job-editor/EditorPage";
 import { JobEditor } from "~/components/job-editor/JobEditor";
 import { NEW_JOB_VALUES, nextSeasonValues } from "~/components/job-editor/job-form";
+import { planWithoutRoom } from "~/components/job-editor/plan-room.server";
 import { saveJob } from "~/components/job-editor/save-job.server";
 import { ownJob } from "~/lib/api/jobs.server";
 import { ownCompany } from "~/lib/api/profiles.server";
@@ -16,7 +17,8 @@ import { requireRole } from "~/lib/session.server";
 
 /**
  * `/company/jobs/create` (spec section 2): a new job, → its description tab. With `?from={id}` it is Post again
- * (areas.md): one of the company's jobs copied with next season's dates, saved as a new job.
+ * (areas.md): one of the company's jobs copied with next season's dates, saved as a new job. A plan whose
+ * active-job slots are all taken is said at the top, before the form is filled (docs/decisions/185).
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
 
@@ -26,10 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const from = new URL(request.url).searchParams.get("from");
   const sourceId = from === null ? null : parseJobId(from);
   if (from !== null && sourceId === null) throw new Response(null, { status: 404 });
-  const [company, source, options] = await Promise.all([
+  const [company, source, options, planFull] = await Promise.all([
     ownCompany(api),
     sourceId === null ? Promise.resolve(null) : ownJob(api, sourceId),
     editorOptions(request, api),
+    planWithoutRoom(request, api),
   ]);
   if (sourceId !== null && source === null) throw new Response(null, { status: 404 });
   const again = source ? { title: source.title } : null;
@@ -41,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       meta,
       again,
       hasCompany: company !== null,
+      planFull,
       defaultValue: source ? nextSeasonValues(source) : NEW_JOB_VALUES,
       formId: source ? `job-again-${source.id}` : "job-create",
       ...options,
@@ -56,7 +60,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, defaultValue, formId, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
+  const { meta, again, hasCompany, planFull, defaultValue, formId, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (!hasCompany) {
@@ -76,6 +80,7 @@ export default function CreateJobPage() {
         lastResult={actionData?.reply}
         constraint={constraint}
         planLimit={actionData?.planLimit}
+        planFull={planFull}
         choices={choices}
         languages={languages}
         tileUrl={tileUrl}

@@ -9,6 +9,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
+import { redirectToShortList } from "~/lib/list-query.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 
@@ -31,6 +32,8 @@ function searchOf(request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The search form sends an empty field too (`?name=&industry=`): the list answers at its short URL.
+  redirectToShortList(request);
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const t = getFixedT(request, "account");
   const meta = { title: t("companies.title"), description: t("companies.description") };

@@ -14,6 +14,8 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobListCanonicalQuery } from "~/lib/job-list-canonical";
+import { redirectToShortList } from "~/lib/list-query.server";
+import { DEFAULT_ORDERING } from "~/components/jobs/filter-form-values";
 import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
@@ -23,6 +25,8 @@ import { requireRole } from "~/lib/session.server";
 export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The filter form without JavaScript sends its empty fields too: the list answers at its short URL.
+  redirectToShortList(request, { ordering: DEFAULT_ORDERING });
   const url = new URL(request.url);
   const base = jobsBaseOf(url.pathname);
   const filters = parseJobFilters(url.searchParams);

@@ -2,7 +2,7 @@ import { errorText, getFormProps, getInputProps, getSelectProps, useSchemaForm }
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { CheckboxField, ChoiceGroup, FieldSet } from "~/components/forms/Choice";
@@ -22,6 +22,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
+import { authPageLink } from "~/lib/return-path";
 import { requireGuest } from "~/lib/session.server";
 import { readFormData } from "~/lib/form-data.server";
 import { ROLES } from "#contract/enums";
@@ -85,6 +86,8 @@ export default function SignUpPage() {
   const { countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  // Come from a page through the header: logging in instead still brings the visitor back there.
+  const location = useLocation();
   const [form, fields] = useSchemaForm<typeof SignUpFormSchema>({ constraint, id: "signup",
     lastResult,
     defaultValue: {
@@ -232,7 +235,7 @@ export default function SignUpPage() {
       </Form>
       <SocialSignIn signUpFormId={form.id} />
       <p className="auth-page__alternative">
-        {t("signup.haveAccount")} <Link to="/login">{t("signup.login")}</Link>
+        {t("signup.haveAccount")} <Link to={authPageLink("/login", location)}>{t("signup.login")}</Link>
       </p>
     </div>
   );

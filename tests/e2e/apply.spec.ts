@@ -192,6 +192,9 @@ test.describe("apply tab", () => {
     const job = await unappliedJob(context.request, access, 6);
     await page.goto(`${applyTab(job.id)}?lng=en`);
     const letter = `I would love to work with you. ${"x".repeat(5000)}`;
+    // The text area takes no more than 5,000 characters: a longer letter comes from a page older than that
+    // limit (or a hand-made form), which the server still refuses.
+    await coverLetter(page).evaluate((textarea) => textarea.removeAttribute("maxlength"));
     await coverLetter(page).fill(letter);
     await sendButton(page).click();
     await expect(page.getByText("Your cover letter is too long. Shorten it to 5,000 characters or fewer.")).toBeVisible();
@@ -201,6 +204,78 @@ test.describe("apply tab", () => {
     // Nothing was stored.
     const mine = await context.request.get("/api/applications/", { headers: { Authorization: `Bearer ${access}` } });
     expect(((await mine.json()) as Array<{ job: number }>).some((application) => application.job === job.id)).toBe(false);
+  });
+});
+
+test.describe("the cover letter's limit (decision 185)", () => {
+  test("the text area takes 5,000 characters, line breaks counted once; with JavaScript a count shows it; a full letter is sent", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    test.slow(); // two languages and a 5,000-character letter, checked with axe
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 9);
+    const count = page.locator(".field-count > [aria-hidden='true']");
+    const spoken = page.locator("p[aria-live='polite']").filter({ hasText: /./ });
+
+    // In Greek the count is written the Greek way.
+    await page.goto(`${applyTab(job.id)}?lng=gr`);
+    const greekLetter = page.getByLabel("Συνοδευτική επιστολή (προαιρετικά)");
+    await expect(greekLetter).toHaveAttribute("maxlength", "5000");
+    await greekLetter.fill("Καλησπέρα σας");
+    if (jsDisabled) await expect(page.locator(".field-count")).toHaveCount(0);
+    else await expect(count).toHaveText("13 / 5.000");
+
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    await expect(coverLetter(page)).toHaveAttribute("maxlength", "5000");
+    if (!jsDisabled) {
+      await expect(count).toHaveText("0 / 5,000");
+      await expect(page.locator(".field-count")).toContainText("0 of 5,000 characters used");
+    }
+    // 4,990 characters with 151 line breaks, then typing: the browser stops at 5,000, a line break counting one.
+    const start = "I worked two summers in Elounda.\n".repeat(151).padEnd(4990, "x");
+    expect(start.length).toBe(4990);
+    await coverLetter(page).fill(start);
+    if (!jsDisabled) {
+      await expect(count).toHaveText("4,990 / 5,000");
+      await expect(spoken).toHaveText("10 characters left.");
+    }
+    await coverLetter(page).press("End");
+    await coverLetter(page).pressSequentially("Thank you, Maria");
+    await expect(coverLetter(page)).toHaveValue(`${start}Thank you,`);
+    if (!jsDisabled) {
+      await expect(count).toHaveText("5,000 / 5,000");
+      await expect(spoken).toHaveText("You have reached the limit of 5,000 characters.");
+      await expectAccessible(page);
+    }
+    // Sent as the browser sends it (CRLF), it is exactly the limit for the server too, and is accepted.
+    await sendButton(page).click();
+    await expect(page).toHaveURL(/\/employee\/applications$/);
+    await expect(page.getByRole("status")).toContainText("Your application has been sent.");
+    const [sent] = await applicationsTo(context.request, access, job.id);
+    expect(sent.cover_letter).toBe(`${start}Thank you,`);
+    expect(sent.cover_letter?.length).toBe(5000);
+  });
+
+  test("with JavaScript, a paste longer than the limit is cut at 5,000 characters and the page says so", async ({ page, context, jsDisabled }) => {
+    test.skip(jsDisabled, "without JavaScript the browser's maxlength cuts a paste, and the hint says the limit");
+    const access = await signIn(context, EMPLOYEE);
+    const job = await unappliedJob(context.request, access, 9);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${applyTab(job.id)}?lng=en`);
+    const letter = "Dear team,\r\n".repeat(600);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), letter);
+    await coverLetter(page).focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(coverLetter(page)).toHaveValue(letter.replace(/\r\n/g, "\n").slice(0, 5000));
+    const cut = "Your text was longer than 5,000 characters, so only its beginning was pasted. Check the end of your letter.";
+    await expect(page.locator(".field-count__cut")).toHaveText(cut);
+    await expect(page.locator("p[aria-live='polite']")).toHaveText(cut);
+    // Shortened below the limit, the note goes.
+    await coverLetter(page).press("Backspace");
+    await expect(page.locator(".field-count__cut")).toHaveCount(0);
+    await expect(page.locator(".field-count > [aria-hidden='true']")).toHaveText("4,999 / 5,000");
   });
 });
 

@@ -277,6 +277,47 @@ test.describe("company job pages", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a company whose free plan is full is told on the editor before filling anything, the plan named as on the pricing page", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const company = await companyWithProfile(`jobs-full-${jsDisabled ? "nojs" : "js"}`);
+    await signIn(context, company.email);
+    const notice = page.locator(".job-editor .job-notice").first();
+    // Room for one: no notice.
+    await page.goto("/company/jobs/create?lng=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Post a job" })).toBeVisible();
+    await expect(page.getByText(/active job ad/)).toHaveCount(0);
+
+    const posted = await page.request.post("/api/jobs/", {
+      headers: { Authorization: `Bearer ${company.access}` },
+      data: { title: "Bartender", description: "Cocktails by the caldera.", location: "Oia", employment_type: "FULL_TIME", experience_level: "ENTRY" },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+
+    // Full: the notice is the first thing in the editor, with the way to upgrade, before any field is touched.
+    await page.goto("/company/jobs/create?lng=en");
+    await expect(notice).toContainText("Your Free plan allows 1 active job ad, and it is in use. To post this job, close another ad first or upgrade your plan.");
+    const upgrade = notice.getByRole("link", { name: "Upgrade your plan to post more" });
+    await expect(upgrade).toHaveAttribute("href", "/company/billing");
+    const [noticeBox, titleBox] = [await notice.boundingBox(), await page.getByLabel("Job title").boundingBox()];
+    expect(noticeBox && titleBox && noticeBox.y + noticeBox.height <= titleBox.y).toBe(true);
+    await expect(page.getByLabel("Job title")).toHaveValue("");
+    await expectFitsThePhone(page, { except: ["a 'OpenStreetMap'"] });
+
+    // In Greek the plan is "Δωρεάν", as the pricing page names it.
+    await page.goto("/company/jobs/create?lng=gr");
+    await expect(notice).toContainText("Το πακέτο Δωρεάν επιτρέπει 1 ενεργή αγγελία και τη χρησιμοποιείτε ήδη.");
+    await expect(notice).not.toContainText("Free");
+    await expect(notice.getByRole("link", { name: "Αναβαθμίστε το πακέτο σας για περισσότερες θέσεις" })).toHaveAttribute("href", "/company/billing");
+
+    await page.goto("/company/jobs/create?lng=en");
+    await upgrade.click();
+    await expect(page).toHaveURL(/\/company\/billing$/);
+    await expect(page.getByRole("region", { name: "Your plan" })).toContainText("1 of 1 active job ad");
+  });
+
   test("deleting a job already deleted elsewhere ends as a delete", async ({ page, context, jsDisabled }) => {
     const company = await companyWithProfile(`jobs-delete-${jsDisabled ? "nojs" : "js"}`);
     const auth = { Authorization: `Bearer ${company.access}` };

@@ -108,6 +108,25 @@ test.describe("job list", () => {
     await expect.poll(() => shownJobIds(page)).toEqual(first);
   });
 
+  test("the filter form lands on the short URL, and a URL with empty fields is redirected to it (decision 185)", async ({ page, jsDisabled }) => {
+    await page.goto("/jobs?lng=en");
+    await openFilters(page);
+    await page.getByLabel("Island or area").selectOption("Crete");
+    // Without JavaScript the form sends all its fields, the empty ones too; the list answers at the short URL.
+    if (jsDisabled) await page.getByRole("button", { name: "Show jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs\?location=Crete$/);
+    await settled(page);
+    await expect(cards(page).first()).toContainText(/Crete|Κρήτη/);
+
+    const empty =
+      "search=&location=&experience_max_years=&salary_min=&salary_max=&salary_currency=&is_remote=&start_date_from=&start_date_to=&end_date_from=&end_date_to=&ordering=";
+    const answer = await page.request.get(`/jobs?${empty}`, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()["location"]]).toEqual([302, "/jobs"]);
+    await page.goto(`/jobs?${empty.replace("search=&", "search=chef&")}&ordering=-created_at`);
+    await expect(page).toHaveURL(/\/jobs\?search=chef$/);
+    await expect(page.getByLabel("Job title, skill or company")).toHaveValue("chef");
+  });
+
   test("a card opens its job's description tab", async ({ page }) => {
     await page.goto("/jobs?lng=en");
     const link = cards(page).first().getByRole("heading").getByRole("link");

@@ -99,6 +99,32 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
+  test("the header's Log in, from a job's requirements tab, brings the worker back to that tab (decision 185)", async ({ page, request }) => {
+    const list = await request.get("/api/jobs/", { params: { limit: 1 } });
+    const [job] = ((await list.json()) as { results: { id: number }[] }).results;
+    const tab = `/jobs/${job.id}/requirements?lng=en`;
+    await page.goto(tab);
+    await openMenu(page);
+    const login = page.getByRole("banner").getByRole("link", { name: "Log in" });
+    await expect(login).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(tab)}`);
+    // Sign up carries it too (a social sign-up comes back; its "Log in" link passes it on).
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      `/signup?redirectTo=${encodeURIComponent(tab)}`,
+    );
+    await login.click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    // On the login page itself the header's links pass the way back on, never pointing at the login page.
+    await openMenu(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      `/signup?redirectTo=${encodeURIComponent(tab)}`,
+    );
+    await logInThroughForm(page, EMPLOYEE, PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/requirements\\?lng=en$`));
+    await expect(page.getByRole("heading", { level: 2, name: "Requirements" })).toBeVisible();
+  });
+
   test("a company visiting /employee goes to /company, which opens its profile's jobs tab with application counts", async ({ page, context }) => {
     await signIn(context, COMPANY);
     await page.goto("/employee?lng=en");

@@ -24,6 +24,28 @@ describe("ApplySchema", () => {
     expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: withBreaks }).success).toBe(true);
   });
 
+  it("accepts every letter a browser's maxlength lets through, and refuses one character more (decision 185)", () => {
+    // The text area's maxlength counts its value: UTF-16 code units, a line break as one (`\n`). The browser
+    // sends each line break as CRLF: the form and the API count it once, as the browser did.
+    const letters = [
+      `${"Dear hiring team,\n\n".repeat(200)}`.padEnd(COVER_LETTER_MAX_LENGTH, "x"),
+      `a${"\n".repeat(2000)}${"b".repeat(COVER_LETTER_MAX_LENGTH - 2002)}c`,
+      "😀".repeat(COVER_LETTER_MAX_LENGTH / 2),
+      `Αγαπητή ομάδα,\n${"ε".repeat(COVER_LETTER_MAX_LENGTH - 15)}`,
+    ];
+    for (const inTheBox of letters) {
+      expect(inTheBox.length).toBe(COVER_LETTER_MAX_LENGTH);
+      const sent = inTheBox.replace(/\n/g, "\r\n");
+      expect(form(sent).status).toBe("success");
+      expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: sent }).success).toBe(true);
+      const oneMore = `${inTheBox}z`.replace(/\n/g, "\r\n");
+      expect(form(oneMore).status).toBe("error");
+      // White space at either end is trimmed: it can only make a letter shorter.
+      expect(form(` ${sent}\r\n`).status).toBe("success");
+      expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: oneMore }).success).toBe(false);
+    }
+  });
+
   it("makes the cover letter optional and names the message key when too long", () => {
     expect(form().status).toBe("success");
     expect(form("").status).toBe("success");

@@ -136,6 +136,29 @@ describe("safeRedirect", () => {
   it("uses the fallback it is given", () => {
     expect(safeRedirect("//x", "/company")).toBe("/company");
   });
+
+  it.each([
+    "/login",
+    "/login?redirectTo=%2Fjobs",
+    "/LOGIN",
+    "/%6Cogin",
+    "/logout",
+    "/signup",
+    "/signup/thank-you",
+    "/forgot-password",
+    "/reset-password/0b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/token",
+    "/users/0b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/activate/token",
+    "/email-change/0b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/token",
+    "/mail/unsubscribe/token",
+    "/auth/social",
+  ])("never leads back to a way in or out or a keyed page: %j (decision 185)", (to) => {
+    expect(safeRedirect(to, "/employee")).toBe("/employee");
+  });
+
+  it("keeps a page that merely starts like one", () => {
+    expect(safeRedirect("/jobs/12/requirements?lng=en", "/")).toBe("/jobs/12/requirements?lng=en");
+    expect(safeRedirect("/login-help", "/")).toBe("/login-help");
+  });
 });
 
 describe("session cookies", () => {

@@ -17,6 +17,8 @@ export interface FieldParts {
   errors?: readonly string[];
   /** A line under the control saying what is expected (a format, a rule). */
   hint?: string;
+  /** Shown under the hint, above the errors (a text area's character count). */
+  after?: ReactNode;
   className?: string;
 }
 
@@ -78,6 +80,7 @@ function FieldFrame({
   labelProps,
   errors,
   hint,
+  after,
   className,
   children,
 }: FieldParts & { id: string; children: (aria: ControlAria) => ReactNode }) {
@@ -87,6 +90,7 @@ function FieldFrame({
       <label htmlFor={id} {...labelProps} />
       {children(aria)}
       <Hint id={hintId} text={hint} />
+      {after}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -20,6 +20,7 @@ import type { jobFormSchema} from "./job-form";
 import type { JobFormValues } from "./job-form";
 import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
 import type { Pin } from "./PinField";
+import type { PlanLimitNotice } from "./plan-room.server";
 import { PlaceSelect } from "./PlaceSelect";
 
 const PinField = lazy(() => import("./PinField"));
@@ -30,8 +31,10 @@ export interface JobEditorProps {
   lastResult?: SubmissionResult<string[]> | null;
   /** `formConstraint(jobFormSchema)` from the page's loader. */
   constraint: FormConstraint;
-  /** The API refused the job for the plan: its name and how many active jobs it allows. */
-  planLimit?: { plan: string; limit: number } | null;
+  /** The API refused the job for the plan: its name (in the reader's language) and how many active jobs it allows. */
+  planLimit?: PlanLimitNotice | null;
+  /** Before anything is sent: the plan has no room for another active job (the create page, decision 185). */
+  planFull?: PlanLimitNotice | null;
   choices: JobChoices;
   languages: OptionList;
   tileUrl: string;
@@ -77,6 +80,17 @@ export function JobEditor(props: JobEditorProps) {
   const languageRows = fields.languages.initialValue;
   return (
     <Form method="post" className="auth-form job-editor" aria-describedby={formErrorId} {...getFormProps(form)}>
+      {/* Said once: after a refusal the alert below names the plan instead. */}
+      {props.planFull && !props.planLimit ? (
+        <div className="job-notice">
+          <p>{t("jobEditor.planFull", { plan: props.planFull.plan, count: props.planFull.limit })}</p>
+          <p>
+            <Link to="/company/billing" className="button">
+              {t("jobEditor.planLink")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
       <div role="alert" id={formErrorId}>
         <ErrorList errors={translate(form.errors)} />
         {props.planLimit ? (

@@ -1,5 +1,4 @@
 import { data, type AppLoadContext } from "@remix-run/node";
-import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { createJob, updateJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -7,8 +6,8 @@ import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { parsePlanLimit } from "./job-editor-errors";
 import { JOB_FORM_FIELDS, jobFormSchema, toJobPayload } from "./job-form";
+import { planLimitRefusal } from "./plan-room.server";
 
 /** Where a saved job lands: its description tab (spec section 2). */
 export function jobDescriptionPath(id: number): string {
@@ -31,7 +30,7 @@ export async function saveJob(request: Request, context: AppLoadContext, jobId: 
     const payload = toJobPayload(submission.value);
     id = jobId === null ? (await createJob(api, payload)).id : (await updateJob(api, jobId, payload)).id;
   } catch (error) {
-    const planLimit = isApiError(error, 403) ? parsePlanLimit(error.detail) : null;
+    const planLimit = await planLimitRefusal(request, api, error);
     if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403, headers });
     // Anything else refused (the job deleted in another tab, a 429) is said above the form, the values kept.
     const refusal = asRefusal(error, request, { fields: JOB_FORM_FIELDS, lead: "jobEditor.errors.failed" });

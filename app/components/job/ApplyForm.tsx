@@ -1,5 +1,6 @@
 import { errorText, type FormConstraint, getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { Form, useActionData } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
@@ -8,10 +9,12 @@ import { formatNumber } from "~/lib/i18n/format";
 import type { action as applyAction } from "~/routes/jobs.$jobId.apply";
 import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
 import type { ApplySchema } from "./apply-form-schema";
+import { CharacterCount } from "./CharacterCount";
 
 /**
- * The cover-letter form of the apply tab. No `maxlength` on the text area: the browser would cut a pasted
- * letter without a word; a letter that is too long gets a message and stays as written (docs/decisions/112).
+ * The cover-letter form of the apply tab. The text area takes no more than the contract's limit (`maxlength`,
+ * which counts a line break as one, as the server does); with JavaScript a count under it shows how much is
+ * used, and says when a paste was cut short (docs/decisions/185, amending 112). The server still checks.
  */
 /** `constraint`: `formConstraint(ApplySchema)` from the apply tab's loader. */
 export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
@@ -19,6 +22,7 @@ export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const locale = useLocale();
   const lastResult = useActionData<typeof applyAction>();
   const pending = useIsPending();
+  const hydrated = useHydrated();
   const [form, fields] = useSchemaForm<typeof ApplySchema>({ id: "apply", constraint, lastResult });
   const max = formatNumber(COVER_LETTER_MAX_LENGTH, locale);
   const translate = errorText(t, APPLY_ERROR_KEYS, { max });
@@ -33,7 +37,8 @@ export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
       <TextareaField
         labelProps={{ children: t("apply.form.coverLetter") }}
         hint={t("apply.form.coverLetterHint", { max })}
-        textareaProps={{ rows: 8, ...getTextareaProps(fields.cover_letter), maxLength: undefined }}
+        textareaProps={{ rows: 8, ...getTextareaProps(fields.cover_letter), maxLength: COVER_LETTER_MAX_LENGTH }}
+        after={hydrated ? <CharacterCount controlId={fields.cover_letter.id} max={COVER_LETTER_MAX_LENGTH} /> : null}
         errors={translate(fields.cover_letter.errors)}
       />
       <SubmitButton pending={pending} label={t("apply.form.submit")} pendingLabel={t("apply.form.sending")} />

@@ -11,9 +11,5 @@ export const APPLY_ERROR_KEYS = [
 ] as const;
 export type ApplyErrorKey = (typeof APPLY_ERROR_KEYS)[number];
 
-/**
- * The contract's limit (`cover_letter: optionalText(5000)` in contract/applications.ts, which is not imported
- * here: its field builders bring the country list into the browser bundle). tests/unit/job-apply-form.test.ts
- * checks the two agree.
- */
-export const COVER_LETTER_MAX_LENGTH = 5000;
+/** The contract's limit, from its zod-free module (contract/applications.ts would bring zod and the country list). */
+export { COVER_LETTER_MAX_LENGTH } from "#contract/application-rules";

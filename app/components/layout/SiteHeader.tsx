@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { displayName, homeOfRole } from "~/lib/account";
 import { opensMap } from "~/lib/jobs-base";
+import { authPageLink } from "~/lib/return-path";
 import type { Locale } from "~/lib/i18n/config";
 import type { loader as rootLoader } from "~/root";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -24,6 +25,9 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
+  // Plain links that bring the visitor back to this page after logging in (docs/decisions/185).
+  const login = authPageLink("/login", { pathname, search });
+  const signup = authPageLink("/signup", { pathname, search });
   // With JavaScript a link in the menu changes the page without reloading it: close the menu behind it.
   useEffect(() => {
     if (menu.current) menu.current.open = false;
@@ -39,8 +43,8 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <LanguageSwitch locale={locale} />
         {user ? null : (
           <div className="account-links account-links--wide">
-            <Link to="/login">{t("nav.login")}</Link>
-            <Link to="/signup" className="button button--small">
+            <Link to={login}>{t("nav.login")}</Link>
+            <Link to={signup} className="button button--small">
               {t("nav.signup")}
             </Link>
           </div>
@@ -69,10 +73,10 @@ export function SiteHeader({ locale }: { locale: Locale }) {
             ) : (
               <ul className="header-menu__account">
                 <li>
-                  <Link to="/login">{t("nav.login")}</Link>
+                  <Link to={login}>{t("nav.login")}</Link>
                 </li>
                 <li>
-                  <Link to="/signup" className="button button--primary">
+                  <Link to={signup} className="button button--primary">
                     {t("nav.signup")}
                   </Link>
                 </li>
