@@ -1,7 +1,9 @@
-import type { Page } from "@playwright/test";
-import { signIn } from "./accounts";
-import { expect, openMenu, test } from "./fixtures";
+import { request as httpRequest, type Page } from "@playwright/test";
+import { LONG_COMPANY_NAME, LONG_GREEK_WORD, LONG_HEADLINE, LONG_JOB_TITLE, LONG_LATIN_WORD, LONG_PERSON_NAME } from "../../api/db/demo/long-values";
+import { newAccount, signIn, tokensFor } from "./accounts";
+import { baseURL, expect, openMenu, test } from "./fixtures";
 import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, shownHiddenText, sidewaysOverflow, smallTapTargets } from "./phone";
+import { applyTo, companyProfile, postJob, workerProfile } from "./test-data";
 
 /**
  * Issue 9, "phone first": the public screens as a seasonal worker sees them on a 320 to 360 pixel phone, with
@@ -129,4 +131,68 @@ test("a visitor sent to log in is told why", async ({ page }) => {
   await page.goto("/employee/applications?lng=en");
   await expect(page).toHaveURL(/\/login\?redirectTo=/);
   await expect(page.getByRole("note")).toHaveText("Log in to continue.");
+});
+
+/**
+ * Issue 20: what people write wraps. A worker whose name is long (a Greek double surname and an emoji), a company
+ * whose name is one sixty-letter word, a job title and a headline with such a word: no page that shows them is
+ * wider than a 320 or 360 px phone, for the worker, the company and a visitor, in both languages. Made through the
+ * API per project (the two runs never meet).
+ */
+test("long names and unbroken words wrap: no page that shows them scrolls sideways", async ({ page, context, jsDisabled }) => {
+  test.setTimeout(240_000);
+  const label = `long-${jsDisabled ? "nojs" : "js"}`;
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  const [companyEmail, workerEmail] = await Promise.all([
+    newAccount("COMPANY", `${label}-co`),
+    newAccount("EMPLOYEE", `${label}-el`, LONG_PERSON_NAME),
+  ]);
+  const [company, worker] = await Promise.all([tokensFor(companyEmail), tokensFor(workerEmail)]);
+  const companyId = await companyProfile(api, company.access, { name: LONG_COMPANY_NAME, location: LONG_GREEK_WORD });
+  const jobId = await postJob(api, company.access, { title: LONG_JOB_TITLE, description: `${LONG_GREEK_WORD} ${LONG_LATIN_WORD}` });
+  await workerProfile(api, worker.access, { headline: LONG_HEADLINE, location: LONG_GREEK_WORD });
+  const applicationId = await applyTo(api, worker.access, jobId, LONG_LATIN_WORD);
+  await api.dispose();
+
+  const pages = {
+    visitor: [`/jobs?company=${companyId}`, `/jobs/${jobId}/description`, `/jobs/${jobId}/apply`],
+    worker: [
+      "/employee",
+      `/employee/jobs?company=${companyId}`,
+      `/employee/jobs/${jobId}/description`,
+      "/employee/applications",
+      `/employee/applications/${applicationId}`,
+      `/employee/companies?name=${encodeURIComponent(LONG_COMPANY_NAME)}`,
+      `/employee/companies/${companyId}/about`,
+      `/employee/companies/${companyId}/jobs`,
+    ],
+    company: [
+      "/company/applicants",
+      `/company/applicants/${applicationId}`,
+      `/company/jobs/${jobId}/applicants`,
+      `/company/jobs/${jobId}/description`,
+      `/company/profile/${companyId}/about`,
+      `/company/profile/${companyId}/jobs`,
+    ],
+  };
+  const wide: string[] = [];
+  const measure = async (paths: readonly string[]) => {
+    for (const viewport of NARROW_PHONES) {
+      await page.setViewportSize(viewport);
+      for (const language of LANGUAGES) {
+        for (const path of paths) {
+          await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) wide.push(`${path} (${language}) at ${viewport.width} px: ${overflow} px too wide`);
+        }
+      }
+    }
+  };
+  await measure(pages.visitor);
+  await signIn(context, workerEmail);
+  await measure(pages.worker);
+  await context.clearCookies();
+  await signIn(context, companyEmail);
+  await measure(pages.company);
+  expect(wide).toEqual([]);
 });
