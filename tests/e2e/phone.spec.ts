@@ -1,4 +1,4 @@
-import { request as httpRequest, type Page } from "@playwright/test";
+import { request as httpRequest, type Locator, type Page } from "@playwright/test";
 import { LONG_COMPANY_NAME, LONG_GREEK_WORD, LONG_HEADLINE, LONG_JOB_TITLE, LONG_LATIN_WORD, LONG_PERSON_NAME } from "../../api/db/demo/long-values";
 import { newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, openMenu, test } from "./fixtures";
@@ -195,4 +195,54 @@ test("long names and unbroken words wrap: no page that shows them scrolls sidewa
   await signIn(context, companyEmail);
   await measure(pages.company);
   expect(wide).toEqual([]);
+});
+
+/** Each link of `nav` that lies (partly) outside the phone's width, and whether one is marked current. */
+async function linksOffScreen(nav: Locator, width: number): Promise<{ off: string[]; current: number }> {
+  const off: string[] = [];
+  for (const link of await nav.getByRole("link").all()) {
+    const box = await link.boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width || box.height < MIN_TAP_PX) {
+      off.push(`${(await link.textContent()) ?? ""} at x ${Math.round(box?.x ?? NaN)}–${Math.round((box?.x ?? NaN) + (box?.width ?? NaN))}`);
+    }
+  }
+  return { off, current: await nav.locator('[aria-current="page"]').count() };
+}
+
+/**
+ * Issue 20: the tab or menu item of the page being read is on the screen without JavaScript too (a row that
+ * scrolls sideways starts at its first item, and scripts alone used to bring the current one in): the job page's
+ * tabs, the employee's and the company's area menus, at 360 px in both languages. Every item is within the
+ * phone's width and a whole tap target, and one of them is the current one.
+ */
+test("the current tab and area menu item are on a 360 px screen, with JavaScript off too", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const jobId = await newestJobId(page);
+  const problems: string[] = [];
+  const check = async (paths: readonly string[], nav: (language: (typeof LANGUAGES)[number]) => string) => {
+    for (const language of LANGUAGES) {
+      for (const path of paths) {
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+        await page.waitForLoadState("load");
+        const { off, current } = await linksOffScreen(page.getByRole("navigation", { name: nav(language), exact: true }), PHONE.width);
+        if (current !== 1) problems.push(`${path} (${language}): ${current} current items`);
+        for (const item of off) problems.push(`${path} (${language}): ${item}`);
+      }
+    }
+  };
+  const tabs = ["description", "requirements", "benefits", "apply"];
+  await check(tabs.map((tab) => `/jobs/${jobId}/${tab}`), (language) => (language === "en" ? "Job details" : "Στοιχεία θέσης"));
+  await signIn(context, "employee@demo.test");
+  await check(
+    ["/employee/jobs", "/employee/jobs/map", "/employee/companies", "/employee/applications", "/employee", "/employee/settings"],
+    (language) => (language === "en" ? "Employee area" : "Χώρος εργαζομένου"),
+  );
+  await context.clearCookies();
+  await signIn(context, "company@demo.test");
+  await check(
+    ["/company", "/company/jobs/create", "/company/applicants", "/company/profile", "/company/billing", "/company/settings"],
+    (language) => (language === "en" ? "Company area" : "Χώρος επιχείρησης"),
+  );
+  expect(problems).toEqual([]);
 });
