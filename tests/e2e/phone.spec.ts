@@ -246,3 +246,23 @@ test("the current tab and area menu item are on a 360 px screen, with JavaScript
   );
   expect(problems).toEqual([]);
 });
+
+test("the job search's example fits its box at 320 and 360 px, in both languages", async ({ page }) => {
+  const cut: string[] = [];
+  for (const viewport of NARROW_PHONES) {
+    await page.setViewportSize(viewport);
+    for (const language of LANGUAGES) {
+      await page.goto(`/jobs?lng=${language}`);
+      const { text, width, room } = await page.locator("input[name=search]").evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) throw new Error("no canvas");
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: input.placeholder, width: context.measureText(input.placeholder).width, room: inner };
+      });
+      if (width > room) cut.push(`"${text}" at ${viewport.width} px: ${Math.round(width)} px in ${Math.round(room)}`);
+    }
+  }
+  expect(cut).toEqual([]);
+});
