@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { LONG_PERSON_NAME } from "../../api/db/demo/long-values";
 import { DEMO_PASSWORD } from "../../api/db/demo/people";
 import { NO_RATE_LIMITS } from "../reliability/support";
 import { REPO_ROOT, startServer } from "../support/start-server";
@@ -34,6 +35,8 @@ interface Ids {
   ownCompanyId: string;
   /** One of the demo company's jobs. */
   ownJobId: number;
+  /** The application of the demo job seeker with the long name to the demo company (api/db/demo/long-values.ts). */
+  longNameApplicationId: number;
 }
 interface Screen {
   name: string;
@@ -93,6 +96,7 @@ const SCREENS: Screen[] = [
   { name: "company-job-edit", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/edit`, as: "company@demo.test" },
   { name: "company-applicants", path: "/company/applicants", as: "company@demo.test" },
   { name: "company-job-applicants", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/applicants`, as: "company@demo.test" },
+  { name: "company-applicant-page", path: ({ longNameApplicationId }) => `/company/applicants/${longNameApplicationId}`, as: "company@demo.test" },
   { name: "forgot-password", path: "/forgot-password" },
   { name: "signup-resend", path: "/signup/resend" },
   { name: "reset-password-dead-link", path: `/reset-password/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
@@ -193,6 +197,10 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
   const ownJobs = await fetch(`${baseUrl}/api/jobs/?limit=1&company=${ownCompany?.uuid ?? ""}`, { headers: { authorization: `Bearer ${companyAccess}` } });
   const [ownJob] = ((await ownJobs.json()) as { results: Array<{ id: number }> }).results;
+  const received = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const longName = ((await received.json()) as Array<{ id: number; applicant?: { last_name: string } }>).find(
+    (application) => application.applicant?.last_name === LONG_PERSON_NAME.last,
+  );
   const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
     (company) => company.review_count > 0,
   );
@@ -201,6 +209,7 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
     ownCompanyId: ownCompany?.uuid ?? "",
     jobId: results[0].id,
     ownJobId: ownJob?.id ?? 0,
+    longNameApplicationId: longName?.id ?? 0,
     profile: profile.uuid,
     experienceId: profile.work_experiences[0]?.id ?? 0,
     applicationId: moved?.id ?? 0,

@@ -3,6 +3,7 @@ import { COMPANIES_GR } from "./companies-gr";
 import { addCompany, addOwner, allocateJobs, rolesFor } from "./company-rows";
 import { addDays, isoDate, startOfUtcDay } from "./dates";
 import { buildJob, type JobRow } from "./jobs";
+import { addLongValues } from "./long-values";
 import { DEMO_ACCOUNTS, DEMO_COMPANY_SLUG, type DemoAccount } from "./people";
 import { addApplicants, addApplications, addDemoEmployee } from "./people-rows";
 import { PLACES, type PlaceKey } from "./places";
@@ -89,5 +90,6 @@ export function buildDemoData({ now, passwordHashes }: DemoOptions): DemoData {
   });
 
   addApplications(data, random, today, demoProfileId, applicantProfileIds, demoCompanyJobs);
+  addLongValues(data, today, demoCompanyJobs);
   return data;
 }

@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
 import { opensMap } from "~/lib/jobs-base";
-import { useCurrentLinkInView } from "./RouteTabs";
 
 export interface AreaNavItem {
   to: string;
@@ -16,16 +15,15 @@ export interface AreaNavItem {
 }
 
 /**
- * A signed-in area's own navigation (the employee's, the company's): one row under the site header, styled as the
- * route tabs and scrolling sideways on a narrow phone (with JavaScript the current item is scrolled into the row,
- * as the tabs do). Plain links, marked `aria-current="page"` in the server's HTML, so it works without JavaScript.
+ * A signed-in area's own navigation (the employee's, the company's) under the site header, styled as the route tabs:
+ * one row where it fits, more lines on a phone, so the current item is on the screen without JavaScript too
+ * (docs/decisions/184). Plain links, marked `aria-current="page"` in the server's HTML.
  */
 export function AreaNav({ label, items }: { label: string; items: readonly AreaNavItem[] }) {
   const { pathname } = useLocation();
-  const row = useCurrentLinkInView();
   return (
     <nav className="route-tabs area-nav" aria-label={label}>
-      <ul ref={row}>
+      <ul>
         {items.map((item) => {
           const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
           const current =
