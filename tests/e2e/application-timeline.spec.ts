@@ -1,8 +1,12 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "@playwright/test";
+import type english from "../../locales/en/account.json";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
-import greek from "../../locales/gr/account.json";
+
+/** The Greek words of the account screens (the same keys as English: tests/unit/locales.test.ts). */
+const greek = JSON.parse(readFileSync(new URL("../../locales/gr/account.json", import.meta.url), "utf8")) as typeof english;
 
 /**
  * Where an application stands (issue 10, areas.md "Applications"): a worker applies to a job of the demo company,
