@@ -9,9 +9,10 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPaths } from "./canonical-path";
+import { isClientGone } from "./client-gone";
 import type { ServerConfig } from "./config";
 import type { CspRule } from "./csp";
-import { requestLogger, type Logger } from "./logger";
+import { requestLogger, requestLogOf, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
 import { refuseOverlongPaths } from "./path-limits";
@@ -101,15 +102,23 @@ export function createServerApp(parts: ServerAppParts): Express {
 
   if (parts.webHandler) app.use(guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS }));
   app.all("*", parts.webHandler ?? notFound);
-  app.use(errorHandler(parts.monitorRequest));
+  app.use(errorHandler(parts.monitorRequest, log));
   return app;
 }
 
 const notFound: RequestHandler = (req, res) => refuse(req, res, 404, REFUSALS.notFound);
 
-/** Last resort: a generic page or `{"detail"}` with the reference, never a stack trace (security.md "Logging and errors"). */
-function errorHandler(monitorRequest: MonitorRequest): ErrorRequestHandler {
+/**
+ * Last resort: a generic page or `{"detail"}` with the reference, never a stack trace (security.md "Logging and
+ * errors"). A client that went away meanwhile gets nothing and is no error: a debug line (client-gone.ts).
+ */
+function errorHandler(monitorRequest: MonitorRequest, log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
+    if (isClientGone(error, req, res)) {
+      const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+      requestLogOf(res, log).debug({ method: req.method, path: req.originalUrl, code }, "client went away");
+      return;
+    }
     // Express's own errors for a client's mistake (an undecodable route parameter: URIError with status 400).
     if (isClientError(error)) {
       refuse(req, res, error.status, error.status === 404 ? REFUSALS.notFound : REFUSALS.badRequest);

@@ -115,6 +115,7 @@ function precompressed(
     res.setHeader("Content-Type", PRECOMPRESSED_TYPES[path.extname(urlPath)] ?? "application/octet-stream");
     res.setHeader("Content-Encoding", encoding.name);
     // Only paths found by the directory scan get here, so the file name cannot escape rootDir.
+    // A client that left before the answer is handed on too: the error handler logs it as a debug line (client-gone.ts).
     res.sendFile(`.${urlPath}${encoding.suffix}`, { root: rootDir, dotfiles: "allow", cacheControl: false }, (error) => {
       if (error && !res.headersSent) next(error);
     });

@@ -59,7 +59,7 @@ export function accountsRouter(deps: ApiDeps) {
     const mail = passwordResetMail({
       language: account.language,
       firstName: account.firstName,
-      link: passwordResetLink(config.PUBLIC_URL, account.id, token.value),
+      link: passwordResetLink(config.PUBLIC_URL, account.language, account.id, token.value),
     });
     const queued = await mailer.transaction(async (tx) => {
       await storePasswordResetToken(tx, account.id, token);

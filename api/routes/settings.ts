@@ -139,7 +139,7 @@ export function settingsRouter(deps: ApiDeps) {
       // The link and the notice are queued with the token: all three or none (docs/decisions/177).
       const { sent, notice } = await mailer.transaction(async (tx) => {
         const token = await storeEmailChangeToken(tx, account.id, input.email);
-        const link = emailChangeLink(config.PUBLIC_URL, account.id, token.value);
+        const link = emailChangeLink(config.PUBLIC_URL, account.language, account.id, token.value);
         return {
           sent: await mailer.enqueue(tx, { to: input.email, ...emailChangeMail({ ...words, link }), secrets: [token.value] }),
           notice: await mailer.enqueue(tx, { to: account.email, ...emailChangeNotice(words) }),

@@ -6,9 +6,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Language } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
 import { activationTokens, users } from "../db/schema";
 import { isUuid } from "../http/path-ids";
+import { mailLink } from "./mail-links";
 import { ACTIVATION_LINK_HOURS } from "./mail-templates";
 
 export const ACTIVATION_LIFETIME_MS = ACTIVATION_LINK_HOURS * 60 * 60 * 1000;
@@ -33,9 +35,9 @@ export function hashActivationToken(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** The page of the web app that asks for the password (`/users/{uuid}/activate/{token}`). */
-export function activationLink(publicUrl: string, userId: string, token: string): string {
-  return `${publicUrl}/users/${userId}/activate/${token}`;
+/** The page of the web app that asks for the password (`/users/{uuid}/activate/{token}`), in the mail's language. */
+export function activationLink(publicUrl: string, language: Language, userId: string, token: string): string {
+  return mailLink(publicUrl, language, `/users/${userId}/activate/${token}`);
 }
 
 /** Whether the link can still activate the account; unknown user, unknown, used or expired token all say no. */

@@ -5,16 +5,18 @@
  * address, so the link can only ever set the address that was asked for.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Language } from "../../contract/enums";
 import { EMAIL_CHANGE_LINK_HOURS } from "../../contract/settings";
 import type { AppDatabase } from "../db/client";
 import { emailChangeTokens, users } from "../db/schema";
 import { isWellFormed, newActivationToken, usableLink, type ActivationToken } from "./activation";
+import { mailLink } from "./mail-links";
 
 export const EMAIL_CHANGE_LIFETIME_MS = EMAIL_CHANGE_LINK_HOURS * 60 * 60 * 1000;
 
-/** The page of the web app that confirms the address (`/email-change/{uuid}/{token}`). */
-export function emailChangeLink(publicUrl: string, userId: string, token: string): string {
-  return `${publicUrl}/email-change/${userId}/${token}`;
+/** The page of the web app that confirms the address (`/email-change/{uuid}/{token}`), in the mail's language. */
+export function emailChangeLink(publicUrl: string, language: Language, userId: string, token: string): string {
+  return mailLink(publicUrl, language, `/email-change/${userId}/${token}`);
 }
 
 /** A new link for the address; the user's older unused links die (only the newest mail works). */

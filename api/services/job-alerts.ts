@@ -14,6 +14,7 @@ import type { AppDatabase } from "../db/client";
 import { companies, companyFollows, jobAlertsSent, jobs, users } from "../db/schema";
 import { jobIsOpen } from "./jobs-query";
 import type { Mailer } from "./mail";
+import { mailLink } from "./mail-links";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { jobAlertMail } from "./mail-templates";
 import type { Queue } from "./queue";
@@ -90,14 +91,14 @@ async function claimAndMail(deps: JobAlertDeps, db: AppDatabase, jobId: number):
       ),
     );
   for (const follower of followers) {
-    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts", "EMPLOYEE");
+    const unsubscribe = await deps.links.unsubscribe(follower.id, "job_alerts", "EMPLOYEE", follower.language);
     const mail = jobAlertMail({
       language: follower.language,
       firstName: follower.firstName,
       companyName: job.company,
       jobTitle: job.title,
       place: [job.city, job.area].filter(Boolean).join(", "),
-      link: `${deps.publicUrl}/jobs/${jobId}/description`,
+      link: mailLink(deps.publicUrl, follower.language, `/jobs/${jobId}/description`),
       unsubscribe: unsubscribe.page,
       settings: unsubscribe.settings,
     });

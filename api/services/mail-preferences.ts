@@ -7,10 +7,11 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
-import type { Role } from "../../contract/enums";
+import type { Language, Role } from "../../contract/enums";
 import { MAIL_KINDS, type MailKind } from "../../contract/mail-preferences";
 import type { AppDatabase } from "../db/client";
 import { users } from "../db/schema";
+import { mailLink } from "./mail-links";
 
 const claimsSchema = z.object({ purpose: z.literal("mail-preference"), user: z.string().uuid(), kind: z.enum(MAIL_KINDS) });
 
@@ -24,18 +25,21 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
   }
 
   return {
-    /** The page a person opens from the mail (the web tier asks first), and the URL a mail client POSTs to. */
-    async links(user: string, kind: MailKind): Promise<{ page: string; oneClick: string }> {
-      const value = await token(user, kind);
-      return { page: `${publicUrl}/mail/unsubscribe/${value}`, oneClick: `${publicUrl}/api/mail-preferences/${value}/` };
-    },
     /**
-     * The page link for the mail's text, the recipient's settings screen where every kind is chosen (it asks to
-     * log in first; decision 167), and RFC 8058's headers pointing a mail client at the one-click URL.
+     * For a mail in `language`: the page a person opens from it (the web tier asks first; in the mail's language,
+     * mail-links.ts), the recipient's settings screen where every kind is chosen (it asks to log in first; decision
+     * 167), and RFC 8058's headers pointing a mail client at the one-click URL (the API, which no person reads).
      */
-    async unsubscribe(user: string, kind: MailKind, role: Role): Promise<{ page: string; settings: string; headers: Record<string, string> }> {
-      const { page, oneClick } = await this.links(user, kind);
-      const settings = `${publicUrl}/${role === "COMPANY" ? "company" : "employee"}/settings#mail-preferences`;
+    async unsubscribe(
+      user: string,
+      kind: MailKind,
+      role: Role,
+      language: Language,
+    ): Promise<{ page: string; settings: string; headers: Record<string, string> }> {
+      const value = await token(user, kind);
+      const page = mailLink(publicUrl, language, `/mail/unsubscribe/${value}`);
+      const settings = mailLink(publicUrl, language, `/${role === "COMPANY" ? "company" : "employee"}/settings#mail-preferences`);
+      const oneClick = `${publicUrl}/api/mail-preferences/${value}/`;
       return { page, settings, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
     },
     /** The claims, or undefined for anything forged, altered or meant for something else. */

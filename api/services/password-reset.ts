@@ -7,9 +7,11 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
+import type { Language } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
 import { passwordResetTokens, refreshTokens, users } from "../db/schema";
 import { isWellFormed, newActivationToken, usableLink, type ActivationToken } from "./activation";
+import { mailLink } from "./mail-links";
 
 export const PASSWORD_RESET_LIFETIME_MS = PASSWORD_RESET_LINK_HOURS * 60 * 60 * 1000;
 
@@ -19,9 +21,9 @@ export function newPasswordResetToken(now = new Date()): ActivationToken {
   return { ...token, expiresAt: new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS) };
 }
 
-/** The page of the web app that asks for the new password (`/reset-password/{uuid}/{token}`). */
-export function passwordResetLink(publicUrl: string, userId: string, token: string): string {
-  return `${publicUrl}/reset-password/${userId}/${token}`;
+/** The page of the web app that asks for the new password (`/reset-password/{uuid}/{token}`), in the mail's language. */
+export function passwordResetLink(publicUrl: string, language: Language, userId: string, token: string): string {
+  return mailLink(publicUrl, language, `/reset-password/${userId}/${token}`);
 }
 
 /** Stores a new link for the user and kills the older unused ones: only the newest mail works. */

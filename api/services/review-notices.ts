@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppDatabase } from "../db/client";
 import { companies, users } from "../db/schema";
 import type { Mailer } from "./mail";
+import { mailLink } from "./mail-links";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { reviewReplyMail, reviewWrittenMail } from "./mail-templates";
 
@@ -36,7 +37,7 @@ export async function mailReviewWritten(deps: ReviewNoticeDeps, tx: AppDatabase,
   const company = await companyOf(tx, review.companyId);
   const to = company && (await recipient(tx, company.ownerId));
   if (!company || !to) return;
-  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "COMPANY");
+  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "COMPANY", to.language);
   const mail = reviewWrittenMail({
     language: to.language,
     firstName: to.firstName,
@@ -47,7 +48,7 @@ export async function mailReviewWritten(deps: ReviewNoticeDeps, tx: AppDatabase,
     rating: review.rating,
     title: review.title,
     content: review.content,
-    link: `${deps.publicUrl}/company/profile/${review.companyId}/reviews`,
+    link: mailLink(deps.publicUrl, to.language, `/company/profile/${review.companyId}/reviews`),
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });
@@ -60,14 +61,14 @@ export async function mailReviewReply(deps: ReviewNoticeDeps, tx: AppDatabase, r
   const company = await companyOf(tx, review.companyId);
   const to = await recipient(tx, review.authorId);
   if (!company || !to) return;
-  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "EMPLOYEE");
+  const unsubscribe = await deps.links.unsubscribe(to.id, "review_notices", "EMPLOYEE", to.language);
   const mail = reviewReplyMail({
     language: to.language,
     firstName: to.firstName,
     companyName: company.name,
     title: review.title,
     reply: review.reply,
-    link: `${deps.publicUrl}/employee/companies/${review.companyId}/reviews`,
+    link: mailLink(deps.publicUrl, to.language, `/employee/companies/${review.companyId}/reviews`),
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });

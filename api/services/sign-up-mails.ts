@@ -12,6 +12,7 @@ import type { ApiLog } from "../deps";
 import { activationLink, newActivationToken, type ActivationToken } from "./activation";
 import { signUpNoticeMail } from "./account-mails";
 import type { Mailer } from "./mail";
+import { mailLink } from "./mail-links";
 import { activationMail } from "./mail-templates";
 import type { Account } from "./sign-in";
 
@@ -22,7 +23,7 @@ export async function mailActivationLink(deps: SignUpMailDeps, tx: AppDatabase, 
   const mail = activationMail({
     language: account.language,
     firstName: account.firstName,
-    link: activationLink(deps.config.PUBLIC_URL, account.id, token.value),
+    link: activationLink(deps.config.PUBLIC_URL, account.language, account.id, token.value),
   });
   const queued = await deps.mailer.enqueue(tx, { to: account.email, ...mail, secrets: [token.value] });
   deps.log.info("activation mail", { user_id: account.id, mail_id: queued.id });
@@ -61,8 +62,8 @@ export async function mailKnownAddress(deps: SignUpMailDeps, account: Account): 
   const mail = signUpNoticeMail({
     language: account.language,
     firstName: account.firstName,
-    login: `${deps.config.PUBLIC_URL}/login`,
-    forgotPassword: `${deps.config.PUBLIC_URL}/forgot-password`,
+    login: mailLink(deps.config.PUBLIC_URL, account.language, "/login"),
+    forgotPassword: mailLink(deps.config.PUBLIC_URL, account.language, "/forgot-password"),
   });
   const queued = await deps.mailer.send({ to: account.email, ...mail });
   deps.log.info("sign-up notice to a known address", { user_id: account.id, mail_id: queued.id });

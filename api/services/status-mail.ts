@@ -15,6 +15,7 @@ import { COMPANY_APPLICATION_STATUSES, type CompanyApplicationStatus } from "../
 import type { AppDatabase } from "../db/client";
 import { applicationStatusChanges, applications, companies, employeeProfiles, jobs, users } from "../db/schema";
 import type { Mailer } from "./mail";
+import { mailLink } from "./mail-links";
 import type { MailPreferenceLinks } from "./mail-preferences";
 import { statusMail } from "./mail-templates";
 import type { Queue } from "./queue";
@@ -84,7 +85,7 @@ async function mailStatus(
     .where(and(eq(applications.id, applicationId), eq(users.isActive, true)))
     .limit(1);
   if (!row?.wantsMail) return false;
-  const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates", "EMPLOYEE");
+  const unsubscribe = await deps.links.unsubscribe(row.userId, "status_updates", "EMPLOYEE", row.language);
   const mail = statusMail({
     language: row.language,
     firstName: row.firstName,
@@ -92,7 +93,7 @@ async function mailStatus(
     companyName: row.companyName,
     status,
     message,
-    link: `${deps.publicUrl}/employee/applications/${applicationId}`,
+    link: mailLink(deps.publicUrl, row.language, `/employee/applications/${applicationId}`),
     unsubscribe: unsubscribe.page,
     settings: unsubscribe.settings,
   });

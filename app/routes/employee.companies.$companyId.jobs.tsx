@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { toJobCard } from "~/components/jobs/job-card-data";
-import { appliedJobIds } from "~/lib/api/applications.server";
+import { cardReader } from "~/components/jobs/card-reader.server";
 import { companyJobs } from "~/lib/api/companies.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
@@ -14,12 +14,9 @@ const SHOWN = 20;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
-  const [page, applied] = await Promise.all([
-    companyJobs(api, uuid, SHOWN),
-    // Without them the jobs still show; only the "You applied" marks are missing.
-    appliedJobIds(api).catch(() => null),
-  ]);
-  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, applied)) }, { headers });
+  // The cards carry the job page's fit badges, as on /employee/jobs.
+  const [page, reader] = await Promise.all([companyJobs(api, uuid, SHOWN), cardReader(api)]);
+  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, reader)) }, { headers });
 }
 
 export default function CompanyJobs() {

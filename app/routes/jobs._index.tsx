@@ -6,8 +6,8 @@ import { JobCardList } from "~/components/jobs/JobCard";
 import { JobFilterForm } from "~/components/jobs/JobFilterForm";
 import { JobPager } from "~/components/jobs/JobPager";
 import { toJobCard } from "~/components/jobs/job-card-data";
+import { cardReader } from "~/components/jobs/card-reader.server";
 import { jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
-import { appliedJobIds } from "~/lib/api/applications.server";
 import { isApiError } from "~/lib/api/client.server";
 import { sharedRead } from "~/lib/api/shared-reads.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = jobsBaseOf(url.pathname);
   const filters = parseJobFilters(url.searchParams);
   // The same module is `/employee/jobs` in the worker's area (app/routes.ts): there it guards itself, and the
-  // cards say which jobs the worker applied to.
+  // cards carry the job page's fit badges (applied, dates, housing), from two reads for the whole page.
   const worker = base === EMPLOYEE_JOBS ? await requireRole(request, context, "EMPLOYEE") : null;
   const headers = worker?.headers;
   const t = getFixedT(request, "jobs");
@@ -39,10 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
     // as a guest and shared between pages for a moment (decision 170): no session work, no query per page.
-    const [page, applied] = await Promise.all([
+    const [page, reader] = await Promise.all([
       sharedRead(context, "/jobs/", { query: apiQuery(filters), schema: jobPageSchema }),
-      // Without them the list still shows; only the "Applied" marks are missing.
-      worker ? appliedJobIds(worker.api).catch(() => null) : null,
+      worker ? cardReader(worker.api) : null,
     ]);
     return data(
       {
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         filters,
         failed: false,
         count: { value: page.count, capped: page.count_capped },
-        jobs: page.results.map((job) => toJobCard(job, applied)),
+        jobs: page.results.map((job) => toJobCard(job, reader)),
         pager: pagerLinks(filters, page, base),
       },
       { headers },

@@ -100,11 +100,12 @@ describe("POST /users/ with an address that has an account", () => {
     const mail = await smtp.waitFor((received) => received.to.includes(owner.email));
     expect(mail.subject).toBe("Κάποιος προσπάθησε να εγγραφεί με το e-mail σας — Εποχικές Δουλειές Ελλάδα");
     expect(mail.text).toContain("Γεια σας Νίκος,");
-    expect(mail.text).toContain("http://localhost:3000/login");
-    expect(mail.text).toContain("http://localhost:3000/forgot-password");
+    // In the owner's language, as the mail (api/services/mail-links.ts).
+    expect(mail.text).toContain("http://localhost:3000/login?lng=gr");
+    expect(mail.text).toContain("http://localhost:3000/forgot-password?lng=gr");
     expect([...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])).toStrictEqual([
-      "http://localhost:3000/login",
-      "http://localhost:3000/forgot-password",
+      "http://localhost:3000/login?lng=gr",
+      "http://localhost:3000/forgot-password?lng=gr",
     ]);
 
     // Again, in other spellings: the same answer, and no second mail within the hour.

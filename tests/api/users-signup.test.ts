@@ -55,7 +55,7 @@ describe("POST /users/", () => {
     expect(mail.subject).toBe("Activate your Seasonal Jobs Greece account");
     expect(mail.text).toContain("Hello Eleni,");
     const link = activationLinkIn(mail);
-    expect(link.url).toBe(`http://localhost:3000/users/${account.id}/activate/${link.token}`);
+    expect(link.url).toBe(`http://localhost:3000/users/${account.id}/activate/${link.token}?lng=en`);
     expect(mail.html).toContain(`href="${link.url}"`);
     // 43 base64url characters = 256 bits; the database holds only the SHA-256 of it.
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

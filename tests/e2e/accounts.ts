@@ -43,18 +43,19 @@ export async function signIn(context: BrowserContext, email: string, url: string
 /**
  * A fresh, activated account with no profile, for a test that changes what it owns (each project and test gets
  * its own, so the js and nojs runs never see each other's data): sign-up through the API, then the activation
- * link from the stand-in mailbox. The password is DEMO_PASSWORD.
+ * link from the stand-in mailbox. The password is DEMO_PASSWORD; the account's mails are in `language`.
  */
 export async function newAccount(
   role: "EMPLOYEE" | "COMPANY",
   label: string,
   name: { first: string; last: string } = { first: "Maria", last: "Papadaki" },
+  language: "en" | "gr" = "en",
 ): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   try {
     const signUp = await api.post("/api/users/", {
-      data: { first_name: name.first, last_name: name.last, email, role, language: "en" },
+      data: { first_name: name.first, last_name: name.last, email, role, language },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
     const link = activationLinkIn(await waitForMail(email));

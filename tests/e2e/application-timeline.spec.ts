@@ -1,15 +1,23 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "@playwright/test";
+import type english from "../../locales/en/account.json";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
+
+/** The Greek words of the account screens (the same keys as English: tests/unit/locales.test.ts). */
+const greek = JSON.parse(readFileSync(new URL("../../locales/gr/account.json", import.meta.url), "utf8")) as typeof english;
 
 /**
  * Where an application stands (issue 10, areas.md "Applications"): a worker applies to a job of the demo company,
  * the company shortlists them, and the worker finds it under its status, opens it, reads its timeline and the
  * cover letter they sent, and withdraws it. A fresh worker per project.
  */
-async function shortlistedApplication(label: string): Promise<{ email: string; id: number; jobTitle: string; company: string; companyName: string }> {
-  const email = await newAccount("EMPLOYEE", label);
+async function shortlistedApplication(
+  label: string,
+  language: "en" | "gr" = "en",
+): Promise<{ email: string; id: number; jobTitle: string; company: string; companyName: string }> {
+  const email = await newAccount("EMPLOYEE", label, undefined, language);
   const worker = await tokensFor(email);
   const company = await tokensFor(DEMO.company);
   const api = await httpRequest.newContext({ baseURL: baseURL() });
@@ -40,8 +48,8 @@ async function shortlistedApplication(label: string): Promise<{ email: string; i
 }
 
 /** The status e-mail to `address` (the activation mail came first; the status mail a second after the move). */
-function statusMailTo(address: string) {
-  return waitForMail(address, 20_000, (mail) => mail.subject.startsWith("Your application"));
+function statusMailTo(address: string, subject = "Your application") {
+  return waitForMail(address, 20_000, (mail) => mail.subject.startsWith(subject));
 }
 
 test.describe("an application's timeline", () => {
@@ -103,7 +111,8 @@ test.describe("an application's timeline", () => {
     const headers = Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name.toLowerCase(), value]));
     expect(headers["list-unsubscribe"]).toContain("/api/mail-preferences/");
     expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-    const unsubscribe = /https?:\/\/\S+(\/mail\/unsubscribe\/\S+)/.exec(mail.text)?.[1] ?? "";
+    // The link's own language (`?lng=`, the mail's) is replaced by English here: the Greek one has its own test.
+    const unsubscribe = /https?:\/\/\S+(\/mail\/unsubscribe\/[A-Za-z0-9_.-]+)/.exec(mail.text)?.[1] ?? "";
     await page.goto(`${unsubscribe}?lng=en`);
     await expect(page.getByRole("heading", { level: 1, name: "Stop e-mails about your applications?" })).toBeVisible();
     await expectAccessible(page);
@@ -116,6 +125,31 @@ test.describe("an application's timeline", () => {
     const cut = await page.goto(`${unsubscribe.slice(0, -5)}?lng=en`);
     expect(cut?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+  });
+
+  test("a Greek mail's links open their pages in Greek, in a browser that asks for English", async ({ page, context, jsDisabled }) => {
+    await context.setExtraHTTPHeaders({ "Accept-Language": "en-GB,en;q=0.9" });
+    const { email, id } = await shortlistedApplication(`timeline-el-${jsDisabled ? "nojs" : "js"}`, "gr");
+    const mail = await statusMailTo(email, "Η αίτησή σας");
+    // The mail links to PUBLIC_URL; the test server listens elsewhere: the path and query as they are.
+    const pathOf = (pattern: RegExp) => {
+      const url = new URL(pattern.exec(mail.text)?.[0] ?? "http://missing/");
+      return `${url.pathname}${url.search}`;
+    };
+    const unsubscribe = pathOf(/https?:\/\/\S+\/mail\/unsubscribe\/\S+/);
+    expect(unsubscribe).toMatch(/\?lng=gr$/);
+    await page.goto(unsubscribe);
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    const words = greek.mailPreferences;
+    await expect(page.getByRole("heading", { level: 1, name: words.kind.status_updates.askOff })).toBeVisible();
+    await page.getByRole("button", { name: words.turnOff }).click();
+    await expect(page.getByRole("heading", { level: 1, name: words.kind.status_updates.isOff })).toBeVisible();
+    await expectAccessible(page);
+    // The application's own link, once signed in.
+    await signIn(context, email);
+    await page.goto(pathOf(new RegExp(`https?:\\/\\/\\S+\\/employee\\/applications\\/${id}\\S*`)));
+    await expect(page.locator("html")).toHaveAttribute("lang", "el");
+    await expect(page.getByRole("region", { name: "Χρονολόγιο" })).toBeVisible();
   });
 
   test("in Greek; and another worker's application, or a bad id, is Page Not Found", async ({ page, context }) => {

@@ -25,7 +25,7 @@ async function mailMatching(address: string, pattern: RegExp, skip: string[] = [
 
 /** The path of the reset link in a mail (the mail links to PUBLIC_URL; the test server listens elsewhere). */
 function resetPathIn(mail: ReceivedMail): string {
-  const match = /https?:\/\/\S+?(\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})(?=\s|$)/.exec(mail.text);
+  const match = /https?:\/\/\S+?(\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(mail.text);
   if (!match) throw new Error(`No reset link in:\n${mail.text}`);
   return match[1];
 }

@@ -81,6 +81,31 @@ test.describe("pricing for guests and employees", () => {
     await expect(page.getByRole("link", { name: "Log in" }).last()).toHaveAttribute("href", "/login?redirectTo=%2Fpricing");
   });
 
+  for (const { lng, plan, paid, featured, notIncluded } of [
+    { lng: "en", plan: "Free", paid: "Pro", featured: "Jobs featured on the home page", notIncluded: "Not included:" },
+    { lng: "gr", plan: "Δωρεάν", paid: "Επαγγελματικό", featured: "Προβολή των αγγελιών στην αρχική σελίδα", notIncluded: "Δεν περιλαμβάνεται:" },
+  ]) {
+    test(`what the free plan lacks is not ticked but marked as not included (${lng})`, async ({ page }) => {
+      await page.goto(`/pricing?lng=${lng}`);
+      const feature = (name: string) => planCard(page, name).locator(".plan-card__features > li").filter({ hasText: featured });
+      // The free plan: a dash, muted, and the words for a screen reader; never the tick.
+      const lacking = feature(plan);
+      await expect(lacking).toHaveCount(1);
+      await expect(lacking).not.toContainText("✓");
+      await expect(lacking.locator("[aria-hidden=true]")).toHaveText("–");
+      await expect(lacking.locator(".visually-hidden")).toHaveText(notIncluded);
+      expect(await lacking.evaluate((item) => (item.textContent ?? "").replace("–", "").trim())).toBe(`${notIncluded} ${featured}`);
+      // Muted: the line is not in the colour of the included lines.
+      const included = planCard(page, plan).locator(".plan-card__features > li").first();
+      const colour = (item: typeof included) => item.evaluate((element) => getComputedStyle(element).color);
+      expect(await colour(lacking)).not.toBe(await colour(included));
+      // A plan that has it: ticked, no "not included".
+      await expect(feature(paid)).toContainText("✓");
+      await expect(feature(paid).locator(".visually-hidden")).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+
   test("an employee is told plans are for companies and gets no buttons", async ({ page, context }) => {
     await signIn(context, EMPLOYEE);
     await page.goto("/pricing?lng=en");

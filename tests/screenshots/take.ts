@@ -10,6 +10,7 @@
  * before scrolling.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
 import { LONG_PERSON_NAME } from "../../api/db/demo/long-values";
 import { DEMO_PASSWORD } from "../../api/db/demo/people";
+import { createMailPreferenceLinks } from "../../api/services/mail-preferences";
 import { NO_RATE_LIMITS } from "../reliability/support";
 import { REPO_ROOT, startServer } from "../support/start-server";
 
@@ -37,6 +39,8 @@ interface Ids {
   ownJobId: number;
   /** The application of the demo job seeker with the long name to the demo company (api/db/demo/long-values.ts). */
   longNameApplicationId: number;
+  /** The demo employee's "stop these e-mails" page for status mails (a dead link when the server's secret is not ours). */
+  unsubscribePath: string;
 }
 interface Screen {
   name: string;
@@ -101,6 +105,7 @@ const SCREENS: Screen[] = [
   { name: "signup-resend", path: "/signup/resend" },
   { name: "reset-password-dead-link", path: `/reset-password/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "not-found", path: "/no-such-page" },
+  { name: "mail-unsubscribe", path: ({ unsubscribePath }) => unsubscribePath },
 ];
 
 async function main(): Promise<void> {
@@ -120,14 +125,16 @@ async function main(): Promise<void> {
   const out = values.out ?? mkdtempSync(path.join(tmpdir(), "seasonal-screenshots-"));
   if (path.resolve(out).startsWith(REPO_ROOT)) throw new Error(`--out must be outside the repository: ${out}`);
   mkdirSync(out, { recursive: true });
+  // Our own secret for the server we start, so a mail's unsubscribe link can be made for it.
+  const secret = process.env.SECRET_KEY ?? randomBytes(32).toString("base64url");
   const server = values["base-url"]
     ? { url: values["base-url"], stop: async () => undefined }
-    : await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0" } });
+    : await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0", SECRET_KEY: secret } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
     const tokens = new Map<Account, { access: string; refresh: string }>();
     tokens.set("employee@demo.test", await signIn(server.url, "employee@demo.test"));
-    const ids = await demoIds(server.url, tokens.get("employee@demo.test")?.access ?? "");
+    const ids = await demoIds(server.url, tokens.get("employee@demo.test")?.access ?? "", secret);
     for (const screen of SCREENS.filter((item) => !values.only || item.name.includes(values.only))) {
       if (screen.as && !tokens.has(screen.as)) tokens.set(screen.as, await signIn(server.url, screen.as));
       for (const language of ["en", "gr"] as const) {
@@ -184,7 +191,7 @@ async function signIn(baseUrl: string, email: Account): Promise<{ access: string
   return { access, refresh };
 }
 
-async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
+async function demoIds(baseUrl: string, employeeAccess: string, secret: string): Promise<Ids> {
   const jobs = await fetch(`${baseUrl}/api/jobs/?limit=1`);
   const { results } = (await jobs.json()) as { results: { id: number }[] };
   const profiles = await fetch(`${baseUrl}/api/employees/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
@@ -204,7 +211,10 @@ async function demoIds(baseUrl: string, employeeAccess: string): Promise<Ids> {
   const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
     (company) => company.review_count > 0,
   );
+  const employeeId = (JSON.parse(Buffer.from(employeeAccess.split(".")[1] ?? "", "base64url").toString("utf8")) as { user_id: string }).user_id;
+  const unsubscribe = await createMailPreferenceLinks(secret, baseUrl).unsubscribe(employeeId, "status_updates", "EMPLOYEE", "en");
   return {
+    unsubscribePath: new URL(unsubscribe.page).pathname,
     companyId: reviewed?.uuid ?? "",
     ownCompanyId: ownCompany?.uuid ?? "",
     jobId: results[0].id,

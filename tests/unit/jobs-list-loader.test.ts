@@ -13,41 +13,42 @@ function contextAnswering(answer: () => Response): { context: AppLoadContext; as
   return { context, asked };
 }
 
+/** One job as the API lists it. */
+const WAITER = {
+  id: 7,
+  title: "Waiter",
+  company: { uuid: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Sunset Hotel", logo: null },
+  location: "Chania, Crete",
+  city: "Chania",
+  area: "Crete",
+  country: "GR",
+  latitude: 35.5,
+  longitude: 24,
+  is_remote: false,
+  employment_type: "FULL_TIME",
+  experience_level: "ENTRY",
+  salary_min: 1200,
+  salary_max: null,
+  salary_currency: "EUR",
+  salary_period: "MONTH",
+  work_hours: "FULL_TIME",
+  start_date: "2026-06-01",
+  end_date: null,
+  apply_by: null,
+  accommodation: "SHARED",
+  meals: "ALL",
+  is_featured: false,
+  is_closed: false,
+  created_at: "2026-01-01T00:00:00.000000Z",
+};
+
 const page = (next: string | null, previous: string | null) =>
   Response.json({
     count: 1,
     count_capped: false,
     next,
     previous,
-    results: [
-      {
-        id: 7,
-        title: "Waiter",
-        company: { uuid: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Sunset Hotel", logo: null },
-        location: "Chania, Crete",
-        city: "Chania",
-        area: "Crete",
-        country: "GR",
-        latitude: 35.5,
-        longitude: 24,
-        is_remote: false,
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        salary_min: 1200,
-        salary_max: null,
-        salary_currency: "EUR",
-        salary_period: "MONTH",
-        work_hours: "FULL_TIME",
-        start_date: "2026-06-01",
-        end_date: null,
-        apply_by: null,
-        accommodation: "SHARED",
-        meals: "ALL",
-        is_featured: false,
-        is_closed: false,
-        created_at: "2026-01-01T00:00:00.000000Z",
-      },
-    ],
+    results: [WAITER],
   });
 
 async function load(query: string, context: AppLoadContext) {
@@ -107,5 +108,82 @@ describe("job list loader", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/jobs?location=Crete");
+  });
+});
+
+describe("the job list in the worker's area (/employee/jobs)", () => {
+  const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  /** A made-up access token: the web tier only decodes its `exp` and `user_id` (the API would verify it). */
+  const access = `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+  const job = (id: number, start_date: string | null, end_date: string | null, accommodation = "NONE") => ({
+    ...WAITER,
+    id,
+    start_date,
+    end_date,
+    accommodation,
+  });
+  const profile = {
+    uuid: "6f1c1d9e-0d5b-4f36-9a51-3c1f3f0f2a11",
+    user: USER,
+    first_name: "Maria",
+    last_name: "K",
+    headline: "Waiter",
+    bio: "",
+    location: "Heraklion",
+    city: "Heraklion",
+    country: "GR",
+    avatar: null,
+    work_experiences: [],
+    skills: [],
+    languages: [],
+    availability: [{ available_from: "2026-04-15", available_to: "2026-10-31", work_hours: "FULL_TIME", notes: "" }],
+    right_to_work: null,
+    has_afm: null,
+    has_amka: null,
+    health_certificate: null,
+    driving_licence: null,
+    needs_accommodation: true,
+    preferred_areas: [],
+    created_at: "2026-01-01T00:00:00Z",
+    updated_at: "2026-01-01T00:00:00Z",
+  };
+
+  it("gives each card the job page's fit badges from one read of the worker's profile, whatever the number of cards", async () => {
+    const jobs = [
+      job(1, "2026-06-01", "2026-09-30", "SHARED"), // dates fit, housing offered, applied
+      job(2, "2026-12-01", null), // after the worker's window: no badge
+      job(3, "2026-10-15", null, "PRIVATE"), // an open end is read as its first day, in the window; housing
+      job(4, null, null), // no dates: no season badge
+    ];
+    const asked: string[] = [];
+    const context = testLoadContext(async (request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, "");
+      asked.push(path);
+      if (path === `/users/${USER}/`) {
+        return Response.json({ uuid: USER, email: "maria@example.com", username: "maria@example.com", role: "EMPLOYEE", first_name: "Maria", last_name: "K" });
+      }
+      if (path === "/jobs/") return Response.json({ count: jobs.length, count_capped: false, next: null, previous: null, results: jobs });
+      if (path === "/applications/applied-jobs/") return Response.json([1]);
+      if (path === "/employees/") return Response.json([profile]);
+      return Response.json({ detail: "Not found." }, { status: 404 });
+    }, "http://api.internal/api");
+    const request = new Request("http://localhost/employee/jobs", { headers: { Cookie: `i18next=en; access=${access}; refresh=made-up` } });
+    const { value } = unwrap(await loader({ request, context, params: {} }));
+    const fits = (value.jobs as { id: number; fit?: unknown }[]).map(({ id, fit }) => [id, fit ?? null]);
+    expect(fits).toEqual([
+      [1, { applied: true, season: true, housing: true }],
+      [2, null],
+      [3, { applied: false, season: true, housing: true }],
+      [4, null],
+    ]);
+    expect(asked.filter((path) => path === "/employees/")).toHaveLength(1);
+    expect(asked.filter((path) => path === "/applications/applied-jobs/")).toHaveLength(1);
+  });
+
+  it("leaves the badges out of the public list", async () => {
+    const { context } = contextAnswering(() => page(null, null));
+    const { value } = unwrap(await load("", context));
+    expect(value.jobs).toEqual([expect.not.objectContaining({ fit: expect.anything() })]);
   });
 });

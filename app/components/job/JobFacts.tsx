@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useJobSeason } from "~/components/jobs/JobSeason";
 import { salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -16,17 +17,9 @@ export function JobFacts({ job }: { job: JobSummary }) {
   const { t } = useTranslation(["job", "jobs"]);
   const locale = useLocale();
   const day = (value: string) => <time dateTime={value}>{jobDay(value, locale)}</time>;
+  const season = useJobSeason(job);
   const key: Fact[] = [[t("facts.salary"), <Salary key="salary" job={job} />]];
-  if (job.start_date || job.end_date) {
-    key.push([
-      t("facts.season"),
-      <>
-        {job.start_date ? day(job.start_date) : t("facts.openStart")}
-        {" – "}
-        {job.end_date ? day(job.end_date) : t("facts.openEnd")}
-      </>,
-    ]);
-  }
+  if (season) key.push([t("facts.season"), season]);
   key.push([
     t("facts.housingAndMeals"),
     `${t(`jobs:enums.accommodation.${job.accommodation}`)} · ${t(`jobs:enums.meals.${job.meals}`)}`,

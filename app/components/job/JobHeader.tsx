@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { companyPath } from "~/components/companies/company-page";
+import { FitBadges } from "~/components/jobs/FitBadges";
 import { isArea } from "~/components/jobs/areas";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -40,13 +41,7 @@ export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit |
           {t("closed")}
         </p>
       ) : null}
-      {fit && (fit.applied || fit.season || fit.housing) ? (
-        <ul className="fit-badges" aria-label={t("fit.label")}>
-          {fit.applied ? <li className="fit-badge fit-badge--applied">{t("fit.applied")}</li> : null}
-          {fit.season ? <li className="fit-badge">{t("fit.season")}</li> : null}
-          {fit.housing ? <li className="fit-badge">{t("fit.housing")}</li> : null}
-        </ul>
-      ) : null}
+      {fit ? <FitBadges fit={fit} /> : null}
       <JobFacts job={job} />
       <p className="job-header__posted">
         {t("posted")} <time dateTime={job.created_at}>{postedDay(job.created_at, locale)}</time>

@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
-import { formatDate, salaryAmount } from "~/lib/i18n/format";
+import { salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { useJobsBase } from "~/lib/jobs-base";
+import { FitBadges } from "./FitBadges";
+import { useJobSeason } from "./JobSeason";
 import { jobHref, type JobCardData } from "./job-card-data";
 
 /**
  * One job in a list (the job list, the home page's featured jobs): what a seasonal worker compares at a glance,
- * company, place, season, pay, housing and meals. The whole card is the tap target: the title's link stretches
+ * company, place, season, pay, housing and meals; in the worker's area also the job page's fit badges. The whole card is the tap target: the title's link stretches
  * over it (jobs.css), so there is one link and nothing interactive inside it.
  */
 export function JobCard({ job }: { job: JobCardData }) {
@@ -16,7 +18,8 @@ export function JobCard({ job }: { job: JobCardData }) {
   const base = useJobsBase();
   const salary = salaryAmount(job, locale);
   const period = t(`enums.salary_period.${job.salary_period}`);
-  const day = (value: string) => <time dateTime={value}>{formatDate(value, locale)}</time>;
+  // The same words as the job page's season (an open end is "end by arrangement", not a bare day).
+  const season = useJobSeason(job);
   return (
     <article className="job-card">
       <h3 className="job-card__title">
@@ -27,7 +30,6 @@ export function JobCard({ job }: { job: JobCardData }) {
       <p className="job-card__company">
         {job.company} · {job.location}
         {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
-        {job.applied ? <span className="job-card__tag">{t("card.applied")}</span> : null}
       </p>
       <ul className="job-card__facts">
         {salary ? (
@@ -37,17 +39,13 @@ export function JobCard({ job }: { job: JobCardData }) {
               : t(`card.salary.${salary.kind}`, { amount: salary.amount, period })}
           </li>
         ) : null}
-        {job.start_date ? (
-          <li>
-            {day(job.start_date)}
-            {job.end_date ? <> – {day(job.end_date)}</> : null}
-          </li>
-        ) : null}
+        {season ? <li>{season}</li> : null}
         <li>
           {t(`enums.accommodation.${job.accommodation}`)} · {t(`enums.meals.${job.meals}`)}
         </li>
         <li>{t(`enums.employment_type.${job.employment_type}`)}</li>
       </ul>
+      {job.fit ? <FitBadges fit={job.fit} /> : null}
     </article>
   );
 }

@@ -3,6 +3,8 @@
  * hydration data, design section 10), so nothing the card does not show goes to the browser.
  */
 import type { JobListItem } from "#contract/jobs";
+import type { EmployeeProfile } from "#contract/profiles";
+import { jobFit, type JobFit } from "~/components/job/fit";
 import type { JobsBase } from "~/lib/jobs-base";
 import { pick } from "~/lib/pick";
 
@@ -22,12 +24,28 @@ const CARD_FIELDS = [
   "end_date",
 ] as const satisfies readonly (keyof JobListItem)[];
 
-/** `applied` only in the worker's area (the public list is the same for everyone and leaves it out). */
-export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; applied?: true };
+/**
+ * `fit` only in the worker's area, and only when a badge holds (the public list is the same for everyone and
+ * leaves it out).
+ */
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; fit?: JobFit };
 
-export function toJobCard(job: JobListItem, applied?: ReadonlySet<number> | null): JobCardData {
+/**
+ * What the worker's area knows of the reader, read once per page whatever the number of cards: the jobs they
+ * applied to and their profile's availability and housing need. Either may be missing (a failed read, no profile
+ * yet): the cards then lack only those badges.
+ */
+export interface CardReader {
+  applied: ReadonlySet<number> | null;
+  profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null;
+}
+
+export function toJobCard(job: JobListItem, reader?: CardReader | null): JobCardData {
   const card: JobCardData = { ...pick(job, CARD_FIELDS), company: job.company.name };
-  if (applied?.has(job.id)) card.applied = true;
+  if (!reader) return card;
+  // The job page's own badges (components/job/fit.ts), worked out here in the loader: no second copy of the rule.
+  const fit = jobFit({ ...job, has_applied: reader.applied?.has(job.id) }, reader.profile);
+  if (fit.applied || fit.season || fit.housing) card.fit = fit;
   return card;
 }
 

@@ -25,12 +25,31 @@ export function PlanCard({ plan, current, children }: { plan: Plan; current: boo
         <span className="plan-card__interval">{t(`perInterval.${plan.interval}`)}</span>
       </p>
       <ul className="plan-card__features">
-        <li>
+        <PlanFeature included>
           {plan.max_active_jobs === null ? t("jobLimitUnlimited") : t("jobLimit", { count: plan.max_active_jobs })}
-        </li>
-        <li>{plan.featured_listings ? t("featured") : t("notFeatured")}</li>
+        </PlanFeature>
+        <PlanFeature included={plan.featured_listings}>{t("featured")}</PlanFeature>
       </ul>
       {children ? <div className="plan-card__action">{children}</div> : null}
+    </li>
+  );
+}
+
+/**
+ * A line of what a plan gives. What it lacks is not ticked (issue 20): a muted dash instead of the tick, and the words
+ * "Not included" for a screen reader, so neither the mark nor the colour is the only sign.
+ */
+function PlanFeature({ included, children }: { included: boolean; children: ReactNode }) {
+  const { t } = useTranslation("pricing");
+  return (
+    <li className={included ? "plan-feature" : "plan-feature plan-feature--absent"}>
+      <span className="plan-feature__mark" aria-hidden="true">
+        {included ? "✓" : "–"}
+      </span>
+      <span>
+        {included ? null : <span className="visually-hidden">{t("notIncluded")} </span>}
+        {children}
+      </span>
     </li>
   );
 }
