@@ -25,7 +25,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         </Link>
       </h3>
       <p className="job-card__company">
-        {job.company} · {job.location}
+        {job.company} · {job.place}
         {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
         {job.applied ? <span className="job-card__tag">{t("card.applied")}</span> : null}
       </p>

@@ -4,15 +4,13 @@
  */
 import type { JobListItem } from "#contract/jobs";
 import type { JobsBase } from "~/lib/jobs-base";
-import { pick } from "~/lib/pick";
 
 /** The pay fields: what `salaryAmount` (job-format.ts) and the pay period words read; cards and job pages show them alike. */
 export const SALARY_FIELDS = ["salary_min", "salary_max", "salary_currency", "salary_period"] as const satisfies readonly (keyof JobListItem)[];
 
-const CARD_FIELDS = [
+export const CARD_FIELDS = [
   "id",
   "title",
-  "location",
   "is_remote",
   "employment_type",
   ...SALARY_FIELDS,
@@ -22,14 +20,11 @@ const CARD_FIELDS = [
   "end_date",
 ] as const satisfies readonly (keyof JobListItem)[];
 
-/** `applied` only in the worker's area (the public list is the same for everyone and leaves it out). */
-export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; applied?: true };
-
-export function toJobCard(job: JobListItem, applied?: ReadonlySet<number> | null): JobCardData {
-  const card: JobCardData = { ...pick(job, CARD_FIELDS), company: job.company.name };
-  if (applied?.has(job.id)) card.applied = true;
-  return card;
-}
+/**
+ * `place` is the place line in the reader's language (job-card.server.ts writes it); `applied` only in the worker's
+ * area (the public list is the same for everyone and leaves it out).
+ */
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; place: string; applied?: true };
 
 /**
  * Where a card links: the job's first tab, as `jobHref` in components/job/job-id.ts. Repeated here on purpose:
