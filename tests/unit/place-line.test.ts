@@ -64,4 +64,10 @@ describe("placeLine", () => {
   it("ignores empty parts and extra spaces", () => {
     expect(placeLine(["  Fira ,, ", null, undefined, "Santorini"], "en")).toBe("Fira, Santorini");
   });
+
+  it("is the job alert mail's place too: town and area once, in the follower's language", () => {
+    expect(placeLine(["Rhodes", "Rhodes"], "gr")).toBe("Ρόδος");
+    expect(placeLine(["Heraklion", "Crete"], "gr")).toBe("Ηράκλειο, Κρήτη");
+    expect(placeLine(["Mykonos", "Mykonos"], "en")).toBe("Mykonos");
+  });
 });
