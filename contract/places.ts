@@ -6,6 +6,8 @@
  * the job editor's page bundles it and the API validates `place` against it.
  */
 
+import { searchKey } from "./search-key";
+
 /** One place: `id` is what a job's `place` field carries. */
 export interface Place {
   id: string;
@@ -470,6 +472,61 @@ export function placeById(id: string): Place | undefined {
 /** The place a stored job names by its `city` and `area` (what the editor preselects), if the gazetteer has it. */
 export function placeOf(job: { city: string; area: string }): Place | undefined {
   return PLACES.find((place) => place.name === job.city && place.area === job.area);
+}
+
+/** A place, area or region by both its names: the Latin one jobs store, the Greek one Greek readers see. */
+export interface PlaceNames {
+  name: string;
+  nameEl: string;
+}
+
+/** A name as names are compared: lower case, without accents, final sigma as σ, words one space apart. */
+export function foldPlaceName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ς/g, "σ")
+    .replace(/[\s_-]+/g, " ")
+    .trim();
+}
+
+let namesByFold: Map<string, PlaceNames> | undefined;
+let namesByKey: Map<string, PlaceNames> | undefined;
+
+/**
+ * The names of the place, area or region `text` is in either language, whatever its case and accents ("ΗΡΑΚΛΕΙΟ",
+ * "heraklion" → Heraklion / Ηράκλειο), or in Greeklish ("Iraklio": the search key of its Greek name); undefined for
+ * a name the gazetteer does not know. Towns come first, so a town that is also its island's name (Rhodes) is one
+ * entry.
+ */
+export function knownPlaceName(text: string): PlaceNames | undefined {
+  if (!namesByFold || !namesByKey) {
+    const byFold = new Map<string, PlaceNames>();
+    const byKey = new Map<string, PlaceNames>();
+    const add = (names: PlaceNames) => {
+      for (const name of [names.name, names.nameEl]) {
+        if (!byFold.has(foldPlaceName(name))) byFold.set(foldPlaceName(name), names);
+        if (!byKey.has(searchKey(name))) byKey.set(searchKey(name), names);
+      }
+    };
+    for (const place of PLACES) add(place);
+    for (const area of new Set(PLACES.map((place) => place.area))) add({ name: area, nameEl: areaNameEl(area) });
+    for (const region of PLACE_REGIONS) add(region);
+    namesByFold = byFold;
+    namesByKey = byKey;
+  }
+  return namesByFold.get(foldPlaceName(text)) ?? namesByKey.get(searchKey(foldPlaceName(text)));
+}
+
+/** Every name the gazetteer knows, Latin and Greek (tests compare the database's search key with searchKey on them). */
+export function gazetteerNames(): string[] {
+  const areas = [...new Set(PLACES.map((place) => place.area))];
+  return [
+    ...PLACES.flatMap((place) => [place.name, place.nameEl]),
+    ...areas.flatMap((area) => [area, areaNameEl(area)]),
+    ...PLACE_REGIONS.flatMap((region) => [region.name, region.nameEl]),
+  ];
 }
 
 export { PIN_RADIUS_KM } from "./job-messages";

@@ -15,7 +15,8 @@ export const PROFILE_MESSAGES = {
   createProfileFirst: "Create your profile first.",
 } as const;
 
-export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "location", "city", "country"] as const;
+/** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/decisions/183). */
+export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "city", "country"] as const;
 
 /** The seasonal facts: what the web's `seasonal` form sends. */
 export const EMPLOYEE_SEASONAL_FIELDS = [

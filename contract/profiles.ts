@@ -78,8 +78,11 @@ export const availabilitySchema = z
 const employeeProfileShape = {
   headline: optionalLine(120),
   bio: optionalText(2000),
+  // Where the worker lives: the form asks it once, as `city` (areas.md); `location` is kept for API clients and for
+  // profiles from before, and both are read as one line (docs/decisions/183). As long as `location`, so the one
+  // answer the form makes of an older profile's two always fits.
   location: optionalLine(200),
-  city: optionalLine(100),
+  city: optionalLine(200),
   country: countryCode().optional(),
   skills: formList(skillSchema, { max: 50 }).optional(),
   languages: formList(spokenLanguageSchema, { max: 20 }).optional(),
@@ -107,11 +110,10 @@ const checkEmployeeLists = (
   }
 };
 
-/** The profile's own facts without its lists: what the web's create and basic-info forms send. */
+/** The profile's own facts without its lists: what the web's create and basic-info forms send (where the worker lives once, as `city`). */
 export const employeeBasicsSchema = z.object(employeeProfileShape).pick({
   headline: true,
   bio: true,
-  location: true,
   city: true,
   country: true,
 });

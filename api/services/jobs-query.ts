@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { JobFilters } from "../../contract/job-filters";
+import { knownPlaceName } from "../../contract/places";
 import type { AppDatabase } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { companyMatches, jobMatches } from "../db/search";
@@ -84,11 +85,19 @@ function searchCondition(text: string, companyIds: readonly string[]): SQL {
   return or(jobMatches(text), inArray(jobs.companyId, [...companyIds])) ?? jobMatches(text);
 }
 
-/** `location`: a piece of the place text, city or area, ignoring case and accents ("χανια" finds "Χανιά"). */
+/**
+ * `location`: a piece of the place text, city or area, ignoring case and accents ("χανια" finds "Χανιά"); a place
+ * the gazetteer knows also by its name in the other language ("Μύκονος" finds the jobs stored as Mykonos).
+ */
 function placeContains(text: string): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const place = sql`${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area}`;
-  return sql`public.f_unaccent(${place}) ilike public.f_unaccent(${pattern})`;
+  const known = knownPlaceName(text);
+  const pieces = known ? [...new Set([text, known.name, known.nameEl])] : [text];
+  const place = sql`public.f_unaccent(${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area})`;
+  const matches = pieces.map((piece) => {
+    const pattern = `%${piece.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    return sql`${place} ilike public.f_unaccent(${pattern})`;
+  });
+  return sql`(${sql.join(matches, sql` or `)})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { featuredJobsSchema } from "#contract/jobs";
 import { JobCardList } from "~/components/jobs/JobCard";
-import { toJobCard } from "~/components/jobs/job-card-data";
+import { toJobCard } from "~/components/jobs/job-card.server";
 import { isApiError } from "~/lib/api/client.server";
 import { useTranslation } from "~/lib/i18n/react";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -10,6 +10,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { opensMap } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
 
 export const handle: I18nHandle = { i18n: ["home", "jobs"] };
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     const featured = await apiFor(context).request("/jobs/featured/", { schema: featuredJobsSchema });
-    return { meta, featured: featured.map((job) => toJobCard(job)), featuredFailed: false };
+    return { meta, featured: featured.map((job) => toJobCard(job, detectLocale(request))), featuredFailed: false };
   } catch (error) {
     // The home page stays useful without them: search and links still work.
     if (!isApiError(error)) throw error;

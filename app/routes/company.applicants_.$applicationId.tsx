@@ -22,6 +22,7 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { workerPlace } from "~/lib/place-line.server";
 
 /**
  * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/decisions/164): the worker's profile and
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       profile: profile
         ? {
             bio: profile.bio,
-            place: [profile.location, profile.city].filter(Boolean).join(", "),
+            place: workerPlace(profile, locale),
             availability: profile.availability.map((window) => ({ from: window.available_from, to: window.available_to })),
             skills: profile.skills.map((skill) => skill.name),
             experience: profile.work_experiences.map((entry) => ({

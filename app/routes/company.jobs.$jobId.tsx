@@ -12,6 +12,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { fitTitle, pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import jobStylesHref from "~/styles/job.css?url";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { jobPlace } from "~/lib/place-line.server";
 
 /**
  * `/company/jobs/{id}` (spec section 2): the company's own job, closed or not, with the public job page's header
@@ -33,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       meta: { title: fitTitle((title) => t("jobEditor.pageTitle", { title }), job.title), description: t("jobEditor.pageLead") },
       job: {
-        ...toJobSummary(job),
+        ...toJobSummary(job, jobPlace(job, detectLocale(request))),
         requirements: job.requirements,
         benefits: job.benefits,
         experience_level: job.experience_level,

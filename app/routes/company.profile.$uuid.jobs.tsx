@@ -7,6 +7,8 @@ import { requireOwnCompany } from "~/lib/company-profile.server";
 import { formatNumber } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { shortPlace } from "~/lib/place-line.server";
 
 /**
  * The jobs tab (the default, and the area's job list): the company's job ads, open or closed (past their dates or
@@ -18,13 +20,14 @@ const SHOWN = 50;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const page = await ownCompanyJobs(api, company.uuid, SHOWN);
+  const locale = detectLocale(request);
   return data(
     {
       count: page.count,
       jobs: page.results.map((job) => ({
         id: job.id,
         title: job.title,
-        place: job.location || job.city,
+        place: shortPlace(job, locale),
         closed: job.is_closed || !job.is_active,
         applications: job.application_count ?? 0,
       })),

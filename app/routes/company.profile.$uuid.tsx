@@ -2,12 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { COMPANY_PROFILE_TABS, companyProfilePath } from "~/components/company-area/profile-paths";
 import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
-import { placeParts } from "~/components/job/job-summary";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { shortPlace } from "~/lib/place-line.server";
 
 /**
  * The company's own profile (spec section 2): its name and place, the contact action (the contact form with the
@@ -23,7 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       meta: { title: company.name, description: t("companyProfile.description") },
       company,
-      place: placeParts(company).join(", "),
+      place: shortPlace(company, detectLocale(request)),
     },
     { headers },
   );

@@ -9,6 +9,8 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { placeLine } from "~/lib/place-line.server";
 
 /**
  * The employee's applications (spec section 2, /employee/applications), where applying lands, with Withdraw for
@@ -35,9 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const counts = Object.fromEntries(
       APPLICATION_STATUSES.map((each) => [each, applications.filter((application) => application.status === each).length]),
     ) as Record<ApplicationStatus, number>;
+    const locale = detectLocale(request);
     const shown = status ? applications.filter((application) => application.status === status) : applications;
     return data(
-      { meta, loadError: null as ListErrorKey | null, status, total: applications.length, counts, applications: shown.map(toApplicationListItem) },
+      { meta, loadError: null as ListErrorKey | null, status, total: applications.length, counts, applications: shown.map((application) => toApplicationListItem({ ...application, job_location: placeLine([application.job_location], locale) })) },
       { headers },
     );
   } catch (error) {

@@ -14,6 +14,8 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { placeLine } from "~/lib/place-line.server";
 
 /**
  * `/employee/applications/{id}` (areas.md "Applications"): where one application stands, every change of its
@@ -38,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         job_title: application.job_title,
         company: application.company,
         company_name: application.company_name,
-        job_location: application.job_location,
+        job_location: placeLine([application.job_location], detectLocale(request)),
         status: application.status,
         cover_letter: application.cover_letter,
         history: application.history,

@@ -1,12 +1,13 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { JobCardList } from "~/components/jobs/JobCard";
-import { toJobCard } from "~/components/jobs/job-card-data";
+import { toJobCard } from "~/components/jobs/job-card.server";
 import { cardReader } from "~/components/jobs/card-reader.server";
 import { companyJobs } from "~/lib/api/companies.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { requireRole } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
 
 /** The jobs tab (the default): the company's open jobs, newest first; all of them on the job list. */
 const SHOWN = 20;
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const uuid = params.companyId ?? "";
   // The cards carry the job page's fit badges, as on /employee/jobs.
   const [page, reader] = await Promise.all([companyJobs(api, uuid, SHOWN), cardReader(api)]);
-  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, reader)) }, { headers });
+  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)) }, { headers });
 }
 
 export default function CompanyJobs() {

@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
 import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
-import { placeParts } from "~/components/job/job-summary";
 import { companyById, companyFollow, setCompanyFollow } from "~/lib/api/companies.server";
 import { refusalToast } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -12,6 +11,8 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireRole, safeRedirect } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { shortPlace } from "~/lib/place-line.server";
 
 /**
  * A company's page in the worker's area (spec section 2, areas.md): its name, place and stats (the rating is the
@@ -30,8 +31,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       meta: { title: company.name, description: t("companyPage.description", { company: company.name }) },
       company,
-      // "Oia, Santorini" once, not "Oia, Santorini, Santorini": each name of the place once.
-      place: placeParts(company).join(", "),
+      // "Oia, Santorini" once, not "Oia, Santorini, Santorini", in the reader's language.
+      place: shortPlace(company, detectLocale(request)),
       followed,
     },
     { headers },

@@ -12,6 +12,8 @@ import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { redirectToShortList } from "~/lib/list-query.server";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { shortPlace } from "~/lib/place-line.server";
 
 /**
  * `/employee/companies` (spec section 2, areas.md): the companies a worker can look up by name and industry,
@@ -40,7 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = searchOf(request);
   try {
     const page = await searchCompanies(api, search);
-    return data({ meta, search, count: page.count, companies: page.results, failed: false }, { headers });
+    const locale = detectLocale(request);
+    const companies = page.results.map((company) => ({ ...company, place: shortPlace(company, locale) }));
+    return data({ meta, search, count: page.count, companies, failed: false }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
     return data({ meta, search, count: 0, companies: [], failed: true }, { headers });
@@ -85,7 +89,7 @@ export default function CompaniesPage() {
                   <h2>
                     <Link to={companyPath(company.uuid)}>{company.name}</Link>
                   </h2>
-                  <p className="company-card__place">{[company.city, company.area].filter(Boolean).join(", ")}</p>
+                  <p className="company-card__place">{company.place}</p>
                 </div>
               </div>
               {company.industries.length ? <p>{company.industries.join(" · ")}</p> : null}

@@ -6,13 +6,14 @@ import { languageName } from "~/components/job/job-format";
 import { profileSectionPath, type ProfileSection as SectionName } from "~/components/profile/sections";
 import { displayName } from "~/lib/account";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
+import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import { workerPlace } from "~/lib/place-line.server";
 
 /**
  * `/employee/profile/{uuid}` (spec section 2): the worker's own profile as companies read it. Someone else's
@@ -25,8 +26,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
   // Names of countries and languages from Intl, on the server: the browser's ICU may name some differently.
-  const lang = htmlLang(locale);
-  const regions = new Intl.DisplayNames([lang], { type: "region" });
   return data(
     {
       meta: { title: t("profile.view.title"), description: t("profile.view.description") },
@@ -39,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       profile: {
         headline: profile.headline,
         bio: profile.bio,
-        place: placeOf(profile.location, profile.city, profile.country ? (regions.of(profile.country) ?? "") : ""),
+        place: workerPlace(profile, locale),
         experiences: profile.work_experiences,
         skills: profile.skills,
         languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
@@ -183,12 +182,4 @@ function ItemList<Item>({ items, empty, children }: { items: readonly Item[]; em
       ))}
     </ul>
   );
-}
-
-/** "Heraklion, Crete, Greece": the address, then the city and the country unless the address already names them. */
-function placeOf(location: string, city: string, country: string): string {
-  const parts = location ? [location] : [];
-  const named = location.toLocaleLowerCase();
-  for (const part of [city, country]) if (part && !named.includes(part.toLocaleLowerCase())) parts.push(part);
-  return parts.join(", ");
 }

@@ -23,6 +23,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
+import { livesInAnswer } from "~/lib/place-line.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -46,8 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       basics: {
         headline: profile.headline,
         bio: profile.bio,
-        location: profile.location,
-        city: profile.city,
+        // One answer for where the worker lives; an older profile's two are merged into it (docs/decisions/183).
+        city: livesInAnswer(profile),
         country: profile.country,
       },
       countries: countryOptions(detectLocale(request)),
@@ -72,6 +73,8 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   // Every field is sent: one the worker emptied must be emptied, not kept.
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) form.set(name, submission.value[name] ?? "");
+  // The one answer took in what an older profile kept in `location` too: it is not said twice.
+  form.set("location", "");
   const photo = formData.get("avatar");
   if (photo instanceof File && photo.size > 0) form.set("avatar", photo);
   else if (formData.get("remove_avatar") === "on") form.set("avatar", "");

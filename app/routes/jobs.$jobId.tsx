@@ -16,6 +16,8 @@ import { ownEmployeeProfile } from "~/lib/api/profiles.server";
 import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { apiFor, getSession, requireRole } from "~/lib/session.server";
 import jobStylesHref from "~/styles/job.css?url";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { jobPlace } from "~/lib/place-line.server";
 
 /**
  * A job page (spec section 2): header with the key facts, the tabs, the tab's content, and the job as
@@ -44,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
         description: descriptionExcerpt(job.description),
       },
-      job: toJobSummary(job),
+      job: toJobSummary(job, jobPlace(job, detectLocale(request))),
       fit: worker ? jobFit(job, profile) : null,
     },
     { headers },

@@ -5,7 +5,7 @@ import { jobPageSchema } from "#contract/jobs";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { JobFilterForm } from "~/components/jobs/JobFilterForm";
 import { JobPager } from "~/components/jobs/JobPager";
-import { toJobCard } from "~/components/jobs/job-card-data";
+import { toJobCard } from "~/components/jobs/job-card.server";
 import { cardReader } from "~/components/jobs/card-reader.server";
 import { jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
 import { isApiError } from "~/lib/api/client.server";
@@ -20,6 +20,7 @@ import { EMPLOYEE_JOBS, jobsBaseOf, useJobsBase } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
 import { requireRole } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
 
 /** The job list, public and in the worker's area: filters as GET parameters, cursor paging (spec sections 2 and 5). */
 export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const worker = base === EMPLOYEE_JOBS ? await requireRole(request, context, "EMPLOYEE") : null;
   const headers = worker?.headers;
   const t = getFixedT(request, "jobs");
+  const locale = detectLocale(request);
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
@@ -49,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         filters,
         failed: false,
         count: { value: page.count, capped: page.count_capped },
-        jobs: page.results.map((job) => toJobCard(job, reader)),
+        jobs: page.results.map((job) => toJobCard(job, locale, reader)),
         pager: pagerLinks(filters, page, base),
       },
       { headers },

@@ -5,6 +5,7 @@ import { loadMapJobs } from "~/components/map/map-jobs.server";
 import { isApiError } from "~/lib/api/client.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { getSession } from "~/lib/session.server";
+import { detectLocale } from "~/lib/i18n/detect-locale";
 
 /**
  * `GET /jobs/map/more?cursor=…&<filters>`: the map's Load more with JavaScript (the next page as JSON; without
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!cursor) return answer({ error: t("errors.cursorRequired") }, 400);
   const { api, headers } = await getSession(request, context);
   try {
-    const page = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, cursor);
+    const page = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, detectLocale(request), cursor);
     return answer({ jobs: page.jobs, next: page.next }, 200, headers);
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -19,6 +19,7 @@ import { pageMeta } from "~/lib/meta";
 import type { SeoHandle } from "~/lib/seo";
 import { getSession, requireRole } from "~/lib/session.server";
 import mapStylesHref from "~/styles/map.css?url";
+import { detectLocale } from "~/lib/i18n/detect-locale";
 
 /**
  * `/jobs/map` (spec section 2): the jobs on a Leaflet map, 50 at a time within the world (or the URL's
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cursor: cursor ?? null,
   };
   try {
-    const jobs = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, cursor);
+    const jobs = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, detectLocale(request), cursor);
     return data<MapPageData>({ ...page, ...jobs, failed: false }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -52,6 +52,8 @@ async function main(): Promise<void> {
       { name: "three filters", path: "/api/jobs/?employment_type=FULL_TIME&accommodation=SHARED,PRIVATE&salary_min=1000" },
       { name: "text search (en)", path: "/api/jobs/?search=waiter" },
       { name: "text search (gr)", path: `/api/jobs/?search=${encodeURIComponent("σερβιτόρος")}` },
+      { name: "search, place in Greek", path: `/api/jobs/?search=${encodeURIComponent("Ηράκλειο")}` },
+      { name: "search, Greeklish title", path: "/api/jobs/?search=servitoros" },
       { name: "search, rare word", path: `/api/jobs/?search=${encodeURIComponent("ναυαγοσώστρια")}` },
       { name: "search, no match", path: "/api/jobs/?search=xylophonist", empty: true },
       { name: "bounding box (Crete)", path: "/api/jobs/?bounding_box=23.4,34.8,26.4,35.7" },

@@ -44,7 +44,7 @@ test.describe("jobs in the employee area", () => {
     await page.getByRole("link", { name: "Create your profile" }).click();
     await expect(page).toHaveURL(/\/employee\/profile\/create\?redirectTo=/);
     await page.getByLabel("Headline").fill("Waiter, three summers on Naxos");
-    await page.getByLabel("City").fill("Naxos");
+    await page.getByLabel("Where you live").fill("Naxos");
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(page).toHaveURL(new RegExp(`${jobPath}/apply$`));
     await expect(page.getByRole("status")).toContainText("Your profile has been created.");

@@ -113,7 +113,7 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
 
   await test.step("create the profile", async () => {
     await page.getByLabel("Headline").fill("Waiter, two summers on Naxos");
-    await page.getByLabel("City").fill("Naxos");
+    await page.getByLabel("Where you live").fill("Naxos");
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
     await expect(status).toContainText("Your profile has been created.");

@@ -99,6 +99,7 @@ const SCREENS: Screen[] = [
   { name: "company-job-create", path: "/company/jobs/create", as: "company@demo.test" },
   { name: "company-job-edit", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/edit`, as: "company@demo.test" },
   { name: "company-applicants", path: "/company/applicants", as: "company@demo.test" },
+  { name: "company-applicant-page", path: ({ applicationId }) => `/company/applicants/${applicationId}`, as: "company@demo.test" },
   { name: "company-job-applicants", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/applicants`, as: "company@demo.test" },
   { name: "company-applicant-page", path: ({ longNameApplicationId }) => `/company/applicants/${longNameApplicationId}`, as: "company@demo.test" },
   { name: "forgot-password", path: "/forgot-password" },

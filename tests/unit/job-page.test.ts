@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJobId } from "~/components/job/job-id";
-import { descriptionExcerpt, lastDayToApply, placeParts } from "~/components/job/job-summary";
+import { descriptionExcerpt, lastDayToApply } from "~/components/job/job-summary";
 import { salaryAmount } from "~/lib/i18n/format";
 
 describe("parseJobId", () => {
@@ -25,13 +25,6 @@ describe("descriptionExcerpt", () => {
     expect(excerpt.endsWith("…")).toBe(true);
     expect(text.startsWith(excerpt.slice(0, -1))).toBe(true);
     expect(excerpt).not.toMatch(/[ ,]…$/);
-  });
-});
-
-describe("placeParts", () => {
-  it("names each place once, most specific first", () => {
-    expect(placeParts({ location: "Oia", city: "Oia", area: "Santorini" })).toEqual(["Oia", "Santorini"]);
-    expect(placeParts({ location: "Old Town, Chania", city: "Chania", area: "" })).toEqual(["Old Town, Chania"]);
   });
 });
 

@@ -13,6 +13,7 @@ const JOB: JobSummary = {
   city: "Oia",
   area: "Santorini",
   country: "GR",
+  place: "Oia, Santorini, Greece",
   latitude: 36.46,
   longitude: 25.38,
   is_remote: false,

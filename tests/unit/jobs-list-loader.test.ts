@@ -80,7 +80,7 @@ describe("job list loader", () => {
         id: 7,
         title: "Waiter",
         company: "Sunset Hotel",
-        location: "Chania, Crete",
+        place: "Chania, Crete",
         is_remote: false,
         employment_type: "FULL_TIME",
         salary_min: 1200,

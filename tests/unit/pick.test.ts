@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toJobCard } from "~/components/jobs/job-card-data";
+import { toJobCard } from "~/components/jobs/job-card.server";
 import { pick } from "~/lib/pick";
 
 describe("pick", () => {
@@ -11,11 +11,10 @@ describe("pick", () => {
     expect(picked.nested).toBe(source.nested);
   });
 
-  it("keeps a job card to what the card shows", () => {
+  it("keeps a job card to what the card shows, its place as one line in the reader's language", () => {
     const item = {
       id: 7,
       title: "Waiter",
-      location: "Oia",
       is_remote: false,
       employment_type: "FULL_TIME",
       salary_min: 1000,
@@ -26,11 +25,15 @@ describe("pick", () => {
       meals: false,
       start_date: "2026-05-01",
     };
-    const card = toJobCard({
+    const listed = {
       ...item,
+      location: "Οία",
+      city: "Oia",
+      area: "Santorini",
       company: { id: 3, name: "Blue Bay", logo: null },
       description: "Long text the card never shows",
-    } as unknown as Parameters<typeof toJobCard>[0]);
-    expect(card).toEqual({ ...item, company: "Blue Bay" });
+    } as unknown as Parameters<typeof toJobCard>[0];
+    expect(toJobCard(listed, "en")).toEqual({ ...item, company: "Blue Bay", place: "Oia, Santorini" });
+    expect(toJobCard(listed, "gr")).toEqual({ ...item, company: "Blue Bay", place: "Οία, Σαντορίνη" });
   });
 });

@@ -25,15 +25,18 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 });
 
 /**
- * The text-search document of a set of columns in both product languages. `f_unaccent` is the IMMUTABLE
- * wrapper around `unaccent` created by the first (custom) migration; see docs/decisions/012.
+ * The text-search document of a set of columns in both product languages, and in either alphabet: each text goes
+ * through the `greek` and `english` configurations after `f_unaccent` (docs/decisions/012), and its search key
+ * (`f_search_key`, migration 0018: Greek in Latin letters with Greeklish spellings folded) through `simple`, so
+ * "Μύκονος", "mykonos" and "μυκονος" meet on one lexeme (docs/decisions/183).
  */
 export function bilingualDocument(weighted: ReadonlyArray<readonly [SQL, "A" | "B" | "C" | "D"]>): SQL {
-  const parts = weighted.flatMap(([text, weight]) =>
-    (["greek", "english"] as const).map(
+  const parts = weighted.flatMap(([text, weight]) => [
+    ...(["greek", "english"] as const).map(
       (config) =>
         sql`setweight(to_tsvector('${sql.raw(config)}'::regconfig, public.f_unaccent(${text})), '${sql.raw(weight)}')`,
     ),
-  );
+    sql`setweight(to_tsvector('simple'::regconfig, public.f_search_key(${text})), '${sql.raw(weight)}')`,
+  ]);
   return sql.join(parts, sql` || `);
 }

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { companyPath } from "~/components/companies/company-page";
 import { FitBadges } from "~/components/jobs/FitBadges";
-import { isArea } from "~/components/jobs/areas";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import type { JobFit } from "./fit";
 import { JobFacts } from "./JobFacts";
-import { countryName, postedDay } from "./job-format";
-import { placeParts, type JobSummary } from "./job-summary";
+import { postedDay } from "./job-format";
+import type { JobSummary } from "./job-summary";
 
 /**
  * The top of every tab: title, company, place, whether it still takes applications, and the key facts.
@@ -17,10 +16,6 @@ import { placeParts, type JobSummary } from "./job-summary";
 export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit | null }) {
   const { t } = useTranslation(["job", "jobs"]);
   const locale = useLocale();
-  // Island and region names in the reader's language ("Rhodes" is "Ρόδος" in Greek), then each name once.
-  const translated = (name: string) => (isArea(name) ? t(`jobs:areas.${name}`) : name);
-  const parts = placeParts({ location: job.location, city: translated(job.city), area: translated(job.area) });
-  const place = [...parts, countryName(job.country, locale)].join(", ");
   return (
     <header className="job-header">
       <div className="job-header__identity">
@@ -33,7 +28,7 @@ export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit |
             {/* A worker can open the company's page in their area; a guest has none to open (docs/decisions/110). */}
             {fit ? <Link to={companyPath(job.company.uuid)}>{job.company.name}</Link> : job.company.name}
           </p>
-          <p className="job-header__place">{place}</p>
+          <p className="job-header__place">{job.place}</p>
         </div>
       </div>
       {job.is_closed ? (

@@ -33,23 +33,14 @@ const SUMMARY_FIELDS = [
  * What every tab of a job page shows (header, key facts, JSON-LD, the description tab): the job without the
  * requirements and benefits texts, which only their own tabs load, and without the owner's counts.
  */
-export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & { company: Pick<Job["company"], "uuid" | "name" | "logo"> };
+export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & {
+  company: Pick<Job["company"], "uuid" | "name" | "logo">;
+  /** The place line in the reader's language (`jobPlace`, lib/place-line.server.ts): the loader writes it. */
+  place: string;
+};
 
-export function toJobSummary(job: Job): JobSummary {
-  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["uuid", "name", "logo"]) };
-}
-
-/**
- * The place as people say it, most specific first, each name once: "Oia, Santorini, GR" → parts that the
- * place text does not already contain.
- */
-export function placeParts(job: Pick<Job, "location" | "city" | "area">): string[] {
-  const parts: string[] = [];
-  for (const part of [job.location, job.city, job.area]) {
-    const name = part.trim();
-    if (name && !parts.some((known) => known.toLowerCase().includes(name.toLowerCase()))) parts.push(name);
-  }
-  return parts;
+export function toJobSummary(job: Job, place: string): JobSummary {
+  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["uuid", "name", "logo"]), place };
 }
 
 /** The last day to apply: `apply_by`, else the start date (design section 7); null when neither is known. */

@@ -28,7 +28,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         </Link>
       </h3>
       <p className="job-card__company">
-        {job.company} · {job.location}
+        {job.company} · {job.place}
         {job.is_remote ? <span className="job-card__tag">{t("card.remote")}</span> : null}
       </p>
       <ul className="job-card__facts">

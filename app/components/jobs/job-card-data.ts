@@ -4,17 +4,15 @@
  */
 import type { JobListItem } from "#contract/jobs";
 import type { EmployeeProfile } from "#contract/profiles";
-import { jobFit, type JobFit } from "~/components/job/fit";
+import type { JobFit } from "~/components/job/fit";
 import type { JobsBase } from "~/lib/jobs-base";
-import { pick } from "~/lib/pick";
 
 /** The pay fields: what `salaryAmount` (job-format.ts) and the pay period words read; cards and job pages show them alike. */
 export const SALARY_FIELDS = ["salary_min", "salary_max", "salary_currency", "salary_period"] as const satisfies readonly (keyof JobListItem)[];
 
-const CARD_FIELDS = [
+export const CARD_FIELDS = [
   "id",
   "title",
-  "location",
   "is_remote",
   "employment_type",
   ...SALARY_FIELDS,
@@ -25,10 +23,11 @@ const CARD_FIELDS = [
 ] as const satisfies readonly (keyof JobListItem)[];
 
 /**
- * `fit` only in the worker's area, and only when a badge holds (the public list is the same for everyone and
- * leaves it out).
+/**
+ * `place` is the place line in the reader's language; `fit` only in the worker's area, and only when a badge holds
+ * (the public list is the same for everyone and leaves it out). job-card.server.ts writes both.
  */
-export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; fit?: JobFit };
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; place: string; fit?: JobFit };
 
 /**
  * What the worker's area knows of the reader, read once per page whatever the number of cards: the jobs they
@@ -38,15 +37,6 @@ export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { co
 export interface CardReader {
   applied: ReadonlySet<number> | null;
   profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null;
-}
-
-export function toJobCard(job: JobListItem, reader?: CardReader | null): JobCardData {
-  const card: JobCardData = { ...pick(job, CARD_FIELDS), company: job.company.name };
-  if (!reader) return card;
-  // The job page's own badges (components/job/fit.ts), worked out here in the loader: no second copy of the rule.
-  const fit = jobFit({ ...job, has_applied: reader.applied?.has(job.id) }, reader.profile);
-  if (fit.applied || fit.season || fit.housing) card.fit = fit;
-  return card;
 }
 
 /**

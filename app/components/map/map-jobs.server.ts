@@ -5,9 +5,11 @@
 import type { ApiClient } from "~/lib/api/client.server";
 import { MAP_FIRST_PAGE_LIMIT, serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import { jobPageSchema } from "#contract/jobs";
+import type { Locale } from "~/lib/i18n/config";
+import { shortPlace } from "~/lib/place-line.server";
 import type { MapJob, MapJobPage } from "./map-job";
 
-export async function loadMapJobs(api: ApiClient, filters: JobFilters, cursor?: string): Promise<MapJobPage> {
+export async function loadMapJobs(api: ApiClient, filters: JobFilters, locale: Locale, cursor?: string): Promise<MapJobPage> {
   const query = serializeJobFilters({ ...filters, cursor, limit: MAP_FIRST_PAGE_LIMIT });
   const page = await api.request(`/jobs/?${query}`, { schema: jobPageSchema });
   const jobs: MapJob[] = [];
@@ -18,7 +20,7 @@ export async function loadMapJobs(api: ApiClient, filters: JobFilters, cursor?: 
       id: job.id,
       title: job.title,
       company: job.company.name,
-      place: job.location,
+      place: shortPlace(job, locale),
       employment_type: job.employment_type,
       latitude: job.latitude,
       longitude: job.longitude,

@@ -4,7 +4,7 @@ import { Field, SelectField, TextareaField } from "~/components/forms/Field";
 import type { OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 
-type Fields = Record<"headline" | "bio" | "location" | "city" | "country", FieldMetadata>;
+type Fields = Record<"headline" | "bio" | "city" | "country", FieldMetadata>;
 
 /** The profile's own facts (contract `employeeBasicsSchema`), the same in profile/create and basic-info. */
 export function BasicsFields({
@@ -31,14 +31,10 @@ export function BasicsFields({
         textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
         errors={translate(fields.bio.errors)}
       />
+      {/* Where the worker lives, asked once (docs/decisions/183). */}
       <Field
         labelProps={{ children: t("profile.fields.location") }}
         hint={t("profile.fields.locationHint")}
-        inputProps={getInputProps(fields.location, { type: "text" })}
-        errors={translate(fields.location.errors)}
-      />
-      <Field
-        labelProps={{ children: t("profile.fields.city") }}
         inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
         errors={translate(fields.city.errors)}
       />
