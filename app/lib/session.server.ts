@@ -19,6 +19,7 @@ import { homeOfRole } from "./account";
 import { createApiClient, isApiError, methodOf, type ApiClient, type ApiRequestOptions } from "./api/client.server";
 import { getWebEnv } from "./env.server";
 import { isReturnPage } from "./return-path";
+import { localeFromQuery } from "./i18n/detect-locale";
 import { getFixedT } from "./i18n/i18next.server";
 import { serializeToast } from "./toast.server";
 
@@ -272,8 +273,15 @@ async function sessionExpired(request: Request): Promise<Response> {
   return redirect(to, { headers });
 }
 
+/**
+ * Back to this page after logging in; a page opened in a given language (`?lng=`, as every link in our mails
+ * carries, decision 186) asks for the login page in that language too, before any cookie has recorded it.
+ */
 function loginUrl(request: Request): string {
-  return `/login?${new URLSearchParams({ redirectTo: pathOf(request) })}`;
+  const query = new URLSearchParams({ redirectTo: pathOf(request) });
+  const language = localeFromQuery(new URL(request.url));
+  if (language) query.set("lng", language);
+  return `/login?${query}`;
 }
 
 /**

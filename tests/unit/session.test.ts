@@ -346,6 +346,14 @@ describe("getSession and the guards", () => {
     expect(guest.headers.get("Location")).toBe("/login?redirectTo=%2Fcompany");
   });
 
+  it("sends a guest who opened a page from a mail (?lng=) to the login page in that language", async () => {
+    const api = fakeApi();
+    const greek = await thrown(requireRole(requestWith({}, "http://localhost/employee/settings?lng=gr"), api.context(), "EMPLOYEE"));
+    expect(greek.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%2Fsettings%3Flng%3Dgr&lng=gr");
+    const unknown = await thrown(requireRole(requestWith({}, "http://localhost/employee/settings?lng=xx"), api.context(), "EMPLOYEE"));
+    expect(unknown.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%2Fsettings%3Flng%3Dxx");
+  });
+
   it("requireGuest sends a visitor with both cookies home", async () => {
     const response = await thrown(() => requireGuest(requestWith({ access: "a", refresh: "r" })));
     expect(response.headers.get("Location")).toBe("/");
