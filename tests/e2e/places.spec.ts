@@ -1,4 +1,5 @@
 import { request as httpRequest } from "@playwright/test";
+import { knownPlaceName } from "../../contract/places";
 import { newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { as, companyProfile, postJob } from "./test-data";
@@ -46,12 +47,17 @@ test.describe("places", () => {
     await page.goto("/jobs?lng=en");
     const places = async () =>
       (await page.locator(".job-card__company").allTextContents()).map((text) => text.split(" · ").at(-1)?.trim() ?? "");
+    // Every part the gazetteer knows is in the reader's alphabet. What it does not know stays as its company
+    // wrote it (decision 183): jobs other tests post meanwhile ("Pool bar", a sixty-letter Greek word) may show
+    // on this page too.
+    const known = (places: string[]) => places.flatMap((place) => place.split(", ")).filter((part) => knownPlaceName(part));
     const english = await places();
-    expect(english.length).toBeGreaterThan(5);
-    for (const place of english) expect(place, place).not.toMatch(GREEK);
+    expect(known(english).length).toBeGreaterThan(5);
+    for (const part of known(english)) expect(part, part).not.toMatch(GREEK);
     await page.goto("/jobs?lng=gr");
     const greek = await places();
-    for (const place of greek) expect(place, place).not.toMatch(LATIN);
+    expect(known(greek).length).toBeGreaterThan(5);
+    for (const part of known(greek)) expect(part, part).not.toMatch(LATIN);
     // Each part once.
     for (const place of [...english, ...greek]) {
       const parts = place.split(", ");
