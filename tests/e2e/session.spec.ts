@@ -92,7 +92,8 @@ test.describe("session", () => {
 
   test("/employee signed out goes to /login?redirectTo=%2Femployee and back after logging in", async ({ page }) => {
     await page.goto("/employee?lng=en");
-    await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%3Flng%3Den$/);
+    // A page opened with ?lng= asks for the login page in its language too (decision 186).
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%3Flng%3Den&lng=en$/);
     await page.goto("/employee");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee$/);
     await logInThroughForm(page, EMPLOYEE, PASSWORD);
