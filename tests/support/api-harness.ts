@@ -183,6 +183,9 @@ export async function startTestApi(env: Record<string, string | undefined> = {},
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.stop();
+      // pg-boss's stop waits for the jobs being worked, not for a worker's fetch already sent: on PostgreSQL that
+      // query could land after the pool below has ended (an unhandled "Cannot use a pool after calling end").
+      await sleep(600);
       await testDatabase.dispose();
     },
   };
