@@ -10,7 +10,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isClientGone } from "../../server/client-gone";
-import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
+import { jsonLogLines, REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
 
 let server: StartedServer;
 
@@ -29,13 +29,8 @@ interface LogLine {
   err?: { code?: string; message?: string };
 }
 
-function logLines(): LogLine[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as LogLine);
-}
+/** The JSON lines the server printed so far. */
+const logLines = () => jsonLogLines<LogLine>(server);
 
 /** The biggest script of the build: its answer is still going out when the client leaves. */
 function biggestScript(): string {

@@ -5,7 +5,7 @@
  * is logged with the page's id; tokens in URLs are masked; warnings a client can cause are rate-limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type StartedServer } from "../support/start-server";
+import { jsonLogLines, startServer, type StartedServer } from "../support/start-server";
 
 let server: StartedServer;
 
@@ -30,13 +30,7 @@ interface LogLine {
 }
 
 /** The JSON lines the server printed so far. */
-function logLines(): LogLine[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as LogLine);
-}
+const logLines = () => jsonLogLines<LogLine>(server);
 
 /** Log lines arrive a moment after the response. */
 async function linesFor(requestId: string, predicate: (line: LogLine) => boolean): Promise<LogLine[]> {

@@ -143,3 +143,12 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     // The group is gone already.
   }
 }
+
+/** The JSON log lines a started server printed so far (pino's lines; anything else it printed is left out). */
+export function jsonLogLines<Line>(server: Pick<StartedServer, "output">): Line[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Line);
+}
