@@ -202,6 +202,17 @@ export const employeeProfileSchema = z.object({
   updated_at: z.string(),
 });
 
+/**
+ * `GET /employees/fit-facts/`: what the cards of a worker's job list need to know of the worker for their fit
+ * badges (areas.md): the jobs with a live application (ascending), the availability windows and the housing need.
+ * A worker without a profile gets empty lists and null. One small read per list page, not the whole profile.
+ */
+export const fitFactsSchema = z.object({
+  applied_jobs: z.array(z.number().int().positive()),
+  availability: z.array(z.object({ available_from: z.string(), available_to: z.string().nullable() })),
+  needs_accommodation: z.boolean().nullable(),
+});
+
 // ---- Company ----
 
 /** `icon` is one of the fixed set (home, utensils, bus ...), or empty for none. */
@@ -361,6 +372,7 @@ export type WorkExperienceCreateRequest = z.infer<typeof workExperienceCreateSch
 export type WorkExperienceUpdateRequest = z.infer<typeof workExperienceUpdateSchema>;
 export type WorkExperience = z.infer<typeof workExperienceSchema>;
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
+export type FitFacts = z.infer<typeof fitFactsSchema>;
 export type Benefit = z.infer<typeof benefitSchema>;
 export type CompanyCreateRequest = z.infer<typeof companyCreateSchema>;
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateSchema>;

@@ -10,6 +10,7 @@ import {
   companyUpdateSchema,
   employeeProfileSchema,
   employeeProfileWriteSchema,
+  fitFactsSchema,
   galleryImageSchema,
   galleryUploadSchema,
   PROFILE_MESSAGES,
@@ -47,6 +48,20 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     access: "EMPLOYEE",
     responses: { 200: { description: "A list holding the caller's profile.", schema: z.array(employeeProfileSchema) } },
     errors: { 404: NO_PROFILE },
+  },
+  {
+    method: "get",
+    path: "/employees/fit-facts/",
+    operationId: "getOwnFitFacts",
+    summary: "What a job list's fit badges need of the caller",
+    description:
+      "The ids (ascending) of the jobs the caller has a live (not withdrawn) application to, the profile's " +
+      "availability windows and whether it needs accommodation: a worker's job list marks its cards with these " +
+      "(areas.md, the fit badges) in one small read instead of the whole profile. Without a profile: empty lists " +
+      "and null.",
+    tag: "Employees",
+    access: "EMPLOYEE",
+    responses: { 200: { description: "The facts.", schema: fitFactsSchema } },
   },
   {
     method: "post",

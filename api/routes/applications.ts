@@ -29,7 +29,6 @@ import {
   applications,
   companies,
   employeeProfiles,
-  isLiveApplication,
   jobs,
 } from "../db/schema";
 import type { ApiDeps } from "../deps";
@@ -38,6 +37,7 @@ import { JOB_ID_MAX, parseId } from "../http/path-ids";
 import { parseJson, parseQuery } from "../http/validate";
 import { applicantsCsv } from "../services/applicants-csv";
 import { insertApplication, setApplicationStatus } from "../services/application-writes";
+import { appliedJobIdsOf } from "../services/employee-profiles";
 import { jobIsOpen } from "../services/jobs-query";
 import { preferredLanguage } from "../services/language";
 import { employeeProfileIdOf } from "../services/owners";
@@ -97,13 +97,7 @@ export function applicationsRouter({ db, auth, config, mailer, queue }: ApiDeps)
     })
     // Before any `/applications/:id/…` route: one indexed query, where a list page needs only its marks.
     .get("/applications/applied-jobs/", auth.requireRole("EMPLOYEE"), async (c) => {
-      const rows = await db
-        .selectDistinct({ job: applications.jobId })
-        .from(applications)
-        .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-        .where(and(eq(employeeProfiles.userId, c.get("user").id), isLiveApplication(applications.status)))
-        .orderBy(applications.jobId);
-      const body: AppliedJobs = rows.map((row) => row.job);
+      const body: AppliedJobs = await appliedJobIdsOf(db, c.get("user").id);
       return c.json(body);
     })
     .post("/applications/", auth.requireRole("EMPLOYEE"), async (c) => {

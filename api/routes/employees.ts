@@ -7,7 +7,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { employeeProfileWriteSchema, PROFILE_MESSAGES } from "../../contract/profiles";
+import { employeeProfileWriteSchema, PROFILE_MESSAGES, type FitFacts } from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
 import { employeeProfiles } from "../db/schema";
 import type { ApiDeps } from "../deps";
@@ -16,6 +16,7 @@ import { badRequest, notFound } from "../http/errors";
 import { uuidParam } from "../http/path-ids";
 import {
   canReadProfile,
+  fitFactsOf,
   loadEmployeeProfile,
   profileColumns,
   replaceProfileLists,
@@ -42,6 +43,11 @@ export function employeesRouter(deps: ApiDeps) {
       // Spec section 7: "A 404 means no profile"; the web app then offers profile/create.
       if (!profile) throw notFound();
       return c.json([profile]);
+    })
+    // Before `/employees/:uuid/`, which would take the path otherwise.
+    .get("/employees/fit-facts/", employeeOnly, async (c) => {
+      const body: FitFacts = await fitFactsOf(db, c.get("user").id);
+      return c.json(body);
     })
     .get("/employees/:uuid/", auth.requireAuth, async (c) => {
       const profileId = uuidParam(c, "uuid");

@@ -3,7 +3,7 @@
  * profile write replaces (skills, languages, availability: design section 7, they persist).
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { EmployeeProfile, EmployeeProfileWriteRequest, WorkExperience } from "../../contract/profiles";
+import type { EmployeeProfile, EmployeeProfileWriteRequest, FitFacts, WorkExperience } from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
 import {
   applications,
@@ -11,6 +11,7 @@ import {
   companies,
   employeeLanguages,
   employeeProfiles,
+  isLiveApplication,
   jobs,
   skills,
   users,
@@ -18,6 +19,38 @@ import {
 } from "../db/schema";
 
 type WorkExperienceRow = typeof workExperiences.$inferSelect;
+
+/** The ids, ascending, of the jobs a worker has a live (not withdrawn) application to: one indexed query. */
+export async function appliedJobIdsOf(db: AppDatabase, userId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ job: applications.jobId })
+    .from(applications)
+    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+    .where(and(eq(employeeProfiles.userId, userId), isLiveApplication(applications.status)))
+    .orderBy(applications.jobId);
+  return rows.map((row) => row.job);
+}
+
+/**
+ * `GET /employees/fit-facts/`: two queries whatever the profile holds (its windows come with it in one left
+ * join), where the whole profile takes six.
+ */
+export async function fitFactsOf(db: AppDatabase, userId: string): Promise<FitFacts> {
+  const [windows, applied] = await Promise.all([
+    db
+      .select({ needs: employeeProfiles.needsAccommodation, from: availabilities.availableFrom, to: availabilities.availableTo })
+      .from(employeeProfiles)
+      .leftJoin(availabilities, eq(availabilities.employeeId, employeeProfiles.id))
+      .where(eq(employeeProfiles.userId, userId))
+      .orderBy(asc(availabilities.availableFrom), asc(availabilities.id)),
+    appliedJobIdsOf(db, userId),
+  ]);
+  return {
+    applied_jobs: applied,
+    availability: windows.flatMap(({ from, to }) => (from === null ? [] : [{ available_from: from, available_to: to }])),
+    needs_accommodation: windows[0]?.needs ?? null,
+  };
+}
 
 /**
  * Whether `userId` may read the profile: its owner, or a company user one of whose jobs the employee applied

@@ -8,7 +8,7 @@ import { spokenLanguageSchema } from "#contract/profiles";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { languageOptions } from "~/components/forms/language-options";
 import { languageName } from "~/components/job/job-format";
-import { splitOptions } from "~/components/forms/option-list";
+import { ListOptions } from "~/components/forms/option-list";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
 import { profileErrorText } from "~/components/profile/profile-errors";
@@ -91,11 +91,7 @@ export default function LanguagesPage() {
           errors={translate(fields.language.errors)}
         >
           <option value="">{t("profile.languagesSection.choose")}</option>
-          {splitOptions(options).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <ListOptions list={options} />
         </SelectField>
         <SelectField
           labelProps={{ children: t("profile.languagesSection.level") }}

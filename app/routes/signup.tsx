@@ -7,7 +7,7 @@ import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { CheckboxField, ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { ErrorList, Field, SelectField } from "~/components/forms/Field";
-import { CountryOptions } from "~/components/forms/CountryOptions";
+import { ListOptions } from "~/components/forms/option-list";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { signUpErrorsOf } from "~/components/signup/api-errors.server";
@@ -218,7 +218,7 @@ export default function SignUpPage() {
             }}
             errors={translate(fields.country.errors)}
           >
-            <CountryOptions countries={countries} />
+            <ListOptions list={countries} />
           </SelectField>
         </FieldSet>
         <p className="signup-page__note">{t("signup.passwordNote")}</p>

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_MESSAGES } from "../../contract/applications";
 import type { ApplicationStatus } from "../../contract/enums";
 import { JOB_MESSAGES } from "../../contract/jobs";
-import { applications, companies, employeeProfiles, jobs } from "../../api/db/schema";
+import { applications, availabilities, companies, employeeProfiles, jobs } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { rawRequest } from "../support/raw-http";
+import { jsonBody, rawRequest } from "../support/raw-http";
 
 let api: TestApi;
 let hotel: { user: TestUser; companyId: string };
@@ -327,6 +327,63 @@ describe("applied jobs (the list's marks)", () => {
     expect(JSON.parse(raw.text)).toEqual([jobId]);
     const rawGuest = await rawRequest(api.origin, "GET", "/api/applications/applied-jobs/");
     expect(rawGuest.status).toBe(401);
+  });
+});
+
+describe("fit facts (the badges of a worker's job list)", () => {
+  it("gives the worker's live applications, availability windows in order and housing need, and no one else's", async () => {
+    const worker = await employee("Irini", "Vlachou", "Receptionist");
+    await api.db.update(employeeProfiles).set({ needsAccommodation: true }).where(eq(employeeProfiles.id, worker.profileId));
+    await api.db.insert(availabilities).values([
+      { employeeId: worker.profileId, availableFrom: "2027-09-01", availableTo: null },
+      { employeeId: worker.profileId, availableFrom: "2027-05-01", availableTo: "2027-07-31" },
+    ]);
+    const [kept, withdrawn] = [await job(hotel.companyId, { title: "Night receptionist" }), await job(taverna.companyId)];
+    await appliedBy(worker.user, kept);
+    const withdrawnId = await appliedBy(worker.user, withdrawn);
+    expect((await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status).toBe(200);
+    // Another worker's application and windows are not theirs.
+    await appliedBy(nikos.user, withdrawn);
+    await api.db.insert(availabilities).values({ employeeId: nikos.profileId, availableFrom: "2027-01-01", availableTo: null });
+
+    const response = await api.request("/employees/fit-facts/", { as: worker.user });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      applied_jobs: [kept],
+      availability: [
+        { available_from: "2027-05-01", available_to: "2027-07-31" },
+        { available_from: "2027-09-01", available_to: null },
+      ],
+      needs_accommodation: true,
+    });
+  });
+
+  it("is empty for a worker without a profile, and without windows says only the housing need", async () => {
+    const newcomer = await api.createUser("EMPLOYEE");
+    const none = await api.request("/employees/fit-facts/", { as: newcomer });
+    expect(none.status).toBe(200);
+    expect(await none.json()).toEqual({ applied_jobs: [], availability: [], needs_accommodation: null });
+    const bare = await employee("Petros", "Sarris", "Cook");
+    const facts = await api.request("/employees/fit-facts/", { as: bare.user });
+    expect(await facts.json()).toEqual({ applied_jobs: [], availability: [], needs_accommodation: null });
+  });
+
+  it("is for employees: a guest 401, a bad token 401, a company 403, a write 404, over raw HTTP too", async () => {
+    expect((await api.request("/employees/fit-facts/")).status).toBe(401);
+    expect((await api.request("/employees/fit-facts/", { headers: { Authorization: "Bearer not-a-token" } })).status).toBe(401);
+    expect((await api.request("/employees/fit-facts/", { as: hotel.user })).status).toBe(403);
+    const raw = await rawRequest(api.origin, "GET", "/api/employees/fit-facts/", { headers: maria.user.headers });
+    expect(raw.status).toBe(200);
+    expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(raw.text)).toEqual(expect.objectContaining({ applied_jobs: expect.any(Array), needs_accommodation: null }));
+    expect((await rawRequest(api.origin, "GET", "/api/employees/fit-facts/")).status).toBe(401);
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const body of [jsonBody({ applied_jobs: [1] }), undefined]) {
+        const answer = await rawRequest(api.origin, method, "/api/employees/fit-facts/", { headers: maria.user.headers, body });
+        // The API has no 405: a path a method does not serve is a 404, as JSON.
+        expect([method, answer.status, answer.headers["content-type"]]).toEqual([method, 404, "application/json; charset=utf-8"]);
+      }
+    }
   });
 });
 

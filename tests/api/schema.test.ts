@@ -44,6 +44,7 @@ const EXPECTED_OPERATIONS = [
   "PATCH /users/me/mail-preferences/",
   "POST /users/me/sign-out-everywhere/",
   "GET /employees/",
+  "GET /employees/fit-facts/",
   "POST /employees/",
   "GET /employees/{uuid}/",
   "PATCH /employees/{uuid}/",

@@ -123,33 +123,14 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
     end_date,
     accommodation,
   });
-  const profile = {
-    uuid: "6f1c1d9e-0d5b-4f36-9a51-3c1f3f0f2a11",
-    user: USER,
-    first_name: "Maria",
-    last_name: "K",
-    headline: "Waiter",
-    bio: "",
-    location: "Heraklion",
-    city: "Heraklion",
-    country: "GR",
-    avatar: null,
-    work_experiences: [],
-    skills: [],
-    languages: [],
-    availability: [{ available_from: "2026-04-15", available_to: "2026-10-31", work_hours: "FULL_TIME", notes: "" }],
-    right_to_work: null,
-    has_afm: null,
-    has_amka: null,
-    health_certificate: null,
-    driving_licence: null,
+  const facts = {
+    applied_jobs: [1],
+    availability: [{ available_from: "2026-04-15", available_to: "2026-10-31" }],
     needs_accommodation: true,
-    preferred_areas: [],
-    created_at: "2026-01-01T00:00:00Z",
-    updated_at: "2026-01-01T00:00:00Z",
   };
 
-  it("gives each card the job page's fit badges from one read of the worker's profile, whatever the number of cards", async () => {
+
+  it("gives each card the job page's fit badges from one small read, whatever the number of cards, not the whole profile", async () => {
     const jobs = [
       job(1, "2026-06-01", "2026-09-30", "SHARED"), // dates fit, housing offered, applied
       job(2, "2026-12-01", null), // after the worker's window: no badge
@@ -164,8 +145,7 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
         return Response.json({ uuid: USER, email: "maria@example.com", username: "maria@example.com", role: "EMPLOYEE", first_name: "Maria", last_name: "K" });
       }
       if (path === "/jobs/") return Response.json({ count: jobs.length, count_capped: false, next: null, previous: null, results: jobs });
-      if (path === "/applications/applied-jobs/") return Response.json([1]);
-      if (path === "/employees/") return Response.json([profile]);
+      if (path === "/employees/fit-facts/") return Response.json(facts);
       return Response.json({ detail: "Not found." }, { status: 404 });
     }, "http://api.internal/api");
     const request = new Request("http://localhost/employee/jobs", { headers: { Cookie: `i18next=en; access=${access}; refresh=made-up` } });
@@ -177,8 +157,8 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
       [3, { applied: false, season: true, housing: true }],
       [4, null],
     ]);
-    expect(asked.filter((path) => path === "/employees/")).toHaveLength(1);
-    expect(asked.filter((path) => path === "/applications/applied-jobs/")).toHaveLength(1);
+    expect(asked.filter((path) => path === "/employees/fit-facts/")).toHaveLength(1);
+    expect(asked).not.toContain("/employees/");
   });
 
   it("leaves the badges out of the public list", async () => {

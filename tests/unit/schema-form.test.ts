@@ -67,6 +67,22 @@ describe("formConstraint: the HTML checks the loader sends", () => {
       "rows[].level": { required: true, min: 1, max: 5 },
     });
   });
+
+  it("drops a choice's pattern (a select or radios has none) and keeps a text field's", () => {
+    const schema = z
+      .object({
+        country: z.enum(["GR", "CY", "IT"]),
+        shifts: z.array(z.object({ kind: z.enum(["DAY", "NIGHT"]).optional() })),
+        postcode: z.string().regex(/^[0-9]{5}$/),
+      })
+      .superRefine(() => undefined);
+    expect(formConstraint(schema)).toEqual({
+      country: { required: true },
+      shifts: { required: true, multiple: true },
+      "shifts[]": { required: true },
+      postcode: { required: true, pattern: "^(?=.*(?:^[0-9]{5}$)).*$" },
+    });
+  });
 });
 
 describe("the controls' props", () => {

@@ -1,9 +1,8 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
-import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { ImageField } from "~/components/forms/ImageField";
 import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
-import type { OptionList } from "~/components/forms/option-list";
+import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
 
@@ -42,7 +41,7 @@ export function CompanyFactsFields({ fields, countries, translate }: { fields: F
         selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
         errors={translate(fields.country.errors)}
       >
-        <CountryOptions countries={countries} />
+        <ListOptions list={countries} />
       </SelectField>
       {text("years_in_business", "number", { inputMode: "numeric" })}
       {text("employee_count", "number", { inputMode: "numeric" })}

@@ -5,7 +5,7 @@ import { joinOptions, type OptionList } from "./option-list";
 /**
  * The languages of contract/languages.ts named and sorted in the reader's language by Intl, in the loader (as
  * countryOptions does, so the server's and the browser's ICU never disagree during hydration); one string
- * (./option-list.ts).
+ * (./option-list.tsx).
  */
 export function languageOptions(locale: Locale): OptionList {
   const lang = htmlLang(locale);

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
-import { splitOptions, type OptionList } from "~/components/forms/option-list";
+import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobErrorText } from "./job-editor-errors";
@@ -167,11 +167,7 @@ export function JobEditor(props: JobEditorProps) {
                 errors={translate(form.allErrors[`${name}.language`])}
               >
                 <option value="">{t("jobEditor.noLanguage")}</option>
-                {splitOptions(props.languages).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <ListOptions list={props.languages} />
               </SelectField>
               <SelectField
                 labelProps={{ children: t("jobEditor.fields.languageLevel", { number: index + 1 }) }}

@@ -1,6 +1,6 @@
 import { coversSeason } from "#contract/application-rules";
 import type { Job } from "#contract/jobs";
-import type { EmployeeProfile } from "#contract/profiles";
+import type { FitFacts } from "#contract/profiles";
 
 /**
  * The fit badges of areas.md, for a signed-in worker: plain facts, no score. `season` when the job's dates
@@ -16,7 +16,7 @@ export interface JobFit {
 
 export function jobFit(
   job: Pick<Job, "start_date" | "end_date" | "accommodation"> & { has_applied?: boolean },
-  profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null,
+  profile: Pick<FitFacts, "availability" | "needs_accommodation"> | null,
 ): JobFit {
   const season = coversSeason(profile?.availability ?? [], job.start_date, job.end_date) === true;
   const housing = profile?.needs_accommodation === true && job.accommodation !== "NONE";

@@ -3,7 +3,7 @@
  * hydration data, design section 10), so nothing the card does not show goes to the browser.
  */
 import type { JobListItem } from "#contract/jobs";
-import type { EmployeeProfile } from "#contract/profiles";
+import type { FitFacts } from "#contract/profiles";
 import type { JobFit } from "~/components/job/fit";
 import type { JobsBase } from "~/lib/jobs-base";
 
@@ -31,12 +31,11 @@ export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { co
 
 /**
  * What the worker's area knows of the reader, read once per page whatever the number of cards: the jobs they
- * applied to and their profile's availability and housing need. Either may be missing (a failed read, no profile
- * yet): the cards then lack only those badges.
+ * applied to and their profile's availability and housing need (empty and null before they have a profile).
  */
 export interface CardReader {
-  applied: ReadonlySet<number> | null;
-  profile: Pick<EmployeeProfile, "availability" | "needs_accommodation"> | null;
+  applied: ReadonlySet<number>;
+  profile: Pick<FitFacts, "availability" | "needs_accommodation">;
 }
 
 /**

@@ -13,7 +13,7 @@ import { CARD_FIELDS, type CardReader, type JobCardData } from "./job-card-data"
 export function toJobCard(job: JobListItem, locale: Locale, reader?: CardReader | null): JobCardData {
   const card: JobCardData = { ...pick(job, CARD_FIELDS), company: job.company.name, place: shortPlace(job, locale) };
   if (!reader) return card;
-  const fit = jobFit({ ...job, has_applied: reader.applied?.has(job.id) }, reader.profile);
+  const fit = jobFit({ ...job, has_applied: reader.applied.has(job.id) }, reader.profile);
   if (fit.applied || fit.season || fit.housing) card.fit = fit;
   return card;
 }

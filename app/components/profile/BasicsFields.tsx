@@ -1,7 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
-import { CountryOptions } from "~/components/forms/CountryOptions";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
-import type { OptionList } from "~/components/forms/option-list";
+import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
 
 type Fields = Record<"headline" | "bio" | "city" | "country", FieldMetadata>;
@@ -43,7 +42,7 @@ export function BasicsFields({
         selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
         errors={translate(fields.country.errors)}
       >
-        <CountryOptions countries={countries} />
+        <ListOptions list={countries} />
       </SelectField>
     </>
   );

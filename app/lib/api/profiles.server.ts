@@ -6,9 +6,11 @@ import { z } from "zod";
 import {
   companySchema,
   employeeProfileSchema,
+  fitFactsSchema,
   workExperienceSchema,
   type Company,
   type EmployeeProfile,
+  type FitFacts,
   type WorkExperience,
   type WorkExperienceCreateRequest,
 } from "#contract/profiles";
@@ -32,6 +34,11 @@ const ownCompaniesSchema = z.array(companySchema);
 export async function ownEmployeeProfile(api: ApiClient): Promise<EmployeeProfile | null> {
   const profiles = await orNull(api.request("/employees/", { schema: ownProfilesSchema }));
   return profiles?.[0] ?? null;
+}
+
+/** What the fit badges of a worker's job list need of the worker (`GET /employees/fit-facts/`): one small read. */
+export function ownFitFacts(api: ApiClient): Promise<FitFacts> {
+  return api.request("/employees/fit-facts/", { schema: fitFactsSchema });
 }
 
 /** An employee profile by id (`GET /employees/{uuid}/`), or `null` when there is none the caller may read. */

@@ -27,13 +27,31 @@ export function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schem
 /**
  * The HTML constraints of a form's schema (required, minlength, maxlength, min, max, step, pattern, multiple), for
  * its loader to return: the server renders them and the browser hydrates with the same. Only what applies is
- * kept, so the loader data stays small.
+ * kept, so the loader data stays small: a choice's `pattern` (conform writes every value of an enum into one,
+ * 250 country codes for a country) goes, because a choice is a select or radios, where HTML has no `pattern`.
  */
 export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
+  const choices = new Set(choiceFields(schema));
   const constraint: FormConstraint = {};
   for (const [name, rules] of Object.entries(getZodConstraint(schema))) {
-    const kept = Object.fromEntries(Object.entries(rules).filter(([, value]) => value !== false && value !== undefined));
+    const kept = Object.fromEntries(
+      Object.entries(rules).filter(([key, value]) => value !== false && value !== undefined && !(key === "pattern" && choices.has(name))),
+    );
     if (Object.keys(kept).length) constraint[name] = kept;
   }
   return constraint;
+}
+
+/** The names (as conform writes them: `a.b`, `list[]`) of a schema's enum fields. */
+function choiceFields(schema: z.ZodTypeAny, name = ""): string[] {
+  if (schema instanceof z.ZodEnum || schema instanceof z.ZodNativeEnum) return name ? [name] : [];
+  if (schema instanceof z.ZodObject) {
+    return Object.entries(schema.shape as z.ZodRawShape).flatMap(([key, field]) => choiceFields(field, name ? `${name}.${key}` : key));
+  }
+  if (schema instanceof z.ZodArray) return choiceFields(schema.element, `${name}[]`);
+  if (schema instanceof z.ZodEffects) return choiceFields(schema.innerType(), name);
+  if (schema instanceof z.ZodPipeline) return choiceFields(schema._def.out, name);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return choiceFields(schema.unwrap(), name);
+  if (schema instanceof z.ZodDefault) return choiceFields(schema.removeDefault(), name);
+  return [];
 }

@@ -27,3 +27,15 @@ export function splitOptions(list: OptionList): Array<[value: string, label: str
     return [entry.slice(0, at), entry.slice(at + 1)];
   });
 }
+
+/**
+ * The `<option>`s of a list (the countries, the languages), named in the visitor's language by the loader. One
+ * component in this module: a page with a select loads one small chunk for the list, not two.
+ */
+export function ListOptions({ list }: { list: OptionList }) {
+  return splitOptions(list).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
