@@ -19,6 +19,7 @@ import { Suspense, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/errors/GeneralErrorBoundary";
 import { RenderErrorBoundary } from "./components/errors/RenderErrorBoundary";
 import { AppShell } from "./components/layout/AppShell";
+import { displayName, homeOfRole } from "./lib/account";
 import { getWebEnv } from "./lib/env.server";
 import { htmlLang, type I18nHandle } from "./lib/i18n/config";
 import { detectLocale, localeFromQuery } from "./lib/i18n/detect-locale";
@@ -56,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       toast,
-      user: session.user,
+      // What the header shows of the signed-in account, and no more (no e-mail or id in every page).
+      user: session.user && { name: displayName(session.user), home: homeOfRole(session.user.role) },
       // Only when SENTRY_DSN is set: the browser then starts Sentry after hydration.
       ...(context.browserMonitoring ? { monitoring: context.browserMonitoring } : {}),
       // Titles for meta(): it cannot translate, and error screens have no loader data of their own.

@@ -70,6 +70,8 @@ export function buildCsp(nonce: string, path: string, rules: readonly CspRule[])
   const directives = new Map<string, string[]>([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]],
+    // Our own workers only (the photo shrink, app/lib/uploads/shrink-photo.worker.ts), from our origin.
+    ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'none'"]],
     ["frame-ancestors", ["'none'"]],

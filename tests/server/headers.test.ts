@@ -59,6 +59,7 @@ describe("response headers", () => {
       "frame-ancestors 'none'",
       "form-action 'self'",
       "img-src 'self' data: blob:",
+      "worker-src 'self'",
     ]) {
       expect(csp).toContain(directive);
     }

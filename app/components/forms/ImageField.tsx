@@ -6,9 +6,8 @@ import { Field, type FieldParts } from "./Field";
 /**
  * An image's file input (the worker's photo, a logo, a cover, a gallery photo). Without JavaScript it is a plain
  * file input and the server shrinks what arrives. With it, a chosen photo is shrunk in the browser first
- * (~/lib/uploads/shrink-photo.ts) and replaces the chosen file in the input, so the form still posts as a form; a
- * submit while that runs waits for it (decision 179). The shrink is part of the field, not a lazy chunk: it is
- * 0.5 KB, less than the loader Vite adds for a lazy import.
+ * by a worker (~/lib/uploads/shrink-photo.ts, whose worker script loads only then) and replaces the chosen file
+ * in the input, so the form still posts as a form; a submit while that runs waits for it (decision 179).
  */
 export function ImageField({ inputProps, ...parts }: FieldParts & { inputProps: { id: string; name: string } }) {
   return <Field {...parts} inputProps={{ ...inputProps, type: "file", accept: ACCEPT, onChange: shrinkOnChoose }} />;
@@ -25,7 +24,7 @@ function shrinkOnChoose(event: ChangeEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const { form } = input;
   if (!form || !input.files?.length) return;
-  // A failure (the browser lacks an API) leaves the chosen file: it is sent as it is.
+  // A failure (no worker, the browser lacks an API) leaves the chosen file: it is sent as it is.
   const job = shrinkChosenPhotos(input).catch(() => undefined);
   let jobs = pending.get(form);
   if (!jobs) {

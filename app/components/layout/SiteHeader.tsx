@@ -1,7 +1,6 @@
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/react";
-import { displayName, homeOfRole } from "~/lib/account";
 import { opensMap } from "~/lib/jobs-base";
 import { authPageLink } from "~/lib/return-path";
 import type { Locale } from "~/lib/i18n/config";
@@ -53,14 +52,14 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           <summary className="header-menu__toggle">
             <MenuIcon />
             <span className="visually-hidden">{t("nav.menu")}</span>
-            {user ? <span className="header-menu__name">{displayName(user)}</span> : null}
+            {user ? <span className="header-menu__name">{user.name}</span> : null}
           </summary>
           <div className="header-menu__panel">
             <MainNav className="main-nav main-nav--menu" label={t("nav.label")} />
             {user ? (
               <ul className="header-menu__account">
                 <li>
-                  <Link to={homeOfRole(user.role)}>{t("nav.myArea", { name: displayName(user) })}</Link>
+                  <Link to={user.home}>{t("nav.myArea", { name: user.name })}</Link>
                 </li>
                 <li>
                   <Form method="post" action="/logout">

@@ -1,15 +1,11 @@
 /**
- * Shrinking a chosen photo in the browser before the form sends it (decision 179): a phone camera's 3–12 MB
- * photo becomes a few hundred KB, so a worker on mobile data does not send 9 MB. Loaded only when a file is
- * chosen (~/components/forms/ImageField.tsx). Whatever the browser cannot decode or encode is sent as chosen, and
- * the server's checks and messages apply to it; the server re-encodes every image anyway.
+ * Shrinking chosen photos in the browser before the form sends them (decision 179): a phone camera's 3–12 MB
+ * photo becomes a few hundred KB, so a worker on mobile data does not send 9 MB. The work is done by a worker
+ * (./shrink-photo.worker.ts), started when a large file is chosen and ended when it answers; the page stays
+ * responsive meanwhile. Whatever the browser cannot do is sent as chosen, and the server's checks and messages
+ * apply to it; the server re-encodes every image anyway.
  */
-
-/** Longer than any side we store (a cover or gallery image: 1600 px), so nothing is lost to the server's shrink. */
-const MAX_SIDE = 2000;
-const QUALITY = 0.8;
-/** A file this small is sent as chosen: shrinking would save little and could cost quality. */
-const SMALL_ENOUGH_BYTES = 400 * 1024;
+import { SHRINK } from "./shrink-limits";
 
 /**
  * Replaces the input's chosen files by their shrunk copies (a DataTransfer is the one way to set `input.files`),
@@ -17,9 +13,8 @@ const SMALL_ENOUGH_BYTES = 400 * 1024;
  */
 export async function shrinkChosenPhotos(input: HTMLInputElement): Promise<void> {
   const chosen = Array.from(input.files ?? []);
-  const shrunk: File[] = [];
-  // One at a time: a phone holds one decoded photo (48 MB for 12 MP) rather than several.
-  for (const file of chosen) shrunk.push(await shrinkPhoto(file));
+  if (!chosen.some((file) => file.size > SHRINK.smallEnoughBytes)) return;
+  const shrunk = await inWorker(chosen);
   const unchanged = shrunk.every((file, index) => file === chosen[index]);
   const stillChosen = Array.from(input.files ?? []).every((file, index) => file === chosen[index]);
   if (unchanged || !stillChosen) return;
@@ -28,33 +23,22 @@ export async function shrinkChosenPhotos(input: HTMLInputElement): Promise<void>
   input.files = transfer.files;
 }
 
-/** The photo within MAX_SIDE pixels, or the file itself when that would not help or cannot be done. */
-export async function shrinkPhoto(file: File): Promise<File> {
-  if (file.size <= SMALL_ENOUGH_BYTES) return file;
-  let bitmap: ImageBitmap;
-  try {
-    // "from-image": drawn upright, as the camera's EXIF orientation says; the copy carries no EXIF (nor GPS).
-    bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-  } catch {
-    return file; // HEIC on Chrome, a text file named .jpg: the server says what is wrong.
-  }
-  try {
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(bitmap.width * scale);
-    canvas.height = Math.round(bitmap.height * scale);
-    const context = canvas.getContext("2d");
-    if (!context) return file;
-    context.imageSmoothingQuality = "high";
-    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    // A JPEG stays a JPEG; a PNG or WebP may be transparent (a logo), so it becomes WebP, which keeps that.
-    const type = file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
-    // Safari cannot encode WebP and hands back a PNG: then the original is the better thing to send.
-    if (!blob || blob.type !== type || blob.size >= file.size) return file;
-    const name = `${file.name.replace(/\.[^.]*$/, "") || "photo"}.${type === "image/jpeg" ? "jpg" : "webp"}`;
-    return new File([blob], name, { type, lastModified: file.lastModified });
-  } finally {
-    bitmap.close();
-  }
+/** The files as the worker sends them back; the chosen ones when no worker can be started or it fails. */
+function inWorker(files: File[]): Promise<File[]> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./shrink-photo.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      resolve(files);
+      return;
+    }
+    const answer = (result: File[]) => {
+      worker.terminate();
+      resolve(result.length === files.length && result.every((file) => file instanceof File) ? result : files);
+    };
+    worker.onmessage = ({ data }: MessageEvent<File[]>) => answer(data);
+    worker.onerror = () => answer(files);
+    worker.postMessage(files);
+  });
 }
