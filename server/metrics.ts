@@ -3,7 +3,8 @@
  * METRICS_PORT only, never on the public port:
  * - `http_request_duration_seconds{method,route,status}`: every request the request log sees (static files are
  *   not timed). `route` is the path's shape, never the path: ids, uuids and tokens become `:param`, an unmatched
- *   path `(unmatched)`, so no visitor's id reaches a label and a scan of random paths adds no series.
+ *   path `(unmatched)`, so no visitor's id reaches a label and a scan of random paths adds no series; past 400
+ *   labels any new one is `(other)`, whatever a path's answer.
  * - `page_cache_requests_total{result}`: the guest page cache's `hit` and `miss` answers (its X-Page-Cache header);
  *   the hit rate is `hit / (hit + miss)`.
  * - `mail_queue_depth`, `mail_queue_retrying`, `mail_failed`: the mail outbox read at each scrape (pending; pending
@@ -28,6 +29,9 @@ export interface Metrics {
   timeRequests: RequestHandler;
 }
 
+/** Distinct route labels kept at most; the app has about a hundred pages and API routes. */
+const MAX_ROUTES = 400;
+
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function createMetrics(options: MetricsOptions = {}): Metrics {
@@ -51,11 +55,20 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   pageCache.inc({ result: "miss" }, 0);
   if (options.mailQueueStats) registerMailGauges(registry, options.mailQueueStats, options.mailStatsTimeoutMs ?? 2_000);
 
+  const routes = new Set<string>();
+  /** The label, or `(other)` once MAX_ROUTES labels exist: a backstop should paths of words ever answer non-404. */
+  const bounded = (label: string) => {
+    if (routes.has(label)) return label;
+    if (routes.size >= MAX_ROUTES) return "(other)";
+    routes.add(label);
+    return label;
+  };
   const timeRequests: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      durations.observe({ method: req.method, route: routeLabel(req.path, res.statusCode), status: String(res.statusCode) }, seconds);
+      const route = bounded(routeLabel(req.path, res.statusCode));
+      durations.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
       const cached = res.getHeader(PAGE_CACHE_HEADER);
       if (cached === "hit" || cached === "miss") pageCache.inc({ result: cached });
     });

@@ -3,7 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCacheInvalidation } from "../../server/cache-invalidation";
 import { readinessReport } from "../../server/health";
-import { routeLabel } from "../../server/metrics";
+import { createMetrics, routeLabel } from "../../server/metrics";
 import { guestPageCache } from "../../server/page-cache";
 
 /**
@@ -50,6 +50,31 @@ describe("route labels", () => {
     ["/old-spelling", 301, "(redirect)"],
   ])("%s (%i) is %s", (path, status, label) => {
     expect(routeLabel(path, status)).toBe(label);
+  });
+});
+
+describe("route labels are bounded", () => {
+  it("gives any label past the 400th the one name (other), whatever the paths answer", async () => {
+    const metrics = createMetrics();
+    const app = express();
+    app.use(metrics.timeRequests);
+    app.get("*", (_req, res) => res.end("ok"));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    try {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      const words = Array.from({ length: 410 }, (_, index) => `/page-${String.fromCharCode(97 + (index % 26))}${"x".repeat(Math.floor(index / 26))}`);
+      for (const word of words) await (await fetch(`http://127.0.0.1:${port}${word}`)).text();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const text = await metrics.registry.metrics();
+    const routes = new Set([...text.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map((match) => match[1]));
+    expect(routes.size).toBe(401);
+    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="(other)",status="200"} 10');
   });
 });
 
