@@ -81,9 +81,12 @@ server.on("error", (error) => {
   log.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
   process.exit(1);
 });
-const metricsServer = metrics && config.METRICS_PORT !== undefined
-  ? await startOrExit("metrics", () => startMetricsServer(metrics.registry, config.METRICS_PORT ?? 0, config.METRICS_HOST))
-  : undefined;
+// Its own listener, never the public one (decision 189); on loopback unless METRICS_HOST says otherwise.
+const metricsPort = config.METRICS_PORT;
+const metricsServer =
+  metrics && metricsPort !== undefined
+    ? await startOrExit("metrics", () => startMetricsServer(metrics.registry, metricsPort, config.METRICS_HOST))
+    : undefined;
 if (metricsServer) log.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
 shutdown.install({
   server,
