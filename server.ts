@@ -14,7 +14,11 @@ import { getServerConfig, servedTiers, type ServerConfig } from "./server/config
 import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
-import { createReadCache } from "./server/read-cache";
+import { createCacheInvalidation } from "./server/cache-invalidation";
+import { readiness } from "./server/health";
+import { createMetrics } from "./server/metrics";
+import { startMetricsServer } from "./server/metrics-server";
+import { createReadCache, type ReadCache } from "./server/read-cache";
 import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
@@ -35,9 +39,15 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
-// Public API reads shared between pages for the guest pages' period (decision 170).
-const readCache = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
+// Public API reads shared between pages for the guest pages' period (decision 170); a write anywhere on this
+// process's PostgreSQL empties them and the guest pages (decision 189).
+const invalidation = createCacheInvalidation();
+const sharedReads = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
+invalidation.onInvalidate(sharedReads.invalidate);
+const readCache: ReadCache = { read: sharedReads.read, invalidate: invalidation.invalidate };
 const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
+const notifications = apiTier && apiConfig?.DATABASE_URL ? await listenOn(apiConfig.DATABASE_URL) : undefined;
+const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics({ mailQueueStats: apiTier?.mailQueueStats });
 const viteDev = webEnv ? await startOrExit("vite", () => startViteIfUnbuilt(config)) : undefined;
 const webHandler = webEnv ? await startOrExit("web", () => startWeb(webEnv, apiTier, viteDev)) : undefined;
 
@@ -52,7 +62,11 @@ const app = createServerApp({
   cspRules,
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
-  onApiWrite: webHandler ? readCache.invalidate : undefined,
+  onApiWrite: webHandler || notifications ? invalidation.invalidate : undefined,
+  onCacheInvalidation: invalidation.onInvalidate,
+  // The database is the one dependency of every request; a Redis client adds `{ name: "redis", check }` here.
+  readiness: readiness({ checks: apiTier ? [{ name: "database", check: apiTier.ping }] : [], isDraining: shutdown.isDraining }),
+  timeRequests: metrics?.timeRequests,
   webHandler,
   devMiddleware: viteDev?.middleware,
 });
@@ -67,11 +81,21 @@ server.on("error", (error) => {
   log.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
   process.exit(1);
 });
+// Its own listener, never the public one (decision 189); on loopback unless METRICS_HOST says otherwise.
+const metricsPort = config.METRICS_PORT;
+const metricsServer =
+  metrics && metricsPort !== undefined
+    ? await startOrExit("metrics", () => startMetricsServer(metrics.registry, metricsPort, config.METRICS_HOST))
+    : undefined;
+if (metricsServer) log.info({ url: metricsServer.url }, `metrics on ${metricsServer.url}`);
 shutdown.install({
   server,
   log,
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  delayMs: config.SHUTDOWN_DELAY_MS,
   closeResources: async () => {
+    await metricsServer?.close();
+    await notifications?.close();
     await apiTier?.close();
     await viteDev?.close();
   },
@@ -128,6 +152,14 @@ async function startApi(apiConfig: ApiConfig): Promise<ApiTier> {
     reportError: monitoring.captureException,
     testRoutes: config.TEST_ROUTES,
   });
+}
+
+/** The LISTEN connection that carries other processes' writes (server/pg-notifications.ts). */
+async function listenOn(databaseUrl: string) {
+  const { listenForInvalidations } = await import("./server/pg-notifications");
+  const listener = listenForInvalidations({ databaseUrl, log, onRemoteWrite: invalidation.clearHere });
+  invalidation.broadcastTo(listener);
+  return listener;
 }
 
 async function startViteIfUnbuilt(serverConfig: ServerConfig): Promise<ViteDev | undefined> {

@@ -8,6 +8,7 @@
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import type { ApiConfig } from "../api/config";
+import type { MailQueueStats } from "../api/services/mail-stats";
 import type { Logger } from "./logger";
 
 export interface ApiTier {
@@ -18,6 +19,10 @@ export interface ApiTier {
   fetch(request: Request, bindings: InProcessBindings): Promise<Response>;
   /** The Express handler for /api/*. */
   listener: RequestHandler;
+  /** Resolves when the database answers (server/health.ts: readiness). */
+  ping(): Promise<void>;
+  /** The mail outbox's counts (server/metrics.ts). */
+  mailQueueStats(): Promise<MailQueueStats>;
   /** Stops the queue's workers (a mail being sent may finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -49,13 +54,14 @@ export interface ApiTierOptions {
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
   const { log } = options;
-  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }] = await Promise.all([
+  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }, { mailQueueStats }] = await Promise.all([
     import("../api/db/client"),
     import("../api/db/migrate"),
     import("../api/db/seed"),
     import("../api/app"),
     import("../api/services/queue"),
     import("../api/workers"),
+    import("../api/services/mail-stats"),
   ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -100,6 +106,8 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
   return {
     fetch: async (request, bindings) => api.fetch(request, bindings),
     listener,
+    ping: () => database.ping(),
+    mailQueueStats: () => mailQueueStats(database.db),
     async close() {
       await queue.stop();
       await database.close();

@@ -1,6 +1,6 @@
 /**
- * The Express app, in the order of style.md: path limits → canonical path → compression → static files → request log →
- * security headers → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
+ * The Express app, in the order of style.md: path limits → canonical path → compression → static files → request log
+ * (and request timing for /metrics) → security headers → health probes → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
  * this file only decides the order and which tiers are present.
  */
 import path from "node:path";
@@ -16,6 +16,7 @@ import { requestLogger, requestLogOf, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
 import { refuseOverlongPaths } from "./path-limits";
+import { liveness } from "./health";
 import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
@@ -41,6 +42,12 @@ export interface ServerAppParts {
   apiListener?: RequestHandler;
   /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (decision 170). */
   onApiWrite?: () => void;
+  /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (decision 189). */
+  onCacheInvalidation?: (clear: () => void) => void;
+  /** `GET /readyz` (server/health.ts): the balancer's readiness probe. */
+  readiness: RequestHandler;
+  /** Times requests for /metrics (server/metrics.ts); absent without METRICS_PORT. */
+  timeRequests?: RequestHandler;
   /** Remix; absent with API_ONLY=1. */
   webHandler?: RequestHandler;
   /** Vite's dev server (development without a build), served with the static files. */
@@ -72,12 +79,15 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.apiListener) app.use("/media", mediaFiles(path.join(config.DATA_DIR, "media"), hsts));
 
   app.use(requestLogger(log));
+  if (parts.timeRequests) app.use(parts.timeRequests);
   app.use(parts.monitoring.scopeRequest);
   app.use(securityHeaders({ hsts, cspRules: parts.cspRules }));
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ status: "ok" });
   });
+  app.get("/livez", liveness);
+  app.get("/readyz", parts.readiness);
   installRateLimits(app, {
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     max: config.RATE_LIMIT_MAX,
@@ -100,7 +110,11 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.apiListener) app.all("/api/*", parts.apiListener);
   else app.all("/api/*", notFound);
 
-  if (parts.webHandler) app.use(guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS }));
+  if (parts.webHandler) {
+    const pageCache = guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
+    parts.onCacheInvalidation?.(pageCache.clear);
+    app.use(pageCache);
+  }
   app.all("*", parts.webHandler ?? notFound);
   app.use(errorHandler(parts.monitorRequest, log));
   return app;

@@ -45,6 +45,19 @@ const serverConfigSchema = z
     /** Overrides the limit of every entry of `strictLimits` (tests use a small value). */
     RATE_LIMIT_STRICT_MAX: z.coerce.number().int().positive().optional(),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+    /**
+     * How long a stopping process keeps listening with /readyz answering 503, so a load balancer stops sending it
+     * requests before it closes (decision 189). 0: close at once (one process, no balancer). Behind a balancer:
+     * at least two of its check intervals.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
+     * Prometheus metrics (`GET /metrics`, server/metrics.ts) on this port of METRICS_HOST, never the public PORT.
+     * Unset: no metrics listener at all; 0: a free port (tests; the log line names it).
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Where the metrics listener binds: loopback unless the operator opens it to a private network. */
+    METRICS_HOST: z.string().default("127.0.0.1"),
     /** How long a guest page is reused from memory (server/page-cache.ts); 0 turns the cache off. */
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     /** Sentry: both tiers report unexpected errors to it (server/monitoring.ts); the web tier also starts it in the browser. */
@@ -58,6 +71,7 @@ const serverConfigSchema = z
     if (value.API_ONLY && value.WEB_ONLY) issue("WEB_ONLY", "cannot be combined with API_ONLY");
     if (value.WEB_ONLY && !value.API_URL) issue("API_URL", "is required when WEB_ONLY=1");
     if (value.TEST_ROUTES && value.NODE_ENV === "production") issue("TEST_ROUTES", "is refused in production");
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) issue("METRICS_PORT", "must differ from PORT (metrics are never public)");
   });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -45,13 +45,21 @@ const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie"
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-export function guestPageCache(options: PageCacheOptions): RequestHandler {
+/** The middleware, and `clear()` for a write (server/cache-invalidation.ts, decision 189). */
+export type GuestPageCache = RequestHandler & {
+  /** Forgets every page; a page being rendered meanwhile is not kept either (it may have read the old data). */
+  clear(): void;
+};
+
+export function guestPageCache(options: PageCacheOptions): GuestPageCache {
   const { ttlMs, maxEntries = 200, now: clock = Date.now } = options;
   const entries = new Map<string, Entry>();
   /** Keys whose expired page one request is rendering anew; the others get the expired page meanwhile. */
   const refreshing = new Set<string>();
+  /** Counts clear() calls: a render that began before the last one is not stored. */
+  let generation = 0;
 
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (ttlMs <= 0) return next();
     const key = cacheKey(req.method, req.originalUrl, req.path, req.headers);
     if (key === null) return next();
@@ -67,6 +75,7 @@ export function guestPageCache(options: PageCacheOptions): RequestHandler {
     refreshing.add(key);
     res.once("close", () => refreshing.delete(key));
 
+    const begun = generation;
     const before = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -78,7 +87,7 @@ export function guestPageCache(options: PageCacheOptions): RequestHandler {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") collect(chunks, chunk, rest[0]);
-      const entry = storable(res, before, chunks, now + ttlMs);
+      const entry = begun === generation ? storable(res, before, chunks, now + ttlMs) : null;
       if (entry) {
         entries.delete(key);
         entries.set(key, entry);
@@ -88,6 +97,12 @@ export function guestPageCache(options: PageCacheOptions): RequestHandler {
     }) as Response["end"];
     next();
   };
+  return Object.assign(handler, {
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  });
 }
 
 /** The cache key, or null when the request may see something of its own. */

@@ -72,7 +72,7 @@ export const strictLimits: Record<string, StrictLimit> = {
 };
 
 /** Probes from load balancers must keep answering even when one address is busy. */
-const UNLIMITED_PATHS = new Set(["/healthz", "/api/health/"]);
+const UNLIMITED_PATHS = new Set(["/healthz", "/livez", "/readyz", "/api/health/"]);
 
 export interface RateLimitOptions {
   windowMs: number;

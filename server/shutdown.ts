@@ -1,7 +1,8 @@
 /**
- * Graceful shutdown (security.md "Reliability"): on SIGTERM or SIGINT stop accepting connections,
- * let in-flight requests finish for up to `timeoutMs`, then close whatever sockets remain, close
- * the database and exit 0.
+ * Graceful shutdown (security.md "Reliability"): on SIGTERM or SIGINT readiness fails at once (server/health.ts),
+ * the process keeps serving for `delayMs` so a load balancer sees that and sends nothing new (decision 189), then
+ * stops accepting connections, lets in-flight requests finish for up to `timeoutMs`, closes whatever sockets
+ * remain, closes the database and exits 0.
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
@@ -11,6 +12,8 @@ export interface ShutdownOptions {
   server: Server;
   log: Logger;
   timeoutMs: number;
+  /** How long the process keeps listening after the signal, answering /readyz with 503 (SHUTDOWN_DELAY_MS). */
+  delayMs?: number;
   /** Closes the database (and anything else that must be flushed); runs after the last response. */
   closeResources: () => Promise<void>;
 }
@@ -46,7 +49,11 @@ export function createShutdown(): Shutdown & { install(options: ShutdownOptions)
   };
 }
 
-async function drain(signal: NodeJS.Signals, { server, log, timeoutMs, closeResources }: ShutdownOptions): Promise<void> {
+async function drain(signal: NodeJS.Signals, { server, log, timeoutMs, delayMs = 0, closeResources }: ShutdownOptions): Promise<void> {
+  if (delayMs > 0) {
+    log.info({ signal, delayMs }, "shutdown: not ready any more, serving on until the load balancer has noticed");
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
   log.info({ signal }, "shutdown: no longer accepting connections, waiting for in-flight requests");
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Idle keep-alive sockets would hold server.close() open until the client drops them; a request that

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The reliability suite (docs/decisions/094): load, database faults, two processes, a failing remote API, mail
- * through mail server faults and a kill -9 (decision 177).
+ * through mail server faults and a kill -9 (decision 177), probes, metrics, shared caches and start-up together (189).
  * Its own run because it measures: one file at a time, so no other test competes for the two cores.
  *
  *   bash scripts/with-postgres.sh npx vitest run --config tests/reliability/vitest.config.ts

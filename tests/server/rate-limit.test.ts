@@ -72,6 +72,9 @@ describe("rate limits", () => {
   it("keeps health probes answering while the address is limited", async () => {
     expect((await send("/healthz")).status).toBe(200);
     expect((await send("/api/health/")).status).toBe(200);
+    // The load balancer's probes (decision 189).
+    expect((await send("/livez")).status).toBe(200);
+    expect((await send("/readyz")).status).toBe(200);
   });
 
   it("sends HSTS when PUBLIC_URL is https", async () => {
