@@ -1,7 +1,7 @@
 /**
  * The Express app, in the order of style.md: path limits → canonical path → compression → static files → request log
- * (and request timing for /metrics) → security headers → health probes → rate limits → origin check → API → guest page cache → Remix. Each step is its own module;
- * this file only decides the order and which tiers are present.
+ * (and request timing for /metrics) → security headers → health probes → rate limits → origin check → API → guest
+ * page cache → Remix. Each step is its own module; this file only decides the order and which tiers are present.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
