@@ -15,6 +15,7 @@ import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
 import { createReadCache } from "./server/read-cache";
+import type { SharedRedis } from "./server/redis";
 import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
@@ -35,6 +36,8 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
+// The counters every process shares (decision 187); a Redis that is away at start is waited for only briefly.
+const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
 // Public API reads shared between pages for the guest pages' period (decision 170).
 const readCache = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
 const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
@@ -55,6 +58,7 @@ const app = createServerApp({
   onApiWrite: webHandler ? readCache.invalidate : undefined,
   webHandler,
   devMiddleware: viteDev?.middleware,
+  redis,
 });
 
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -74,6 +78,7 @@ shutdown.install({
   closeResources: async () => {
     await apiTier?.close();
     await viteDev?.close();
+    await redis?.close();
   },
 });
 
@@ -127,7 +132,14 @@ async function startApi(apiConfig: ApiConfig): Promise<ApiTier> {
     log,
     reportError: monitoring.captureException,
     testRoutes: config.TEST_ROUTES,
+    redis,
   });
+}
+
+/** Loaded only with REDIS_URL: a process without it never loads the Redis client. */
+async function connectRedis(url: string): Promise<SharedRedis> {
+  const { connectRedis: connect } = await import("./server/redis");
+  return connect(url, { log });
 }
 
 async function startViteIfUnbuilt(serverConfig: ServerConfig): Promise<ViteDev | undefined> {
