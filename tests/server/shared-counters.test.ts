@@ -9,8 +9,9 @@ import { jsonLogLines, startServer, type StartedServer } from "../support/start-
  * Two app processes on one Redis (REDIS_URL; design section 13, docs/decisions/187) count as one: the strict per-IP
  * limit of sign-in lets its number through over both, and an account throttled on one is throttled on the other.
  * Redis killed mid-run: every request still answers (no 5xx), each process counts on its own, one warning per
- * process; Redis back: shared again. API_ONLY processes (the limits and throttles are the same in either tier),
- * each on its own embedded database with the demo accounts. Every client is another loopback source address.
+ * process; Redis back: shared again. Redis stalled: a request waits no longer than the timeout. API_ONLY processes
+ * (the limits and throttles are the same in either tier), each on its own embedded database with the demo accounts.
+ * Every client is another loopback source address.
  */
 const STRICT_MAX = 6;
 const ENV = {
@@ -114,5 +115,25 @@ describe.skipIf(skipWithoutRedis())("two processes sharing one Redis", () => {
     expect((await signIn(a, "127.0.0.5", "newemployee@demo.test", WRONG)).status).toBe(401);
     expect((await signIn(b, "127.0.0.5", "newemployee@demo.test", WRONG)).status).toBe(401);
     expect((await signIn(a, "127.0.0.5", "newemployee@demo.test", DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it("Redis stalled (SIGSTOP): a request waits at most about the command timeout, the next ones not at all", async () => {
+    redis.pause();
+    try {
+      for (const server of [a, b]) {
+        let started = Date.now();
+        expect((await emptySignIn(server, "127.0.0.40")).status).toBe(400);
+        expect(Date.now() - started).toBeLessThan(2_500);
+        started = Date.now();
+        expect((await signIn(server, "127.0.0.40", "employee@demo.test", WRONG)).status).toBe(401);
+        expect(Date.now() - started).toBeLessThan(1_000);
+      }
+    } finally {
+      redis.resume();
+    }
+  });
+
+  it("express-rate-limit took the stores as they are: no validation error, no store error", () => {
+    for (const server of [a, b]) expect(server.output()).not.toMatch(/ERR_ERL_|express-rate-limit/);
   });
 });
