@@ -125,8 +125,10 @@ describe.skipIf(skipWithoutRedis())("two processes sharing one Redis", () => {
         expect((await emptySignIn(server, "127.0.0.40")).status).toBe(400);
         expect(Date.now() - started).toBeLessThan(2_500);
         started = Date.now();
-        expect((await signIn(server, "127.0.0.40", "employee@demo.test", WRONG)).status).toBe(401);
+        expect((await emptySignIn(server, "127.0.0.40")).status).toBe(400);
         expect(Date.now() - started).toBeLessThan(1_000);
+        // The throttle answers from this process's counts too.
+        expect((await signIn(server, "127.0.0.40", "employee@demo.test", WRONG)).status).toBe(401);
       }
     } finally {
       redis.resume();
