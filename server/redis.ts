@@ -95,7 +95,7 @@ export async function connectRedis(url: string, options: RedisOptions): Promise<
     probing ??= (async () => {
       try {
         await bounded(client.set(`${KEY_PREFIX}probe`, String(process.pid), { expiration: { type: "PX", value: 10_000 } }), commandTimeoutMs);
-        for (const prepare of preparations) await bounded(prepare(), commandTimeoutMs);
+        for (const prepare of preparations) await bounded(Promise.resolve().then(prepare), commandTimeoutMs);
         if (closed) return;
         up = true;
         log.info({ redis: where }, "Redis reachable: rate limits and throttles count in Redis, shared by every process");
@@ -139,7 +139,7 @@ export async function connectRedis(url: string, options: RedisOptions): Promise<
     },
     whenReachable(prepare) {
       preparations.push(prepare);
-      if (up) bounded(prepare(), commandTimeoutMs).catch((error: unknown) => markDown(error));
+      if (up) bounded(Promise.resolve().then(prepare), commandTimeoutMs).catch((error: unknown) => markDown(error));
     },
     async close() {
       closed = true;
