@@ -15,10 +15,11 @@ import { buildCspRules, type CspRule } from "./server/csp";
 import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
 import { createCacheInvalidation } from "./server/cache-invalidation";
-import { readiness } from "./server/health";
+import { readiness, type ReadinessCheck } from "./server/health";
 import { createMetrics } from "./server/metrics";
 import { startMetricsServer } from "./server/metrics-server";
 import { createReadCache, type ReadCache } from "./server/read-cache";
+import type { SharedRedis } from "./server/redis";
 import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
@@ -39,6 +40,8 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
+// The counters every process shares (decision 187); a Redis that is away at start is waited for only briefly.
+const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
 // Public API reads shared between pages for the guest pages' period (decision 170); a write anywhere on this
 // process's PostgreSQL empties them and the guest pages (decision 189).
 const invalidation = createCacheInvalidation();
@@ -64,11 +67,11 @@ const app = createServerApp({
   apiListener: apiTier?.listener,
   onApiWrite: webHandler || notifications ? invalidation.invalidate : undefined,
   onCacheInvalidation: invalidation.onInvalidate,
-  // The database is the one dependency of every request; a Redis client adds `{ name: "redis", check }` here.
-  readiness: readiness({ checks: apiTier ? [{ name: "database", check: apiTier.ping }] : [], isDraining: shutdown.isDraining }),
+  readiness: readiness({ checks: readinessChecks(), isDraining: shutdown.isDraining }),
   timeRequests: metrics?.timeRequests,
   webHandler,
   devMiddleware: viteDev?.middleware,
+  redis,
 });
 
 const server = app.listen(config.PORT, config.HOST, () => {
@@ -98,6 +101,7 @@ shutdown.install({
     await notifications?.close();
     await apiTier?.close();
     await viteDev?.close();
+    await redis?.close();
   },
 });
 
@@ -151,6 +155,7 @@ async function startApi(apiConfig: ApiConfig): Promise<ApiTier> {
     log,
     reportError: monitoring.captureException,
     testRoutes: config.TEST_ROUTES,
+    redis,
   });
 }
 
@@ -160,6 +165,33 @@ async function listenOn(databaseUrl: string) {
   const listener = listenForInvalidations({ databaseUrl, log, onRemoteWrite: invalidation.clearHere });
   invalidation.broadcastTo(listener);
   return listener;
+}
+
+/**
+ * What /readyz asks (decision 189): the database, and a configured Redis (decision 187). A process that cannot
+ * reach Redis counts limits on its own, so the balancer prefers the others; when none is ready, the balancer's
+ * fallback sends traffic to any live process (README, "Running in production"), so a Redis outage never takes the
+ * site down.
+ */
+function readinessChecks(): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [];
+  if (apiTier) checks.push({ name: "database", check: apiTier.ping });
+  if (redis) {
+    const sharedRedis = redis;
+    checks.push({
+      name: "redis",
+      check: async () => {
+        if (!sharedRedis.reachable()) throw new Error("Redis unreachable");
+      },
+    });
+  }
+  return checks;
+}
+
+/** Loaded only with REDIS_URL: a process without it never loads the Redis client. */
+async function connectRedis(url: string): Promise<SharedRedis> {
+  const { connectRedis: connect } = await import("./server/redis");
+  return connect(url, { log });
 }
 
 async function startViteIfUnbuilt(serverConfig: ServerConfig): Promise<ViteDev | undefined> {

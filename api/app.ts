@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import { createQueue, type Queue } from "./services/queue";
+import type { SharedRedis } from "../server/redis";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
@@ -39,11 +40,13 @@ export type ApiOptions = {
   reportError?: (error: unknown) => void;
   /** TEST_ROUTES=1: adds GET /api/__test/error/, an unexpected error on demand (routes/test-failures.ts). */
   testRoutes?: boolean;
+  /** REDIS_URL's connection: the account throttles count there, shared by every process (docs/decisions/187). */
+  redis?: SharedRedis;
 };
 
 /** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
-export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false }: ApiOptions) {
-  const deps = createDeps(database, config, log, queue ?? createQueue(database, log));
+export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false, redis }: ApiOptions) {
+  const deps = createDeps(database, config, log, queue ?? createQueue(database, log), redis);
   const api = new Hono().basePath("/api");
   // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its
   // page's id to the in-process API. The logger masks secrets in the path.

@@ -7,11 +7,20 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
-import { createAccountThrottle, createClientThrottle, type AccountThrottle, type ClientThrottle } from "./services/account-throttle";
+import {
+  createAccountThrottle,
+  createClientThrottle,
+  memoryCounts,
+  type AccountThrottle,
+  type ClientThrottle,
+  type FailureCounts,
+} from "./services/account-throttle";
 import { createMailer, type Mailer } from "./services/mail";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Queue } from "./services/queue";
+import { redisCounts } from "./services/shared-counts";
 import type { Plan } from "../contract/payments";
+import type { SharedRedis } from "../server/redis";
 import { createTokenService, type TokenService } from "./services/tokens";
 
 export type ApiLog = {
@@ -61,7 +70,11 @@ export type ApiDeps = {
  */
 export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-export function createDeps(database: Database, config: ApiConfig, log: ApiLog, queue: Queue): ApiDeps {
+/**
+ * `redis` (REDIS_URL's connection, server/redis.ts) puts the throttles' counts in Redis, shared by every process
+ * (docs/decisions/187); without it each process counts in its memory.
+ */
+export function createDeps(database: Database, config: ApiConfig, log: ApiLog, queue: Queue, redis?: SharedRedis): ApiDeps {
   const db = database.db;
   // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
   // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
@@ -90,17 +103,21 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog, q
     isRevoked: async (jti, userId) => !(await isSessionLive({ userId, sessionId: jti })),
   });
   const auth = createAuth(tokens, { isSessionLive });
-  const limits = { max: config.ACCOUNT_RATE_LIMIT_MAX, windowMs: config.ACCOUNT_RATE_LIMIT_WINDOW_MS };
+  const windowMs = config.ACCOUNT_RATE_LIMIT_WINDOW_MS;
+  // `name` keeps each throttle's keys apart in Redis.
+  const counts = (name: string, window = windowMs): FailureCounts =>
+    redis ? redisCounts(redis, name, window) : memoryCounts({ windowMs: window });
+  const max = config.ACCOUNT_RATE_LIMIT_MAX;
   const throttles = {
     // Decision 178: past 3 × max failures on one account in a window, each client gets 3 (not max) failures.
-    signIn: createClientThrottle({ ...limits, underAttack: { failures: 3 * limits.max, allowance: 3 } }),
-    activation: createClientThrottle(limits),
-    passwordResetRequest: createAccountThrottle(limits),
-    activationResend: createAccountThrottle(limits),
-    passwordReset: createClientThrottle(limits),
-    currentPassword: createClientThrottle(limits),
-    emailChange: createClientThrottle(limits),
-    signUpMail: createAccountThrottle({ max: 1, windowMs: SIGN_UP_MAIL_WINDOW_MS }),
+    signIn: createClientThrottle({ max, counts: counts("sign-in"), underAttack: { failures: 3 * max, allowance: 3 } }),
+    activation: createClientThrottle({ max, counts: counts("activation") }),
+    passwordResetRequest: createAccountThrottle({ max, counts: counts("password-reset-request") }),
+    activationResend: createAccountThrottle({ max, counts: counts("activation-resend") }),
+    passwordReset: createClientThrottle({ max, counts: counts("password-reset") }),
+    currentPassword: createClientThrottle({ max, counts: counts("current-password") }),
+    emailChange: createClientThrottle({ max, counts: counts("email-change") }),
+    signUpMail: createAccountThrottle({ max: 1, counts: counts("sign-up-mail", SIGN_UP_MAIL_WINDOW_MS) }),
   };
   const mailer = createMailer({ config, queue });
   return { database, db, config, tokens, auth, log, queue, mailer, plans: config.PLANS ?? DEFAULT_PLANS, throttles };

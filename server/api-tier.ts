@@ -10,6 +10,7 @@ import type { RequestHandler } from "express";
 import type { ApiConfig } from "../api/config";
 import type { MailQueueStats } from "../api/services/mail-stats";
 import type { Logger } from "./logger";
+import type { SharedRedis } from "./redis";
 
 export interface ApiTier {
   /**
@@ -50,6 +51,8 @@ export interface ApiTierOptions {
   reportError: (error: unknown) => void;
   /** TEST_ROUTES=1: the API's test-only routes. */
   testRoutes: boolean;
+  /** REDIS_URL's connection, for the account throttles (docs/decisions/187). */
+  redis?: SharedRedis;
 }
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
@@ -95,7 +98,15 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     await database.close();
     throw error;
   }
-  const api = createApi({ database, queue, config, log: apiLog, reportError: options.reportError, testRoutes: options.testRoutes });
+  const api = createApi({
+    database,
+    queue,
+    config,
+    log: apiLog,
+    reportError: options.reportError,
+    testRoutes: options.testRoutes,
+    redis: options.redis,
+  });
   const honoListener = apiRequestListener(api.fetch);
   const listener: RequestHandler = (req, res, next) => {
     // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).

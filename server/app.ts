@@ -20,6 +20,7 @@ import { liveness } from "./health";
 import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
+import type { SharedRedis } from "./redis";
 import { REFUSALS, refuse } from "./refusal";
 import type { MonitorRequest } from "./request-monitor";
 import { securityHeaders } from "./security-headers";
@@ -52,6 +53,8 @@ export interface ServerAppParts {
   webHandler?: RequestHandler;
   /** Vite's dev server (development without a build), served with the static files. */
   devMiddleware?: RequestHandler;
+  /** REDIS_URL's connection: the per-IP limits count there, shared by every process (docs/decisions/187). */
+  redis?: SharedRedis;
 }
 
 export function createServerApp(parts: ServerAppParts): Express {
@@ -93,6 +96,7 @@ export function createServerApp(parts: ServerAppParts): Express {
     max: config.RATE_LIMIT_MAX,
     strictMax: config.RATE_LIMIT_STRICT_MAX,
     log,
+    redis: parts.redis,
   });
   app.use(originCheck({ publicOrigin: config.PUBLIC_URL, log }));
   // The web app's test pages (app/routes/[__test].*) exist only with TEST_ROUTES=1, like these.

@@ -1,11 +1,11 @@
 /**
  * What server.ts itself needs: where to listen, which tiers to run, proxy trust, logging,
- * rate-limit knobs and shutdown timing. The API and web tiers read their own variables
+ * rate-limit knobs, the Redis the counters share, and shutdown timing. The API and web tiers read their own variables
  * (api/config.ts, app/lib/env.server.ts).
  */
 import path from "node:path";
 import { z } from "zod";
-import { apiUrl, cachedEnv, flag, httpUrl, nodeEnv, parseEnv, positiveInt, publicUrl, type EnvRecord } from "./env-schema";
+import { apiUrl, cachedEnv, flag, httpUrl, nodeEnv, parseEnv, positiveInt, publicUrl, redisUrl, type EnvRecord } from "./env-schema";
 
 /**
  * Express `trust proxy`. Off by default so a client cannot choose its own IP with a forged
@@ -44,6 +44,11 @@ const serverConfigSchema = z
     RATE_LIMIT_MAX: positiveInt(600),
     /** Overrides the limit of every entry of `strictLimits` (tests use a small value). */
     RATE_LIMIT_STRICT_MAX: z.coerce.number().int().positive().optional(),
+    /**
+     * Redis for the counters every process must share: the per-IP rate limits and the API's account throttles
+     * (design section 13, docs/decisions/187). Unset: each process counts in its own memory.
+     */
+    REDIS_URL: redisUrl.optional(),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**
      * How long a stopping process keeps listening with /readyz answering 503, so a load balancer stops sending it

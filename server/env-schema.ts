@@ -81,6 +81,9 @@ export function isLoopbackOrigin(origin: string): boolean {
   return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** A Redis server: redis://[user:password@]host[:port][/db], or rediss:// for TLS. */
+export const redisUrl = urlWith(["redis:", "rediss:"], "Expected a URL like redis://host:6379 or rediss://user:password@host:6380");
+
 /** A remote API base such as https://api.example.gr/api; kept without a trailing slash. */
 export const apiUrl = httpUrl
   .transform((value) => value.replace(/\/+$/, ""))

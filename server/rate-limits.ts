@@ -4,12 +4,15 @@
  * endpoints worth brute-forcing. Over the limit: 429 with Retry-After and nothing else runs.
  *
  * The client's IP is `req.ip`, which follows X-Forwarded-For only when TRUST_PROXY is set, so a
- * forged header cannot reset a count. Counts live in memory, per process (design section 13:
- * a shared store is a configuration change when there is more than one process).
+ * forged header cannot reset a count. Counts live in memory, per process, unless REDIS_URL is set: then in Redis,
+ * shared by every process, with this process's memory standing in while Redis is away (rate-limit-store.ts,
+ * docs/decisions/187).
  */
 import type { Express, RequestHandler } from "express";
 import { HOUR, MINUTE, rateLimit } from "express-rate-limit";
 import { requestLogOf, type Logger } from "./logger";
+import { sharedRateLimitStore } from "./rate-limit-store";
+import type { SharedRedis } from "./redis";
 import { REFUSALS, isApiPath, refuse } from "./refusal";
 
 export interface StrictLimit {
@@ -81,18 +84,18 @@ export interface RateLimitOptions {
   strictMax?: number;
   log: Logger;
   limits?: Record<string, StrictLimit>;
+  /** Counts in Redis, shared by every process (REDIS_URL); absent, each process counts in its memory. */
+  redis?: SharedRedis;
 }
 
 export function installRateLimits(app: Express, options: RateLimitOptions): void {
   app.use(
-    createLimiter("general", { limit: options.max, windowMs: options.windowMs }, options.log, (path) =>
-      UNLIMITED_PATHS.has(path),
-    ),
+    createLimiter("general", { limit: options.max, windowMs: options.windowMs }, options, (path) => UNLIMITED_PATHS.has(path)),
   );
   for (const [key, entry] of Object.entries(options.limits ?? strictLimits)) {
     const [method, path] = key.split(" ");
     if (!method || !path) throw new Error(`strictLimits key must be "METHOD /path": ${key}`);
-    const limiter = createLimiter(key, { ...entry, limit: options.strictMax ?? entry.limit }, options.log);
+    const limiter = createLimiter(key, { ...entry, limit: options.strictMax ?? entry.limit }, options);
     const paths = isApiPath(path) ? [path] : [path, `${path}.data`];
     app.all(paths, (req, res, next) => (req.method === method.toUpperCase() ? limiter(req, res, next) : next()));
   }
@@ -101,10 +104,12 @@ export function installRateLimits(app: Express, options: RateLimitOptions): void
 function createLimiter(
   name: string,
   entry: StrictLimit,
-  log: Logger,
+  { log, redis }: Pick<RateLimitOptions, "log" | "redis">,
   skipPath: (path: string) => boolean = () => false,
 ): RequestHandler {
   return rateLimit({
+    // Without Redis, express-rate-limit's own MemoryStore: exactly the one-process behaviour of before.
+    ...(redis ? { store: sharedRateLimitStore(redis, name) } : {}),
     windowMs: entry.windowMs,
     limit: entry.limit,
     identifier: name,

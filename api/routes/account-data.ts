@@ -39,12 +39,12 @@ export function accountDataRouter(deps: ApiDeps) {
       // Wrong passwords here count as failed sign-ins of the address from this client (the same limit).
       const throttleKey = account.email.trim().toLowerCase();
       const client = clientOf(c);
-      const wait = throttles.signIn.retryAfter(throttleKey, client);
+      const wait = await throttles.signIn.retryAfter(throttleKey, client);
       if (wait !== null) throw throttled(wait);
       if (account.passwordHash) {
         if (password === "") throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.passwordRequired] });
         if (!(await verifyPassword(password, account.passwordHash))) {
-          throttles.signIn.fail(throttleKey, client);
+          await throttles.signIn.fail(throttleKey, client);
           log.warn("account deletion refused: wrong password", { user_id: userId });
           throw badRequest({ password: [ACCOUNT_DELETE_MESSAGES.wrongPassword] });
         }
@@ -64,7 +64,7 @@ export function accountDataRouter(deps: ApiDeps) {
         const mail = accountDeletedMail({ language: erased.language, firstName: erased.firstName, role: account.role });
         return { deleted: erased, sent: await mailer.enqueue(tx, { to: erased.email, ...mail }) };
       });
-      throttles.signIn.clear(throttleKey, client);
+      await throttles.signIn.clear(throttleKey, client);
       await media.remove(deleted.uploads);
       log.info("account deleted", {
         user_id: userId,

@@ -47,11 +47,11 @@ export function accountsRouter(deps: ApiDeps) {
   const { db, config, log, throttles, mailer } = deps;
 
   /** Limits one address, counting every request (each can send a mail); the address in any case is one key. */
-  function limitAddress(throttle: ApiDeps["throttles"]["passwordResetRequest"], address: string) {
+  async function limitAddress(throttle: ApiDeps["throttles"]["passwordResetRequest"], address: string) {
     const key = address.trim().toLowerCase();
-    const wait = throttle.retryAfter(key);
+    const wait = await throttle.retryAfter(key);
     if (wait !== null) throw throttled(wait);
-    throttle.fail(key);
+    await throttle.fail(key);
   }
 
   async function sendPasswordReset(account: Account) {
@@ -71,7 +71,7 @@ export function accountsRouter(deps: ApiDeps) {
   return new Hono()
     .post("/auth/password-reset/", async (c) => {
       const { email } = await parseJson(c, emailOnlyRequestSchema);
-      limitAddress(throttles.passwordResetRequest, email);
+      await limitAddress(throttles.passwordResetRequest, email);
       const account = await findAccountByEmail(db, email);
       // Active accounts only, social-only ones included (the link lets them set a password). An account never
       // activated has its activation link for that; a deactivated one stays out.
@@ -91,10 +91,10 @@ export function accountsRouter(deps: ApiDeps) {
       if (userId === undefined) throw unusableLink();
       const token = c.req.param("token");
       const client = clientOf(c);
-      const wait = throttles.passwordReset.retryAfter(userId, client);
+      const wait = await throttles.passwordReset.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       if (!(await isPasswordResetUsable(db, userId, token))) {
-        throttles.passwordReset.fail(userId, client);
+        await throttles.passwordReset.fail(userId, client);
         throw unusableLink();
       }
       const { password } = await parseJson(c, passwordResetRequestSchema);
@@ -102,14 +102,14 @@ export function accountsRouter(deps: ApiDeps) {
       const email = await resetPassword(db, { userId, token, passwordHash });
       if (email === null) throw unusableLink();
       // This client's sign-in failures counted against the old password do not block the new one.
-      throttles.signIn.clear(email.trim().toLowerCase(), client);
-      throttles.passwordReset.clear(userId, client);
+      await throttles.signIn.clear(email.trim().toLowerCase(), client);
+      await throttles.passwordReset.clear(userId, client);
       log.info("password reset; refresh tokens revoked", { user_id: userId });
       return c.json({ detail: PASSWORD_RESET_DONE_MESSAGE }, 200);
     })
     .post("/users/activation/resend/", async (c) => {
       const { email } = await parseJson(c, emailOnlyRequestSchema);
-      limitAddress(throttles.activationResend, email);
+      await limitAddress(throttles.activationResend, email);
       const account = await findAccountByEmail(db, email);
       if (account && isWaitingForActivation(account)) {
         afterAnswer(log, "activation mail", () => mailNewActivationLink({ config, log, mailer }, account));

@@ -129,7 +129,7 @@ export function authRouter(deps: ApiDeps) {
       // Counted per address and client: a stranger's failures lock out the stranger's client only (decision 178).
       const throttleKey = email.trim().toLowerCase();
       const client = clientOf(c);
-      const wait = throttles.signIn.retryAfter(throttleKey, client);
+      const wait = await throttles.signIn.retryAfter(throttleKey, client);
       if (wait !== null) {
         log.warn("sign-in throttled", { method: "password" });
         throw throttled(wait);
@@ -137,11 +137,11 @@ export function authRouter(deps: ApiDeps) {
       const account = await findAccountByEmail(db, email);
       const passwordMatches = await verifyPassword(password, account?.passwordHash);
       if (!account || !account.isActive || !account.passwordHash || !passwordMatches) {
-        throttles.signIn.fail(throttleKey, client);
+        await throttles.signIn.fail(throttleKey, client);
         log.warn("sign-in failed", { method: "password", user_id: account?.id ?? null });
         throw noActiveAccount();
       }
-      throttles.signIn.clear(throttleKey, client);
+      await throttles.signIn.clear(throttleKey, client);
       // Hashes made with older settings are upgraded now, while the password is at hand.
       const changes = needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
       const session = await startSession({ db, tokens }, account, changes);

@@ -80,7 +80,7 @@ export function settingsRouter(deps: ApiDeps) {
     const user = c.get("user");
     // Per account and client (decision 178): a guesser on one device leaves the owner's other devices alone.
     const client = clientOf(c);
-    const wait = throttles.currentPassword.retryAfter(user.id, client);
+    const wait = await throttles.currentPassword.retryAfter(user.id, client);
     if (wait !== null) {
       log.warn("settings password check throttled", { user_id: user.id });
       throw throttled(wait);
@@ -88,11 +88,11 @@ export function settingsRouter(deps: ApiDeps) {
     const matches = await verifyPassword(password, account.passwordHash);
     if (!account.passwordHash) throw badRequest({ [field]: [SETTINGS_MESSAGES.noPassword] });
     if (!matches) {
-      throttles.currentPassword.fail(user.id, client);
+      await throttles.currentPassword.fail(user.id, client);
       log.warn("settings password check failed", { user_id: user.id });
       throw badRequest({ [field]: [SETTINGS_MESSAGES.wrongPassword] });
     }
-    throttles.currentPassword.clear(user.id, client);
+    await throttles.currentPassword.clear(user.id, client);
   }
 
   /** Every outstanding refresh token of the user: each device is signed out at its next call (decisions 166, 178). */
@@ -113,7 +113,7 @@ export function settingsRouter(deps: ApiDeps) {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id));
         await revokeEverySession(tx, account.id);
       });
-      throttles.signIn.clear(account.email.trim().toLowerCase(), clientOf(c));
+      await throttles.signIn.clear(account.email.trim().toLowerCase(), clientOf(c));
       // The caller stays signed in, on a new pair; every other device is out at its next call.
       const session = await startSession({ db, tokens }, account);
       log.info("password changed; refresh tokens revoked", {
@@ -163,15 +163,15 @@ export function settingsRouter(deps: ApiDeps) {
       const userId = canonicalUuid(c.req.param("id"));
       if (userId === undefined) throw unusableLink();
       const client = clientOf(c);
-      const wait = throttles.emailChange.retryAfter(userId, client);
+      const wait = await throttles.emailChange.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       const outcome = await confirmEmailChange(db, userId, c.req.param("token"));
       if (!outcome.changed && outcome.reason === "unusable") {
-        throttles.emailChange.fail(userId, client);
+        await throttles.emailChange.fail(userId, client);
         throw unusableLink();
       }
       if (!outcome.changed) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
-      throttles.emailChange.clear(userId, client);
+      await throttles.emailChange.clear(userId, client);
       log.info("e-mail address changed", { user_id: userId });
       return c.json({ detail: SETTINGS_MESSAGES.emailChanged, email: outcome.newEmail }, 200);
     })

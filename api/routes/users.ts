@@ -45,16 +45,16 @@ export function usersRouter(deps: ApiDeps) {
    * The mail to an address that has an account, after the answer: at most one per SIGN_UP_MAIL_WINDOW_MS, whatever
    * is typed into the form how often. (A new account's link is queued with the account itself.)
    */
-  function mailAfterSignUp(account: Account | undefined): Promise<void> {
+  async function mailAfterSignUp(account: Account | undefined): Promise<void> {
     // Deleted between the insert and the read: there is nobody to tell.
-    if (!account) return Promise.resolve();
+    if (!account) return;
     const key = account.email.toLowerCase();
-    if (throttles.signUpMail.retryAfter(key) !== null) {
+    if ((await throttles.signUpMail.retryAfter(key)) !== null) {
       log.info("sign-up mail held back: one per address per hour", { user_id: account.id });
-      return Promise.resolve();
+      return;
     }
-    throttles.signUpMail.fail(key);
-    return mailKnownAddress(mailDeps, account);
+    await throttles.signUpMail.fail(key);
+    await mailKnownAddress(mailDeps, account);
   }
 
   return new Hono()
@@ -123,12 +123,12 @@ export function usersRouter(deps: ApiDeps) {
       if (userId === undefined) throw unusableLink();
       const token = c.req.param("token");
       const client = clientOf(c);
-      const wait = throttles.activation.retryAfter(userId, client);
+      const wait = await throttles.activation.retryAfter(userId, client);
       if (wait !== null) throw throttled(wait);
       // The link first: asking for a better password on a dead link would only waste the person's time.
       if (!(await isActivationUsable(db, userId, token))) {
         // Guessing tokens for one account is what this counts; a wrong password rule is not an attack.
-        throttles.activation.fail(userId, client);
+        await throttles.activation.fail(userId, client);
         throw unusableLink();
       }
       const { password } = await parseJson(c, activationRequestSchema);

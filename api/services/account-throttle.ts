@@ -3,27 +3,43 @@
  * server/rate-limits.ts limits each address over all accounts; these count failures against one account, and,
  * where a stranger could otherwise spend the owner's budget, against one account *and one client*
  * (api/http/client-address.ts), so failing on purpose locks out the failing client only, never the owner on
- * another network. In memory: one process; design section 13 moves them to Redis with the IP limits.
+ * another network. Counted in this process's memory (`memoryCounts`), or with REDIS_URL in Redis, shared by every
+ * process (shared-counts.ts, docs/decisions/187).
  */
 
 /** Failures counted per key in fixed windows (the window starts with the key's first failure). */
 export type AccountThrottle = {
   /** Seconds to wait when the key is blocked, else null. */
-  retryAfter(key: string): number | null;
-  fail(key: string): void;
-  clear(key: string): void;
+  retryAfter(key: string): Promise<number | null>;
+  fail(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
 };
 
 /** Failures counted per account and client. */
 export type ClientThrottle = {
   /** Seconds this client must wait before trying this account again, else null. */
-  retryAfter(account: string, client: string): number | null;
-  fail(account: string, client: string): void;
+  retryAfter(account: string, client: string): Promise<number | null>;
+  fail(account: string, client: string): Promise<void>;
   /** A success: this client's failures on this account are forgotten (the account-wide count is not). */
-  clear(account: string, client: string): void;
+  clear(account: string, client: string): Promise<void>;
 };
 
-export type ThrottleOptions = { max: number; windowMs: number; now?: () => number };
+/** A key's failures in its current window, and the milliseconds left of that window (0 without one). */
+export type Count = { failures: number; msLeft: number };
+
+/**
+ * Where a throttle's failures are counted, in fixed windows of one length that start with a key's first failure:
+ * `memoryCounts` (this process) or `redisCounts` (shared-counts.ts). Several keys go in one call, so Redis
+ * answers them in one round trip.
+ */
+export type FailureCounts = {
+  read(keys: readonly string[]): Promise<Count[]>;
+  /** One more failure for each key. */
+  add(keys: readonly string[]): Promise<void>;
+  clear(key: string): Promise<void>;
+};
+
+export type ThrottleOptions = { max: number; counts: FailureCounts };
 
 /**
  * When an account is under attack from many clients: once `failures` failures have been counted against it in a
@@ -38,8 +54,8 @@ type Window = { failures: number; resetAt: number };
 /** Expired windows are swept when the map grows past this, so random keys cannot grow it without bound. */
 const SWEEP_AT = 10_000;
 
-/** The counting both kinds of throttle share. */
-function createCounter(windowMs: number, now: () => number) {
+/** Counts in this process's memory: the only counts without REDIS_URL, and Redis's stand-in while it is away. */
+export function memoryCounts({ windowMs, now = Date.now }: { windowMs: number; now?: () => number }): FailureCounts {
   const windows = new Map<string, Window>();
 
   function current(key: string): Window | undefined {
@@ -51,52 +67,52 @@ function createCounter(windowMs: number, now: () => number) {
     return window;
   }
 
+  function add(key: string) {
+    const window = current(key);
+    if (window) {
+      window.failures += 1;
+      return;
+    }
+    if (windows.size >= SWEEP_AT) for (const k of [...windows.keys()]) current(k);
+    windows.set(key, { failures: 1, resetAt: now() + windowMs });
+  }
+
   return {
-    failures: (key: string) => current(key)?.failures ?? 0,
-    /** Whole seconds until the key's window ends, at least 1. */
-    secondsLeft: (key: string) => Math.max(1, Math.ceil(((current(key)?.resetAt ?? now()) - now()) / 1000)),
-    add(key: string) {
-      const window = current(key);
-      if (window) {
-        window.failures += 1;
-        return;
-      }
-      if (windows.size >= SWEEP_AT) for (const k of [...windows.keys()]) current(k);
-      windows.set(key, { failures: 1, resetAt: now() + windowMs });
+    read: async (keys) =>
+      keys.map((key) => {
+        const window = current(key);
+        return { failures: window?.failures ?? 0, msLeft: window ? window.resetAt - now() : 0 };
+      }),
+    add: async (keys) => keys.forEach(add),
+    clear: async (key) => void windows.delete(key),
+  };
+}
+
+/** Whole seconds until the window ends, at least 1. */
+const secondsLeft = (count: Count) => Math.max(1, Math.ceil(count.msLeft / 1000));
+
+export function createAccountThrottle({ max, counts }: ThrottleOptions): AccountThrottle {
+  return {
+    async retryAfter(key) {
+      const [count] = await counts.read([key]);
+      return count.failures < max ? null : secondsLeft(count);
     },
-    clear: (key: string) => windows.delete(key),
+    fail: (key) => counts.add([key]),
+    clear: (key) => counts.clear(key),
   };
 }
 
-export function createAccountThrottle(options: ThrottleOptions): AccountThrottle {
-  const { max, windowMs, now = Date.now } = options;
-  const counter = createCounter(windowMs, now);
-  return {
-    retryAfter: (key) => (counter.failures(key) < max ? null : counter.secondsLeft(key)),
-    fail: (key) => counter.add(key),
-    clear: (key) => void counter.clear(key),
-  };
-}
-
-export function createClientThrottle(options: ThrottleOptions & { underAttack?: UnderAttack }): ClientThrottle {
-  const { max, windowMs, now = Date.now, underAttack } = options;
-  const pairs = createCounter(windowMs, now);
-  const accounts = createCounter(windowMs, now);
-  // A newline cannot occur in an e-mail address, a uuid or an IP address: the pair's key is unambiguous.
+export function createClientThrottle({ max, counts, underAttack }: ThrottleOptions & { underAttack?: UnderAttack }): ClientThrottle {
+  // A newline cannot occur in an e-mail address, a uuid or an IP address: the pair's key is unambiguous, and never
+  // the same as an account's own key.
   const pair = (account: string, client: string) => `${account}\n${client}`;
-  const allowance = (account: string) =>
-    underAttack && accounts.failures(account) >= underAttack.failures ? Math.min(max, underAttack.allowance) : max;
   return {
-    retryAfter(account, client) {
-      const key = pair(account, client);
-      return pairs.failures(key) < allowance(account) ? null : pairs.secondsLeft(key);
+    async retryAfter(account, client) {
+      const [pairCount, accountCount] = await counts.read(underAttack ? [pair(account, client), account] : [pair(account, client)]);
+      const allowance = underAttack && accountCount.failures >= underAttack.failures ? Math.min(max, underAttack.allowance) : max;
+      return pairCount.failures < allowance ? null : secondsLeft(pairCount);
     },
-    fail(account, client) {
-      pairs.add(pair(account, client));
-      if (underAttack) accounts.add(account);
-    },
-    clear(account, client) {
-      pairs.clear(pair(account, client));
-    },
+    fail: (account, client) => counts.add(underAttack ? [pair(account, client), account] : [pair(account, client)]),
+    clear: (account, client) => counts.clear(pair(account, client)),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { activationTokens } from "../../api/db/schema";
 import { newActivationToken } from "../../api/services/activation";
-import { createAccountThrottle, createClientThrottle } from "../../api/services/account-throttle";
+import { createAccountThrottle, createClientThrottle, memoryCounts } from "../../api/services/account-throttle";
 import { storeEmailChangeToken } from "../../api/services/email-change";
 import { newPasswordResetToken, storePasswordResetToken } from "../../api/services/password-reset";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -168,52 +168,56 @@ describe("an account under attack from many clients", () => {
 });
 
 describe("createClientThrottle", () => {
-  it("counts per account and client, and a success clears only that pair", () => {
-    const throttle = createClientThrottle({ max: 2, windowMs: 60_000, now: () => 0 });
-    throttle.fail("a", "x");
-    throttle.fail("a", "x");
-    expect(throttle.retryAfter("a", "x")).toBe(60);
-    expect(throttle.retryAfter("a", "y")).toBeNull();
-    expect(throttle.retryAfter("b", "x")).toBeNull();
-    throttle.fail("a", "y");
-    throttle.clear("a", "y");
-    throttle.fail("a", "y");
-    expect(throttle.retryAfter("a", "y")).toBeNull();
+  it("counts per account and client, and a success clears only that pair", async () => {
+    const throttle = createClientThrottle({ max: 2, counts: memoryCounts({ windowMs: 60_000, now: () => 0 }) });
+    await throttle.fail("a", "x");
+    await throttle.fail("a", "x");
+    expect(await throttle.retryAfter("a", "x")).toBe(60);
+    expect(await throttle.retryAfter("a", "y")).toBeNull();
+    expect(await throttle.retryAfter("b", "x")).toBeNull();
+    await throttle.fail("a", "y");
+    await throttle.clear("a", "y");
+    await throttle.fail("a", "y");
+    expect(await throttle.retryAfter("a", "y")).toBeNull();
   });
 
-  it("under attack: each client gets the smaller allowance, a client without failures is never refused, the bound holds", () => {
+  it("under attack: each client gets the smaller allowance, a client without failures is never refused, the bound holds", async () => {
     let now = 0;
-    const throttle = createClientThrottle({ max: 10, windowMs: 60_000, now: () => now, underAttack: { failures: 30, allowance: 3 } });
+    const throttle = createClientThrottle({
+      max: 10,
+      counts: memoryCounts({ windowMs: 60_000, now: () => now }),
+      underAttack: { failures: 30, allowance: 3 },
+    });
     // Many clients, each failing until refused: the guesses are at most 30 + 3 per further client.
     let guesses = 0;
     for (let client = 0; client < 100; client += 1) {
-      while (throttle.retryAfter("owner@example.test", `10.0.${client}.1`) === null) {
+      while ((await throttle.retryAfter("owner@example.test", `10.0.${client}.1`)) === null) {
         expect(guesses).toBeLessThan(30 + 3 * 100);
-        throttle.fail("owner@example.test", `10.0.${client}.1`);
+        await throttle.fail("owner@example.test", `10.0.${client}.1`);
         guesses += 1;
       }
     }
     expect(guesses).toBe(30 + 3 * 97);
-    expect(throttle.retryAfter("owner@example.test", "192.0.2.1")).toBeNull();
+    expect(await throttle.retryAfter("owner@example.test", "192.0.2.1")).toBeNull();
     // Other accounts keep the full allowance.
-    for (let i = 0; i < 9; i += 1) throttle.fail("other@example.test", "10.0.0.1");
-    expect(throttle.retryAfter("other@example.test", "10.0.0.1")).toBeNull();
+    for (let i = 0; i < 9; i += 1) await throttle.fail("other@example.test", "10.0.0.1");
+    expect(await throttle.retryAfter("other@example.test", "10.0.0.1")).toBeNull();
     now = 60_000;
-    expect(throttle.retryAfter("owner@example.test", "10.0.0.1")).toBeNull();
+    expect(await throttle.retryAfter("owner@example.test", "10.0.0.1")).toBeNull();
   });
 });
 
 describe("createAccountThrottle", () => {
-  it("opens again when the window has passed", () => {
+  it("opens again when the window has passed", async () => {
     let now = 0;
-    const throttle = createAccountThrottle({ max: 2, windowMs: 60_000, now: () => now });
-    throttle.fail("a");
-    expect(throttle.retryAfter("a")).toBeNull();
-    throttle.fail("a");
-    expect(throttle.retryAfter("a")).toBe(60);
+    const throttle = createAccountThrottle({ max: 2, counts: memoryCounts({ windowMs: 60_000, now: () => now }) });
+    await throttle.fail("a");
+    expect(await throttle.retryAfter("a")).toBeNull();
+    await throttle.fail("a");
+    expect(await throttle.retryAfter("a")).toBe(60);
     now = 30_500;
-    expect(throttle.retryAfter("a")).toBe(30);
+    expect(await throttle.retryAfter("a")).toBe(30);
     now = 60_000;
-    expect(throttle.retryAfter("a")).toBeNull();
+    expect(await throttle.retryAfter("a")).toBeNull();
   });
 });

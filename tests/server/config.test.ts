@@ -61,6 +61,14 @@ describe("configuration parsing", () => {
     expect(parseServerConfig({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
   });
 
+  it("takes REDIS_URL as redis:// or rediss:// only; unset, the counters stay in each process", () => {
+    expect(parseServerConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseServerConfig({ REDIS_URL: "redis://127.0.0.1:6379/2" }).REDIS_URL).toBe("redis://127.0.0.1:6379/2");
+    expect(parseServerConfig({ REDIS_URL: "rediss://user:secret@cache.example.gr:6380" }).REDIS_URL).toBe("rediss://user:secret@cache.example.gr:6380");
+    expect(configError(() => parseServerConfig({ REDIS_URL: "http://cache.example.gr:6379" }))).toMatch(/REDIS_URL: Expected a URL like redis:\/\//);
+    expect(configError(() => parseServerConfig({ REDIS_URL: "localhost" }))).toMatch(/REDIS_URL: Invalid url/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseServerConfig({ PORT: "", PUBLIC_URL: "" })).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000" });
   });
