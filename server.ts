@@ -52,6 +52,7 @@ const app = createServerApp({
   cspRules,
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
+  media: apiTier?.media,
   onApiWrite: webHandler ? readCache.invalidate : undefined,
   webHandler,
   devMiddleware: viteDev?.middleware,

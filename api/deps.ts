@@ -9,6 +9,7 @@ import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
 import { createAccountThrottle, createClientThrottle, type AccountThrottle, type ClientThrottle } from "./services/account-throttle";
 import { createMailer, type Mailer } from "./services/mail";
+import { createMediaStore, type MediaStore } from "./services/media-store";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Queue } from "./services/queue";
 import type { Plan } from "../contract/payments";
@@ -30,6 +31,8 @@ export type ApiDeps = {
   /** The job queue on the database (services/queue.ts), and the mail that goes through it. */
   queue: Queue;
   mailer: Mailer;
+  /** Uploaded images: DATA_DIR/media, or the S3 bucket when S3_* is set (services/media-store.ts). */
+  media: MediaStore;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
   /**
@@ -61,7 +64,14 @@ export type ApiDeps = {
  */
 export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-export function createDeps(database: Database, config: ApiConfig, log: ApiLog, queue: Queue): ApiDeps {
+/** `media` is passed by a server that also serves the files it stores (server/api-tier.ts). */
+export function createDeps(
+  database: Database,
+  config: ApiConfig,
+  log: ApiLog,
+  queue: Queue,
+  media: MediaStore = createMediaStore(config, log),
+): ApiDeps {
   const db = database.db;
   // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
   // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
@@ -103,7 +113,7 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog, q
     signUpMail: createAccountThrottle({ max: 1, windowMs: SIGN_UP_MAIL_WINDOW_MS }),
   };
   const mailer = createMailer({ config, queue });
-  return { database, db, config, tokens, auth, log, queue, mailer, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
+  return { database, db, config, tokens, auth, log, queue, mailer, media, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */

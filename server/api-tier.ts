@@ -8,6 +8,7 @@
 import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import type { RequestHandler } from "express";
 import type { ApiConfig } from "../api/config";
+import type { MediaSource } from "../api/services/media-store";
 import type { Logger } from "./logger";
 
 export interface ApiTier {
@@ -18,6 +19,8 @@ export interface ApiTier {
   fetch(request: Request, bindings: InProcessBindings): Promise<Response>;
   /** The Express handler for /api/*. */
   listener: RequestHandler;
+  /** Where the uploads this API stores are read from for /media (the disk, or the S3 bucket). */
+  media: MediaSource;
   /** Stops the queue's workers (a mail being sent may finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -49,14 +52,16 @@ export interface ApiTierOptions {
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
   const { log } = options;
-  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }] = await Promise.all([
-    import("../api/db/client"),
-    import("../api/db/migrate"),
-    import("../api/db/seed"),
-    import("../api/app"),
-    import("../api/services/queue"),
-    import("../api/workers"),
-  ]);
+  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }, { createMediaStore }] =
+    await Promise.all([
+      import("../api/db/client"),
+      import("../api/db/migrate"),
+      import("../api/db/seed"),
+      import("../api/app"),
+      import("../api/services/queue"),
+      import("../api/workers"),
+      import("../api/services/media-store"),
+    ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -89,7 +94,8 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     await database.close();
     throw error;
   }
-  const api = createApi({ database, queue, config, log: apiLog, reportError: options.reportError, testRoutes: options.testRoutes });
+  const media = createMediaStore(config, apiLog);
+  const api = createApi({ database, queue, config, log: apiLog, reportError: options.reportError, media, testRoutes: options.testRoutes });
   const honoListener = apiRequestListener(api.fetch);
   const listener: RequestHandler = (req, res, next) => {
     // Express strips nothing for app.all('/api/*'), but a mount would: Hono routes on the full path (basePath /api).
@@ -100,6 +106,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
   return {
     fetch: async (request, bindings) => api.fetch(request, bindings),
     listener,
+    media: media.source,
     async close() {
       await queue.stop();
       await database.close();
