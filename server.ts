@@ -65,6 +65,7 @@ const app = createServerApp({
   cspRules,
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
+  media: apiTier?.media,
   onApiWrite: webHandler || notifications ? invalidation.invalidate : undefined,
   onCacheInvalidation: invalidation.onInvalidate,
   readiness: readiness({ checks: readinessChecks(), isDraining: shutdown.isDraining }),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
+import type { MediaStore } from "./services/media-store";
 import { createQueue, type Queue } from "./services/queue";
 import type { SharedRedis } from "../server/redis";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
@@ -38,6 +39,8 @@ export type ApiOptions = {
   log?: ApiLog;
   /** Unexpected errors also go here (Sentry when SENTRY_DSN is set; server/monitoring.ts). */
   reportError?: (error: unknown) => void;
+  /** The upload store the server also serves /media from; made from `config` when left out. */
+  media?: MediaStore;
   /** TEST_ROUTES=1: adds GET /api/__test/error/, an unexpected error on demand (routes/test-failures.ts). */
   testRoutes?: boolean;
   /** REDIS_URL's connection: the account throttles count there, shared by every process (docs/decisions/187). */
@@ -45,8 +48,8 @@ export type ApiOptions = {
 };
 
 /** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
-export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, testRoutes = false, redis }: ApiOptions) {
-  const deps = createDeps(database, config, log, queue ?? createQueue(database, log), redis);
+export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, media, testRoutes = false, redis }: ApiOptions) {
+  const deps = createDeps(database, config, log, queue ?? createQueue(database, log), { media, redis });
   const api = new Hono().basePath("/api");
   // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its
   // page's id to the in-process API. The logger masks secrets in the path.

@@ -2,7 +2,7 @@
  * The API tier's configuration (design section 5), validated once at start-up by server.ts.
  * Unset optional services fall back to their local stand-ins: no DATABASE_URL → embedded PGlite
  * in DATA_DIR/db, no SMTP_URL → DATA_DIR/outbox, no STRIPE_SECRET_KEY → the local payment provider,
- * no GOOGLE_CLIENT_ID / FACEBOOK_APP_ID → that social sign-in is off.
+ * no GOOGLE_CLIENT_ID / FACEBOOK_APP_ID → that social sign-in is off, no S3_* → uploads in DATA_DIR/media.
  */
 import path from "node:path";
 import { z } from "zod";
@@ -22,6 +22,8 @@ import {
   withSecretKey,
   type EnvRecord,
 } from "../server/env-schema";
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 const apiConfigSchema = z
   .object({
@@ -70,6 +72,15 @@ const apiConfigSchema = z
     ACCOUNT_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60 * 1000),
     ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),
     REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
+    /** Uploads in an S3-compatible bucket instead of DATA_DIR/media (decision 188): all five, or none. */
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Expected a bucket name: 3–63 lower-case letters, digits, dots and hyphens")
+      .optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .superRefine((value, context) => {
     checkSecretKey(value, context);
@@ -91,10 +102,25 @@ const apiConfigSchema = z
         message: "is required with STRIPE_SECRET_KEY in production",
       });
     }
+    // Half an S3 configuration would silently keep uploads on one machine's disk: refuse to start instead.
+    const given = S3_VARIABLES.filter((name) => value[name] !== undefined);
+    if (given.length > 0 && given.length < S3_VARIABLES.length) {
+      for (const name of S3_VARIABLES.filter((variable) => value[variable] === undefined)) {
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [name],
+          message: `is required with ${given.join(", ")}: object storage needs all of ${S3_VARIABLES.join(", ")} (or none of them for uploads in DATA_DIR/media)`,
+        });
+      }
+    }
   })
-  .transform(withSecretKey);
+  .transform(withSecretKey)
+  .transform((value) => ({ ...value, S3: s3ConfigOf(value) }));
 
 export type ApiConfig = z.output<typeof apiConfigSchema>;
+
+/** An S3-compatible bucket for uploads (media-store.ts); present only when every S3_* variable is set. */
+export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 export function parseApiConfig(env: EnvRecord): ApiConfig {
   return parseEnv(apiConfigSchema, env);
@@ -102,6 +128,12 @@ export function parseApiConfig(env: EnvRecord): ApiConfig {
 
 /** The validated configuration of this process (parsed from process.env on first call). */
 export const getApiConfig = cachedEnv(parseApiConfig);
+
+function s3ConfigOf(value: Partial<Record<(typeof S3_VARIABLES)[number], string>>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = value;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
+  return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+}
 
 function withoutTrailingSlash(value: string): string {
   return value.replace(/\/+$/, "");

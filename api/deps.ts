@@ -16,6 +16,7 @@ import {
   type FailureCounts,
 } from "./services/account-throttle";
 import { createMailer, type Mailer } from "./services/mail";
+import { createMediaStore, type MediaStore } from "./services/media-store";
 import { DEFAULT_PLANS } from "./services/plans";
 import type { Queue } from "./services/queue";
 import { redisCounts } from "./services/shared-counts";
@@ -39,6 +40,8 @@ export type ApiDeps = {
   /** The job queue on the database (services/queue.ts), and the mail that goes through it. */
   queue: Queue;
   mailer: Mailer;
+  /** Uploaded images: DATA_DIR/media, or the S3 bucket when S3_* is set (services/media-store.ts). */
+  media: MediaStore;
   /** The subscription plans on offer (configuration, design section 7). */
   plans: readonly Plan[];
   /**
@@ -71,10 +74,17 @@ export type ApiDeps = {
 export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * `redis` (REDIS_URL's connection, server/redis.ts) puts the throttles' counts in Redis, shared by every process
- * (docs/decisions/187); without it each process counts in its memory.
+ * `media` is passed by a server that also serves the files it stores (server/api-tier.ts); `redis` (REDIS_URL's
+ * connection, server/redis.ts) puts the throttles' counts in Redis, shared by every process (docs/decisions/187);
+ * without it each process counts in its memory.
  */
-export function createDeps(database: Database, config: ApiConfig, log: ApiLog, queue: Queue, redis?: SharedRedis): ApiDeps {
+export function createDeps(
+  database: Database,
+  config: ApiConfig,
+  log: ApiLog,
+  queue: Queue,
+  { media = createMediaStore(config, log), redis }: { media?: MediaStore; redis?: SharedRedis } = {},
+): ApiDeps {
   const db = database.db;
   // The one question every authenticated call asks (docs/decisions/178): is this session (a refresh token's
   // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
@@ -120,7 +130,7 @@ export function createDeps(database: Database, config: ApiConfig, log: ApiLog, q
     signUpMail: createAccountThrottle({ max: 1, counts: counts("sign-up-mail", SIGN_UP_MAIL_WINDOW_MS) }),
   };
   const mailer = createMailer({ config, queue });
-  return { database, db, config, tokens, auth, log, queue, mailer, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
+  return { database, db, config, tokens, auth, log, queue, mailer, media, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */

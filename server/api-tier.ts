@@ -9,6 +9,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from "@hono
 import type { RequestHandler } from "express";
 import type { ApiConfig } from "../api/config";
 import type { MailQueueStats } from "../api/services/mail-stats";
+import type { MediaSource } from "../api/services/media-store";
 import type { Logger } from "./logger";
 import type { SharedRedis } from "./redis";
 
@@ -24,6 +25,8 @@ export interface ApiTier {
   ping(): Promise<void>;
   /** The mail outbox's counts (server/metrics.ts). */
   mailQueueStats(): Promise<MailQueueStats>;
+  /** Where the uploads this API stores are read from for /media (the disk, or the S3 bucket). */
+  media: MediaSource;
   /** Stops the queue's workers (a mail being sent may finish), then closes the database. */
   close(): Promise<void>;
 }
@@ -57,15 +60,17 @@ export interface ApiTierOptions {
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
   const { log } = options;
-  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }, { mailQueueStats }] = await Promise.all([
-    import("../api/db/client"),
-    import("../api/db/migrate"),
-    import("../api/db/seed"),
-    import("../api/app"),
-    import("../api/services/queue"),
-    import("../api/workers"),
-    import("../api/services/mail-stats"),
-  ]);
+  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }, { mailQueueStats }, { createMediaStore }] =
+    await Promise.all([
+      import("../api/db/client"),
+      import("../api/db/migrate"),
+      import("../api/db/seed"),
+      import("../api/app"),
+      import("../api/services/queue"),
+      import("../api/workers"),
+      import("../api/services/mail-stats"),
+      import("../api/services/media-store"),
+    ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -98,12 +103,14 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     await database.close();
     throw error;
   }
+  const media = createMediaStore(config, apiLog);
   const api = createApi({
     database,
     queue,
     config,
     log: apiLog,
     reportError: options.reportError,
+    media,
     testRoutes: options.testRoutes,
     redis: options.redis,
   });
@@ -119,6 +126,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     listener,
     ping: () => database.ping(),
     mailQueueStats: () => mailQueueStats(database.db),
+    media: media.source,
     async close() {
       await queue.stop();
       await database.close();

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import compression from "compression";
+import type { MediaSource } from "../api/services/media-store";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPaths } from "./canonical-path";
 import { isClientGone } from "./client-gone";
@@ -41,6 +42,8 @@ export interface ServerAppParts {
   drainGuard: RequestHandler;
   /** The Hono listener for /api/*; absent with WEB_ONLY=1. */
   apiListener?: RequestHandler;
+  /** Where the API keeps uploads (its DATA_DIR, or the S3 bucket), served at /media; absent with WEB_ONLY=1. */
+  media?: MediaSource;
   /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (decision 170). */
   onApiWrite?: () => void;
   /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (decision 189). */
@@ -78,8 +81,8 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.webHandler) app.use(clientFiles({ clientDir: CLIENT_BUILD_DIR, hsts }));
   // Vite's modules are static files of a kind: no log line, no rate limit (a dev page loads hundreds).
   if (parts.devMiddleware) app.use(parts.devMiddleware);
-  // Uploads belong to the API's data directory; a web-only process has none.
-  if (parts.apiListener) app.use("/media", mediaFiles(path.join(config.DATA_DIR, "media"), hsts));
+  // Uploads belong to the API's store; a web-only process has none.
+  if (parts.media) app.use("/media", mediaFiles(parts.media, hsts, log));
 
   app.use(requestLogger(log));
   if (parts.timeRequests) app.use(parts.timeRequests);

@@ -5,16 +5,22 @@
  *   images) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
  *   scripts/precompress.mjs (brotli 11 beats what can be done per request); they are sent when the
  *   client accepts that encoding, with the original file's Content-Type.
- * - /media: uploads in DATA_DIR/media. Their names are made by the server and never reused, so
- *   they are immutable too; nosniff and a no-script CSP keep an uploaded file from being run.
+ * - /media: uploads in DATA_DIR/media, or in the S3 bucket (server/media-objects.ts) with the same headers.
+ *   Their names are made by the server and never reused, so they are immutable too; nosniff and a no-script
+ *   CSP keep an uploaded file from being run.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Response, type Router } from "express";
+import type { MediaSource } from "../api/services/media-store";
+import type { Logger } from "./logger";
+import { mediaObjects } from "./media-objects";
 import { staticSecurityHeaders } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/** An uploaded file is never a page: no script, no plugin, no form, even if a browser were made to render it. */
+const MEDIA_CSP = "default-src 'none'; sandbox";
 
 /** Content types of the files scripts/precompress.mjs compresses (the original's, not .br's). */
 const PRECOMPRESSED_TYPES: Record<string, string> = {
@@ -68,20 +74,17 @@ export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
   return router;
 }
 
-/** DATA_DIR/media: uploaded images. */
-export function mediaFiles(mediaDir: string, hsts: boolean): Router {
+/** Uploaded images: DATA_DIR/media, or the objects of the S3 bucket (decision 188). */
+export function mediaFiles(source: MediaSource, hsts: boolean, log: Logger): Router {
   const router = express.Router();
+  const setHeaders = (res: Response) => {
+    staticHeaders(res, IMMUTABLE, hsts);
+    res.setHeader("Content-Security-Policy", MEDIA_CSP);
+  };
   router.use(
-    express.static(mediaDir, {
-      index: false,
-      redirect: false,
-      dotfiles: "deny",
-      fallthrough: true,
-      setHeaders: (res) => {
-        staticHeaders(res, IMMUTABLE, hsts);
-        res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
-      },
-    }),
+    source.kind === "disk"
+      ? express.static(source.directory, { index: false, redirect: false, dotfiles: "deny", fallthrough: true, setHeaders })
+      : mediaObjects(source.objects, setHeaders, log),
   );
   router.use((_req, res) => {
     staticHeaders(res, "no-store", hsts);

@@ -37,6 +37,8 @@ const companyImageParts: Record<string, FilePart> = {
 
 const NO_PROFILE = "The caller has no profile yet.";
 const ONE_PROFILE = `The caller already has a profile ("${PROFILE_MESSAGES.profileExists}").`;
+/** With S3_* set the images go to the bucket first (decision 188): a bucket that does not answer stores nothing. */
+const STORE_DOWN = "The upload store did not answer; nothing was saved. Try again after `Retry-After` seconds.";
 
 export const PROFILE_ENDPOINTS: Endpoint[] = [
   {
@@ -73,7 +75,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     access: "EMPLOYEE",
     body: { kind: "multipart", schema: employeeProfileWriteSchema, example: EXAMPLES.employeeProfile, files: avatarPart, alsoJson: true },
     responses: { 201: { description: "The new profile.", schema: employeeProfileSchema } },
-    errors: { 400: ONE_PROFILE },
+    errors: { 400: ONE_PROFILE, 503: STORE_DOWN },
   },
   {
     method: "get",
@@ -97,6 +99,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     ownerOnly: true,
     body: { kind: "multipart", schema: employeeProfileWriteSchema, example: EXAMPLES.employeeProfile, files: avatarPart, alsoJson: true },
     responses: { 200: { description: "The updated profile.", schema: employeeProfileSchema } },
+    errors: { 503: STORE_DOWN },
   },
   {
     method: "post",
@@ -164,7 +167,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     access: "COMPANY",
     body: { kind: "multipart", schema: companyCreateSchema, example: EXAMPLES.company, files: companyImageParts, alsoJson: true },
     responses: { 201: { description: "The new company.", schema: companySchema } },
-    errors: { 400: ONE_PROFILE },
+    errors: { 400: ONE_PROFILE, 503: STORE_DOWN },
   },
   {
     method: "get",
@@ -186,6 +189,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     ownerOnly: true,
     body: { kind: "multipart", schema: companyUpdateSchema, example: { about: "Now with a spa." }, files: companyImageParts, alsoJson: true },
     responses: { 200: { description: "The updated company.", schema: companySchema } },
+    errors: { 503: STORE_DOWN },
   },
   {
     method: "post",
@@ -210,6 +214,7 @@ export const PROFILE_ENDPOINTS: Endpoint[] = [
     errors: {
       400: `No image sent, or not a multipart form ("${ERROR_DETAILS.noImagesUploaded}"); a file that is not a usable image; too many images.`,
       413: `A file over ${IMAGE_UPLOAD.maxBytes / MB} MB (\`images.<index>\`), or a body over the multipart limit.`,
+      503: STORE_DOWN,
     },
   },
   {

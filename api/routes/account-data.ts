@@ -3,7 +3,6 @@
  * `GET /account/export/` (everything held about the caller, as JSON) and `POST /account/delete/` (deletes the
  * account after the password, or a fresh social sign-in for an account without one).
  */
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { ACCOUNT_DELETE_MESSAGES, SOCIAL_PROOF_MINUTES, accountDeleteRequestSchema } from "../../contract/accounts";
@@ -17,11 +16,9 @@ import { exportAccount } from "../services/account-export";
 import { accountDeletedMail } from "../services/account-mails";
 import { verifyPassword } from "../services/passwords";
 import { createPayments } from "../services/payments/choose-provider";
-import { createMediaStore } from "../services/uploads";
 
 export function accountDataRouter(deps: ApiDeps) {
-  const { db, auth, config, log, plans, throttles, mailer } = deps;
-  const media = createMediaStore(path.join(config.DATA_DIR, "media"), log);
+  const { db, auth, config, log, plans, throttles, mailer, media } = deps;
   const { provider } = createPayments(deps);
 
   return new Hono()

@@ -4,7 +4,6 @@
  * reviews are ./company-reviews.ts). `POST /companies/` (one per account) and
  * `PATCH /companies/{uuid}/` (owner only) are multipart with `logo` and `cover_image` images, or JSON.
  */
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { companyCreateSchema, companySearchQuerySchema, companyUpdateSchema, PROFILE_MESSAGES } from "../../contract/profiles";
@@ -22,7 +21,8 @@ import {
 } from "../services/company-profiles";
 import { searchCompanies } from "../services/company-search";
 import { companyIdOf } from "../services/owners";
-import { createMediaStore, prepareImages, type ImageKind, type StoredImage } from "../services/uploads";
+import type { ImageKind } from "../services/media-keys";
+import { prepareImages, type StoredImage } from "../services/uploads";
 import { readProfileBody, type ImageChange } from "./profile-request";
 
 /** The image fields of a company, the folder each is stored in and its column. */
@@ -33,8 +33,7 @@ const COMPANY_IMAGES = [
 type ImageColumns = { logo?: string | null; coverImage?: string | null };
 
 export function companiesRouter(deps: ApiDeps) {
-  const { db, auth, config } = deps;
-  const media = createMediaStore(path.join(config.DATA_DIR, "media"), deps.log);
+  const { db, auth, config, media } = deps;
   const companyOnly = auth.requireRole("COMPANY");
 
   /** Reads a write's body and re-encodes its images, before anything is stored. */

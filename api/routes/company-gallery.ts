@@ -4,7 +4,6 @@
  * named `images.<index>` (its place among the files), a refusal of the whole upload `images` or `detail`;
  * `DELETE /companies/{uuid}/gallery/{id}/` → 204. The owning company only.
  */
-import path from "node:path";
 import { and, count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ERROR_DETAILS } from "../../contract/errors";
@@ -16,7 +15,7 @@ import { badRequest, notFound } from "../http/errors";
 import { idParam, uuidParam } from "../http/path-ids";
 import { formFiles, parseForm } from "../http/validate";
 import { ownedCompany } from "../services/company-profiles";
-import { createMediaStore, prepareImages } from "../services/uploads";
+import { prepareImages } from "../services/uploads";
 
 const galleryColumns = {
   id: companyGalleryImages.id,
@@ -27,8 +26,7 @@ const galleryColumns = {
 };
 
 export function companyGalleryRouter(deps: ApiDeps) {
-  const { db, auth } = deps;
-  const media = createMediaStore(path.join(deps.config.DATA_DIR, "media"), deps.log);
+  const { db, auth, media } = deps;
   const companyOnly = auth.requireRole("COMPANY");
 
   return new Hono()

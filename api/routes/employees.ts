@@ -3,7 +3,6 @@
  * `GET /employees/{uuid}/`, `POST /employees/` (one per employee) and `PATCH /employees/{uuid}/` (owner only),
  * multipart with an `avatar` image or JSON.
  */
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Context } from "hono";
@@ -22,12 +21,11 @@ import {
   replaceProfileLists,
 } from "../services/employee-profiles";
 import { employeeProfileIdOf } from "../services/owners";
-import { createMediaStore, prepareImage, type PreparedImage, type StoredImage } from "../services/uploads";
+import { prepareImage, type PreparedImage, type StoredImage } from "../services/uploads";
 import { readProfileBody, type ImageChange } from "./profile-request";
 
 export function employeesRouter(deps: ApiDeps) {
-  const { db, auth } = deps;
-  const media = createMediaStore(path.join(deps.config.DATA_DIR, "media"), deps.log);
+  const { db, auth, media } = deps;
   const employeeOnly = auth.requireRole("EMPLOYEE");
 
   async function readWrite(c: Context) {

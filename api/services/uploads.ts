@@ -3,21 +3,16 @@
  * sniffed (JPEG, PNG and WebP only, so never SVG or HTML), its pixel count is checked from the header before
  * anything is decoded (decompression bombs), and what is stored is sharp's re-encoding to WebP: bounded in size,
  * turned upright, without metadata (GPS positions in phone photos) and without whatever a polyglot carried
- * beside the pixels. Names are made here; the name the client gave is never used.
+ * beside the pixels. Names are made by the store (media-store.ts); the name the client gave is never used.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
-import type { ApiLog } from "../deps";
 import { ApiError, badRequest } from "../http/errors";
+import type { ImageKind } from "./media-keys";
 
-export const IMAGE_KINDS = ["avatars", "logos", "covers", "gallery"] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-/** A checked, re-encoded image, not yet on disk. */
+/** A checked, re-encoded image, not yet stored (media-store.ts stores it). */
 export type PreparedImage = { kind: ImageKind; main: Buffer; thumb: Buffer | null };
 /** Public URL paths (under /media/) of a stored image. */
 export type StoredImage = { url: string; thumbUrl: string | null };
@@ -99,69 +94,4 @@ async function refuseHugeImages(input: Buffer, field: string): Promise<void> {
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels === 0) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
   if (pixels > IMAGE_UPLOAD.maxPixels) throw badRequest({ [field]: [UPLOAD_MESSAGES.tooManyPixels] });
-}
-
-export type MediaStore = {
-  /**
-   * Writes the images, then runs `commit` (the database write that refers to them). When `commit` fails the
-   * files are removed again, so a failed request leaves nothing behind.
-   */
-  saveThenCommit<T>(images: PreparedImage[], commit: (stored: StoredImage[]) => Promise<T>): Promise<T>;
-  /** Removes images this store wrote (best effort: a leftover file is harmless, a failed request is not). */
-  remove(urls: ReadonlyArray<string | null>): Promise<void>;
-};
-
-/** `/media/<kind>/<uuid>.webp` or `...-thumb.webp`: the only names `remove` will touch. */
-const MEDIA_URL = new RegExp(
-  `^/media/(${IMAGE_KINDS.join("|")})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-thumb)?\\.webp)$`,
-);
-
-/** Images under `mediaDir` (DATA_DIR/media), which server.ts serves at /media with nosniff and a sandbox CSP. */
-export function createMediaStore(mediaDir: string, log: ApiLog): MediaStore {
-  async function write(kind: ImageKind, name: string, bytes: Buffer, written: string[]): Promise<string> {
-    const directory = path.join(mediaDir, kind);
-    await mkdir(directory, { recursive: true });
-    // "wx": a name is never reused, so an existing file means something is wrong; never overwrite it.
-    await writeFile(path.join(directory, name), bytes, { flag: "wx" });
-    const url = `/media/${kind}/${name}`;
-    written.push(url);
-    return url;
-  }
-
-  async function remove(urls: ReadonlyArray<string | null>): Promise<void> {
-    await Promise.all(
-      urls.map(async (url) => {
-        const match = url === null ? null : MEDIA_URL.exec(url);
-        // Demo images live in /images/demo/ (public/, part of the code tree): never ours to delete.
-        if (!match) return;
-        try {
-          await unlink(path.join(mediaDir, match[1], match[2]));
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-            log.warn("media file not removed", { url, error: String(error) });
-          }
-        }
-      }),
-    );
-  }
-
-  return {
-    async saveThenCommit(images, commit) {
-      const written: string[] = [];
-      try {
-        const stored: StoredImage[] = [];
-        for (const image of images) {
-          const name = randomUUID();
-          const url = await write(image.kind, `${name}.webp`, image.main, written);
-          const thumbUrl = image.thumb ? await write(image.kind, `${name}-thumb.webp`, image.thumb, written) : null;
-          stored.push({ url, thumbUrl });
-        }
-        return await commit(stored);
-      } catch (error) {
-        await remove(written);
-        throw error;
-      }
-    },
-    remove,
-  };
 }

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company, EmployeeProfile } from "../../contract/profiles";
 import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
-import { createMediaStore } from "../../api/services/uploads";
+import { createMediaStore } from "../../api/services/media-store";
 import {
   POLYGLOT_SCRIPT,
   SECRET_OWNER,
@@ -222,13 +222,13 @@ describe("the media store", () => {
   it("removes only names it made, whatever URL it is given", async () => {
     const outside = path.join(api.config.DATA_DIR, "keep.webp");
     await writeFile(outside, "not ours");
-    const store = createMediaStore(path.join(api.config.DATA_DIR, "media"), { info() {}, warn() {}, error() {} });
+    const store = createMediaStore(api.config, { info() {}, warn() {}, error() {} });
     await store.remove(["/media/avatars/../../keep.webp", "/images/demo/hotel-pool.webp", "/media/avatars/keep.webp", null]);
     await expect(access(outside)).resolves.toBeUndefined();
   });
 
   it("a failed database write takes its new files with it", async () => {
-    const store = createMediaStore(path.join(api.config.DATA_DIR, "media"), { info() {}, warn() {}, error() {} });
+    const store = createMediaStore(api.config, { info() {}, warn() {}, error() {} });
     const before = await mediaFiles(api);
     const image = { kind: "gallery" as const, main: await makeWebp(), thumb: await makeWebp(8, 8) };
     await expect(

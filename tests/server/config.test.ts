@@ -104,6 +104,30 @@ describe("configuration parsing", () => {
     expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET, GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe("http://127.0.0.1:9999");
   });
 
+  it("takes S3_* all or nothing: none is the disk store, all five the bucket, some names each missing one", () => {
+    const s3 = {
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "seasonal-media",
+      S3_REGION: "eu-central-1",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET }).S3).toBeUndefined();
+    expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3 }).S3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "seasonal-media",
+      region: "eu-central-1",
+      accessKeyId: "key-id",
+      secretAccessKey: "secret",
+    });
+    const partial = configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET }));
+    expect(partial).toMatch(/S3_REGION: is required with S3_ENDPOINT, S3_BUCKET: object storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION/);
+    expect(partial).toMatch(/S3_ACCESS_KEY_ID: is required/);
+    expect(partial).toMatch(/S3_SECRET_ACCESS_KEY: is required/);
+    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_ENDPOINT: "s3.example.gr" }))).toMatch(/S3_ENDPOINT: Invalid url/);
+    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_BUCKET: "Media_Bucket" }))).toMatch(/S3_BUCKET: Expected a bucket name/);
+  });
+
   it("validates the web tier's URLs and hands the browser only public values", () => {
     expect(configError(() => parseWebEnv({ MAP_TILE_URL: "tiles/{z}/{x}/{y}.png" }))).toMatch(/MAP_TILE_URL/);
     expect(configError(() => parseWebEnv({ SENTRY_DSN: "nope" }))).toMatch(/SENTRY_DSN: Invalid url/);
@@ -121,6 +145,7 @@ describe("start-up with a bad configuration", () => {
     ["a bad PORT", { PORT: "eighty" }, "PORT"],
     ["a PUBLIC_URL that is not a URL", { PUBLIC_URL: "jobs dot example" }, "PUBLIC_URL"],
     ["the development SECRET_KEY in production", { NODE_ENV: "production", SECRET_KEY: DEV_SECRET_KEY }, "SECRET_KEY"],
+    ["half an S3 configuration", { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "media" }, "S3_REGION"],
   ])("stops with exit code 1 and names the variable: %s", async (_case, env, variable) => {
     const { code, output } = await runServerToExit({ env });
     expect(code).toBe(1);

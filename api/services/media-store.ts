@@ -1,0 +1,134 @@
+/**
+ * Where uploaded images live (design section 13, docs/decisions/188): on this machine's disk under
+ * DATA_DIR/media (the default), or in an S3-compatible bucket when S3_* is set, so every process behind a load
+ * balancer sees the same files. Routes only ever talk to `MediaStore`; which objects sit behind it is chosen
+ * here, once, from the configuration. The commit protocol is written once too, above both backends.
+ */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import type { ApiConfig, S3Config } from "../config";
+import type { ApiLog } from "../deps";
+import { ApiError } from "../http/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL } from "../http/database-errors";
+import { diskMediaObjects } from "./disk-media-objects";
+import { mediaKeyOf } from "./media-keys";
+import type { PreparedImage, StoredImage } from "./uploads";
+
+/** One stored object (or the part a Range asked for: `contentRange` set), as the web tier streams it to a browser. */
+export type MediaObject = {
+  body: Readable;
+  length: number | undefined;
+  etag: string | undefined;
+  lastModified: Date | undefined;
+  contentRange?: string;
+};
+
+/** How /media asks: HEAD reads no bytes; `range` is one `bytes=` range of the request, passed on to the store. */
+export type MediaRead = { method: "GET" | "HEAD"; range?: string };
+
+/** The bytes behind the store: keys are `<kind>/<uuid>[-thumb].webp`, the URL path below /media/. */
+export type MediaObjects = {
+  /** Writes a new object under a fresh uuid (the disk also refuses to overwrite a file: `wx`). */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** Deletes an object; a missing one is no error. */
+  delete(key: string): Promise<void>;
+};
+
+/** The S3 backend also reads: the web tier serves its objects (disk files are served by express.static). */
+export type ReadableMediaObjects = MediaObjects & {
+  /** The object, or null when there is none. */
+  get(key: string, read: MediaRead): Promise<MediaObject | null>;
+};
+
+/** How server/static-files.ts serves /media: a directory as before, or objects read from the bucket. */
+export type MediaSource = { kind: "disk"; directory: string } | { kind: "objects"; objects: ReadableMediaObjects };
+
+export type MediaStore = {
+  /**
+   * Writes the images, then runs `commit` (the database write that refers to them). When `commit` fails the
+   * files are removed again, so a failed request leaves nothing behind.
+   */
+  saveThenCommit<T>(images: PreparedImage[], commit: (stored: StoredImage[]) => Promise<T>): Promise<T>;
+  /** Removes images this store wrote (best effort: a leftover file is harmless, a failed request is not). */
+  remove(urls: ReadonlyArray<string | null>): Promise<void>;
+  /** What the web tier serves at /media. */
+  source: MediaSource;
+};
+
+/**
+ * The store is down, unreachable or refusing us (S3 only; a local disk that fails is a bug). Not the user's
+ * mistake and not a bug in the code: the API answers 503 with Retry-After, as for a database outage.
+ */
+export class MediaUnavailableError extends Error {
+  override name = "MediaUnavailableError";
+}
+
+/** The one place that picks the backend: S3 when configured (all of S3_* set; api/config.ts), else the disk. */
+export function createMediaStore(config: Pick<ApiConfig, "DATA_DIR" | "S3">, log: ApiLog): MediaStore {
+  if (config.S3) {
+    const objects = lazyS3Objects(config.S3);
+    return mediaStoreOn(objects, { kind: "objects", objects }, log);
+  }
+  const directory = path.join(config.DATA_DIR, "media");
+  return mediaStoreOn(diskMediaObjects(directory), { kind: "disk", directory }, log);
+}
+
+/**
+ * The AWS SDK (a few MB of modules) is loaded on the first use of the bucket, so a disk-only start is unchanged.
+ */
+function lazyS3Objects(s3: S3Config): ReadableMediaObjects {
+  let loaded: Promise<ReadableMediaObjects> | undefined;
+  const objects = () => (loaded ??= import("./s3-media-objects").then((module) => module.s3MediaObjects(s3)));
+  return {
+    put: async (key, bytes) => (await objects()).put(key, bytes),
+    delete: async (key) => (await objects()).delete(key),
+    get: async (key, read) => (await objects()).get(key, read),
+  };
+}
+
+function mediaStoreOn(objects: MediaObjects, source: MediaSource, log: ApiLog): MediaStore {
+  async function remove(urls: ReadonlyArray<string | null>): Promise<void> {
+    await Promise.all(
+      urls.map(async (url) => {
+        const key = mediaKeyOf(url);
+        if (key === null) return;
+        try {
+          await objects.delete(key);
+        } catch (error) {
+          log.warn("media file not removed", { url, error: String(error) });
+        }
+      }),
+    );
+  }
+
+  return {
+    async saveThenCommit(images, commit) {
+      const written: string[] = [];
+      const write = async (key: string, bytes: Buffer) => {
+        await objects.put(key, bytes);
+        written.push(`/media/${key}`);
+        return `/media/${key}`;
+      };
+      try {
+        const stored: StoredImage[] = [];
+        for (const image of images) {
+          const name = `${image.kind}/${randomUUID()}`;
+          const url = await write(`${name}.webp`, image.main);
+          const thumbUrl = image.thumb ? await write(`${name}-thumb.webp`, image.thumb) : null;
+          stored.push({ url, thumbUrl });
+        }
+        return await commit(stored);
+      } catch (error) {
+        await remove(written);
+        if (error instanceof MediaUnavailableError) {
+          log.warn("media store unavailable", { reason: error.message });
+          throw new ApiError(503, { detail: DATABASE_UNAVAILABLE_DETAIL }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+        }
+        throw error;
+      }
+    },
+    remove,
+    source,
+  };
+}
