@@ -38,22 +38,20 @@ function shrinkOnChoose(event: ChangeEvent<HTMLInputElement>) {
 }
 
 /**
- * Runs on the form itself, before the submit bubbles up to React's root listener (Remix's and conform's
+ * Runs on the form itself (`this`), before the submit bubbles up to React's root listener (Remix's and conform's
  * handlers): while a photo is being shrunk the submit is stopped there and sent again, by the same button,
  * when it is ready.
  */
-function holdSubmitWhileShrinking(event: SubmitEvent) {
-  const form = event.currentTarget;
-  if (!(form instanceof HTMLFormElement)) return;
-  const jobs = pending.get(form);
+function holdSubmitWhileShrinking(this: HTMLFormElement, event: SubmitEvent) {
+  const jobs = pending.get(this);
   if (!jobs?.size) return;
   event.preventDefault();
   event.stopPropagation();
-  if (resending.has(form)) return;
-  resending.add(form);
+  if (resending.has(this)) return;
+  resending.add(this);
   const { submitter } = event;
   void Promise.all(jobs).then(() => {
-    resending.delete(form);
-    form.requestSubmit(submitter);
+    resending.delete(this);
+    this.requestSubmit(submitter);
   });
 }

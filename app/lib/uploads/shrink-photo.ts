@@ -14,31 +14,34 @@ import { SHRINK } from "./shrink-limits";
 export async function shrinkChosenPhotos(input: HTMLInputElement): Promise<void> {
   const chosen = Array.from(input.files ?? []);
   if (!chosen.some((file) => file.size > SHRINK.smallEnoughBytes)) return;
-  const shrunk = await inWorker(chosen);
-  const unchanged = shrunk.every((file, index) => file === chosen[index]);
+  const copies = await inWorker(chosen);
   const stillChosen = Array.from(input.files ?? []).every((file, index) => file === chosen[index]);
-  if (unchanged || !stillChosen) return;
+  if (copies.every((copy) => copy === null) || !stillChosen) return;
   const transfer = new DataTransfer();
-  for (const file of shrunk) transfer.items.add(file);
+  chosen.forEach((file, index) => transfer.items.add(copies[index] ?? file));
   input.files = transfer.files;
 }
 
-/** The files as the worker sends them back; the chosen ones when no worker can be started or it fails. */
-function inWorker(files: File[]): Promise<File[]> {
+/**
+ * The worker's answer: for each file in order its shrunk copy, or null to send it as chosen. All null when no
+ * worker can be started or it fails.
+ */
+function inWorker(files: File[]): Promise<Array<File | null>> {
   return new Promise((resolve) => {
+    const asChosen = files.map(() => null);
     let worker: Worker;
     try {
       worker = new Worker(new URL("./shrink-photo.worker.ts", import.meta.url), { type: "module" });
     } catch {
-      resolve(files);
+      resolve(asChosen);
       return;
     }
-    const answer = (result: File[]) => {
+    const answer = (copies: Array<File | null>) => {
       worker.terminate();
-      resolve(result.length === files.length && result.every((file) => file instanceof File) ? result : files);
+      resolve(copies);
     };
-    worker.onmessage = ({ data }: MessageEvent<File[]>) => answer(data);
-    worker.onerror = () => answer(files);
+    worker.onmessage = ({ data }: MessageEvent<Array<File | null>>) => answer(data);
+    worker.onerror = () => answer(asChosen);
     worker.postMessage(files);
   });
 }
