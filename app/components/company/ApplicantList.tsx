@@ -2,7 +2,6 @@ import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
 import { TextareaField } from "~/components/forms/Field";
-import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { useIsPending } from "~/components/forms/PendingSubmit";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { DataList } from "~/components/ui/DataList";
@@ -103,8 +102,13 @@ export function ApplicantList({
       ) : null}
       <Form method="post" id="applicants-form" className="applicants-form">
         <div role="alert">
-          {error ? <p className="job-notice job-notice--error">{t(error)}</p> : null}
-          <RefusalNotice messages={refused} />
+          {/* The form's own mistake, then the API's refusals in the user's words, as RefusalNotice shows them (written
+              out here: the company's busiest page need not load a chunk for four lines). */}
+          {[...(error ? [t(error)] : []), ...(refused ?? [])].map((message) => (
+            <p key={message} className="job-notice job-notice--error">
+              {message}
+            </p>
+          ))}
         </div>
         <DataList
           rows={rows}
