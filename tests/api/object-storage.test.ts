@@ -5,7 +5,7 @@
  * when replaced, cleared, deleted or when their account is deleted; the export links to them. A bucket that does
  * not answer is a logged 503 with Retry-After, and nothing is stored.
  */
-import { createServer as createNetServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../../contract/accounts";
@@ -17,6 +17,7 @@ import { imageFile, makeJpeg, makePng } from "../fixtures/images/make-images";
 import { companyFields, createEmployeeProfile, mediaFiles, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { startTestS3, type TestS3 } from "../support/s3-server";
+import { freePort } from "../support/free-port";
 
 const silentLog = { info() {}, warn() {}, error() {} };
 let s3: TestS3;
@@ -201,12 +202,3 @@ describe("a bucket that does not answer", () => {
   });
 });
 
-/** A loopback port nothing listens on (taken, then given back). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

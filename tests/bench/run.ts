@@ -27,7 +27,6 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -41,6 +40,7 @@ import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-f
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
 import { CONNECTIONS, RATIO_BUDGETS, SECONDS, measureThroughput, type SignedInPage, type Throughput } from "./throughput";
+import { freePort } from "../support/free-port";
 
 /** Design section 10, 1 KB = 1024 bytes as page-bytes.ts counts. */
 const BYTES_BUDGET = { total: 100, totalAim: 85, htmlCss: 25, htmlCssAim: 10 };
@@ -482,17 +482,6 @@ function metText(row: Row): string {
   if (!row.met) return "NO";
   if (row.aimMet === undefined) return "yes";
   return row.aimMet ? "yes, aim too" : "yes, aim not";
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

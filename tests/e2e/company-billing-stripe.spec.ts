@@ -1,10 +1,10 @@
-import { createServer } from "node:net";
 import { request as httpRequest, type BrowserContext } from "@playwright/test";
 import { startServer, type StartedServer } from "../support/start-server";
 import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, startStripeStandin, type StripeStandin } from "../support/stripe-standin";
 import { DEMO_PASSWORD } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
+import { freePort } from "../support/free-port";
 
 /**
  * /company/billing with the Stripe provider (docs/decisions/080, 165), end to end in the browser with JavaScript
@@ -18,19 +18,6 @@ test.describe.configure({ timeout: 120_000 });
 
 let stripe: StripeStandin;
 let server: StartedServer;
-
-/** A port free right now, so PUBLIC_URL (which the checkout's return URLs must be on) can name the server's own. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -105,7 +92,6 @@ async function newCompany(label: string): Promise<string> {
     await api.dispose();
   }
 }
-
 
 test("a company pays through Stripe Checkout, opens the portal, cancels and keeps its plan", async ({ page, context }, info) => {
   const email = await newCompany(`stripe-${info.project.name}`);

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import sharp from "sharp";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { describeLoad, runLoad, type LoadRequest, type LoadResult } from "./auto
 import { copiesOf, lastMailId, mailsAfter, openServerDatabase, uniqueAddress, type MailRow } from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
 import { QUICK_STATUS_MAIL, signIn, sleep, waitFor, type SignedIn } from "./support";
+import { freePort } from "../support/free-port";
 
 /**
  * Issue 21, the proof that growing is a configuration change: three app processes (each its own DATA_DIR, as on
@@ -47,17 +47,6 @@ let balancer: Balancer;
 let ports: number[] = [];
 const servers: StartedServer[] = [];
 const report: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function env(index: number): Record<string, string> {
   return {

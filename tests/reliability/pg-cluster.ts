@@ -7,10 +7,10 @@
 import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../support/free-port";
 
 const run = promisify(execFile);
 
@@ -151,14 +151,3 @@ function asOwner(command: string, args: string[]): [string, string[]] {
   return isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
