@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../api/db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
@@ -126,9 +126,17 @@ afterAll(async () => {
 });
 
 describe("three app processes behind HAProxy", () => {
-  it("started at once on an empty database: the demo data is there once, and all three serve", async () => {
+  it("started at once on an empty database: migrations and the demo data ran once, and all three serve", async () => {
+    // The migrations (an advisory lock, api/db/migrate.ts) and the demo seed (another, api/db/seed.ts) ran once.
     const demo = await reader.db.select({ email: users.email }).from(users).where(inArray(users.email, [DEMO_ACCOUNTS.employee.email, DEMO_ACCOUNTS.company.email]));
     expect(demo.map((row) => row.email).sort()).toEqual([DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.employee.email].sort());
+    const migrations = await reader.db.execute<{ n: string; distinct_n: string }>(
+      sql`select count(*) as n, count(distinct hash) as distinct_n from drizzle.__drizzle_migrations`,
+    );
+    expect(Number(migrations.rows[0].n)).toBe(Number(migrations.rows[0].distinct_n));
+    const logs = servers.map((server) => server.output());
+    expect(logs.filter((log) => log.includes("database: demo data seeded"))).toHaveLength(1);
+    expect(logs.filter((log) => log.includes("demo data not seeded"))).toHaveLength(PROCESSES - 1);
     for (const server of servers) expect((await fetch(`${server.url}${READY_PATH}`)).status).toBe(200);
     const before = await balancer.served();
     for (let request = 0; request < 3 * PROCESSES; request += 1) expect((await fetch(`${balancer.url}/jobs`)).status).toBe(200);
@@ -312,7 +320,8 @@ describe("three app processes behind HAProxy", () => {
 
   it("a rolling restart under load, one process after another: no error", async () => {
     const worker = await signIn(balancer.url);
-    const load = runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 90, requests: mixedRequests(worker) });
+    // Long enough for the three restarts (each a drain, a start on PostgreSQL and two good checks: about 15 s).
+    const load = runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 50, requests: mixedRequests(worker) });
     for (let index = 0; index < PROCESSES; index += 1) {
       // SIGTERM: readiness fails at once, so the balancer drains it; requests already inside it finish.
       await servers[index].stop();
@@ -320,7 +329,7 @@ describe("three app processes behind HAProxy", () => {
       expect(await waitFor(async () => (await stateOf(index)) === "UP", 30_000, 200)).toBe(true);
     }
     const result = await load;
-    report.push(`  rolling restart: ${describeLoad("90 s", result)}`);
+    report.push(`  rolling restart: ${describeLoad("50 s", result)}`);
     expect(failures(result)).toBe(0);
-  }, 240_000);
+  }, 180_000);
 });
