@@ -60,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // What the header shows of the signed-in account, and no more (no e-mail or id in every page).
       user: session.user && { name: displayName(session.user), home: homeOfRole(session.user.role) },
       // Only when SENTRY_DSN is set: the browser then starts Sentry after hydration.
-      ...(context.browserMonitoring ? { monitoring: context.browserMonitoring } : {}),
+      // With it, the signed-in user's id, which the browser's reports name (and only then is it in the page).
+      ...(context.browserMonitoring ? { monitoring: context.browserMonitoring, monitoredUser: session.user?.uuid ?? null } : {}),
       // Titles for meta(): it cannot translate, and error screens have no loader data of their own.
       seo: {
         /** PUBLIC_URL, for canonical and alternate links (public by nature). */

@@ -95,11 +95,11 @@ function followRouter(): void {
   });
 }
 
+/** The root loader's `monitoredUser`: the signed-in user's id, sent to the page only while Sentry is on. */
 function rootUserId(loaderData: Record<string, unknown>): string | null {
   const root = loaderData.root;
-  if (typeof root !== "object" || root === null || !("user" in root)) return null;
-  const user = root.user;
-  return typeof user === "object" && user !== null && "uuid" in user && typeof user.uuid === "string" ? user.uuid : null;
+  if (typeof root !== "object" || root === null || !("monitoredUser" in root)) return null;
+  return typeof root.monitoredUser === "string" ? root.monitoredUser : null;
 }
 
 /** Crashes RenderErrorBoundary caught before Sentry started, then every later one at once. */
