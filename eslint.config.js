@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "api/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      "data/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "api/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +36,8 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
-          message: "Read a form with readFormData(request) (app/lib/form-data.server.ts): a body that is not a form is a 400, not a 500.",
+          message:
+            "Read a form with readFormData(request) (app/lib/form-data.server.ts): a body that is not a form is a 400, not a 500.",
         },
       ],
     },

@@ -31,7 +31,10 @@ import { browserMonitoringFor, createWebHandler, SERVER_BUILD_PATH } from "./ser
 const secretKey = provideSecretKeyOrExit();
 const { server: config, api: apiConfig, web: webEnv } = loadConfigurationOrExit();
 const log = createLogger(config.LOG_LEVEL);
-log.info({ nodeEnv: config.NODE_ENV, secretKey: secretKey.source, secretKeyFile: secretKey.file }, `mode: ${config.NODE_ENV}`);
+log.info(
+  { nodeEnv: config.NODE_ENV, secretKey: secretKey.source, secretKeyFile: secretKey.file },
+  `mode: ${config.NODE_ENV}`,
+);
 const monitoring = await loadMonitoring(config.SENTRY_DSN, log);
 const monitorRequest = requestMonitors({ log, monitoring, warn: createWarningLimiter() });
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
@@ -50,7 +53,8 @@ invalidation.onInvalidate(sharedReads.invalidate);
 const readCache: ReadCache = { read: sharedReads.read, invalidate: invalidation.invalidate };
 const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
 const notifications = apiTier && apiConfig?.DATABASE_URL ? await listenOn(apiConfig.DATABASE_URL) : undefined;
-const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics({ mailQueueStats: apiTier?.mailQueueStats });
+const metrics =
+  config.METRICS_PORT === undefined ? undefined : createMetrics({ mailQueueStats: apiTier?.mailQueueStats });
 const viteDev = webEnv ? await startOrExit("vite", () => startViteIfUnbuilt(config)) : undefined;
 const webHandler = webEnv ? await startOrExit("web", () => startWeb(webEnv, apiTier, viteDev)) : undefined;
 
@@ -111,7 +115,9 @@ function provideSecretKeyOrExit(): { source: SecretKeySource; file?: string } {
   try {
     return provideSecretKey(process.env);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Cannot keep the secret key in DATA_DIR: ${describeError(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Cannot keep the secret key in DATA_DIR: ${describeError(error)}`,
+    );
     process.exit(1);
   }
 }
@@ -209,7 +215,9 @@ async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | u
       ? { kind: "in-process" as const, fetch: api.fetch }
       : undefined;
   if (!connection) throw new Error("The web tier needs the API: unset WEB_ONLY or set API_URL");
-  log.info(connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API");
+  log.info(
+    connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API",
+  );
   return createWebHandler({
     api: apiAccessFor(connection),
     readCache,

@@ -13,7 +13,10 @@ const SHELL_MODULES =
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "#contract": new URL("./contract", import.meta.url).pathname,
+    },
   },
   build: {
     target: "es2020",

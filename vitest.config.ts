@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "~": new URL("./app", import.meta.url).pathname, "#contract": new URL("./contract", import.meta.url).pathname },
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "#contract": new URL("./contract", import.meta.url).pathname,
+    },
   },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts", "tests/server/**/*.test.ts"],

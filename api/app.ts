@@ -48,7 +48,16 @@ export type ApiOptions = {
 };
 
 /** Builds the REST API mounted at /api (design section 7): every router, the error shape, the body limits. */
-export function createApi({ database, queue, config = getApiConfig(), log = consoleLog, reportError, media, testRoutes = false, redis }: ApiOptions) {
+export function createApi({
+  database,
+  queue,
+  config = getApiConfig(),
+  log = consoleLog,
+  reportError,
+  media,
+  testRoutes = false,
+  redis,
+}: ApiOptions) {
   const deps = createDeps(database, config, log, queue ?? createQueue(database, log), { media, redis });
   const api = new Hono().basePath("/api");
   // The request id: server/api-tier.ts sets the header from the request logger, or the web tier forwards its

@@ -29,9 +29,15 @@ const apiConfigSchema = z
   .object({
     NODE_ENV: nodeEnv,
     /** postgres://user:password@host:5432/db; unset → PGlite under DATA_DIR/db. */
-    DATABASE_URL: urlWith(["postgres:", "postgresql:"], "Expected a URL like postgres://user:password@host:5432/db").optional(),
+    DATABASE_URL: urlWith(
+      ["postgres:", "postgresql:"],
+      "Expected a URL like postgres://user:password@host:5432/db",
+    ).optional(),
     /** Absolute path: database, media uploads and the mail outbox live here. */
-    DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
+    DATA_DIR: z
+      .string()
+      .default("./data")
+      .transform((value) => path.resolve(value)),
     SECRET_KEY: secretKey,
     PUBLIC_URL: publicUrl,
     SMTP_URL: urlWith(["smtp:", "smtps:"], "Expected a URL like smtp://user:password@host:587").optional(),
@@ -76,7 +82,10 @@ const apiConfigSchema = z
     S3_ENDPOINT: httpUrl.optional(),
     S3_BUCKET: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "Expected a bucket name: 3–63 lower-case letters, digits, dots and hyphens")
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "Expected a bucket name: 3–63 lower-case letters, digits, dots and hyphens",
+      )
       .optional(),
     S3_REGION: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
@@ -120,7 +129,13 @@ const apiConfigSchema = z
 export type ApiConfig = z.output<typeof apiConfigSchema>;
 
 /** An S3-compatible bucket for uploads (media-store.ts); present only when every S3_* variable is set. */
-export type S3Config = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 export function parseApiConfig(env: EnvRecord): ApiConfig {
   return parseEnv(apiConfigSchema, env);
@@ -132,7 +147,13 @@ export const getApiConfig = cachedEnv(parseApiConfig);
 function s3ConfigOf(value: Partial<Record<(typeof S3_VARIABLES)[number], string>>): S3Config | undefined {
   const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = value;
   if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return undefined;
-  return { endpoint: S3_ENDPOINT, bucket: S3_BUCKET, region: S3_REGION, accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY };
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
 }
 
 function withoutTrailingSlash(value: string): string {

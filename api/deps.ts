@@ -130,7 +130,19 @@ export function createDeps(
     signUpMail: createAccountThrottle({ max: 1, counts: counts("sign-up-mail", SIGN_UP_MAIL_WINDOW_MS) }),
   };
   const mailer = createMailer({ config, queue });
-  return { database, db, config, tokens, auth, log, queue, mailer, media, plans: config.PLANS ?? DEFAULT_PLANS, throttles };
+  return {
+    database,
+    db,
+    config,
+    tokens,
+    auth,
+    log,
+    queue,
+    mailer,
+    media,
+    plans: config.PLANS ?? DEFAULT_PLANS,
+    throttles,
+  };
 }
 
 /** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */

@@ -16,7 +16,17 @@ import { mailCurrentStatus } from "./services/status-mail";
 /** Mails sent side by side: a slow or stalling mail server holds one of them, not the whole queue. */
 const MAIL_BATCH = 5;
 
-export async function startWorkers({ database, config, log, queue }: { database: Database; config: ApiConfig; log: ApiLog; queue: Queue }) {
+export async function startWorkers({
+  database,
+  config,
+  log,
+  queue,
+}: {
+  database: Database;
+  config: ApiConfig;
+  log: ApiLog;
+  queue: Queue;
+}) {
   const delivery = createMailDelivery({ config, db: database.db, log });
   const alerts = {
     mailer: createMailer({ config, queue }),
@@ -28,7 +38,10 @@ export async function startWorkers({ database, config, log, queue }: { database:
   await queue.work("job-alerts", 1, async (job) => {
     const mailed = await mailFollowers(alerts, job.data.jobId).catch((error: unknown) => {
       // Retried on the queue's schedule; the claims rolled back with the mails.
-      log.error("job alert mails failed", { jobId: job.data.jobId, error: error instanceof Error ? error.message : String(error) });
+      log.error("job alert mails failed", {
+        jobId: job.data.jobId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     });
     log.info("job alert mails queued", { jobId: job.data.jobId, mails: mailed });

@@ -1,9 +1,4 @@
-import {
-  data,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -61,7 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: session.user && { name: displayName(session.user), home: homeOfRole(session.user.role) },
       // Only when SENTRY_DSN is set: the browser then starts Sentry after hydration.
       // With it, the signed-in user's id, which the browser's reports name (and only then is it in the page).
-      ...(context.browserMonitoring ? { monitoring: context.browserMonitoring, monitoredUser: session.user?.uuid ?? null } : {}),
+      ...(context.browserMonitoring
+        ? { monitoring: context.browserMonitoring, monitoredUser: session.user?.uuid ?? null }
+        : {}),
       // Titles for meta(): it cannot translate, and error screens have no loader data of their own.
       seo: {
         /** PUBLIC_URL, for canonical and alternate links (public by nature). */

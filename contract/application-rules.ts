@@ -35,7 +35,6 @@ export function canWithdrawApplication(status: ApplicationStatus): boolean {
   return status !== "REJECTED" && status !== "WITHDRAWN";
 }
 
-
 /**
  * Whether one of a worker's availability windows overlaps a job's season (an open-ended window runs for ever; a
  * job without an end is its start day): the worker's fit badge and the company's applicants lists (docs/decisions/
@@ -48,5 +47,7 @@ export function coversSeason(
 ): boolean | null {
   if (!start || windows.length === 0) return null;
   const last = end ?? start;
-  return windows.some((window) => window.available_from <= last && (window.available_to === null || window.available_to >= start));
+  return windows.some(
+    (window) => window.available_from <= last && (window.available_to === null || window.available_to >= start),
+  );
 }

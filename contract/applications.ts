@@ -13,7 +13,12 @@ import { formNumber, optionalText } from "./fields";
 
 // The rules without zod live in ./application-rules.ts (the web's lists import them without shipping zod).
 import { COVER_LETTER_MAX_LENGTH } from "./application-rules";
-export { canCompanyMoveApplication, canWithdrawApplication, COVER_LETTER_MAX_LENGTH, statusSetBy } from "./application-rules";
+export {
+  canCompanyMoveApplication,
+  canWithdrawApplication,
+  COVER_LETTER_MAX_LENGTH,
+  statusSetBy,
+} from "./application-rules";
 
 export const APPLICATION_MESSAGES = {
   alreadyApplied: "You have already applied to this job.",

@@ -4,5 +4,14 @@
  * benefits tab ships no schemas for them. Not an enumeration of the OpenAPI document's components: the field also
  * takes "" (api/openapi/json-schema.ts describes it).
  */
-export const BENEFIT_ICONS = ["home", "utensils", "bus", "gift", "graduation-cap", "heart", "percent", "calendar"] as const;
+export const BENEFIT_ICONS = [
+  "home",
+  "utensils",
+  "bus",
+  "gift",
+  "graduation-cap",
+  "heart",
+  "percent",
+  "calendar",
+] as const;
 export type BenefitIcon = (typeof BENEFIT_ICONS)[number];

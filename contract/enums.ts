@@ -31,7 +31,14 @@ export const CURRENCIES = ["USD", "EUR"] as const;
 export const SALARY_PERIODS = ["HOUR", "DAY", "WEEK", "MONTH"] as const;
 export const ACCOMMODATIONS = ["NONE", "SHARED", "PRIVATE"] as const;
 export const MEALS = ["NONE", "SOME", "ALL"] as const;
-export const JOB_ORDERINGS = ["-created_at", "created_at", "-salary_max", "salary_min", "start_date", "-start_date"] as const;
+export const JOB_ORDERINGS = [
+  "-created_at",
+  "created_at",
+  "-salary_max",
+  "salary_min",
+  "start_date",
+  "-start_date",
+] as const;
 export const LANGUAGES = ["en", "gr"] as const;
 /** The seasonal facts of a worker's profile (areas.md): may they work in Greece, which licence they hold. */
 export const RIGHT_TO_WORK = ["EU_CITIZEN", "NON_EU_PERMIT", "NON_EU_NEEDS_PERMIT"] as const;

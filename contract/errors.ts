@@ -48,7 +48,7 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
 
 /** Echoed user input is cut short: an error body must not grow with the request. */
 function quoted(value: unknown): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 50 ? `${text.slice(0, 50)}…` : text;
 }
 

@@ -105,7 +105,10 @@ export function optionalHttpUrl() {
 const phoneSchema = z
   .string()
   .max(30)
-  .refine((value) => /^\+?[0-9][0-9 ().\-/]*$/.test(value) && value.replace(/\D/g, "").length >= 6, PHONE_NUMBER_MESSAGE);
+  .refine(
+    (value) => /^\+?[0-9][0-9 ().\-/]*$/.test(value) && value.replace(/\D/g, "").length >= 6,
+    PHONE_NUMBER_MESSAGE,
+  );
 
 /** International or national phone number: digits with the usual separators, at least 6 digits. */
 export function phoneNumber() {
@@ -169,7 +172,10 @@ export function formBoolean() {
 
 /** A yes/no that may be left unsaid: `""` or null is null ("not said"). */
 export function optionalFormBoolean() {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), formBoolean().nullable().optional());
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    formBoolean().nullable().optional(),
+  );
 }
 
 /** One of `values`, or null when left unsaid (`""`). */

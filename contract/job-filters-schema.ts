@@ -78,7 +78,6 @@ export const jobFiltersSchema = z
   .partial()
   .strict();
 
-
 // Compile-time check that the schema and the hand-written type describe the same object.
 type ParsedFilters = z.infer<typeof jobFiltersSchema>;
 type SchemaMatchesType = [ParsedFilters, JobFilters] extends [JobFilters, ParsedFilters] ? true : never;

@@ -66,7 +66,10 @@ const jobFields = {
    * A place of the gazetteer (contract/places.ts, docs/decisions/163), write-only: it sets `city`, `area` and
    * `country`, and the pin when none is sent. Unknown ids are refused.
    */
-  place: z.string().max(100).refine((id) => placeById(id) !== undefined, JOB_MESSAGES.unknownPlace),
+  place: z
+    .string()
+    .max(100)
+    .refine((id) => placeById(id) !== undefined, JOB_MESSAGES.unknownPlace),
   city: optionalLine(100),
   area: optionalLine(100),
   country: countryCode(),

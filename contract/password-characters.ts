@@ -8,11 +8,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export type PasswordCharacterProblem =
-  | "password_too_short"
-  | "password_too_long"
-  | "password_no_uppercase"
-  | "password_no_digit"
-  | "password_no_special";
+  "password_too_short" | "password_too_long" | "password_no_uppercase" | "password_no_digit" | "password_no_special";
 
 /**
  * Every unmet character part, in a fixed order. Length counts characters as people see them (code points),

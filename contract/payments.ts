@@ -62,7 +62,10 @@ export const subscriptionCancelRequestSchema = z.object({ uuid: z.string().uuid(
  * `POST /payments/subscriptions/{id}/change/`: the plan to move a running subscription to, now, keeping its
  * period (docs/decisions/165). The body may repeat the subscription's uuid, as for cancel.
  */
-export const subscriptionChangeRequestSchema = z.object({ plan_code: planCodeSchema, uuid: z.string().uuid().optional() });
+export const subscriptionChangeRequestSchema = z.object({
+  plan_code: planCodeSchema,
+  uuid: z.string().uuid().optional(),
+});
 
 /** `POST /payments/subscriptions/{id}/resume/`: undoes a cancellation set for the period's end. */
 export const subscriptionResumeRequestSchema = subscriptionCancelRequestSchema;

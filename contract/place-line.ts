@@ -8,8 +8,14 @@ import { foldPlaceName, knownPlaceName } from "./places";
  * "Ρόδος" + Rhodes + Rhodes + GR → "Rhodes, Greece" in English, "Ρόδος, Ελλάδα" in Greek. The web's loaders and
  * the API's mails call it; the browser never loads it (the gazetteer stays on the server).
  */
-export function placeLine(texts: ReadonlyArray<string | null | undefined>, language: Language, country?: string | null): string {
-  const countryNames = country ? [country, countryName(country, "en"), countryName(country, "gr")].map(foldPlaceName) : [];
+export function placeLine(
+  texts: ReadonlyArray<string | null | undefined>,
+  language: Language,
+  country?: string | null,
+): string {
+  const countryNames = country
+    ? [country, countryName(country, "en"), countryName(country, "gr")].map(foldPlaceName)
+    : [];
   const parts: string[] = [];
   for (const text of texts) {
     for (const piece of (text ?? "").split(",")) {

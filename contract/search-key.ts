@@ -7,7 +7,10 @@
 export function searchKey(text: string): string {
   let t = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   // Greek to Latin letters: αυ/ευ sound af/ef before a voiceless consonant or at the end, else av/ev.
-  t = t.replace(/([αε])υ(?=[θκξπστφχψ]|$)/g, "$1f").replaceAll("αυ", "av").replaceAll("ευ", "ev");
+  t = t
+    .replace(/([αε])υ(?=[θκξπστφχψ]|$)/g, "$1f")
+    .replaceAll("αυ", "av")
+    .replaceAll("ευ", "ev");
   t = t.replaceAll("ου", "u").replaceAll("θ", "th").replaceAll("ψ", "ps").replaceAll("ξ", "x").replaceAll("χ", "x");
   t = translate(t, "αβγδεζηικλμνοπρσςτυφω", "avgdeziiklmnoprsstifo");
   // The spellings Greeklish varies on, folded in Latin text as in Greek.

@@ -12,7 +12,15 @@ import { fileURLToPath } from "node:url";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_MARKER = path.join(ROOT, "build", "server", "index.js");
 /** Everything the Remix build reads (server/env-schema.ts is bundled through app/lib/env.server.ts). */
-const BUILD_INPUTS = ["app", "contract", "public", "locales", "server/env-schema.ts", "vite.config.ts", "package-lock.json"];
+const BUILD_INPUTS = [
+  "app",
+  "contract",
+  "public",
+  "locales",
+  "server/env-schema.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 /** True when there is no build, or a build input changed after it was made. */
 export function buildIsStale(root = ROOT) {

@@ -60,17 +60,25 @@ export interface ApiTierOptions {
 
 export async function startApiTier(config: ApiConfig, options: ApiTierOptions): Promise<ApiTier> {
   const { log } = options;
-  const [{ openDatabase }, { migrateDatabase }, { seedDemo }, { createApi }, { createQueue }, { startWorkers }, { mailQueueStats }, { createMediaStore }] =
-    await Promise.all([
-      import("../api/db/client"),
-      import("../api/db/migrate"),
-      import("../api/db/seed"),
-      import("../api/app"),
-      import("../api/services/queue"),
-      import("../api/workers"),
-      import("../api/services/mail-stats"),
-      import("../api/services/media-store"),
-    ]);
+  const [
+    { openDatabase },
+    { migrateDatabase },
+    { seedDemo },
+    { createApi },
+    { createQueue },
+    { startWorkers },
+    { mailQueueStats },
+    { createMediaStore },
+  ] = await Promise.all([
+    import("../api/db/client"),
+    import("../api/db/migrate"),
+    import("../api/db/seed"),
+    import("../api/app"),
+    import("../api/services/queue"),
+    import("../api/workers"),
+    import("../api/services/mail-stats"),
+    import("../api/services/media-store"),
+  ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

@@ -7,7 +7,13 @@
  */
 import type { Request, Response } from "express";
 
-const DISCONNECT_CODES = new Set(["ECONNABORTED", "ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_DESTROYED"]);
+const DISCONNECT_CODES = new Set([
+  "ECONNABORTED",
+  "ECONNRESET",
+  "EPIPE",
+  "ERR_STREAM_PREMATURE_CLOSE",
+  "ERR_STREAM_DESTROYED",
+]);
 const DISCONNECT_MESSAGES = new Set(["aborted", "Request aborted"]);
 
 export function isClientGone(error: unknown, req: Request, res: Response): boolean {
@@ -17,5 +23,8 @@ export function isClientGone(error: unknown, req: Request, res: Response): boole
 function saysDisconnected(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return (typeof code === "string" && DISCONNECT_CODES.has(code)) || (typeof message === "string" && DISCONNECT_MESSAGES.has(message));
+  return (
+    (typeof code === "string" && DISCONNECT_CODES.has(code)) ||
+    (typeof message === "string" && DISCONNECT_MESSAGES.has(message))
+  );
 }

@@ -5,7 +5,18 @@
  */
 import path from "node:path";
 import { z } from "zod";
-import { apiUrl, cachedEnv, flag, httpUrl, nodeEnv, parseEnv, positiveInt, publicUrl, redisUrl, type EnvRecord } from "./env-schema";
+import {
+  apiUrl,
+  cachedEnv,
+  flag,
+  httpUrl,
+  nodeEnv,
+  parseEnv,
+  positiveInt,
+  publicUrl,
+  redisUrl,
+  type EnvRecord,
+} from "./env-schema";
 
 /**
  * Express `trust proxy`. Off by default so a client cannot choose its own IP with a forged
@@ -30,7 +41,10 @@ const serverConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PUBLIC_URL: publicUrl,
-    DATA_DIR: z.string().default("./data").transform((value) => path.resolve(value)),
+    DATA_DIR: z
+      .string()
+      .default("./data")
+      .transform((value) => path.resolve(value)),
     API_URL: apiUrl.optional(),
     API_ONLY: flag,
     WEB_ONLY: flag,
@@ -76,7 +90,8 @@ const serverConfigSchema = z
     if (value.API_ONLY && value.WEB_ONLY) issue("WEB_ONLY", "cannot be combined with API_ONLY");
     if (value.WEB_ONLY && !value.API_URL) issue("API_URL", "is required when WEB_ONLY=1");
     if (value.TEST_ROUTES && value.NODE_ENV === "production") issue("TEST_ROUTES", "is refused in production");
-    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT) issue("METRICS_PORT", "must differ from PORT (metrics are never public)");
+    if (value.METRICS_PORT !== undefined && value.METRICS_PORT !== 0 && value.METRICS_PORT === value.PORT)
+      issue("METRICS_PORT", "must differ from PORT (metrics are never public)");
   });
 
 export type ServerConfig = z.output<typeof serverConfigSchema>;

@@ -8,7 +8,8 @@
  * `/login/` and single-fetch data requests (`/login.data`) are all covered by /^\/login\b/.
  */
 
-export type CspDirective = "script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "form-action";
+export type CspDirective =
+  "script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "form-action";
 export type CspSources = Partial<Record<CspDirective, string[]>>;
 export interface CspRule {
   /** Request paths this rule applies to. */
@@ -37,14 +38,22 @@ export function buildCspRules(inputs: CspInputs): CspRule[] {
     { paths: MAP_PAGES, sources: { "img-src": [tileSource(inputs.MAP_TILE_URL)] } },
     { paths: JOB_EDITOR_PAGES, sources: { "img-src": [tileSource(inputs.MAP_TILE_URL)] } },
     // Chromium applies form-action to the redirect that follows a form POST, not only to the form's own URL.
-    { paths: PAYMENT_FORM_PAGES, sources: { "form-action": ["https://checkout.stripe.com", "https://billing.stripe.com"] } },
+    {
+      paths: PAYMENT_FORM_PAGES,
+      sources: { "form-action": ["https://checkout.stripe.com", "https://billing.stripe.com"] },
+    },
   ];
   if (inputs.GOOGLE_CLIENT_ID) {
     // Google Identity Services: script, its button iframe, its stylesheet and its XHRs.
     const gsi = "https://accounts.google.com/gsi/";
     rules.push({
       paths: SOCIAL_SIGN_IN_PAGES,
-      sources: { "script-src": [`${gsi}client`], "frame-src": [gsi], "connect-src": [gsi], "style-src": [`${gsi}style`] },
+      sources: {
+        "script-src": [`${gsi}client`],
+        "frame-src": [gsi],
+        "connect-src": [gsi],
+        "style-src": [`${gsi}style`],
+      },
     });
   }
   if (inputs.FACEBOOK_APP_ID) {
@@ -58,7 +67,8 @@ export function buildCspRules(inputs: CspInputs): CspRule[] {
       },
     });
   }
-  if (inputs.SENTRY_DSN) rules.push({ paths: ALL_PAGES, sources: { "connect-src": [new URL(inputs.SENTRY_DSN).origin] } });
+  if (inputs.SENTRY_DSN)
+    rules.push({ paths: ALL_PAGES, sources: { "connect-src": [new URL(inputs.SENTRY_DSN).origin] } });
   return rules;
 }
 

@@ -21,7 +21,9 @@ export class ConfigError extends Error {
   constructor(issues: readonly ConfigIssue[]) {
     const seen = new Set<string>();
     const firstPerVariable = issues.filter((issue) => !seen.has(issue.variable) && Boolean(seen.add(issue.variable)));
-    super(`Invalid configuration: ${firstPerVariable.map((issue) => `${issue.variable}: ${issue.message}`).join("; ")}`);
+    super(
+      `Invalid configuration: ${firstPerVariable.map((issue) => `${issue.variable}: ${issue.message}`).join("; ")}`,
+    );
     this.issues = firstPerVariable;
   }
 }
@@ -82,7 +84,10 @@ export function isLoopbackOrigin(origin: string): boolean {
 }
 
 /** A Redis server: redis://[user:password@]host[:port][/db], or rediss:// for TLS. */
-export const redisUrl = urlWith(["redis:", "rediss:"], "Expected a URL like redis://host:6379 or rediss://user:password@host:6380");
+export const redisUrl = urlWith(
+  ["redis:", "rediss:"],
+  "Expected a URL like redis://host:6379 or rediss://user:password@host:6380",
+);
 
 /** A remote API base such as https://api.example.gr/api; kept without a trailing slash. */
 export const apiUrl = httpUrl
@@ -108,7 +113,9 @@ export function checkSecretKey(value: { NODE_ENV: string; SECRET_KEY?: string },
   if (value.NODE_ENV === "development") return;
   const issue = (message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: ["SECRET_KEY"], message });
   if (value.SECRET_KEY === undefined) {
-    issue(`is required with NODE_ENV=${value.NODE_ENV} (server.ts generates one in DATA_DIR; set NODE_ENV=development for the development secret)`);
+    issue(
+      `is required with NODE_ENV=${value.NODE_ENV} (server.ts generates one in DATA_DIR; set NODE_ENV=development for the development secret)`,
+    );
   } else if (value.SECRET_KEY === DEV_SECRET_KEY) {
     issue("the development secret is refused unless NODE_ENV=development; set a long random value");
   } else if (value.SECRET_KEY.length < 32) {

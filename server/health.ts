@@ -52,8 +52,14 @@ export function readiness(options: ReadinessOptions): RequestHandler {
 }
 
 /** Runs every check (even while draining: the operator still sees which dependency is down). */
-export async function readinessReport({ checks, isDraining, timeoutMs = DEFAULT_CHECK_TIMEOUT_MS }: ReadinessOptions): Promise<ReadinessReport> {
-  const results = await Promise.all(checks.map(async ({ name, check }) => [name, await runCheck(check, timeoutMs)] as const));
+export async function readinessReport({
+  checks,
+  isDraining,
+  timeoutMs = DEFAULT_CHECK_TIMEOUT_MS,
+}: ReadinessOptions): Promise<ReadinessReport> {
+  const results = await Promise.all(
+    checks.map(async ({ name, check }) => [name, await runCheck(check, timeoutMs)] as const),
+  );
   const down = results.some(([, result]) => result !== "ok");
   const status = isDraining() ? "draining" : down ? "unavailable" : "ok";
   return { ready: status === "ok", status, checks: Object.fromEntries(results) };

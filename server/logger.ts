@@ -22,8 +22,17 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       serializers: { err: serializeError },
       redact: {
         // A second line of defence: should anyone log a request or an error with headers attached.
-        paths: ["req.headers.cookie", "req.headers.authorization", "headers.cookie", "headers.authorization", "password", "url", "path"],
-        censor: (value, path) => (["url", "path"].includes(path.join(".")) && typeof value === "string" ? redactUrl(value) : "[redacted]"),
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          "headers.cookie",
+          "headers.authorization",
+          "password",
+          "url",
+          "path",
+        ],
+        censor: (value, path) =>
+          ["url", "path"].includes(path.join(".")) && typeof value === "string" ? redactUrl(value) : "[redacted]",
       },
     },
     destination,

@@ -16,7 +16,11 @@ const RETRY_AFTER_SECONDS = 5;
  * `setHeaders` gives the headers every /media answer shares with the disk mode (caching, nosniff, the sandbox
  * CSP); a key this store did not make (`../`, other names) never reaches the bucket and falls through to the 404.
  */
-export function mediaObjects(objects: ReadableMediaObjects, setHeaders: (res: Response) => void, log: Logger): RequestHandler {
+export function mediaObjects(
+  objects: ReadableMediaObjects,
+  setHeaders: (res: Response) => void,
+  log: Logger,
+): RequestHandler {
   return (req, res, next) => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return next();
@@ -25,7 +29,10 @@ export function mediaObjects(objects: ReadableMediaObjects, setHeaders: (res: Re
     objects.get(key, { method, range: singleRange(req.headers.range) }).then(
       (object) => (object ? send(method, object, () => req.fresh, res, setHeaders, next) : next()),
       (error: unknown) => {
-        log.warn({ path: req.originalUrl, reason: error instanceof Error ? error.message : String(error) }, "media store unavailable");
+        log.warn(
+          { path: req.originalUrl, reason: error instanceof Error ? error.message : String(error) },
+          "media store unavailable",
+        );
         setHeaders(res);
         res.setHeader("Cache-Control", "no-store");
         res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

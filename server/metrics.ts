@@ -97,7 +97,11 @@ function registerMailGauges(registry: Registry, read: () => Promise<MailQueueSta
       },
     });
   gauge("mail_queue_depth", "Mails waiting to be sent (the outbox's pending rows).", (value) => value.pending);
-  gauge("mail_queue_retrying", "Pending mails whose last try failed; the queue retries them with backoff.", (value) => value.retrying);
+  gauge(
+    "mail_queue_retrying",
+    "Pending mails whose last try failed; the queue retries them with backoff.",
+    (value) => value.retrying,
+  );
   gauge("mail_failed", "Mails given up on: every try failed (the outbox's dead rows).", (value) => value.dead);
 }
 

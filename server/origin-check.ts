@@ -45,7 +45,8 @@ export function originCheck(options: OriginCheckOptions): RequestHandler {
     const foreign =
       (fetchSite !== undefined && FOREIGN_FETCH_SITES.has(fetchSite.toLowerCase())) ||
       (origin !== undefined && !vouchedNull && origin !== options.publicOrigin && origin !== ownOrigin(req));
-    const unvouchedSession = !api && origin === undefined && fetchSite === undefined && SESSION_COOKIE.test(req.get("cookie") ?? "");
+    const unvouchedSession =
+      !api && origin === undefined && fetchSite === undefined && SESSION_COOKIE.test(req.get("cookie") ?? "");
     if (!foreign && !unvouchedSession) {
       if (!api) delete req.headers.origin;
       return next();

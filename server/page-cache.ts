@@ -140,7 +140,8 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
   if (chunk === undefined || chunk === null || typeof chunk === "function") return;
   if (Buffer.isBuffer(chunk)) chunks.push(chunk);
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  else if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  else if (typeof chunk === "string")
+    chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
 }
 
 function storable(res: Response, before: Set<string>, chunks: Buffer[], expires: number): Entry | null {

@@ -89,7 +89,10 @@ export function listenForInvalidations({ databaseUrl, log, onRemoteWrite }: Noti
         return;
       }
       client.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, self]).catch((error: unknown) => {
-        log.warn({ err: error }, "cache notifications: notice not sent, other processes see this write when their caches expire");
+        log.warn(
+          { err: error },
+          "cache notifications: notice not sent, other processes see this write when their caches expire",
+        );
       });
     },
     listening: () => ready,

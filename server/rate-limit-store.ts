@@ -11,7 +11,10 @@ import type { SharedRedis } from "./redis";
 /** A store for the limit called `name` (unique per limiter: it is the key prefix in Redis). */
 export function sharedRateLimitStore(redis: SharedRedis, name: string): Store {
   const prefix = `${redis.keyPrefix}rl:${name}:`;
-  const shared = new RedisStore({ prefix, sendCommand: (...args: string[]) => redis.client.sendCommand(args) as Promise<RedisReply> });
+  const shared = new RedisStore({
+    prefix,
+    sendCommand: (...args: string[]) => redis.client.sendCommand(args) as Promise<RedisReply>,
+  });
   const local = new MemoryStore();
   return {
     // Tells express-rate-limit's double-count check that these keys are shared and which limit they belong to.
@@ -23,9 +26,21 @@ export function sharedRateLimitStore(redis: SharedRedis, name: string): Store {
       // comes back (a restarted Redis has forgotten them anyway).
       redis.whenReachable(() => shared.init(options));
     },
-    increment: (key) => redis.orElse(() => shared.increment(key), () => local.increment(key)),
-    decrement: (key) => redis.orElse(() => shared.decrement(key), () => local.decrement(key)),
-    resetKey: (key) => redis.orElse(() => shared.resetKey(key), () => local.resetKey(key)),
+    increment: (key) =>
+      redis.orElse(
+        () => shared.increment(key),
+        () => local.increment(key),
+      ),
+    decrement: (key) =>
+      redis.orElse(
+        () => shared.decrement(key),
+        () => local.decrement(key),
+      ),
+    resetKey: (key) =>
+      redis.orElse(
+        () => shared.resetKey(key),
+        () => local.resetKey(key),
+      ),
     shutdown: () => local.shutdown(),
   };
 }

@@ -90,7 +90,9 @@ export interface RateLimitOptions {
 
 export function installRateLimits(app: Express, options: RateLimitOptions): void {
   app.use(
-    createLimiter("general", { limit: options.max, windowMs: options.windowMs }, options, (path) => UNLIMITED_PATHS.has(path)),
+    createLimiter("general", { limit: options.max, windowMs: options.windowMs }, options, (path) =>
+      UNLIMITED_PATHS.has(path),
+    ),
   );
   for (const [key, entry] of Object.entries(options.limits ?? strictLimits)) {
     const [method, path] = key.split(" ");

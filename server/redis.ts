@@ -75,7 +75,12 @@ export interface RedisOptions {
 }
 
 export async function connectRedis(url: string, options: RedisOptions): Promise<SharedRedis> {
-  const { log, commandTimeoutMs = COMMAND_TIMEOUT_MS, probeIntervalMs = PROBE_INTERVAL_MS, connectWaitMs = CONNECT_WAIT_MS } = options;
+  const {
+    log,
+    commandTimeoutMs = COMMAND_TIMEOUT_MS,
+    probeIntervalMs = PROBE_INTERVAL_MS,
+    connectWaitMs = CONNECT_WAIT_MS,
+  } = options;
   const client = newClient(url, commandTimeoutMs);
   const preparations: (() => Promise<unknown>)[] = [];
   let up = false;
@@ -86,7 +91,10 @@ export async function connectRedis(url: string, options: RedisOptions): Promise<
   function markDown(error: unknown): void {
     if (!up || closed) return;
     up = false;
-    log.warn({ redis: where, err: error }, "Redis unreachable: rate limits and throttles count in this process until it answers");
+    log.warn(
+      { redis: where, err: error },
+      "Redis unreachable: rate limits and throttles count in this process until it answers",
+    );
   }
 
   /** A write, as the counters make: a Redis that answers PING but refuses writes (out of memory, a replica) is away. */
@@ -94,11 +102,17 @@ export async function connectRedis(url: string, options: RedisOptions): Promise<
     if (up || closed) return Promise.resolve();
     probing ??= (async () => {
       try {
-        await bounded(client.set(`${KEY_PREFIX}probe`, String(process.pid), { expiration: { type: "PX", value: 10_000 } }), commandTimeoutMs);
+        await bounded(
+          client.set(`${KEY_PREFIX}probe`, String(process.pid), { expiration: { type: "PX", value: 10_000 } }),
+          commandTimeoutMs,
+        );
         for (const prepare of preparations) await bounded(Promise.resolve().then(prepare), commandTimeoutMs);
         if (closed) return;
         up = true;
-        log.info({ redis: where }, "Redis reachable: rate limits and throttles count in Redis, shared by every process");
+        log.info(
+          { redis: where },
+          "Redis reachable: rate limits and throttles count in Redis, shared by every process",
+        );
       } catch {
         // Still away; the next probe tries again.
       }
@@ -121,7 +135,11 @@ export async function connectRedis(url: string, options: RedisOptions): Promise<
   );
   const connectedInTime = await Promise.race([connected, delay(connectWaitMs).then(() => false)]);
   if (connectedInTime) await probe();
-  if (!up) log.warn({ redis: where }, "Redis unreachable at start: rate limits and throttles count in this process until it answers");
+  if (!up)
+    log.warn(
+      { redis: where },
+      "Redis unreachable at start: rate limits and throttles count in this process until it answers",
+    );
 
   return {
     keyPrefix: KEY_PREFIX,

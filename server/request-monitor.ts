@@ -31,7 +31,12 @@ export function requestMonitors({ log, monitoring, warn }: RequestMonitorParts):
       },
       warn(kind, message) {
         // The message may quote what the client sent (a route id, a URL): masked and cut short.
-        warn(requestLog, kind, { method: req.method, path: req.originalUrl }, redactText(message).slice(0, MAX_WARNING_LENGTH));
+        warn(
+          requestLog,
+          kind,
+          { method: req.method, path: req.originalUrl },
+          redactText(message).slice(0, MAX_WARNING_LENGTH),
+        );
       },
       setUser: monitoring.setUser,
     };
@@ -39,6 +44,9 @@ export function requestMonitors({ log, monitoring, warn }: RequestMonitorParts):
 }
 
 /** The log line of an unexpected error; `log` is the request's child logger, which carries the request id. */
-function logUnexpectedError(log: Logger, { method, path, error }: { method: string; path: string; error: unknown }): void {
+function logUnexpectedError(
+  log: Logger,
+  { method, path, error }: { method: string; path: string; error: unknown },
+): void {
   log.error({ method, path, err: error }, "unexpected error");
 }

@@ -54,7 +54,10 @@ function guard<F extends LoaderFunction | ActionFunction>(handler: F): F {
 }
 
 /** What to throw instead of `error`: itself when it was thrown on purpose, else an error response with a reference. */
-export function routeFailure(error: unknown, { request, context }: Pick<ActionFunctionArgs, "request" | "context">): unknown {
+export function routeFailure(
+  error: unknown,
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+): unknown {
   if (request.signal.aborted || thrownOnPurpose(error)) return error;
   const { monitor } = context;
   const upstream = upstreamStatus(error);
@@ -62,7 +65,9 @@ export function routeFailure(error: unknown, { request, context }: Pick<ActionFu
     const status = GATEWAY_STATUSES.has(upstream) ? upstream : 502;
     // No stack and no URL (the request line has it, with secret path segments masked).
     monitor.warn("api-failure", `web: ${request.method} answered ${status} after an API failure (API ${upstream})`);
-    return referencedErrorResponse(status, monitor.requestId, UNAVAILABLE_DETAIL, { "Retry-After": RETRY_AFTER_SECONDS });
+    return referencedErrorResponse(status, monitor.requestId, UNAVAILABLE_DETAIL, {
+      "Retry-After": RETRY_AFTER_SECONDS,
+    });
   }
   monitor.error(error);
   return referencedErrorResponse(500, monitor.requestId);

@@ -27,7 +27,12 @@ export function provideSecretKey(env: NodeJS.ProcessEnv): { source: SecretKeySou
   const generated = writeNewSecret(file);
   const secret = readFileSync(file, "utf8").trim();
   if (secret.length < MIN_LENGTH) {
-    throw new ConfigError([{ variable: "SECRET_KEY", message: `${file} holds fewer than ${MIN_LENGTH} characters; delete it to make a new one` }]);
+    throw new ConfigError([
+      {
+        variable: "SECRET_KEY",
+        message: `${file} holds fewer than ${MIN_LENGTH} characters; delete it to make a new one`,
+      },
+    ]);
   }
   // A copy restored from a backup may have come back readable by others: the secret is worth nothing then.
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);

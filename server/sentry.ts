@@ -21,7 +21,9 @@ export function initSentry(dsn: string): void {
 
 export function sentryMonitoring(dsn: string, log: Logger): Monitoring {
   if (!isInitialized()) {
-    log.warn("SENTRY_DSN is set but server/instrument.ts was not loaded with --import: errors are reported, requests are not traced");
+    log.warn(
+      "SENTRY_DSN is set but server/instrument.ts was not loaded with --import: errors are reported, requests are not traced",
+    );
     initSentry(dsn);
   }
   return {
@@ -53,6 +55,9 @@ export function sentryMonitoring(dsn: string, log: Logger): Monitoring {
 function isRethrownResponse(event: ErrorEvent): boolean {
   return (event.exception?.values ?? []).some((exception) => {
     const mechanism = exception.mechanism;
-    return mechanism?.type === "auto.function.remix.server" && ["loader", "action"].includes(String(mechanism.data?.function));
+    return (
+      mechanism?.type === "auto.function.remix.server" &&
+      ["loader", "action"].includes(String(mechanism.data?.function))
+    );
   });
 }

@@ -49,7 +49,10 @@ export function createShutdown(): Shutdown & { install(options: ShutdownOptions)
   };
 }
 
-async function drain(signal: NodeJS.Signals, { server, log, timeoutMs, delayMs = 0, closeResources }: ShutdownOptions): Promise<void> {
+async function drain(
+  signal: NodeJS.Signals,
+  { server, log, timeoutMs, delayMs = 0, closeResources }: ShutdownOptions,
+): Promise<void> {
   if (delayMs > 0) {
     log.info({ signal, delayMs }, "shutdown: not ready any more, serving on until the load balancer has noticed");
     await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -83,7 +83,13 @@ export function mediaFiles(source: MediaSource, hsts: boolean, log: Logger): Rou
   };
   router.use(
     source.kind === "disk"
-      ? express.static(source.directory, { index: false, redirect: false, dotfiles: "deny", fallthrough: true, setHeaders })
+      ? express.static(source.directory, {
+          index: false,
+          redirect: false,
+          dotfiles: "deny",
+          fallthrough: true,
+          setHeaders,
+        })
       : mediaObjects(source.objects, setHeaders, log),
   );
   router.use((_req, res) => {
@@ -119,9 +125,13 @@ function precompressed(
     res.setHeader("Content-Encoding", encoding.name);
     // Only paths found by the directory scan get here, so the file name cannot escape rootDir.
     // A client that left before the answer is handed on too: the error handler logs it as a debug line (client-gone.ts).
-    res.sendFile(`.${urlPath}${encoding.suffix}`, { root: rootDir, dotfiles: "allow", cacheControl: false }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      `.${urlPath}${encoding.suffix}`,
+      { root: rootDir, dotfiles: "allow", cacheControl: false },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
   };
 }
 

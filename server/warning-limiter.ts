@@ -14,7 +14,11 @@ export interface WarningLimiterOptions {
 /** Writes `message` with `fields` as a warning, unless `kind` has had its share this window. */
 export type LimitedWarn = (log: Logger, kind: string, fields: Record<string, unknown>, message: string) => void;
 
-export function createWarningLimiter({ perWindow = 10, windowMs = 60_000, now = Date.now }: WarningLimiterOptions = {}): LimitedWarn {
+export function createWarningLimiter({
+  perWindow = 10,
+  windowMs = 60_000,
+  now = Date.now,
+}: WarningLimiterOptions = {}): LimitedWarn {
   const windows = new Map<string, { startedAt: number; written: number; suppressed: number }>();
   return (log, kind, fields, message) => {
     const time = now();

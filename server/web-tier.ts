@@ -39,7 +39,8 @@ export interface WebHandlerOptions {
 export async function createWebHandler(options: WebHandlerOptions): Promise<RequestHandler> {
   const source = options.build ?? (await loadServerBuild());
   // A failure escaping a loader or action becomes an error page with a reference (route-failures.ts).
-  const build = typeof source === "function" ? async () => withRouteFailures(await source()) : withRouteFailures(source);
+  const build =
+    typeof source === "function" ? async () => withRouteFailures(await source()) : withRouteFailures(source);
   return createRequestHandler({
     build,
     // Remix sends error details to the browser in any mode but production; tests must see what users see.
@@ -87,21 +88,34 @@ export function browserMonitoringFor(
   { fromSource }: { fromSource: boolean },
 ): BrowserMonitoring | undefined {
   if (!env.SENTRY_DSN) return undefined;
-  return { dsn: env.SENTRY_DSN, origin: env.PUBLIC_URL, script: fromSource ? `/${SENTRY_CLIENT_MODULE}` : `/${builtSentryModule()}` };
+  return {
+    dsn: env.SENTRY_DSN,
+    origin: env.PUBLIC_URL,
+    script: fromSource ? `/${SENTRY_CLIENT_MODULE}` : `/${builtSentryModule()}`,
+  };
 }
 
 function builtSentryModule(): string {
-  const manifest: unknown = existsSync(CLIENT_MANIFEST_PATH) ? JSON.parse(readFileSync(CLIENT_MANIFEST_PATH, "utf8")) : {};
-  const entry = typeof manifest === "object" && manifest !== null ? (manifest as Record<string, { file?: unknown }>)[SENTRY_CLIENT_MODULE] : undefined;
+  const manifest: unknown = existsSync(CLIENT_MANIFEST_PATH)
+    ? JSON.parse(readFileSync(CLIENT_MANIFEST_PATH, "utf8"))
+    : {};
+  const entry =
+    typeof manifest === "object" && manifest !== null
+      ? (manifest as Record<string, { file?: unknown }>)[SENTRY_CLIENT_MODULE]
+      : undefined;
   if (typeof entry?.file !== "string") {
-    throw new Error(`SENTRY_DSN is set but the build has no ${SENTRY_CLIENT_MODULE} (${CLIENT_MANIFEST_PATH}): run "npm run build"`);
+    throw new Error(
+      `SENTRY_DSN is set but the build has no ${SENTRY_CLIENT_MODULE} (${CLIENT_MANIFEST_PATH}): run "npm run build"`,
+    );
   }
   return entry.file;
 }
 
 async function loadServerBuild(): Promise<ServerBuild> {
   if (!existsSync(SERVER_BUILD_PATH)) {
-    throw new Error(`No web build at ${SERVER_BUILD_PATH}: run "npm run build" (or "npm start", which builds when needed).`);
+    throw new Error(
+      `No web build at ${SERVER_BUILD_PATH}: run "npm run build" (or "npm start", which builds when needed).`,
+    );
   }
   const build: unknown = await import(pathToFileURL(SERVER_BUILD_PATH).href);
   if (!isServerBuild(build)) throw new Error(`${SERVER_BUILD_PATH} is not a Remix server build`);

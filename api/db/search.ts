@@ -52,9 +52,12 @@ const LONGEST_NAME = 4;
  * have to match with the place.
  */
 export function searchTexts(text: string): string[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
   const found: Array<{ start: number; end: number; name: string; nameEl: string }> = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(LONGEST_NAME, words.length - i); n > 0 && matched === 0; n--) {
       const phrase = text.slice(words[i].start, words[i + n - 1].end);

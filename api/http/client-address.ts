@@ -26,6 +26,8 @@ const UNKNOWN_CLIENT = "unknown";
  */
 export function clientOf(c: Context): string {
   const bindings = (c.env ?? {}) as ApiBindings;
-  const address = bindings.incoming ? (bindings.incoming.ip ?? bindings.incoming.socket.remoteAddress) : bindings.clientAddress;
+  const address = bindings.incoming
+    ? (bindings.incoming.ip ?? bindings.incoming.socket.remoteAddress)
+    : bindings.clientAddress;
   return address ? ipKeyGenerator(address) : UNKNOWN_CLIENT;
 }

@@ -48,7 +48,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; depth < MAX_DEPTH && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
-    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message)))
+      return true;
     // AggregateError: node's connect() to "localhost" tries ::1 and 127.0.0.1 and reports both refusals.
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = current.cause;

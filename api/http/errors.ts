@@ -9,7 +9,12 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { ERROR_DETAILS, errorDetail, toFieldErrors, type ApiErrorBody, type FieldErrors } from "../../contract/errors";
 import { TokenError } from "../services/tokens";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable, unavailableReason } from "./database-errors";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_DETAIL,
+  isDatabaseUnavailable,
+  unavailableReason,
+} from "./database-errors";
 
 /** DRF sends this with every 401 from JWT authentication; clients use it to tell 401 from 403. */
 const WWW_AUTHENTICATE = { "WWW-Authenticate": 'Bearer realm="api"' };
@@ -95,7 +100,9 @@ export function createErrorHandler(options: { log?: ErrorLogger; logOutage?: Out
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. 503 says "retry", and the pool reconnects by itself.
       logOutage(unavailableReason(error), c);
-      return c.json({ detail: DATABASE_UNAVAILABLE_DETAIL }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+      return c.json({ detail: DATABASE_UNAVAILABLE_DETAIL }, 503, {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     log(error, c);
     return c.json({ detail: ERROR_DETAILS.serverError }, 500);
@@ -109,5 +116,9 @@ export const notFoundHandler: NotFoundHandler = (c) => c.json({ detail: ERROR_DE
 
 /** 429 with DRF's wording and the Retry-After a client (and the web tier) waits for. */
 export function throttled(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, { detail: errorDetail.throttled(retryAfterSeconds) }, { "Retry-After": String(retryAfterSeconds) });
+  return new ApiError(
+    429,
+    { detail: errorDetail.throttled(retryAfterSeconds) },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }

@@ -32,7 +32,8 @@ export function isUuid(value: string): boolean {
  * string that passes has no more digits than `max`, so Number() reads it exactly.
  */
 export function parseId(raw: string, max: number = LARGEST_INTEGER_ID): number | undefined {
-  if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`parseId: max must be a positive safe integer, not ${max}`);
+  if (!Number.isSafeInteger(max) || max < 1)
+    throw new RangeError(`parseId: max must be a positive safe integer, not ${max}`);
   if (raw.length > String(max).length || !DECIMAL_WITHOUT_LEADING_ZERO.test(raw)) return undefined;
   const id = Number(raw);
   return id <= max ? id : undefined;

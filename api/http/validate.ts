@@ -40,7 +40,10 @@ export async function parseJson<T extends z.ZodTypeAny>(c: Context, schema: T): 
 
 /** The query string; a repeated key becomes a list. */
 export function parseQuery<T extends z.ZodTypeAny>(c: Context, schema: T): z.output<T> {
-  const entries = Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]);
+  const entries = Object.entries(c.req.queries()).map(([key, values]) => [
+    key,
+    values.length === 1 ? values[0] : values,
+  ]);
   return validate(schema, Object.fromEntries(entries));
 }
 
@@ -99,9 +102,7 @@ function unsupportedMediaType(type: string): ApiError {
  * ("Cannot read properties of undefined (reading 'window')", a 500 for every bodyless DELETE or chunked POST).
  * A request is built from its parts instead.
  */
-export function limitBodySize(
-  options: { jsonBytes?: number; multipartBytes?: number } = {},
-): MiddlewareHandler {
+export function limitBodySize(options: { jsonBytes?: number; multipartBytes?: number } = {}): MiddlewareHandler {
   const jsonBytes = options.jsonBytes ?? JSON_BODY_LIMIT;
   const multipartBytes = options.multipartBytes ?? MULTIPART_BODY_LIMIT;
   return async (c, next) => {
@@ -121,7 +122,10 @@ export function limitBodySize(
 }
 
 /** The whole stream as one buffer, or undefined as soon as it passes `maxSize` bytes. */
-async function readAtMost(stream: ReadableStream<Uint8Array>, maxSize: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  maxSize: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -20,7 +20,11 @@ import {
   passwordResetRequestSchema,
   passwordResetStatusSchema,
 } from "../../contract/accounts";
-import { MAIL_PREFERENCE_MESSAGES, mailPreferenceRequestSchema, mailPreferenceSchema } from "../../contract/mail-preferences";
+import {
+  MAIL_PREFERENCE_MESSAGES,
+  mailPreferenceRequestSchema,
+  mailPreferenceSchema,
+} from "../../contract/mail-preferences";
 import { ERROR_DETAILS } from "../../contract/errors";
 import {
   activationRequestSchema,
@@ -56,7 +60,10 @@ function socialSignIn(provider: "google" | "facebook", name: string): Endpoint {
     body: { kind: "json", schema: socialLoginRequestSchema, example: EXAMPLES.socialSignIn },
     responses: {
       200: { description: "Signed in to an existing account.", schema: socialLoginResponseSchema },
-      201: { description: "Signed in to the account this call created (`created: true`).", schema: socialLoginResponseSchema },
+      201: {
+        description: "Signed in to the account this call created (`created: true`).",
+        schema: socialLoginResponseSchema,
+      },
     },
     errors: {
       401: `The account was deactivated ("${ERROR_DETAILS.noActiveAccount}").`,
@@ -96,7 +103,9 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     tag: "Users",
     access: "signed-in",
     body: { kind: "json", schema: accountDeleteRequestSchema, example: EXAMPLES.accountDelete },
-    responses: { 200: { description: `Deleted ("${ACCOUNT_DELETE_MESSAGES.deleted}").`, schema: detailResponseSchema } },
+    responses: {
+      200: { description: `Deleted ("${ACCOUNT_DELETE_MESSAGES.deleted}").`, schema: detailResponseSchema },
+    },
     errors: {
       400:
         `On \`password\`: missing ("${ACCOUNT_DELETE_MESSAGES.passwordRequired}"), wrong ("${ACCOUNT_DELETE_MESSAGES.wrongPassword}"), ` +
@@ -113,7 +122,9 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     description: "The token comes from a link in an e-mail and is the only permission needed. Never changes anything.",
     tag: "Users",
     access: "public",
-    responses: { 200: { description: "The kind of e-mail and whether the user gets it.", schema: mailPreferenceSchema } },
+    responses: {
+      200: { description: "The kind of e-mail and whether the user gets it.", schema: mailPreferenceSchema },
+    },
     errors: { 404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}").` },
   },
   {
@@ -138,8 +149,13 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     tag: "Auth",
     access: "public",
     body: { kind: "json", schema: tokenObtainRequestSchema, example: EXAMPLES.signIn },
-    responses: { 200: { description: "An access and a refresh token, and the account.", schema: tokenPairResponseSchema } },
-    errors: { 401: `Wrong e-mail or password, or an inactive account: "${ERROR_DETAILS.noActiveAccount}".`, 429: THROTTLED },
+    responses: {
+      200: { description: "An access and a refresh token, and the account.", schema: tokenPairResponseSchema },
+    },
+    errors: {
+      401: `Wrong e-mail or password, or an inactive account: "${ERROR_DETAILS.noActiveAccount}".`,
+      429: THROTTLED,
+    },
   },
   {
     method: "post",
@@ -179,9 +195,15 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     access: "public",
     body: { kind: "json", schema: signUpRequestSchema, example: EXAMPLES.signUp },
     responses: {
-      201: { description: "Received: `detail` says what was mailed, `email` is the address as sent.", schema: signUpResponseSchema },
+      201: {
+        description: "Received: `detail` says what was mailed, `email` is the address as sent.",
+        schema: signUpResponseSchema,
+      },
     },
-    errors: { 400: `A field is invalid; a name with a link or a formula start has "${PERSON_NAME_MESSAGE}".`, 429: THROTTLED },
+    errors: {
+      400: `A field is invalid; a name with a link or a formula start has "${PERSON_NAME_MESSAGE}".`,
+      429: THROTTLED,
+    },
   },
   {
     method: "get",
@@ -204,7 +226,10 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     tag: "Users",
     access: "public",
     responses: { 200: { description: "The link is valid.", schema: activationStatusSchema } },
-    errors: { 404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).", 429: THROTTLED },
+    errors: {
+      404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).",
+      429: THROTTLED,
+    },
   },
   {
     method: "post",
@@ -252,14 +277,18 @@ export const ACCOUNT_ENDPOINTS: Endpoint[] = [
     tag: "Auth",
     access: "public",
     responses: { 200: { description: "The link is valid.", schema: passwordResetStatusSchema } },
-    errors: { 404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).", 429: THROTTLED },
+    errors: {
+      404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).",
+      429: THROTTLED,
+    },
   },
   {
     method: "post",
     path: "/auth/password-reset/{uuid}/{token}/",
     operationId: "resetPassword",
     summary: "Choose a new password",
-    description: "Under the sign-up password rule. Every refresh token of the user is revoked: their other sessions end.",
+    description:
+      "Under the sign-up password rule. Every refresh token of the user is revoked: their other sessions end.",
     tag: "Auth",
     access: "public",
     body: { kind: "json", schema: passwordResetRequestSchema, example: EXAMPLES.passwordReset },

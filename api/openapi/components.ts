@@ -190,7 +190,9 @@ export function componentNameOf(schema: z.ZodTypeDef): string | undefined {
 const shapeNames = new Map<z.ZodTypeDef, string>(
   Object.entries(SCHEMA_COMPONENTS).map(([name, schema]) => [schema._def, name]),
 );
-const enumNames = new Map<readonly string[], string>(Object.entries(ENUM_COMPONENTS).map(([name, values]) => [values, name]));
+const enumNames = new Map<readonly string[], string>(
+  Object.entries(ENUM_COMPONENTS).map(([name, values]) => [values, name]),
+);
 
 function isEnumDef(def: z.ZodTypeDef): def is z.ZodEnumDef {
   return (def as { typeName?: unknown }).typeName === z.ZodFirstPartyTypeKind.ZodEnum;

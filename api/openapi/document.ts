@@ -61,7 +61,8 @@ export function buildApiDocument(options: EndpointOptions): OpenApiDocument {
           type: "http",
           scheme: "bearer",
           bearerFormat: "JWT",
-          description: "The access token of `POST /auth/token/` (60 minutes); renew it with `POST /auth/token/refresh/`.",
+          description:
+            "The access token of `POST /auth/token/` (60 minutes); renew it with `POST /auth/token/refresh/`.",
         },
       },
     },
@@ -134,15 +135,24 @@ function queryParametersOf(endpoint: Endpoint): JsonObject[] {
 
 function requestBodyOf(body: RequestBody): JsonObject {
   if (body.kind === "raw") {
-    return { required: true, description: body.description, content: { [body.mediaType]: { schema: { type: "object" } } } };
+    return {
+      required: true,
+      description: body.description,
+      content: { [body.mediaType]: { schema: { type: "object" } } },
+    };
   }
   if (body.kind === "json") {
     const media = { schema: jsonSchemaOf(body.schema), example: body.example };
     const forms = body.alsoForm ? { [FORM]: media, [MULTIPART]: media } : {};
     return { required: true, content: { [JSON_TYPE]: media, ...forms } };
   }
-  const withFields = (files: JsonObject): JsonObject => (body.schema ? { allOf: [jsonSchemaOf(body.schema), files] } : files);
-  const file = (description: string): JsonObject => ({ type: "string", contentMediaType: "application/octet-stream", description });
+  const withFields = (files: JsonObject): JsonObject =>
+    body.schema ? { allOf: [jsonSchemaOf(body.schema), files] } : files;
+  const file = (description: string): JsonObject => ({
+    type: "string",
+    contentMediaType: "application/octet-stream",
+    description,
+  });
   const fileProperties = Object.fromEntries(
     Object.entries(body.files).map(([name, part]) => [
       name,
@@ -151,7 +161,11 @@ function requestBodyOf(body: RequestBody): JsonObject {
   );
   const encoding = Object.fromEntries(Object.keys(body.files).map((name) => [name, { contentType: IMAGE_TYPES }]));
   const content: JsonObject = {
-    [MULTIPART]: { schema: withFields({ type: "object", properties: fileProperties }), encoding, example: body.example },
+    [MULTIPART]: {
+      schema: withFields({ type: "object", properties: fileProperties }),
+      encoding,
+      example: body.example,
+    },
   };
   if (body.alsoJson) {
     // JSON cannot carry a file: an image field there may only clear the image.

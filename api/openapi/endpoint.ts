@@ -25,7 +25,13 @@ export type RequestBody =
    * Multipart form: the text fields as `schema` (numbers and lists travel as text), plus the files. With
    * `alsoJson`, the text fields as JSON too, where an image field can only be cleared (null or "").
    */
-  | { kind: "multipart"; schema?: z.ZodTypeAny; example?: ExampleBody; files: Record<string, FilePart>; alsoJson?: boolean }
+  | {
+      kind: "multipart";
+      schema?: z.ZodTypeAny;
+      example?: ExampleBody;
+      files: Record<string, FilePart>;
+      alsoJson?: boolean;
+    }
   /** A body read as raw bytes (the Stripe webhook verifies its signature on them). */
   | { kind: "raw"; mediaType: string; description: string };
 

@@ -25,14 +25,15 @@ const detail = (description: string): JsonObject => ({ description, content: jso
 export function errorResponseComponents(): Record<string, JsonObject> {
   const responses: Record<ErrorStatus, JsonObject> = {
     400: {
-      description: 'Invalid input: `{"field": ["message"]}` (payload-wide ones under `non_field_errors`), or a `detail`.',
+      description:
+        'Invalid input: `{"field": ["message"]}` (payload-wide ones under `non_field_errors`), or a `detail`.',
       content: json({ anyOf: [schemaRef("FieldErrors"), schemaRef("DetailError")] }),
     },
     401: {
       description:
         `No credentials ("${ERROR_DETAILS.notAuthenticated}", code \`not_authenticated\`) or a bad or expired token ` +
         `(code \`token_not_valid\`). The token endpoints answer failed sign-ins with a plain \`detail\`.`,
-      headers: { "WWW-Authenticate": { description: "`Bearer realm=\"api\"`", schema: { type: "string" } } },
+      headers: { "WWW-Authenticate": { description: '`Bearer realm="api"`', schema: { type: "string" } } },
       content: json({ anyOf: [schemaRef("AuthError"), schemaRef("DetailError")] }),
     },
     403: detail(`Not allowed for this caller ("${ERROR_DETAILS.permissionDenied}" unless said otherwise).`),
@@ -49,7 +50,9 @@ export function errorResponseComponents(): Record<string, JsonObject> {
     },
     503: detail("A service the API depends on did not answer; try again later."),
   };
-  return Object.fromEntries(Object.entries(responses).map(([status, response]) => [RESPONSE_NAMES[Number(status) as ErrorStatus], response]));
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [RESPONSE_NAMES[Number(status) as ErrorStatus], response]),
+  );
 }
 
 /** An operation's reference to the error answer, with what it means there when the table says. */

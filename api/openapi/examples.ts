@@ -97,7 +97,11 @@ export const EXAMPLES = {
   jobUpdate: { salary_max: 1400, is_active: true },
   application: { job: 1, cover_letter: "I worked three summers at a beach bar on Naxos." },
   applicationStatus: { status: "SHORTLISTED" },
-  applicationBulkStatus: { ids: [12, 15], status: "SHORTLISTED", message: "We would like to meet you on Monday at 11:00." },
+  applicationBulkStatus: {
+    ids: [12, 15],
+    status: "SHORTLISTED",
+    message: "We would like to meet you on Monday at 11:00.",
+  },
   applicationNotes: { note: "Three summers at a beach bar; call after 17:00.", rating: 4 },
   checkout: {
     plan_code: "basic",

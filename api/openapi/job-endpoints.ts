@@ -206,7 +206,8 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     path: "/applications/{id}/",
     operationId: "getApplication",
     summary: "One application: the employee's own, or one to the company's jobs",
-    description: "As the lists show it to the caller (a company's view carries the applicant; the worker's never the notes).",
+    description:
+      "As the lists show it to the caller (a company's view carries the applicant; the worker's never the notes).",
     tag: "Applications",
     access: "signed-in",
     ownerOnly: true,
@@ -263,7 +264,12 @@ export const JOB_ENDPOINTS: Endpoint[] = [
     tag: "Applications",
     access: "COMPANY",
     ownerOnly: true,
-    responses: { 200: { description: "The note and rating (empty and null before the first write).", schema: applicationNotesSchema } },
+    responses: {
+      200: {
+        description: "The note and rating (empty and null before the first write).",
+        schema: applicationNotesSchema,
+      },
+    },
   },
   {
     method: "patch",

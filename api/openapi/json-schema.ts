@@ -31,7 +31,11 @@ export function propertiesOf(schema: z.AnyZodObject): Array<{ name: string; sche
   const converted = convert(schema);
   const properties = (converted.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((converted.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, schema: property, required: required.has(name) }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    schema: property,
+    required: required.has(name),
+  }));
 }
 
 /** `components.schemas`: every named shape and enumeration, referring to one another. */
@@ -76,7 +80,10 @@ const DAY = { type: "string", format: "date" };
 const REFINED_STRINGS = new Map<z.ZodTypeDef, JsonObject>([
   [(isoDate()._def.schema as z.ZodTypeAny)._def, DAY],
   [jobFiltersSchema.shape.start_date_from.unwrap()._def, DAY],
-  [benefitSchema.shape.icon._def, { type: "string", enum: ["", ...BENEFIT_ICONS], description: "One of a fixed set of icons; empty for none." }],
+  [
+    benefitSchema.shape.icon._def,
+    { type: "string", enum: ["", ...BENEFIT_ICONS], description: "One of a fixed set of icons; empty for none." },
+  ],
   [
     passwordSchema._def,
     {

@@ -35,7 +35,9 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     summary: "The caller's current subscription",
     tag: "Payments",
     access: "COMPANY",
-    responses: { 200: { description: "The subscription, or null on the free plan.", schema: currentSubscriptionSchema } },
+    responses: {
+      200: { description: "The subscription, or null on the free plan.", schema: currentSubscriptionSchema },
+    },
   },
   {
     method: "get",
@@ -44,7 +46,12 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     summary: "The plan whose limits apply now, and how many active jobs count against it",
     tag: "Payments",
     access: "COMPANY",
-    responses: { 200: { description: "The plan (free when nothing paid runs) and the company's active jobs.", schema: planUsageSchema } },
+    responses: {
+      200: {
+        description: "The plan (free when nothing paid runs) and the company's active jobs.",
+        schema: planUsageSchema,
+      },
+    },
   },
   {
     method: "post",
@@ -86,7 +93,9 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     description: "Another company's subscription is a 404. The body may repeat the subscription's uuid.",
     body: { kind: "json", schema: subscriptionCancelRequestSchema, example: EXAMPLES.subscriptionCancel },
     responses: { 200: { description: "The subscription, set to end (again: no error).", schema: subscriptionSchema } },
-    errors: { 400: `The body's uuid is another one, or the subscription is not running ("${PAYMENT_MESSAGES.notCancelable}").` },
+    errors: {
+      400: `The body's uuid is another one, or the subscription is not running ("${PAYMENT_MESSAGES.notCancelable}").`,
+    },
   },
   {
     method: "post",
@@ -116,10 +125,13 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     tag: "Payments",
     access: "COMPANY",
     ownerOnly: true,
-    description: "Until the period ends. One that renews anyway answers 200 unchanged. Another company's subscription is a 404.",
+    description:
+      "Until the period ends. One that renews anyway answers 200 unchanged. Another company's subscription is a 404.",
     body: { kind: "json", schema: subscriptionResumeRequestSchema, example: EXAMPLES.subscriptionCancel },
     responses: { 200: { description: "The subscription, renewing again.", schema: subscriptionSchema } },
-    errors: { 400: `The body's uuid is another one, or the subscription has ended ("${PAYMENT_MESSAGES.notResumable}").` },
+    errors: {
+      400: `The body's uuid is another one, or the subscription has ended ("${PAYMENT_MESSAGES.notResumable}").`,
+    },
   },
   {
     method: "post",

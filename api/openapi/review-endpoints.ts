@@ -22,7 +22,8 @@ export const REVIEW_ENDPOINTS: Endpoint[] = [
     path: "/companies/{uuid}/reviews/",
     operationId: "listCompanyReviews",
     summary: "Reviews of a company",
-    description: "Newest first, each with the company's reply. `verified` marks a review by a worker the company shortlisted.",
+    description:
+      "Newest first, each with the company's reply. `verified` marks a review by a worker the company shortlisted.",
     tag: "Reviews",
     access: "public",
     responses: { 200: { description: "The reviews, newest first.", schema: z.array(reviewSchema) } },
@@ -38,7 +39,9 @@ export const REVIEW_ENDPOINTS: Endpoint[] = [
       "for which the company shortlisted the worker, without those the worker has reviewed already; newest first.",
     tag: "Reviews",
     access: "EMPLOYEE",
-    responses: { 200: { description: "Seasons left to review, and the worker's own reviews.", schema: reviewEligibilitySchema } },
+    responses: {
+      200: { description: "Seasons left to review, and the worker's own reviews.", schema: reviewEligibilitySchema },
+    },
     errors: { 404: "No company has this uuid." },
   },
   {

@@ -19,7 +19,9 @@ export function routeShape(method: string, path: string, basePath = ""): string 
  * operations; a GET route answers HEAD by itself.
  */
 export function registeredRouteShapes(routes: readonly RegisteredRoute[], basePath: string): Set<string> {
-  return new Set(routes.filter((route) => route.method !== "ALL").map((route) => routeShape(route.method, route.path, basePath)));
+  return new Set(
+    routes.filter((route) => route.method !== "ALL").map((route) => routeShape(route.method, route.path, basePath)),
+  );
 }
 
 export function endpointShape(endpoint: Pick<Endpoint, "method" | "path">): string {

@@ -98,7 +98,8 @@ export const SETTINGS_ENDPOINTS: Endpoint[] = [
     path: "/users/email-change/{uuid}/{token}/",
     operationId: "confirmEmailChange",
     summary: "Confirm the new address",
-    description: "The link is the permission (no login). It works once; the account's address becomes the one it was made for.",
+    description:
+      "The link is the permission (no login). It works once; the account's address becomes the one it was made for.",
     tag: "Users",
     access: "public",
     responses: {
@@ -151,7 +152,8 @@ export const SETTINGS_ENDPOINTS: Endpoint[] = [
     path: "/users/me/sign-out-everywhere/",
     operationId: "signOutEverywhere",
     summary: "Sign out of every device",
-    description: "Every refresh token of the user is revoked, the caller's too: each session's access tokens are refused from the next call.",
+    description:
+      "Every refresh token of the user is revoked, the caller's too: each session's access tokens are refused from the next call.",
     tag: "Auth",
     access: "signed-in",
     responses: { 200: { description: "Done.", schema: detailSchema } },

@@ -3,7 +3,13 @@
  * the employee's list, and the applicant for the owning company's.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { statusSetBy, type Applicant, type ApplicantPageQuery, type Application, type ApplicationStatusChange } from "../../contract/applications";
+import {
+  statusSetBy,
+  type Applicant,
+  type ApplicantPageQuery,
+  type Application,
+  type ApplicationStatusChange,
+} from "../../contract/applications";
 import type { ApplicationStatus } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
 import {
@@ -98,7 +104,10 @@ export async function selectApplicationPage(
 }
 
 /** How many applications match `where` (the company's own, of one job or all), per status, in one grouped query. */
-export async function countApplicationsByStatus(db: AppDatabase, where: SQL | undefined): Promise<Map<ApplicationStatus, number>> {
+export async function countApplicationsByStatus(
+  db: AppDatabase,
+  where: SQL | undefined,
+): Promise<Map<ApplicationStatus, number>> {
   const rows = await db
     .select({ status: applications.status, count: count() })
     .from(applications)
@@ -122,7 +131,10 @@ export async function findVisibleApplication(
 }
 
 /** The timelines of the given applications, oldest step first, in one query. */
-export async function historiesOf(db: AppDatabase, ids: readonly number[]): Promise<Map<number, ApplicationStatusChange[]>> {
+export async function historiesOf(
+  db: AppDatabase,
+  ids: readonly number[],
+): Promise<Map<number, ApplicationStatusChange[]>> {
   const histories = new Map<number, ApplicationStatusChange[]>();
   if (ids.length === 0) return histories;
   const rows = await db
@@ -142,7 +154,10 @@ export async function historiesOf(db: AppDatabase, ids: readonly number[]): Prom
 type ApplicantLists = Pick<Applicant, "languages" | "availability">;
 
 /** The spoken languages and availability windows of the given profiles, in two queries. */
-export async function applicantListsOf(db: AppDatabase, profileIds: readonly string[]): Promise<Map<string, ApplicantLists>> {
+export async function applicantListsOf(
+  db: AppDatabase,
+  profileIds: readonly string[],
+): Promise<Map<string, ApplicantLists>> {
   const lists = new Map<string, ApplicantLists>();
   const ids = [...new Set(profileIds)];
   if (ids.length === 0) return lists;
@@ -152,7 +167,11 @@ export async function applicantListsOf(db: AppDatabase, profileIds: readonly str
     return found;
   };
   const [languageRows, availabilityRows] = await Promise.all([
-    db.select().from(employeeLanguages).where(inArray(employeeLanguages.employeeId, ids)).orderBy(asc(employeeLanguages.id)),
+    db
+      .select()
+      .from(employeeLanguages)
+      .where(inArray(employeeLanguages.employeeId, ids))
+      .orderBy(asc(employeeLanguages.id)),
     db
       .select()
       .from(availabilities)
@@ -167,13 +186,22 @@ export async function applicantListsOf(db: AppDatabase, profileIds: readonly str
 }
 
 /** Applications as the contract shows them, each with its timeline (and, for the company, the applicant's lists). */
-export async function toApplications(db: AppDatabase, rows: readonly ApplicationRow[], viewer: ApplicationViewer): Promise<Application[]> {
+export async function toApplications(
+  db: AppDatabase,
+  rows: readonly ApplicationRow[],
+  viewer: ApplicationViewer,
+): Promise<Application[]> {
   const [histories, lists] = await Promise.all([
     historiesOf(
       db,
       rows.map((row) => row.id),
     ),
-    viewer === "company" ? applicantListsOf(db, rows.map((row) => row.employeeId)) : new Map<string, ApplicantLists>(),
+    viewer === "company"
+      ? applicantListsOf(
+          db,
+          rows.map((row) => row.employeeId),
+        )
+      : new Map<string, ApplicantLists>(),
   ]);
   return rows.map((row) => toApplication(row, viewer, histories.get(row.id) ?? [], lists.get(row.employeeId)));
 }

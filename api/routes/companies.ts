@@ -6,7 +6,12 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { companyCreateSchema, companySearchQuerySchema, companyUpdateSchema, PROFILE_MESSAGES } from "../../contract/profiles";
+import {
+  companyCreateSchema,
+  companySearchQuerySchema,
+  companyUpdateSchema,
+  PROFILE_MESSAGES,
+} from "../../contract/profiles";
 import { companies, users } from "../db/schema";
 import type { ApiDeps } from "../deps";
 import { badRequest, notAuthenticated, notFound, permissionDenied } from "../http/errors";
@@ -37,8 +42,15 @@ export function companiesRouter(deps: ApiDeps) {
   const companyOnly = auth.requireRole("COMPANY");
 
   /** Reads a write's body and re-encodes its images, before anything is stored. */
-  async function readWrite<T extends typeof companyCreateSchema | typeof companyUpdateSchema>(c: Parameters<typeof readProfileBody>[0], schema: T) {
-    const { data, images } = await readProfileBody(c, schema, COMPANY_IMAGES.map((image) => image.field));
+  async function readWrite<T extends typeof companyCreateSchema | typeof companyUpdateSchema>(
+    c: Parameters<typeof readProfileBody>[0],
+    schema: T,
+  ) {
+    const { data, images } = await readProfileBody(
+      c,
+      schema,
+      COMPANY_IMAGES.map((image) => image.field),
+    );
     const replaced = COMPANY_IMAGES.flatMap(({ field, kind, column }) => {
       const change: ImageChange = images[field];
       return change.action === "replace" ? [{ file: change.file, field, kind, column }] : [];
@@ -113,10 +125,7 @@ export function companiesRouter(deps: ApiDeps) {
           return changedImages;
         }),
       );
-      await media.remove([
-        "logo" in columns ? owned.logo : null,
-        "coverImage" in columns ? owned.coverImage : null,
-      ]);
+      await media.remove(["logo" in columns ? owned.logo : null, "coverImage" in columns ? owned.coverImage : null]);
       return c.json(await loadCompany(db, owned.id));
     });
 }

@@ -20,12 +20,17 @@ export function companyFollowsRouter({ db, auth }: ApiDeps) {
     })
     .post("/companies/:uuid/follow/", employeeOnly, async (c) => {
       const companyId = await existingCompany(db, uuidParam(c, "uuid"));
-      await db.insert(companyFollows).values({ userId: c.get("user").id, companyId }).onConflictDoNothing();
+      await db
+        .insert(companyFollows)
+        .values({ userId: c.get("user").id, companyId })
+        .onConflictDoNothing();
       return c.json({ followed: true });
     })
     .delete("/companies/:uuid/follow/", employeeOnly, async (c) => {
       const companyId = await existingCompany(db, uuidParam(c, "uuid"));
-      await db.delete(companyFollows).where(and(eq(companyFollows.userId, c.get("user").id), eq(companyFollows.companyId, companyId)));
+      await db
+        .delete(companyFollows)
+        .where(and(eq(companyFollows.userId, c.get("user").id), eq(companyFollows.companyId, companyId)));
       return c.json({ followed: false });
     });
 }

@@ -38,12 +38,15 @@ export function companyGalleryRouter(deps: ApiDeps) {
       const texts = await parseForm(c, galleryUploadSchema);
       const files = await formFiles(c, "images");
       if (files.length === 0) throw badRequest(ERROR_DETAILS.noImagesUploaded);
-      if (files.length > IMAGE_UPLOAD.galleryImagesPerRequest) throw badRequest({ images: [UPLOAD_MESSAGES.tooManyImages] });
+      if (files.length > IMAGE_UPLOAD.galleryImagesPerRequest)
+        throw badRequest({ images: [UPLOAD_MESSAGES.tooManyImages] });
       if ((await galleryStats(db, company.id)).count + files.length > IMAGE_UPLOAD.galleryImagesPerCompany) {
         throw badRequest({ images: [UPLOAD_MESSAGES.galleryFull] });
       }
       // A refused file is named by its place in the request (`images.1`), so a form can say which one it was.
-      const prepared = await prepareImages(files.map((file, index) => ({ file, field: `images.${index}`, kind: "gallery" })));
+      const prepared = await prepareImages(
+        files.map((file, index) => ({ file, field: `images.${index}`, kind: "gallery" })),
+      );
       const created = await media.saveThenCommit(prepared, (stored) =>
         db.transaction(async (tx) => {
           // The company row lock serialises uploads, so the cap and the order hold under concurrent requests.

@@ -59,7 +59,10 @@ export function companyReviewsRouter({ db, auth, config, mailer }: ApiDeps) {
     .get("/companies/:uuid/reviews/eligibility/", employeeOnly, async (c) => {
       const companyId = await existingCompany(db, uuidParam(c, "uuid"));
       const userId = c.get("user").id;
-      const [shortlisted, reviews] = await Promise.all([shortlistedSeasons(db, userId, companyId), ownReviews(db, userId, companyId)]);
+      const [shortlisted, reviews] = await Promise.all([
+        shortlistedSeasons(db, userId, companyId),
+        ownReviews(db, userId, companyId),
+      ]);
       return c.json({ seasons: seasonsLeft(shortlisted, reviews), reviews: reviews.map(toOwnReview) });
     })
     .post("/companies/:uuid/reviews/", employeeOnly, async (c) => {
@@ -111,4 +114,3 @@ export function companyReviewsRouter({ db, auth, config, mailer }: ApiDeps) {
       return c.json({ reported: true });
     });
 }
-

@@ -49,7 +49,10 @@ export function contactRouter(deps: ApiDeps) {
           message: message.message,
         })
         .returning({ id: contactMessages.id });
-      return { stored: row, queued: await mailer.enqueue(tx, { to: config.CONTACT_EMAIL, replyTo: email ?? undefined, ...mail }) };
+      return {
+        stored: row,
+        queued: await mailer.enqueue(tx, { to: config.CONTACT_EMAIL, replyTo: email ?? undefined, ...mail }),
+      };
     });
     log.info("contact message received", { contact_message_id: stored.id, mail_id: queued.id });
     return c.json(received, 201);

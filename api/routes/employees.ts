@@ -34,64 +34,66 @@ export function employeesRouter(deps: ApiDeps) {
     return { data, avatarChange: images.avatar, avatar };
   }
 
-  return new Hono<AuthEnv>()
-    .get("/employees/", employeeOnly, async (c) => {
-      const profileId = await employeeProfileIdOf(db, c.get("user").id);
-      const profile = profileId === null ? null : await loadEmployeeProfile(db, profileId);
-      // Spec section 7: "A 404 means no profile"; the web app then offers profile/create.
-      if (!profile) throw notFound();
-      return c.json([profile]);
-    })
-    // Before `/employees/:uuid/`, which would take the path otherwise.
-    .get("/employees/fit-facts/", employeeOnly, async (c) => {
-      const body: FitFacts = await fitFactsOf(db, c.get("user").id);
-      return c.json(body);
-    })
-    .get("/employees/:uuid/", auth.requireAuth, async (c) => {
-      const profileId = uuidParam(c, "uuid");
-      if (!(await canReadProfile(db, c.get("user").id, profileId))) throw notFound();
-      const profile = await loadEmployeeProfile(db, profileId);
-      if (!profile) throw notFound();
-      return c.json(profile);
-    })
-    .post("/employees/", employeeOnly, async (c) => {
-      const userId = c.get("user").id;
-      // Checked first so a second profile is refused before any image work; the insert below settles races.
-      if ((await employeeProfileIdOf(db, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
-      const { data, avatar } = await readWrite(c);
-      const profileId = await media.saveThenCommit(avatar ? [avatar] : [], (stored) =>
-        db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(employeeProfiles)
-            .values({ userId, ...profileColumns(data), avatar: stored[0]?.url ?? null })
-            .onConflictDoNothing({ target: employeeProfiles.userId })
-            .returning({ id: employeeProfiles.id });
-          if (!created) throw badRequest(PROFILE_MESSAGES.profileExists);
-          await replaceProfileLists(tx, created.id, data);
-          return created.id;
-        }),
-      );
-      return c.json(await loadOrFail(db, profileId), 201);
-    })
-    .patch("/employees/:uuid/", employeeOnly, async (c) => {
-      const profileId = uuidParam(c, "uuid");
-      const owned = await ownedProfile(db, profileId, c.get("user").id);
-      const { data, avatarChange, avatar } = await readWrite(c);
-      const newAvatar = await media.saveThenCommit(avatar ? [avatar] : [], (stored) =>
-        db.transaction(async (tx) => {
-          const avatarColumn = avatarUpdate(avatarChange, stored);
-          await tx
-            .update(employeeProfiles)
-            // Drizzle leaves unsent (undefined) columns alone; updatedAt is set so a PATCH of lists alone counts.
-            .set({ ...profileColumns(data), ...avatarColumn, updatedAt: new Date() })
-            .where(eq(employeeProfiles.id, profileId));
-          await replaceProfileLists(tx, profileId, data);
-          return avatarColumn;
-        }),
-      );
-      if ("avatar" in newAvatar) await media.remove([owned.avatar]);
-      return c.json(await loadOrFail(db, profileId));
-    });
+  return (
+    new Hono<AuthEnv>()
+      .get("/employees/", employeeOnly, async (c) => {
+        const profileId = await employeeProfileIdOf(db, c.get("user").id);
+        const profile = profileId === null ? null : await loadEmployeeProfile(db, profileId);
+        // Spec section 7: "A 404 means no profile"; the web app then offers profile/create.
+        if (!profile) throw notFound();
+        return c.json([profile]);
+      })
+      // Before `/employees/:uuid/`, which would take the path otherwise.
+      .get("/employees/fit-facts/", employeeOnly, async (c) => {
+        const body: FitFacts = await fitFactsOf(db, c.get("user").id);
+        return c.json(body);
+      })
+      .get("/employees/:uuid/", auth.requireAuth, async (c) => {
+        const profileId = uuidParam(c, "uuid");
+        if (!(await canReadProfile(db, c.get("user").id, profileId))) throw notFound();
+        const profile = await loadEmployeeProfile(db, profileId);
+        if (!profile) throw notFound();
+        return c.json(profile);
+      })
+      .post("/employees/", employeeOnly, async (c) => {
+        const userId = c.get("user").id;
+        // Checked first so a second profile is refused before any image work; the insert below settles races.
+        if ((await employeeProfileIdOf(db, userId)) !== null) throw badRequest(PROFILE_MESSAGES.profileExists);
+        const { data, avatar } = await readWrite(c);
+        const profileId = await media.saveThenCommit(avatar ? [avatar] : [], (stored) =>
+          db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(employeeProfiles)
+              .values({ userId, ...profileColumns(data), avatar: stored[0]?.url ?? null })
+              .onConflictDoNothing({ target: employeeProfiles.userId })
+              .returning({ id: employeeProfiles.id });
+            if (!created) throw badRequest(PROFILE_MESSAGES.profileExists);
+            await replaceProfileLists(tx, created.id, data);
+            return created.id;
+          }),
+        );
+        return c.json(await loadOrFail(db, profileId), 201);
+      })
+      .patch("/employees/:uuid/", employeeOnly, async (c) => {
+        const profileId = uuidParam(c, "uuid");
+        const owned = await ownedProfile(db, profileId, c.get("user").id);
+        const { data, avatarChange, avatar } = await readWrite(c);
+        const newAvatar = await media.saveThenCommit(avatar ? [avatar] : [], (stored) =>
+          db.transaction(async (tx) => {
+            const avatarColumn = avatarUpdate(avatarChange, stored);
+            await tx
+              .update(employeeProfiles)
+              // Drizzle leaves unsent (undefined) columns alone; updatedAt is set so a PATCH of lists alone counts.
+              .set({ ...profileColumns(data), ...avatarColumn, updatedAt: new Date() })
+              .where(eq(employeeProfiles.id, profileId));
+            await replaceProfileLists(tx, profileId, data);
+            return avatarColumn;
+          }),
+        );
+        if ("avatar" in newAvatar) await media.remove([owned.avatar]);
+        return c.json(await loadOrFail(db, profileId));
+      })
+  );
 }
 
 async function prepareAvatar(change: ImageChange): Promise<PreparedImage | null> {

@@ -51,10 +51,17 @@ export function jobsRouter(deps: ApiDeps) {
       const [page, total] = await Promise.all([
         pageOfJobs(db, { conditions, ordering, cursor, limit: filters.limit ?? DEFAULT_JOB_LIMIT }),
         // Only a company's view can name `companies` (its own jobs): everyone else's count needs no join.
-        countJobs(db, { conditions, namesCompanies: viewer.companyUserId !== null, search: filters.search !== undefined }),
+        countJobs(db, {
+          conditions,
+          namesCompanies: viewer.companyUserId !== null,
+          search: filters.search !== undefined,
+        }),
       ]);
       // A company's list of its own jobs says how many applied to each (docs/decisions/174); nobody else's does.
-      const counts = viewer.companyUserId !== null && filters.company !== undefined ? await applicationCounts(db, page.rows, viewer.companyUserId) : null;
+      const counts =
+        viewer.companyUserId !== null && filters.company !== undefined
+          ? await applicationCounts(db, page.rows, viewer.companyUserId)
+          : null;
       const results = page.rows.map((row) => {
         const total = counts?.get(row.id);
         return total === undefined ? toJobListItem(row) : { ...toJobListItem(row), application_count: total };
@@ -175,14 +182,26 @@ async function readJob(db: AppDatabase, id: number, user: AuthUser | undefined):
  * jobs of companies `ownerId` owns: one grouped query for the page, with 0 for a job nobody applied to; the
  * jobs of others are not in the map.
  */
-async function applicationCounts(db: AppDatabase, rows: ReadonlyArray<{ id: number }>, ownerId: string): Promise<Map<number, number>> {
+async function applicationCounts(
+  db: AppDatabase,
+  rows: ReadonlyArray<{ id: number }>,
+  ownerId: string,
+): Promise<Map<number, number>> {
   if (rows.length === 0) return new Map();
   const counted = await db
     .select({ id: jobs.id, total: count(applications.id) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(applications, eq(applications.jobId, jobs.id))
-    .where(and(inArray(jobs.id, rows.map((row) => row.id)), eq(companies.ownerId, ownerId)))
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          rows.map((row) => row.id),
+        ),
+        eq(companies.ownerId, ownerId),
+      ),
+    )
     .groupBy(jobs.id);
   return new Map(counted.map((row) => [row.id, Number(row.total)]));
 }
@@ -192,8 +211,13 @@ async function hasApplied(db: AppDatabase, jobId: number, userId: string): Promi
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .where(and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId), isLiveApplication(applications.status)));
-  const [row] = await db.select({ applied: exists(mine) }).from(jobs).where(eq(jobs.id, jobId));
+    .where(
+      and(eq(applications.jobId, jobId), eq(employeeProfiles.userId, userId), isLiveApplication(applications.status)),
+    );
+  const [row] = await db
+    .select({ applied: exists(mine) })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   return row?.applied === true;
 }
 

@@ -4,7 +4,13 @@
  * each POST answers 303 to the URL the link carries (checked to be on our origin when the link was made).
  */
 import { Hono, type Context } from "hono";
-import { PORTAL_CANCEL_CONFIRMATION, checkoutPage, messagePage, pageLanguage, portalPage } from "../services/payments/local-pages";
+import {
+  PORTAL_CANCEL_CONFIRMATION,
+  checkoutPage,
+  messagePage,
+  pageLanguage,
+  portalPage,
+} from "../services/payments/local-pages";
 import type { LocalPayment } from "../services/payments/local-provider";
 
 export function localPaymentsRouter(local: LocalPayment | undefined) {

@@ -34,7 +34,12 @@ import { ApiError, badRequest, notFound, throttled } from "../http/errors";
 import { canonicalUuid } from "../http/path-ids";
 import { parseJson } from "../http/validate";
 import { emailChangeMail, emailChangeNotice } from "../services/account-mails";
-import { confirmEmailChange, emailChangeLink, emailChangeTarget, storeEmailChangeToken } from "../services/email-change";
+import {
+  confirmEmailChange,
+  emailChangeLink,
+  emailChangeTarget,
+  storeEmailChangeToken,
+} from "../services/email-change";
 import { hashPassword, verifyPassword } from "../services/passwords";
 import { findAccountByEmail, startSession, type Account } from "../services/sign-in";
 import { readBody } from "./profile-request";
@@ -129,7 +134,8 @@ export function settingsRouter(deps: ApiDeps) {
       const input = await parseJson(c, emailChangeRequestSchema);
       const account = await accountOf(c);
       await checkPassword(c, account, input.password, "password");
-      if (input.email.toLowerCase() === account.email.toLowerCase()) throw badRequest({ email: [SETTINGS_MESSAGES.sameEmail] });
+      if (input.email.toLowerCase() === account.email.toLowerCase())
+        throw badRequest({ email: [SETTINGS_MESSAGES.sameEmail] });
       if (await findAccountByEmail(db, input.email)) throw badRequest({ email: [EMAIL_TAKEN_MESSAGE] });
       const words = {
         language: account.language,
@@ -141,7 +147,11 @@ export function settingsRouter(deps: ApiDeps) {
         const token = await storeEmailChangeToken(tx, account.id, input.email);
         const link = emailChangeLink(config.PUBLIC_URL, account.language, account.id, token.value);
         return {
-          sent: await mailer.enqueue(tx, { to: input.email, ...emailChangeMail({ ...words, link }), secrets: [token.value] }),
+          sent: await mailer.enqueue(tx, {
+            to: input.email,
+            ...emailChangeMail({ ...words, link }),
+            secrets: [token.value],
+          }),
           notice: await mailer.enqueue(tx, { to: account.email, ...emailChangeNotice(words) }),
         };
       });
@@ -187,7 +197,7 @@ export function settingsRouter(deps: ApiDeps) {
       if (foreign.length > 0)
         throw badRequest(Object.fromEntries(foreign.map((kind) => [kind, [SETTINGS_MESSAGES.kindNotForRole]])));
       const changes = Object.fromEntries(
-        allowed.flatMap((kind) => (input[kind] === undefined ? [] : [[PREFERENCE_COLUMNS[kind], input[kind]]]))
+        allowed.flatMap((kind) => (input[kind] === undefined ? [] : [[PREFERENCE_COLUMNS[kind], input[kind]]])),
       );
       const account = await accountOf(c);
       if (Object.keys(changes).length === 0) return c.json(preferencesOf(account), 200);

@@ -89,7 +89,9 @@ export function usersRouter(deps: ApiDeps) {
           .onConflictDoNothing()
           .returning();
         if (inserted) {
-          await tx.insert(activationTokens).values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
+          await tx
+            .insert(activationTokens)
+            .values({ userId: inserted.id, tokenHash: token.hash, expiresAt: token.expiresAt });
           await mailActivationLink(mailDeps, tx, inserted, token);
           return { created: true, account: inserted };
         }

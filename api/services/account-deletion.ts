@@ -52,7 +52,11 @@ export function tombstoneAddress(userId: string): string {
 }
 
 /** Ends every running subscription of the user's companies at the provider (Stripe or local). */
-export async function cancelSubscriptionsOf(db: AppDatabase, provider: PaymentProvider, userId: string): Promise<number> {
+export async function cancelSubscriptionsOf(
+  db: AppDatabase,
+  provider: PaymentProvider,
+  userId: string,
+): Promise<number> {
   const rows = await db
     .select({ subscription: subscriptions })
     .from(subscriptions)
@@ -67,7 +71,11 @@ export async function cancelSubscriptionsOf(db: AppDatabase, provider: PaymentPr
 export type DeletedAccount = { email: string; language: Account["language"]; firstName: string; uploads: string[] };
 
 /** Removes the personal data of the account in one transaction; undefined when it is already gone. */
-export async function deletePersonalData(db: AppDatabase, userId: string, now = new Date()): Promise<DeletedAccount | undefined> {
+export async function deletePersonalData(
+  db: AppDatabase,
+  userId: string,
+  now = new Date(),
+): Promise<DeletedAccount | undefined> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select()
@@ -76,7 +84,10 @@ export async function deletePersonalData(db: AppDatabase, userId: string, now = 
       .for("update");
     if (!account) return undefined;
     const uploads = account.role === "EMPLOYEE" ? await eraseWorker(tx, userId) : await eraseCompany(tx, userId);
-    await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     await tx.delete(activationTokens).where(eq(activationTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
@@ -149,12 +160,14 @@ async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> 
   const ids = owned.map((company) => company.id);
   if (ids.length === 0) return [];
   const uploads: string[] = [];
-  for (const company of owned) uploads.push(...[company.logo, company.coverImage].filter((url): url is string => url !== null));
+  for (const company of owned)
+    uploads.push(...[company.logo, company.coverImage].filter((url): url is string => url !== null));
   const gallery = await tx
     .delete(companyGalleryImages)
     .where(inArray(companyGalleryImages.companyId, ids))
     .returning({ url: companyGalleryImages.url, thumbUrl: companyGalleryImages.thumbUrl });
-  for (const image of gallery) uploads.push(...[image.url, image.thumbUrl].filter((url): url is string => url !== null));
+  for (const image of gallery)
+    uploads.push(...[image.url, image.thumbUrl].filter((url): url is string => url !== null));
   await tx.delete(companyBenefits).where(inArray(companyBenefits.companyId, ids));
   await tx.delete(companyFollows).where(inArray(companyFollows.companyId, ids));
   await tx.update(jobs).set({ isActive: false, isFeatured: false }).where(inArray(jobs.companyId, ids));
@@ -176,7 +189,15 @@ async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> 
     .where(and(inArray(subscriptions.companyId, ids), eq(subscriptions.status, "incomplete")));
   await tx
     .update(companies)
-    .set({ logo: null, coverImage: null, about: "", website: null, email: null, phoneNumber: null, updatedAt: new Date() })
+    .set({
+      logo: null,
+      coverImage: null,
+      about: "",
+      website: null,
+      email: null,
+      phoneNumber: null,
+      updatedAt: new Date(),
+    })
     .where(inArray(companies.id, ids));
   return uploads;
 }

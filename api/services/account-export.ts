@@ -65,21 +65,33 @@ async function employeePart(db: AppDatabase, account: Account, publicUrl: string
   const profile = profileRow ? await loadEmployeeProfile(db, profileRow.id) : null;
   const [applicationRows, reviewRows, followRows, reportRows] = await Promise.all([
     profileRow ? selectApplications(db, eq(applications.employeeId, profileRow.id)) : Promise.resolve([]),
-    db.select().from(companyReviews).where(eq(companyReviews.authorId, account.id)).orderBy(desc(companyReviews.createdAt)),
+    db
+      .select()
+      .from(companyReviews)
+      .where(eq(companyReviews.authorId, account.id))
+      .orderBy(desc(companyReviews.createdAt)),
     db
       .select({ company: companies.id, companyName: companies.name, followedAt: companyFollows.createdAt })
       .from(companyFollows)
       .innerJoin(companies, eq(companies.id, companyFollows.companyId))
       .where(eq(companyFollows.userId, account.id))
       .orderBy(asc(companyFollows.createdAt)),
-    db.select().from(reviewReports).where(eq(reviewReports.reporterId, account.id)).orderBy(asc(reviewReports.createdAt)),
+    db
+      .select()
+      .from(reviewReports)
+      .where(eq(reviewReports.reporterId, account.id))
+      .orderBy(asc(reviewReports.createdAt)),
   ]);
   const { work_experiences: experiences = [], ...rest } = profile ?? {};
   return {
     profile: profile ? { ...rest, avatar: absoluteLink(publicUrl, profile.avatar) } : null,
     experiences,
     applications: await toApplications(db, applicationRows, "employee"),
-    reviews: reviewRows.map((row) => ({ ...toReview(row), company: row.companyId, avatar: absoluteLink(publicUrl, row.avatar) })),
+    reviews: reviewRows.map((row) => ({
+      ...toReview(row),
+      company: row.companyId,
+      avatar: absoluteLink(publicUrl, row.avatar),
+    })),
     follows: followRows.map((row) => ({
       company: row.company,
       company_name: row.companyName,
@@ -105,7 +117,11 @@ async function companyPart(db: AppDatabase, account: Account, publicUrl: string,
           .where(inArray(jobs.companyId, ids))
           .orderBy(asc(jobs.createdAt), asc(jobs.id)),
         selectApplications(db, inArray(companies.id, ids)),
-        db.select().from(subscriptions).where(inArray(subscriptions.companyId, ids)).orderBy(asc(subscriptions.createdAt)),
+        db
+          .select()
+          .from(subscriptions)
+          .where(inArray(subscriptions.companyId, ids))
+          .orderBy(asc(subscriptions.createdAt)),
       ])
     : [[], [], []];
   return {
@@ -140,7 +156,11 @@ export async function exportAccount(
   userId: string,
   options: { publicUrl: string; plans: readonly Plan[]; now?: Date },
 ): Promise<AccountExport | undefined> {
-  const [account] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.isActive, true))).limit(1);
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .limit(1);
   if (!account) return undefined;
   const roleData =
     account.role === "EMPLOYEE"

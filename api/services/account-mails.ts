@@ -40,7 +40,15 @@ export function passwordResetMail({ language, firstName: name, link }: PasswordR
   return linkMail(language, words, link);
 }
 
-type LinkMailWords = { subject: string; greeting: string; intro: string; button: string; expiry: string; notYou: string; team: string };
+type LinkMailWords = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  button: string;
+  expiry: string;
+  notYou: string;
+  team: string;
+};
 
 /** A mail whose point is one single-use link: what it is for, the button, the link as text, its expiry. */
 function linkMail(language: Language, words: LinkMailWords, link: string): MailContent {
@@ -100,14 +108,16 @@ export function emailChangeNotice({ language, ...raw }: EmailChangeNoticeInput):
           subject: `Αίτημα αλλαγής της διεύθυνσης e-mail — ${brand}`,
           greeting: firstName ? `Γεια σας ${firstName},` : "Γεια σας,",
           news: `Ζητήθηκε να αλλάξει η διεύθυνση e-mail του λογαριασμού σας σε ${newEmail}. Η αλλαγή γίνεται μόνο όταν ανοιχτεί ο σύνδεσμος που στείλαμε στη νέα διεύθυνση.`,
-          notYou: "Αν δεν το ζητήσατε εσείς, αλλάξτε αμέσως τον κωδικό πρόσβασής σας από τις Ρυθμίσεις ή με το «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.",
+          notYou:
+            "Αν δεν το ζητήσατε εσείς, αλλάξτε αμέσως τον κωδικό πρόσβασής σας από τις Ρυθμίσεις ή με το «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.",
           team: `Η ομάδα «${brand}»`,
         }
       : {
           subject: `Your ${brand} e-mail address is about to change`,
           greeting: firstName ? `Hello ${firstName},` : "Hello,",
           news: `Someone asked to change your account's e-mail address to ${newEmail}. It changes only when the link we sent to the new address is opened.`,
-          notYou: "If this was not you, change your password now in Settings, or with “Forgot your password?” on the login page.",
+          notYou:
+            "If this was not you, change your password now in Settings, or with “Forgot your password?” on the login page.",
           team: `The ${brand} team`,
         };
   return paragraphsMail(language, words.subject, [words.greeting, words.news, words.notYou, words.team]);
@@ -115,7 +125,15 @@ export function emailChangeNotice({ language, ...raw }: EmailChangeNoticeInput):
 
 /** A mail of plain paragraphs, as text and as HTML. */
 function paragraphsMail(language: Language, subject: string, paragraphs: string[]): MailContent {
-  return { subject, text: paragraphs.join("\n\n"), html: htmlDocument(language, subject, paragraphs.map((text) => paragraph(text))) };
+  return {
+    subject,
+    text: paragraphs.join("\n\n"),
+    html: htmlDocument(
+      language,
+      subject,
+      paragraphs.map((text) => paragraph(text)),
+    ),
+  };
 }
 
 export type AccountDeletedMailInput = { language: Language; firstName: string; role: "EMPLOYEE" | "COMPANY" };
@@ -144,13 +162,20 @@ export function accountDeletedMail({ language, firstName: name, role }: AccountD
           done: `As you asked, we have deleted your ${brand} account and your personal data.`,
           kept:
             role === "EMPLOYEE"
-              ? "Your applications stay with the companies as \"Deleted user\", without your name, contact details or cover letter; your reviews stay without your name."
+              ? 'Your applications stay with the companies as "Deleted user", without your name, contact details or cover letter; your reviews stay without your name.'
               : "Your job ads are closed and your subscription is cancelled; the reviews workers wrote about your company stay.",
           again: "You can sign up again with the same e-mail address whenever you like.",
           notYou: "If you did not ask for this, reply to this e-mail.",
           team: `The ${brand} team`,
         };
-  return paragraphsMail(language, words.subject, [words.greeting, words.done, words.kept, words.again, words.notYou, words.team]);
+  return paragraphsMail(language, words.subject, [
+    words.greeting,
+    words.done,
+    words.kept,
+    words.again,
+    words.notYou,
+    words.team,
+  ]);
 }
 
 export type SignUpNoticeInput = {
@@ -195,7 +220,14 @@ export function signUpNoticeMail({ language, firstName: name, login, forgotPassw
         };
   return {
     subject: words.subject,
-    text: [words.greeting, words.news, `${words.ifYou}\n${login}`, `${words.forgot}\n${forgotPassword}`, words.notYou, words.team].join("\n\n"),
+    text: [
+      words.greeting,
+      words.news,
+      `${words.ifYou}\n${login}`,
+      `${words.forgot}\n${forgotPassword}`,
+      words.notYou,
+      words.team,
+    ].join("\n\n"),
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.news),

@@ -102,14 +102,21 @@ export function createAccountThrottle({ max, counts }: ThrottleOptions): Account
   };
 }
 
-export function createClientThrottle({ max, counts, underAttack }: ThrottleOptions & { underAttack?: UnderAttack }): ClientThrottle {
+export function createClientThrottle({
+  max,
+  counts,
+  underAttack,
+}: ThrottleOptions & { underAttack?: UnderAttack }): ClientThrottle {
   // A newline cannot occur in an e-mail address, a uuid or an IP address: the pair's key is unambiguous, and never
   // the same as an account's own key.
   const pair = (account: string, client: string) => `${account}\n${client}`;
   return {
     async retryAfter(account, client) {
-      const [pairCount, accountCount] = await counts.read(underAttack ? [pair(account, client), account] : [pair(account, client)]);
-      const allowance = underAttack && accountCount.failures >= underAttack.failures ? Math.min(max, underAttack.allowance) : max;
+      const [pairCount, accountCount] = await counts.read(
+        underAttack ? [pair(account, client), account] : [pair(account, client)],
+      );
+      const allowance =
+        underAttack && accountCount.failures >= underAttack.failures ? Math.min(max, underAttack.allowance) : max;
       return pairCount.failures < allowance ? null : secondsLeft(pairCount);
     },
     fail: (account, client) => counts.add(underAttack ? [pair(account, client), account] : [pair(account, client)]),

@@ -41,7 +41,12 @@ export function activationLink(publicUrl: string, language: Language, userId: st
 }
 
 /** Whether the link can still activate the account; unknown user, unknown, used or expired token all say no. */
-export async function isActivationUsable(db: AppDatabase, userId: string, token: string, now = new Date()): Promise<boolean> {
+export async function isActivationUsable(
+  db: AppDatabase,
+  userId: string,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!isWellFormed(userId, token)) return false;
   const rows = await db
     .select({ id: activationTokens.id })
@@ -86,7 +91,12 @@ export type LinkColumns = { tokenHash: PgColumn; userId: PgColumn; usedAt: PgCol
  * this user, not used, not expired.
  */
 export function usableLink(table: LinkColumns, userId: string, token: string, now: Date): SQL | undefined {
-  return and(eq(table.tokenHash, hashActivationToken(token)), eq(table.userId, userId), isNull(table.usedAt), gt(table.expiresAt, now));
+  return and(
+    eq(table.tokenHash, hashActivationToken(token)),
+    eq(table.userId, userId),
+    isNull(table.usedAt),
+    gt(table.expiresAt, now),
+  );
 }
 
 /** A malformed uuid would make PostgreSQL raise (a 500); it is just another unusable link. */

@@ -22,18 +22,14 @@ function field(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function applicantsCsv(
-  rows: readonly Application[],
-  language: Language
-): string {
+export function applicantsCsv(rows: readonly Application[], language: Language): string {
   const words = (language === "gr" ? grAccount : enAccount).applicants.csv;
   const account = language === "gr" ? grAccount : enAccount;
   const levels = (language === "gr" ? grJobs : enJobs).enums.language_level;
   const names = new Intl.DisplayNames([language === "gr" ? "el" : "en"], {
     type: "language",
   });
-  const yesNo = (value: boolean | null) =>
-    value === null ? "" : value ? words.yes : words.no;
+  const yesNo = (value: boolean | null) => (value === null ? "" : value ? words.yes : words.no);
   const header = [
     words.firstName,
     words.lastName,
@@ -63,48 +59,27 @@ export function applicantsCsv(
         person.headline,
         person.email,
         person.languages
-          .map(
-            (entry) =>
-              `${names.of(entry.language) ?? entry.language} (${
-                levels[entry.level]
-              })`
-          )
+          .map((entry) => `${names.of(entry.language) ?? entry.language} (${levels[entry.level]})`)
           .join("; "),
         person.availability
           .map((window) =>
             window.available_to
               ? `${window.available_from} – ${window.available_to}`
-              : `${window.available_from} ${words.onwards}`
+              : `${window.available_from} ${words.onwards}`,
           )
           .join("; "),
-        yesNo(
-          coversSeason(
-            person.availability,
-            row.job_start_date,
-            row.job_end_date
-          )
-        ),
-        person.right_to_work
-          ? account.profile.rightToWork[person.right_to_work]
-          : "",
+        yesNo(coversSeason(person.availability, row.job_start_date, row.job_end_date)),
+        person.right_to_work ? account.profile.rightToWork[person.right_to_work] : "",
         yesNo(person.has_afm),
         yesNo(person.has_amka),
         yesNo(person.health_certificate),
-        person.driving_licence
-          ? account.profile.drivingLicence[person.driving_licence]
-          : "",
+        person.driving_licence ? account.profile.drivingLicence[person.driving_licence] : "",
         yesNo(person.needs_accommodation),
         row.created_at.slice(0, 10),
         account.applicationStatus[row.status],
-        row.rating === null || row.rating === undefined
-          ? ""
-          : String(row.rating),
+        row.rating === null || row.rating === undefined ? "" : String(row.rating),
       ],
     ];
   });
-  return (
-    BOM +
-    [header, ...lines].map((line) => line.map(field).join(",")).join("\r\n") +
-    "\r\n"
-  );
+  return BOM + [header, ...lines].map((line) => line.map(field).join(",")).join("\r\n") + "\r\n";
 }

@@ -26,7 +26,10 @@ export async function insertApplication(
       coverLetter: fields.coverLetter,
       ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
     })
-    .onConflictDoNothing({ target: [applications.jobId, applications.employeeId], where: isLiveApplication(applications.status) })
+    .onConflictDoNothing({
+      target: [applications.jobId, applications.employeeId],
+      where: isLiveApplication(applications.status),
+    })
     .returning({ id: applications.id, createdAt: applications.createdAt });
   if (inserted) {
     await tx
@@ -40,11 +43,19 @@ export async function insertApplication(
  * Application `id` moves to `status`, and its timeline gets the step, dated as the application's own change
  * (`at`, or now). `by` is who moved it (null: nobody who still has an account).
  */
-export async function setApplicationStatus(tx: AppDatabase, id: number, status: ApplicationStatus, by: string | null, at?: Date): Promise<void> {
+export async function setApplicationStatus(
+  tx: AppDatabase,
+  id: number,
+  status: ApplicationStatus,
+  by: string | null,
+  at?: Date,
+): Promise<void> {
   const [moved] = await tx
     .update(applications)
     .set({ status, ...(at ? { updatedAt: at } : {}) })
     .where(eq(applications.id, id))
     .returning({ updatedAt: applications.updatedAt });
-  await tx.insert(applicationStatusChanges).values({ applicationId: id, status, changedBy: by, createdAt: moved?.updatedAt });
+  await tx
+    .insert(applicationStatusChanges)
+    .values({ applicationId: id, status, changedBy: by, createdAt: moved?.updatedAt });
 }

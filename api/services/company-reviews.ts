@@ -10,7 +10,16 @@ import type { OwnReview, ReviewCreateRequest, ReviewUpdateRequest } from "../../
 import type { Review } from "../../contract/profiles";
 import { REVIEW_EDIT_DAYS, reviewEditableUntil } from "../../contract/review-rules";
 import type { AppDatabase } from "../db/client";
-import { applications, applicationStatusChanges, companies, companyReviews, employeeProfiles, jobs, reviewReports, users } from "../db/schema";
+import {
+  applications,
+  applicationStatusChanges,
+  companies,
+  companyReviews,
+  employeeProfiles,
+  jobs,
+  reviewReports,
+  users,
+} from "../db/schema";
 
 type ReviewRow = typeof companyReviews.$inferSelect;
 
@@ -65,7 +74,11 @@ export async function ownReviews(db: AppDatabase, userId: string, companyId: str
  * The seasons in which the company shortlisted the worker, newest first, each with the place of (one of) its
  * jobs: where the review's `location` comes from. Empty for a worker it never shortlisted.
  */
-export async function shortlistedSeasons(db: AppDatabase, userId: string, companyId: string): Promise<Map<number, string>> {
+export async function shortlistedSeasons(
+  db: AppDatabase,
+  userId: string,
+  companyId: string,
+): Promise<Map<number, string>> {
   const season = sql<number>`coalesce(extract(year from ${jobs.startDate}), extract(year from ${applications.createdAt}))::int`;
   const everShortlisted = or(
     eq(applications.status, "SHORTLISTED"),
@@ -73,7 +86,12 @@ export async function shortlistedSeasons(db: AppDatabase, userId: string, compan
       db
         .select({ id: applicationStatusChanges.id })
         .from(applicationStatusChanges)
-        .where(and(eq(applicationStatusChanges.applicationId, applications.id), eq(applicationStatusChanges.status, "SHORTLISTED"))),
+        .where(
+          and(
+            eq(applicationStatusChanges.applicationId, applications.id),
+            eq(applicationStatusChanges.status, "SHORTLISTED"),
+          ),
+        ),
     ),
   );
   const rows = await db
@@ -85,7 +103,8 @@ export async function shortlistedSeasons(db: AppDatabase, userId: string, compan
     .orderBy(desc(season), desc(applications.id));
   const seasons = new Map<number, string>();
   for (const row of rows) {
-    if (!seasons.has(row.season)) seasons.set(row.season, [...new Set([row.city, row.area].filter(Boolean))].join(", "));
+    if (!seasons.has(row.season))
+      seasons.set(row.season, [...new Set([row.city, row.area].filter(Boolean))].join(", "));
   }
   return seasons;
 }
@@ -139,7 +158,9 @@ export async function writeReview(
     if (!row) return undefined;
     await tx
       .update(companies)
-      .set({ reviewCount: sql`(select count(*)::int from ${companyReviews} where ${companyReviews.companyId} = ${review.companyId})` })
+      .set({
+        reviewCount: sql`(select count(*)::int from ${companyReviews} where ${companyReviews.companyId} = ${review.companyId})`,
+      })
       .where(eq(companies.id, review.companyId));
     return row;
   });
@@ -149,10 +170,20 @@ export async function writeReview(
  * The author's edit, while the window is open: the check is repeated in the statement, so an edit sent in the
  * last second before the 30 days end cannot land after them. Undefined when the window closed meanwhile.
  */
-export async function editReview(db: AppDatabase, review: ReviewRow, data: ReviewUpdateRequest): Promise<ReviewRow | undefined> {
+export async function editReview(
+  db: AppDatabase,
+  review: ReviewRow,
+  data: ReviewUpdateRequest,
+): Promise<ReviewRow | undefined> {
   const [row] = await db
     .update(companyReviews)
-    .set({ rating: data.rating, title: data.title, content: data.content, position: data.position, updatedAt: new Date() })
+    .set({
+      rating: data.rating,
+      title: data.title,
+      content: data.content,
+      position: data.position,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(companyReviews.id, review.id),
@@ -174,12 +205,21 @@ export async function replyToReview(db: AppDatabase, review: ReviewRow, reply: s
 }
 
 /** A report for moderation; a second report of the same review by the same user keeps the first. */
-export async function reportReview(db: AppDatabase, reviewId: number, reporterId: string, reason: string): Promise<void> {
+export async function reportReview(
+  db: AppDatabase,
+  reviewId: number,
+  reporterId: string,
+  reason: string,
+): Promise<void> {
   await db.insert(reviewReports).values({ reviewId, reporterId, reason }).onConflictDoNothing();
 }
 
 /** The author's names, for the shown "Maria K.". */
 export async function authorOf(db: AppDatabase, userId: string): Promise<string> {
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ? authorName(row.firstName, row.lastName) : "";
 }

@@ -23,7 +23,10 @@ export async function searchCompanies(
   const limit = query.limit ?? COMPANY_SEARCH_LIMIT;
   const offset = query.offset ?? 0;
   const [[{ count }], results] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(companies).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companies)
+      .where(where),
     loadCompanySummaries(db, where, { limit, offset }),
   ]);
   const link = (to: number | null) => offsetLink(links, limit, to);
@@ -37,7 +40,9 @@ export async function searchCompanies(
 
 function conditions(query: CompanySearchQuery): SQL[] {
   // A company whose account was deleted (decision 168) is no longer looked up; its closed jobs keep its name.
-  const found: SQL[] = [sql`not exists (select 1 from ${users} where ${users.id} = ${companies.ownerId} and ${users.deletedAt} is not null)`];
+  const found: SQL[] = [
+    sql`not exists (select 1 from ${users} where ${users.id} = ${companies.ownerId} and ${users.deletedAt} is not null)`,
+  ];
   if (query.name) {
     const piece = `%${escapeLike(query.name)}%`;
     found.push(
@@ -65,7 +70,11 @@ function escapeLike(text: string): string {
 }
 
 /** The request URL with `offset` replaced (DRF's LimitOffsetPagination links), on the public origin. */
-function offsetLink(links: { requestUrl: string; origin: string }, limit: number, offset: number | null): string | null {
+function offsetLink(
+  links: { requestUrl: string; origin: string },
+  limit: number,
+  offset: number | null,
+): string | null {
   if (offset === null) return null;
   const url = new URL(links.requestUrl);
   const origin = new URL(links.origin);

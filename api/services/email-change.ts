@@ -24,7 +24,7 @@ export async function storeEmailChangeToken(
   db: AppDatabase,
   userId: string,
   newEmail: string,
-  now = new Date()
+  now = new Date(),
 ): Promise<ActivationToken> {
   const token = newActivationToken(now);
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_LIFETIME_MS);
@@ -43,7 +43,7 @@ export async function emailChangeTarget(
   db: AppDatabase,
   userId: string,
   token: string,
-  now = new Date()
+  now = new Date(),
 ): Promise<string | null> {
   if (!isWellFormed(userId, token)) return null;
   const [row] = await db
@@ -56,8 +56,7 @@ export async function emailChangeTarget(
 }
 
 export type EmailChangeOutcome =
-  | { changed: true; oldEmail: string; newEmail: string }
-  | { changed: false; reason: "unusable" | "taken" };
+  { changed: true; oldEmail: string; newEmail: string } | { changed: false; reason: "unusable" | "taken" };
 
 /**
  * Uses the link: claims the token, sets the address (and the username, which follows it), kills the user's other
@@ -68,7 +67,7 @@ export async function confirmEmailChange(
   db: AppDatabase,
   userId: string,
   token: string,
-  now = new Date()
+  now = new Date(),
 ): Promise<EmailChangeOutcome> {
   if (!isWellFormed(userId, token)) return { changed: false, reason: "unusable" };
   try {

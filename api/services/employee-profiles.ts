@@ -38,7 +38,11 @@ export async function appliedJobIdsOf(db: AppDatabase, userId: string): Promise<
 export async function fitFactsOf(db: AppDatabase, userId: string): Promise<FitFacts> {
   const [windows, applied] = await Promise.all([
     db
-      .select({ needs: employeeProfiles.needsAccommodation, from: availabilities.availableFrom, to: availabilities.availableTo })
+      .select({
+        needs: employeeProfiles.needsAccommodation,
+        from: availabilities.availableFrom,
+        to: availabilities.availableTo,
+      })
       .from(employeeProfiles)
       .leftJoin(availabilities, eq(availabilities.employeeId, employeeProfiles.id))
       .where(eq(employeeProfiles.userId, userId))
@@ -47,7 +51,9 @@ export async function fitFactsOf(db: AppDatabase, userId: string): Promise<FitFa
   ]);
   return {
     applied_jobs: applied,
-    availability: windows.flatMap(({ from, to }) => (from === null ? [] : [{ available_from: from, available_to: to }])),
+    availability: windows.flatMap(({ from, to }) =>
+      from === null ? [] : [{ available_from: from, available_to: to }],
+    ),
     needs_accommodation: windows[0]?.needs ?? null,
   };
 }
@@ -89,7 +95,11 @@ export async function loadEmployeeProfile(db: AppDatabase, profileId: string): P
       .where(eq(workExperiences.employeeId, profileId))
       .orderBy(desc(workExperiences.isCurrent), desc(workExperiences.startDate), desc(workExperiences.id)),
     db.select().from(skills).where(eq(skills.employeeId, profileId)).orderBy(asc(skills.id)),
-    db.select().from(employeeLanguages).where(eq(employeeLanguages.employeeId, profileId)).orderBy(asc(employeeLanguages.id)),
+    db
+      .select()
+      .from(employeeLanguages)
+      .where(eq(employeeLanguages.employeeId, profileId))
+      .orderBy(asc(employeeLanguages.id)),
     db
       .select()
       .from(availabilities)
@@ -168,7 +178,8 @@ export async function replaceProfileLists(
 ): Promise<void> {
   if (data.skills) {
     await tx.delete(skills).where(eq(skills.employeeId, profileId));
-    if (data.skills.length > 0) await tx.insert(skills).values(data.skills.map((skill) => ({ employeeId: profileId, ...skill })));
+    if (data.skills.length > 0)
+      await tx.insert(skills).values(data.skills.map((skill) => ({ employeeId: profileId, ...skill })));
   }
   if (data.languages) {
     await tx.delete(employeeLanguages).where(eq(employeeLanguages.employeeId, profileId));

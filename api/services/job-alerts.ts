@@ -74,7 +74,13 @@ async function claimAndMail(deps: JobAlertDeps, db: AppDatabase, jobId: number):
               db
                 .select({ one: sql`1` })
                 .from(jobAlertsSent)
-                .where(and(eq(jobAlertsSent.jobId, jobId), eq(jobAlertsSent.userId, users.id), eq(jobAlertsSent.season, season))),
+                .where(
+                  and(
+                    eq(jobAlertsSent.jobId, jobId),
+                    eq(jobAlertsSent.userId, users.id),
+                    eq(jobAlertsSent.season, season),
+                  ),
+                ),
             ),
           ),
         ),

@@ -69,7 +69,12 @@ function describeField(name: string, schema: z.ZodTypeAny): JobFieldMetadata {
             ]),
           )
         : undefined;
-    return { type: "list", ...base, max_length: inner._def.maxLength?.value, child: { type: "nested object", children } };
+    return {
+      type: "list",
+      ...base,
+      max_length: inner._def.maxLength?.value,
+      child: { type: "nested object", children },
+    };
   }
   return { ...base, ...describeValue(name, inner) };
 }

@@ -20,7 +20,12 @@ type JobColumns = Partial<typeof jobs.$inferInsert>;
 const isListed: SQL<boolean> = sql<boolean>`(${jobs.isActive} and ${jobIsOpen})`;
 
 /** Creates the job for `companyId`; returns its id. */
-export async function postJob(db: AppDatabase, plan: Plan, companyId: string, payload: JobCreateRequest): Promise<number> {
+export async function postJob(
+  db: AppDatabase,
+  plan: Plan,
+  companyId: string,
+  payload: JobCreateRequest,
+): Promise<number> {
   if (payload.is_featured === true && !plan.featured_listings) throw featuredNotInPlan(plan);
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
@@ -52,7 +57,8 @@ export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patc
     const stored = await lockJob(tx, jobId);
     const merged = { ...stored.ranges, ...definedOnly(patch) };
     // A new place without a pin brings its own (jobColumns): the stored pin is not compared with it.
-    if (patch.place !== undefined && typeof patch.latitude !== "number") Object.assign(merged, { latitude: null, longitude: null });
+    if (patch.place !== undefined && typeof patch.latitude !== "number")
+      Object.assign(merged, { latitude: null, longitude: null });
     const issues = jobRangeIssues(merged);
     if (issues.length > 0) {
       throw badRequest(Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])));

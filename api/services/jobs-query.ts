@@ -121,8 +121,10 @@ function experienceOverlap(min: number | undefined, max: number | undefined): SQ
 function salaryOverlap(min: number | undefined, max: number | undefined): SQL[] {
   const conditions: SQL[] = [];
   // Text parameters cast to numeric: the amounts compare exactly, as the numeric(10,2) columns hold them.
-  if (min !== undefined) conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${String(min)}::numeric`);
-  if (max !== undefined) conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${String(max)}::numeric`);
+  if (min !== undefined)
+    conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${String(min)}::numeric`);
+  if (max !== undefined)
+    conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${String(max)}::numeric`);
   return conditions;
 }
 
@@ -132,12 +134,13 @@ function salaryOverlap(min: number | undefined, max: number | undefined): SQL[] 
  */
 function mapBounds(f: JobFilters): SQL[] {
   const bounds: Array<SQL | undefined> = [
-    f.bounding_box && and(
-      gte(jobs.latitude, f.bounding_box.lat_min),
-      lte(jobs.latitude, f.bounding_box.lat_max),
-      gte(jobs.longitude, f.bounding_box.lng_min),
-      lte(jobs.longitude, f.bounding_box.lng_max),
-    ),
+    f.bounding_box &&
+      and(
+        gte(jobs.latitude, f.bounding_box.lat_min),
+        lte(jobs.latitude, f.bounding_box.lat_max),
+        gte(jobs.longitude, f.bounding_box.lng_min),
+        lte(jobs.longitude, f.bounding_box.lng_max),
+      ),
     f.lat_min === undefined ? undefined : gte(jobs.latitude, f.lat_min),
     f.lat_max === undefined ? undefined : lte(jobs.latitude, f.lat_max),
     f.lng_min === undefined ? undefined : gte(jobs.longitude, f.lng_min),

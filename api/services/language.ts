@@ -25,8 +25,9 @@ export function preferredLanguage(header: string | undefined): Language | undefi
       const weight = q === undefined ? 1 : Number(q);
       return { language: PRIMARY_TAGS[tag.trim().toLowerCase().split("-")[0]], weight, index };
     })
-    .filter((entry): entry is { language: Language; weight: number; index: number } =>
-      entry.language !== undefined && Number.isFinite(entry.weight) && entry.weight > 0,
+    .filter(
+      (entry): entry is { language: Language; weight: number; index: number } =>
+        entry.language !== undefined && Number.isFinite(entry.weight) && entry.weight > 0,
     )
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked[0]?.language;

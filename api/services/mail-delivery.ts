@@ -40,7 +40,9 @@ const SMTP_TIMEOUT_MS = 10_000;
 const MAX_ERROR_LENGTH = 500;
 
 export function createMailDelivery({ config, db, log }: MailDeliveryOptions): MailDelivery {
-  const transmit = config.SMTP_URL ? smtpTransmission(config.SMTP_URL) : outboxTransmission(path.join(config.DATA_DIR, "outbox"), log);
+  const transmit = config.SMTP_URL
+    ? smtpTransmission(config.SMTP_URL)
+    : outboxTransmission(path.join(config.DATA_DIR, "outbox"), log);
   const mailSeal = createMailSeal(config.SECRET_KEY);
   const senderDomain = config.MAIL_FROM.split("@")[1];
 
@@ -50,7 +52,12 @@ export function createMailDelivery({ config, db, log }: MailDeliveryOptions): Ma
       .set({ status: "dead", sealed: null, ...(lastError ? { lastError } : {}) })
       .where(and(eq(outgoingMails.id, mailId), eq(outgoingMails.status, "pending")))
       .returning({ attempts: outgoingMails.attempts, lastError: outgoingMails.lastError });
-    if (row) log.error("mail dead: not sent, no more retries", { mail_id: mailId, attempts: row.attempts, last_error: row.lastError });
+    if (row)
+      log.error("mail dead: not sent, no more retries", {
+        mail_id: mailId,
+        attempts: row.attempts,
+        last_error: row.lastError,
+      });
   }
 
   return {
@@ -64,7 +71,9 @@ export function createMailDelivery({ config, db, log }: MailDeliveryOptions): Ma
       }
       let bodies: SealedBodies;
       try {
-        bodies = row.sealed ? (JSON.parse(mailSeal.open(row.sealed)) as SealedBodies) : { text: row.text, html: row.html };
+        bodies = row.sealed
+          ? (JSON.parse(mailSeal.open(row.sealed)) as SealedBodies)
+          : { text: row.text, html: row.html };
       } catch {
         // Sealed under another SECRET_KEY: no retry can open it.
         await markDead(mailId, "the sealed bodies cannot be opened (SECRET_KEY changed?)");
@@ -97,7 +106,13 @@ export function createMailDelivery({ config, db, log }: MailDeliveryOptions): Ma
       }
       await db
         .update(outgoingMails)
-        .set({ status: "sent", attempts: sql`${outgoingMails.attempts} + 1`, sentAt: new Date(), lastError: null, sealed: null })
+        .set({
+          status: "sent",
+          attempts: sql`${outgoingMails.attempts} + 1`,
+          sentAt: new Date(),
+          lastError: null,
+          sealed: null,
+        })
         .where(eq(outgoingMails.id, mailId));
       log.info("mail sent", { mail_id: mailId });
     },

@@ -13,7 +13,11 @@ import type { AppDatabase } from "../db/client";
 import { users } from "../db/schema";
 import { mailLink } from "./mail-links";
 
-const claimsSchema = z.object({ purpose: z.literal("mail-preference"), user: z.string().uuid(), kind: z.enum(MAIL_KINDS) });
+const claimsSchema = z.object({
+  purpose: z.literal("mail-preference"),
+  user: z.string().uuid(),
+  kind: z.enum(MAIL_KINDS),
+});
 
 export type MailPreferenceClaims = z.infer<typeof claimsSchema>;
 
@@ -21,7 +25,10 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
   const key = createHmac("sha256", secret).update("seasonal-jobs mail preference links").digest();
 
   async function token(user: string, kind: MailKind): Promise<string> {
-    return new SignJWT({ purpose: "mail-preference", user, kind }).setProtectedHeader({ alg: "HS256" }).setIssuedAt().sign(key);
+    return new SignJWT({ purpose: "mail-preference", user, kind })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .sign(key);
   }
 
   return {
@@ -38,9 +45,17 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
     ): Promise<{ page: string; settings: string; headers: Record<string, string> }> {
       const value = await token(user, kind);
       const page = mailLink(publicUrl, language, `/mail/unsubscribe/${value}`);
-      const settings = mailLink(publicUrl, language, `/${role === "COMPANY" ? "company" : "employee"}/settings#mail-preferences`);
+      const settings = mailLink(
+        publicUrl,
+        language,
+        `/${role === "COMPANY" ? "company" : "employee"}/settings#mail-preferences`,
+      );
       const oneClick = `${publicUrl}/api/mail-preferences/${value}/`;
-      return { page, settings, headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+      return {
+        page,
+        settings,
+        headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      };
     },
     /** The claims, or undefined for anything forged, altered or meant for something else. */
     async read(value: string): Promise<MailPreferenceClaims | undefined> {
@@ -75,7 +90,12 @@ export async function mailPreference(db: AppDatabase, user: string, kind: MailKi
   return row?.on;
 }
 
-export async function setMailPreference(db: AppDatabase, user: string, kind: MailKind, subscribed: boolean): Promise<boolean> {
+export async function setMailPreference(
+  db: AppDatabase,
+  user: string,
+  kind: MailKind,
+  subscribed: boolean,
+): Promise<boolean> {
   const updated = await db
     .update(users)
     .set({ [PROPERTIES[kind]]: subscribed })

@@ -49,7 +49,9 @@ export function activationMail({ language, firstName: name, link }: ActivationMa
         };
   return {
     subject: words.subject,
-    text: [words.greeting, words.intro, link, words.expiry, words.notYou, `${words.signOff}\n${words.team}`].join("\n\n"),
+    text: [words.greeting, words.intro, link, words.expiry, words.notYou, `${words.signOff}\n${words.team}`].join(
+      "\n\n",
+    ),
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.intro),
@@ -113,9 +115,11 @@ export function contactMail(raw: ContactMailInput): MailContent {
   rows.push([words.email, input.email ?? words.none]);
   return {
     subject: words.subject,
-    text: [words.intro, rows.map(([label, value]) => `${label}: ${value}`).join("\n"), `${words.message}:\n${input.message}`].join(
-      "\n\n",
-    ),
+    text: [
+      words.intro,
+      rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+      `${words.message}:\n${input.message}`,
+    ].join("\n\n"),
     html: htmlDocument(language, words.subject, [
       paragraph(words.intro),
       `<table cellpadding="4">${rows
@@ -140,14 +144,30 @@ function noticeMail(
 ): MailContent {
   const quoted = quote ? [quote.lead, quote.text] : [];
   const unsubscribe = preferences.page;
-  const manage = language === "gr" ? "Όλα τα e-mail που λαμβάνετε τα επιλέγετε στις Ρυθμίσεις:" : "Choose which e-mails you get in Settings:";
+  const manage =
+    language === "gr"
+      ? "Όλα τα e-mail που λαμβάνετε τα επιλέγετε στις Ρυθμίσεις:"
+      : "Choose which e-mails you get in Settings:";
   return {
     subject: words.subject,
-    text: [words.greeting, words.news, ...quoted, `${words.see}\n${link}`, words.team, `${words.why}\n${unsubscribe}`, `${manage}\n${preferences.settings}`].join("\n\n"),
+    text: [
+      words.greeting,
+      words.news,
+      ...quoted,
+      `${words.see}\n${link}`,
+      words.team,
+      `${words.why}\n${unsubscribe}`,
+      `${manage}\n${preferences.settings}`,
+    ].join("\n\n"),
     html: htmlDocument(language, words.subject, [
       paragraph(words.greeting),
       paragraph(words.news),
-      ...(quote ? [paragraph(quote.lead), `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0b6e99">${paragraph(quote.text)}</blockquote>`] : []),
+      ...(quote
+        ? [
+            paragraph(quote.lead),
+            `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #0b6e99">${paragraph(quote.text)}</blockquote>`,
+          ]
+        : []),
       linkButton(link, words.button),
       paragraph(words.team),
       `<p style="color:#555555;font-size:13px">${escapeHtml(words.why)} <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribe)}</a></p>`,
@@ -207,7 +227,10 @@ export function statusMail(input: StatusMailInput): MailContent {
           team: `The ${brand} team`,
         };
   const quote = input.message
-    ? { lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`, text: unlinked(input.message) }
+    ? {
+        lead: language === "gr" ? `Μήνυμα από την επιχείρηση ${company}:` : `A message from ${company}:`,
+        text: unlinked(input.message),
+      }
     : undefined;
   return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings }, quote);
 }
@@ -229,7 +252,9 @@ export type JobAlertMailInput = {
 /** To a worker who follows a company, when it posts a job (areas.md: the first job alert). */
 export function jobAlertMail(input: JobAlertMailInput): MailContent {
   const { language } = input;
-  const [job, company, firstName, place] = [input.jobTitle, input.companyName, input.firstName, input.place].map(unlinked);
+  const [job, company, firstName, place] = [input.jobTitle, input.companyName, input.firstName, input.place].map(
+    unlinked,
+  );
   const brand = BRAND[language];
   const where = place ? ` (${place})` : "";
   const words =
@@ -294,7 +319,10 @@ export function reviewWrittenMail(input: ReviewWrittenMailInput): MailContent {
     input.content,
   ].map(unlinked);
   const brand = BRAND[language];
-  const who = [position, input.season === null ? "" : language === "gr" ? `σεζόν ${input.season}` : `${input.season} season`]
+  const who = [
+    position,
+    input.season === null ? "" : language === "gr" ? `σεζόν ${input.season}` : `${input.season} season`,
+  ]
     .filter(Boolean)
     .join(", ");
   const byline = who ? `${author} (${who})` : author;
@@ -339,7 +367,9 @@ export type ReviewReplyMailInput = {
 /** To the author of a review when the company replies to it (areas.md review notices). */
 export function reviewReplyMail(input: ReviewReplyMailInput): MailContent {
   const { language } = input;
-  const [company, title, firstName, reply] = [input.companyName, input.title, input.firstName, input.reply].map(unlinked);
+  const [company, title, firstName, reply] = [input.companyName, input.title, input.firstName, input.reply].map(
+    unlinked,
+  );
   const brand = BRAND[language];
   const words =
     language === "gr"

@@ -123,7 +123,11 @@ function mediaStoreOn(objects: MediaObjects, source: MediaSource, log: ApiLog): 
         await remove(written);
         if (error instanceof MediaUnavailableError) {
           log.warn("media store unavailable", { reason: error.message });
-          throw new ApiError(503, { detail: DATABASE_UNAVAILABLE_DETAIL }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+          throw new ApiError(
+            503,
+            { detail: DATABASE_UNAVAILABLE_DETAIL },
+            { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+          );
         }
         throw error;
       }

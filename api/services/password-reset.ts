@@ -27,7 +27,12 @@ export function passwordResetLink(publicUrl: string, language: Language, userId:
 }
 
 /** Stores a new link for the user and kills the older unused ones: only the newest mail works. */
-export async function storePasswordResetToken(db: AppDatabase, userId: string, token: ActivationToken, now = new Date()) {
+export async function storePasswordResetToken(
+  db: AppDatabase,
+  userId: string,
+  token: ActivationToken,
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     await tx
       .update(passwordResetTokens)
@@ -38,7 +43,12 @@ export async function storePasswordResetToken(db: AppDatabase, userId: string, t
 }
 
 /** Whether the link can still change the password; unknown user, unknown, used or expired token all say no. */
-export async function isPasswordResetUsable(db: AppDatabase, userId: string, token: string, now = new Date()): Promise<boolean> {
+export async function isPasswordResetUsable(
+  db: AppDatabase,
+  userId: string,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!isWellFormed(userId, token)) return false;
   const rows = await db
     .select({ id: passwordResetTokens.id })

@@ -8,9 +8,33 @@ import type { AppDatabase } from "../db/client";
 import { subscriptions } from "../db/schema";
 
 export const DEFAULT_PLANS: readonly Plan[] = [
-  { code: "free", name: "Free", price: 0, currency: "EUR", interval: "month", max_active_jobs: 1, featured_listings: false },
-  { code: "basic", name: "Basic", price: 29, currency: "EUR", interval: "month", max_active_jobs: 10, featured_listings: false },
-  { code: "pro", name: "Pro", price: 79, currency: "EUR", interval: "month", max_active_jobs: null, featured_listings: true },
+  {
+    code: "free",
+    name: "Free",
+    price: 0,
+    currency: "EUR",
+    interval: "month",
+    max_active_jobs: 1,
+    featured_listings: false,
+  },
+  {
+    code: "basic",
+    name: "Basic",
+    price: 29,
+    currency: "EUR",
+    interval: "month",
+    max_active_jobs: 10,
+    featured_listings: false,
+  },
+  {
+    code: "pro",
+    name: "Pro",
+    price: 79,
+    currency: "EUR",
+    interval: "month",
+    max_active_jobs: null,
+    featured_listings: true,
+  },
 ];
 
 export const FREE_PLAN_CODE = "free";
@@ -23,7 +47,12 @@ export function findPlan(plans: readonly Plan[], code: string): Plan | undefined
 }
 
 /** The plan whose limits apply to the company now. */
-export async function currentPlanOf(db: AppDatabase, plans: readonly Plan[], companyId: string, now = new Date()): Promise<Plan> {
+export async function currentPlanOf(
+  db: AppDatabase,
+  plans: readonly Plan[],
+  companyId: string,
+  now = new Date(),
+): Promise<Plan> {
   const rows = await db
     .select({ planCode: subscriptions.planCode, periodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)

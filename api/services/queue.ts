@@ -202,7 +202,8 @@ function databaseExecutor(database: Database): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       const driver = driverOf(database);
-      if (values && values.length > 0) return driver.kind === "pglite" ? driver.client.query(text, values) : driver.pool.query(text, values);
+      if (values && values.length > 0)
+        return driver.kind === "pglite" ? driver.client.query(text, values) : driver.pool.query(text, values);
       return driver.kind === "pglite" ? pgliteScript(driver.client, text) : poolScript(driver.pool, text);
     },
   };

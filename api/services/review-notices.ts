@@ -15,7 +15,17 @@ import { reviewReplyMail, reviewWrittenMail } from "./mail-templates";
 
 export type ReviewNoticeDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
 
-type NoticeReview = { companyId: string; authorId: string | null; author: string; rating: number; season: number | null; title: string; content: string; position: string; reply: string | null };
+type NoticeReview = {
+  companyId: string;
+  authorId: string | null;
+  author: string;
+  rating: number;
+  season: number | null;
+  title: string;
+  content: string;
+  position: string;
+  reply: string | null;
+};
 
 /** Whom to write to: an active user who still wants review notices. */
 async function recipient(db: AppDatabase, userId: string) {
@@ -28,7 +38,11 @@ async function recipient(db: AppDatabase, userId: string) {
 }
 
 async function companyOf(db: AppDatabase, companyId: string) {
-  const [row] = await db.select({ name: companies.name, ownerId: companies.ownerId }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({ name: companies.name, ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return row;
 }
 

@@ -7,7 +7,14 @@
  * (the SDK's default CRC32 headers and trailers are refused or ignored by many stores).
  */
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
 import { MediaUnavailableError, type MediaObject, type ReadableMediaObjects } from "./media-store";
 
@@ -46,10 +53,16 @@ export function s3MediaObjects(config: S3Config): ReadableMediaObjects {
       try {
         if (method === "HEAD") {
           const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-          return { body: Readable.from([]), length: head.ContentLength, etag: head.ETag, lastModified: head.LastModified };
+          return {
+            body: Readable.from([]),
+            length: head.ContentLength,
+            etag: head.ETag,
+            lastModified: head.LastModified,
+          };
         }
         const object = await getObject(key, range);
-        if (!(object.Body instanceof Readable)) throw new MediaUnavailableError("GetObject answered without a body stream");
+        if (!(object.Body instanceof Readable))
+          throw new MediaUnavailableError("GetObject answered without a body stream");
         return {
           body: object.Body,
           length: object.ContentLength,
@@ -69,7 +82,8 @@ export function s3MediaObjects(config: S3Config): ReadableMediaObjects {
     try {
       return await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range }));
     } catch (error) {
-      if (range === undefined || !(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 416) throw error;
+      if (range === undefined || !(error instanceof S3ServiceException) || error.$metadata.httpStatusCode !== 416)
+        throw error;
       return client.send(new GetObjectCommand({ Bucket, Key: key }));
     }
   }

@@ -15,28 +15,41 @@ import { memoryCounts, type Count, type FailureCounts } from "./account-throttle
 /** Counts of the throttle called `name` (its keys' namespace), in windows of `windowMs`. */
 export function redisCounts(redis: SharedRedis, name: string, windowMs: number): FailureCounts {
   const local = memoryCounts({ windowMs });
-  const keyOf = (key: string) => `${redis.keyPrefix}throttle:${name}:${createHash("sha256").update(key).digest("base64url")}`;
+  const keyOf = (key: string) =>
+    `${redis.keyPrefix}throttle:${name}:${createHash("sha256").update(key).digest("base64url")}`;
   return {
     read: (keys) =>
-      redis.orElse(async (client) => {
-        const multi = client.multi();
-        for (const key of keys) multi.get(keyOf(key)).pTTL(keyOf(key));
-        const replies = await multi.exec();
-        return keys.map((_, index): Count => {
-          const failures = Number(replies[2 * index] ?? 0);
-          const msLeft = Number(replies[2 * index + 1]);
-          return { failures, msLeft: msLeft > 0 ? msLeft : 0 };
-        });
-      }, () => local.read(keys)),
+      redis.orElse(
+        async (client) => {
+          const multi = client.multi();
+          for (const key of keys) multi.get(keyOf(key)).pTTL(keyOf(key));
+          const replies = await multi.exec();
+          return keys.map((_, index): Count => {
+            const failures = Number(replies[2 * index] ?? 0);
+            const msLeft = Number(replies[2 * index + 1]);
+            return { failures, msLeft: msLeft > 0 ? msLeft : 0 };
+          });
+        },
+        () => local.read(keys),
+      ),
     add: (keys) =>
-      redis.orElse(async (client) => {
-        const multi = client.multi();
-        for (const key of keys) multi.set(keyOf(key), "0", { expiration: { type: "PX", value: windowMs }, condition: "NX" }).incr(keyOf(key));
-        await multi.exec();
-      }, () => local.add(keys)),
+      redis.orElse(
+        async (client) => {
+          const multi = client.multi();
+          for (const key of keys)
+            multi
+              .set(keyOf(key), "0", { expiration: { type: "PX", value: windowMs }, condition: "NX" })
+              .incr(keyOf(key));
+          await multi.exec();
+        },
+        () => local.add(keys),
+      ),
     clear: (key) =>
-      redis.orElse(async (client) => {
-        await client.del(keyOf(key));
-      }, () => local.clear(key)),
+      redis.orElse(
+        async (client) => {
+          await client.del(keyOf(key));
+        },
+        () => local.clear(key),
+      ),
   };
 }

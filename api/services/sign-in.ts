@@ -41,7 +41,9 @@ export async function startSession(
 ): Promise<TokenPairResponse> {
   const pair = await deps.tokens.issuePair({ id: account.id, role: account.role });
   await deps.db.transaction(async (tx) => {
-    await tx.insert(refreshTokens).values({ jti: pair.refreshJti, userId: account.id, expiresAt: pair.refreshExpiresAt });
+    await tx
+      .insert(refreshTokens)
+      .values({ jti: pair.refreshJti, userId: account.id, expiresAt: pair.refreshExpiresAt });
     await tx
       .update(users)
       .set({ lastLoginAt: new Date(), ...changes })

@@ -19,7 +19,12 @@ import type { Account } from "./sign-in";
 export type SignUpMailDeps = { config: Pick<ApiConfig, "PUBLIC_URL">; log: ApiLog; mailer: Mailer };
 
 /** Queues the activation link of `token`, stored in the same transaction `tx` (run through `mailer.transaction`). */
-export async function mailActivationLink(deps: SignUpMailDeps, tx: AppDatabase, account: Account, token: ActivationToken): Promise<void> {
+export async function mailActivationLink(
+  deps: SignUpMailDeps,
+  tx: AppDatabase,
+  account: Account,
+  token: ActivationToken,
+): Promise<void> {
   const mail = activationMail({
     language: account.language,
     firstName: account.firstName,

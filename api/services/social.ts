@@ -31,7 +31,10 @@ export class SocialSignInError extends Error {
   }
 }
 
-export type SocialConfig = Pick<ApiConfig, "GOOGLE_CLIENT_ID" | "GOOGLE_API_BASE" | "FACEBOOK_APP_ID" | "FACEBOOK_GRAPH_BASE">;
+export type SocialConfig = Pick<
+  ApiConfig,
+  "GOOGLE_CLIENT_ID" | "GOOGLE_API_BASE" | "FACEBOOK_APP_ID" | "FACEBOOK_GRAPH_BASE"
+>;
 
 /** A provider that does not answer within this is "unavailable" rather than a hung sign-in page. */
 export const PROVIDER_TIMEOUT_MS = 5_000;
@@ -118,7 +121,11 @@ async function askProvider<T extends z.ZodTypeAny>(
   let response: Response;
   const deadline = startDeadline(PROVIDER_TIMEOUT_MS, `no answer from ${provider} within ${PROVIDER_TIMEOUT_MS} ms`);
   try {
-    response = await fetch(url, { headers: { Accept: "application/json", ...headers }, signal: deadline, redirect: "error" });
+    response = await fetch(url, {
+      headers: { Accept: "application/json", ...headers },
+      signal: deadline,
+      redirect: "error",
+    });
   } catch (error) {
     throw new SocialSignInError("unavailable", provider, error instanceof Error ? error.message : String(error));
   }

@@ -23,7 +23,12 @@ import type { Queue } from "./queue";
 export type StatusMailDeps = { mailer: Mailer; links: MailPreferenceLinks; publicUrl: string };
 
 /** In the transaction `tx` that moved the application: its worker hears of it after `delaySeconds`, once. */
-export async function queueStatusMail(queue: Queue, tx: AppDatabase, applicationId: number, delaySeconds: number): Promise<void> {
+export async function queueStatusMail(
+  queue: Queue,
+  tx: AppDatabase,
+  applicationId: number,
+  delaySeconds: number,
+): Promise<void> {
   await queue.enqueue(
     tx,
     "status-mail",
@@ -45,7 +50,8 @@ export async function mailCurrentStatus(deps: StatusMailDeps, applicationId: num
       .from(applications)
       .where(eq(applications.id, applicationId))
       .for("update");
-    if (!application || application.status === application.mailedStatus || !isCompanyStatus(application.status)) return false;
+    if (!application || application.status === application.mailedStatus || !isCompanyStatus(application.status))
+      return false;
     const status = application.status;
     // The company's words that came with this status (a bulk change's message), if the newest change set it.
     const [change] = await tx

@@ -136,10 +136,13 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   // Imported into WebCrypto once: given the raw bytes, jose imports a key for every token it signs or checks.
   let imported: Promise<CryptoKey> | undefined;
   const signingKey = () =>
-    (imported ??= crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]));
+    (imported ??= crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    ));
 
   async function sign(user: TokenUser, type: TokenType, lifetime: number, sessionId?: string) {
     const iat = Math.floor(now().getTime() / 1000);
@@ -205,7 +208,8 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
       // A token without a session (made before sessions were named, or by hand) cannot be ended: refused.
       if (verified.sid === undefined) throw new TokenError("invalid", "access");
       const claims = { ...verified, token_type: "access" as const, sid: verified.sid };
-      if (verifiedAccess.size >= VERIFIED_ACCESS_KEPT) verifiedAccess.delete(verifiedAccess.keys().next().value as string);
+      if (verifiedAccess.size >= VERIFIED_ACCESS_KEPT)
+        verifiedAccess.delete(verifiedAccess.keys().next().value as string);
       verifiedAccess.set(token, claims);
       return claims;
     },

@@ -11,7 +11,6 @@ import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
 import { ApiError, badRequest } from "../http/errors";
 import type { ImageKind } from "./media-keys";
 
-
 /** A checked, re-encoded image, not yet stored (media-store.ts stores it). */
 export type PreparedImage = { kind: ImageKind; main: Buffer; thumb: Buffer | null };
 /** Public URL paths (under /media/) of a stored image. */
@@ -56,7 +55,9 @@ export async function prepareImage(file: File, field: string, kind: ImageKind): 
  * Several files of one request, each with the field its refusal names. Every size is checked before any file is
  * decoded (a 413 costs no decoding), and they are decoded one at a time, so a request holds one bitmap at most.
  */
-export async function prepareImages(uploads: ReadonlyArray<{ file: File; field: string; kind: ImageKind }>): Promise<PreparedImage[]> {
+export async function prepareImages(
+  uploads: ReadonlyArray<{ file: File; field: string; kind: ImageKind }>,
+): Promise<PreparedImage[]> {
   for (const { file, field } of uploads) refuseOversized(file, field);
   const prepared: PreparedImage[] = [];
   for (const { file, field, kind } of uploads) prepared.push(await prepareImage(file, field, kind));
@@ -75,7 +76,12 @@ function refuseOversized(file: File, field: string): void {
  * failOn "error": phone cameras write JPEGs that only warn; broken pixel data still fails.
  */
 function shrink(input: Buffer, longestSide: number): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: IMAGE_UPLOAD.maxPixels, autoOrient: true, failOn: "error", sequentialRead: true })
+  return sharp(input, {
+    limitInputPixels: IMAGE_UPLOAD.maxPixels,
+    autoOrient: true,
+    failOn: "error",
+    sequentialRead: true,
+  })
     .resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true })
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();

@@ -5,7 +5,12 @@
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
-import { APPLICANTS_PAGE_MAX, STATUS_MESSAGE_MAX, type ApplicantPageQuery, type Application } from "#contract/applications";
+import {
+  APPLICANTS_PAGE_MAX,
+  STATUS_MESSAGE_MAX,
+  type ApplicantPageQuery,
+  type Application,
+} from "#contract/applications";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
@@ -59,7 +64,11 @@ export function sortParam(url: URL): ApplicantSort {
 }
 
 function seasonOf(application: Application): SeasonFit {
-  const covered = coversSeason(application.applicant?.availability ?? [], application.job_start_date, application.job_end_date);
+  const covered = coversSeason(
+    application.applicant?.availability ?? [],
+    application.job_start_date,
+    application.job_end_date,
+  );
   return covered === null ? "unknown" : covered ? "fits" : "partly";
 }
 
@@ -83,7 +92,11 @@ export function factLines(applicant: NonNullable<Application["applicant"]>, loca
   const answered: string[] = [];
   const { right_to_work: rightToWork, driving_licence: licence } = applicant;
   if (rightToWork) {
-    answered.push(line(locale, `rightToWork:${rightToWork}`, () => t()("applicants.facts.rightToWork", { value: t()(`profile.rightToWork.${rightToWork}`) })));
+    answered.push(
+      line(locale, `rightToWork:${rightToWork}`, () =>
+        t()("applicants.facts.rightToWork", { value: t()(`profile.rightToWork.${rightToWork}`) }),
+      ),
+    );
   }
   const yesNoFacts = [
     ["afm", applicant.has_afm],
@@ -91,19 +104,29 @@ export function factLines(applicant: NonNullable<Application["applicant"]>, loca
     ["health", applicant.health_certificate],
   ] as const;
   for (const [fact, value] of yesNoFacts) {
-    if (value !== null) answered.push(line(locale, `${fact}:${value}`, () => t()(`applicants.facts.${fact}`, { value: yesNo(value) })));
+    if (value !== null)
+      answered.push(line(locale, `${fact}:${value}`, () => t()(`applicants.facts.${fact}`, { value: yesNo(value) })));
   }
   if (licence) {
-    answered.push(line(locale, `licence:${licence}`, () => t()("applicants.facts.licence", { value: t()(`profile.drivingLicence.${licence}`) })));
+    answered.push(
+      line(locale, `licence:${licence}`, () =>
+        t()("applicants.facts.licence", { value: t()(`profile.drivingLicence.${licence}`) }),
+      ),
+    );
   }
   const housing = applicant.needs_accommodation;
-  if (housing !== null) answered.push(line(locale, `housing:${housing}`, () => t()("applicants.facts.housing", { value: yesNo(housing) })));
+  if (housing !== null)
+    answered.push(line(locale, `housing:${housing}`, () => t()("applicants.facts.housing", { value: yesNo(housing) })));
   return answered;
 }
 
 export function languageLines(applicant: NonNullable<Application["applicant"]>, locale: Locale): string[] {
   return applicant.languages.map(({ language, level }) =>
-    line(locale, `language:${language}:${level}`, () => `${languageName(language, locale)} (${getFixedT(locale, "jobs")(`enums.language_level.${level}`)})`),
+    line(
+      locale,
+      `language:${language}:${level}`,
+      () => `${languageName(language, locale)} (${getFixedT(locale, "jobs")(`enums.language_level.${level}`)})`,
+    ),
   );
 }
 
@@ -137,11 +160,19 @@ export function toApplicantRow(application: Application, locale: Locale): Applic
  * "Show more" went past the API's largest page) the following pages of APPLICANTS_PAGE_MAX until it has them or the
  * list ends.
  */
-export async function readApplicants(api: ApiClient, query: Omit<ApplicantPageQuery, "limit" | "offset">, shown: number) {
+export async function readApplicants(
+  api: ApiClient,
+  query: Omit<ApplicantPageQuery, "limit" | "offset">,
+  shown: number,
+) {
   const page = await companyApplicantsPage(api, { ...query, limit: Math.min(shown, APPLICANTS_PAGE_MAX) });
   const applications = [...page.results];
-  for (let next = page.next_offset; next !== null && applications.length < shown; ) {
-    const more = await companyApplicantsPage(api, { ...query, limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX), offset: next });
+  for (let next = page.next_offset; next !== null && applications.length < shown;) {
+    const more = await companyApplicantsPage(api, {
+      ...query,
+      limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX),
+      offset: next,
+    });
     applications.push(...more.results);
     next = more.results.length > 0 ? more.next_offset : null;
   }
@@ -161,16 +192,37 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   const base = { status, sort, limit, headers };
   try {
     // The API filters, orders and pages in SQL (docs/decisions/173): the page sends only the rows it shows.
-    const { page, applications } = await readApplicants(api, { job_id: jobId, status: status ?? undefined, sort }, limit);
+    const { page, applications } = await readApplicants(
+      api,
+      { job_id: jobId, status: status ?? undefined, sort },
+      limit,
+    );
     const rows = applications.map((application) => toApplicantRow(application, locale));
-    return { ...base, loadFailed: false, total: page.total, matching: page.count, counts: page.counts, rows, jobTitle: page.job_title };
+    return {
+      ...base,
+      loadFailed: false,
+      total: page.total,
+      matching: page.count,
+      counts: page.counts,
+      rows,
+      jobTitle: page.job_title,
+    };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
-    return { ...base, loadFailed: true, total: 0, matching: 0, counts: null, rows: [] as ApplicantRow[], jobTitle: null };
+    return {
+      ...base,
+      loadFailed: true,
+      total: 0,
+      matching: 0,
+      counts: null,
+      rows: [] as ApplicantRow[],
+      jobTitle: null,
+    };
   }
 }
 
-export type BulkError = "applicants.bulk.noneSelected" | "applicants.errors.messageTooLong" | "applicants.errors.moveFailed";
+export type BulkError =
+  "applicants.bulk.noneSelected" | "applicants.errors.messageTooLong" | "applicants.errors.moveFailed";
 
 /**
  * The bulk form's action (both lists): the ticked ids, the button pressed (SHORTLISTED or REJECTED) and the
@@ -187,7 +239,8 @@ export async function bulkStatusAction(request: Request, context: AppLoadContext
   const rawStatus = form.get("status");
   const message = typeof form.get("message") === "string" ? String(form.get("message")) : "";
   const values = { ids: ids.map(String), message };
-  const fail = (error: BulkError | null, status = 400, refused: string[] = []) => data({ error, values, refused }, { status, headers });
+  const fail = (error: BulkError | null, status = 400, refused: string[] = []) =>
+    data({ error, values, refused }, { status, headers });
   const status = rawStatus === "SHORTLISTED" || rawStatus === "REJECTED" ? rawStatus : null;
   if (status === null) return fail("applicants.errors.moveFailed");
   if (ids.length === 0) return fail("applicants.bulk.noneSelected");

@@ -7,7 +7,12 @@
 const SERVER_ERROR_DETAIL = "A server error occurred.";
 
 /** The error response to throw (from a loader, an action or the document render) in place of a failure. */
-export function referencedErrorResponse(status: number, reference: string, detail = SERVER_ERROR_DETAIL, headers?: HeadersInit): Response {
+export function referencedErrorResponse(
+  status: number,
+  reference: string,
+  detail = SERVER_ERROR_DETAIL,
+  headers?: HeadersInit,
+): Response {
   const init = new Headers(headers);
   init.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify({ detail, reference }), { status, headers: init });

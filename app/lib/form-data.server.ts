@@ -12,7 +12,10 @@ import { IMAGE_UPLOAD } from "#contract/uploads";
  */
 export async function readFormData(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  const limit = contentType.split(";")[0].trim().toLowerCase() === "multipart/form-data" ? IMAGE_UPLOAD.maxFormBytes : TEXT_FORM_BYTES;
+  const limit =
+    contentType.split(";")[0].trim().toLowerCase() === "multipart/form-data"
+      ? IMAGE_UPLOAD.maxFormBytes
+      : TEXT_FORM_BYTES;
   if (Number(request.headers.get("Content-Length")) > limit) throw tooLarge();
   let exceeded = false;
   let size = 0;

@@ -25,5 +25,7 @@ export function useJobsBase(): JobsBase {
  * (`reloadDocument`), or the tiles of a page reached by client-side navigation are blocked.
  */
 export function opensMap(to: string): boolean {
-  return /^\/(employee\/)?jobs\/map(?:[/?#]|$)/.test(to) || /^\/company\/jobs\/(create|[^/?#]+\/edit)(?:[/?#]|$)/.test(to);
+  return (
+    /^\/(employee\/)?jobs\/map(?:[/?#]|$)/.test(to) || /^\/company\/jobs\/(create|[^/?#]+\/edit)(?:[/?#]|$)/.test(to)
+  );
 }

@@ -7,7 +7,10 @@ import { pathOf } from "./session.server";
  * (white space counts as empty) and those at the list's default value are dropped; the rest stay as given, in
  * their order, so a link that was already short is never rewritten. Null when nothing is dropped.
  */
-export function shortListQuery(params: URLSearchParams, defaults: Readonly<Record<string, string>> = {}): URLSearchParams | null {
+export function shortListQuery(
+  params: URLSearchParams,
+  defaults: Readonly<Record<string, string>> = {},
+): URLSearchParams | null {
   const kept = new URLSearchParams();
   let dropped = false;
   for (const [name, value] of params) {

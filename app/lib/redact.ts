@@ -11,7 +11,8 @@ export const REDACTED = "[redacted]";
  * design section 7), one-click mail links (`/mail/unsubscribe/{jwt}`, `/api/mail-preferences/{jwt}/`) and the
  * local payment provider's checkout and portal tokens (`/api/payments/local/checkout/{jwt}/`).
  */
-const SECRET_PATH_SEGMENT = /(\/(?:activate|reset|reset-password|confirm|verify|unsubscribe|mail-preferences)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
+const SECRET_PATH_SEGMENT =
+  /(\/(?:activate|reset|reset-password|confirm|verify|unsubscribe|mail-preferences)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
 /**
  * Password reset links carry the account's uuid and then the token (`/reset-password/{uuid}/{token}`,
  * `/api/auth/password-reset/{uuid}/{token}/`, docs/decisions/166): the segment after the uuid is the secret.
@@ -37,7 +38,9 @@ export function redactUrl(url: string): string {
   if (queryStart === -1) return pathPart;
   const query = new URLSearchParams(url.slice(queryStart + 1));
   const safe = [...query.entries()].map(([key, value]) =>
-    SECRET_QUERY_KEY.test(key) ? `${encodeURIComponent(key)}=${REDACTED}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+    SECRET_QUERY_KEY.test(key)
+      ? `${encodeURIComponent(key)}=${REDACTED}`
+      : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
   );
   return `${pathPart}?${safe.join("&")}`;
 }

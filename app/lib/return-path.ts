@@ -38,7 +38,9 @@ export function isReturnPage(pathname: string): boolean {
  * none: without one, logging in lands in the user's own area.
  */
 export function authPageLink(page: "/login" | "/signup", location: { pathname: string; search: string }): string {
-  const back = isReturnPage(location.pathname) ? location.pathname + location.search : new URLSearchParams(location.search).get("redirectTo");
+  const back = isReturnPage(location.pathname)
+    ? location.pathname + location.search
+    : new URLSearchParams(location.search).get("redirectTo");
   if (!back || !back.startsWith("/") || back.startsWith("//")) return page;
   const pathname = back.split(/[?#]/, 1)[0];
   if (pathname === "/" || !isReturnPage(pathname)) return page;

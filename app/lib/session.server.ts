@@ -122,7 +122,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 }
 
 /** The claims of a JWT this tier needs, without verifying it (the API verifies); junk gives null. */
-export function decodeTokenClaims(token: string | null | undefined): { exp: number | null; user_id: string | null } | null {
+export function decodeTokenClaims(
+  token: string | null | undefined,
+): { exp: number | null; user_id: string | null } | null {
   if (typeof token !== "string") return null;
   const parts = token.split(".");
   if (parts.length !== 3 || !parts[1] || !/^[A-Za-z0-9_-]+$/.test(parts[1])) return null;
@@ -248,7 +250,13 @@ function sessionClient(context: AppLoadContext, access: () => string | null, ren
       if (write) reads.clear();
       return send(path, options);
     }
-    const key = JSON.stringify([schemaId(options.schema), path, options.query ?? null, [...new Headers(options.headers)], options.raw ?? false]);
+    const key = JSON.stringify([
+      schemaId(options.schema),
+      path,
+      options.query ?? null,
+      [...new Headers(options.headers)],
+      options.raw ?? false,
+    ]);
     let read = reads.get(key);
     if (!read) reads.set(key, (read = send(path, options)));
     return read;
@@ -324,7 +332,14 @@ function parseCookieHeader(header: string | null): Map<string, string> {
     if (separator === -1) continue;
     const name = part.slice(0, separator).trim();
     // The first occurrence wins, as browsers send the most specific cookie first.
-    if (!cookies.has(name)) cookies.set(name, part.slice(separator + 1).trim().replace(/^"|"$/g, ""));
+    if (!cookies.has(name))
+      cookies.set(
+        name,
+        part
+          .slice(separator + 1)
+          .trim()
+          .replace(/^"|"$/g, ""),
+      );
   }
   return cookies;
 }

@@ -16,7 +16,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return data({ meta: { title: t("accountData.deleted.title"), description: t("accountData.deleted.description") } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
 
 export default function AccountDeletedPage() {
   const { t } = useTranslation("account");

@@ -8,7 +8,12 @@ import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
-import { companyApplication, markApplicationViewed, moveApplications, saveApplicationNotes } from "~/lib/api/applications.server";
+import {
+  companyApplication,
+  markApplicationViewed,
+  moveApplications,
+  saveApplicationNotes,
+} from "~/lib/api/applications.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
@@ -56,7 +61,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const profile = await employeeProfile(api, application.applicant?.uuid ?? "");
   return data(
     {
-      meta: { title: t("applicants.detail.title", { name: row.name }), description: t("applicants.detail.description") },
+      meta: {
+        title: t("applicants.detail.title", { name: row.name }),
+        description: t("applicants.detail.description"),
+      },
       applicant: {
         ...row,
         coverLetter: application.cover_letter,
@@ -68,7 +76,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ? {
             bio: profile.bio,
             place: workerPlace(profile, locale),
-            availability: profile.availability.map((window) => ({ from: window.available_from, to: window.available_to })),
+            availability: profile.availability.map((window) => ({
+              from: window.available_from,
+              to: window.available_to,
+            })),
             skills: profile.skills.map((skill) => skill.name),
             experience: profile.work_experiences.map((entry) => ({
               id: entry.id,
@@ -98,7 +109,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null) throw new Response("Not found", { status: 404, headers });
   const intent = text(form, "intent") === "notes" ? "notes" : "status";
   const values = { message: text(form, "message"), note: text(form, "note"), rating: text(form, "rating") };
-  const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) => data({ intent, error, values, refused }, { status, headers });
+  const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) =>
+    data({ intent, error, values, refused }, { status, headers });
   const t = getFixedT(request, "account");
   /** The API's answer to a save or a move, above the form: its own line, then the refusal's words. */
   const refused = (error: unknown, key: "applicants.errors.notesFailed" | "applicants.errors.moveFailed") => {
@@ -108,13 +120,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   };
   if (intent === "notes") {
     if (values.note.length > APPLICATION_NOTE_MAX_TEXT) return fail("applicants.errors.noteTooLong");
-    if (values.rating !== "" && !(RATINGS as readonly string[]).includes(values.rating)) return fail("applicants.errors.ratingInvalid");
+    if (values.rating !== "" && !(RATINGS as readonly string[]).includes(values.rating))
+      return fail("applicants.errors.ratingInvalid");
     try {
-      await saveApplicationNotes(api, id, { note: values.note, rating: values.rating === "" ? null : Number(values.rating) });
+      await saveApplicationNotes(api, id, {
+        note: values.note,
+        rating: values.rating === "" ? null : Number(values.rating),
+      });
     } catch (error) {
       return refused(error, "applicants.errors.notesFailed");
     }
-    return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.saved") }, { headers });
+    return redirectWithToast(
+      `/company/applicants/${id}`,
+      { type: "success", title: t("applicants.detail.saved") },
+      { headers },
+    );
   }
   const status = text(form, "status");
   if (status !== "SHORTLISTED" && status !== "REJECTED") return fail("applicants.errors.moveFailed");
@@ -124,7 +144,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return refused(error, "applicants.errors.moveFailed");
   }
-  return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.moved") }, { headers });
+  return redirectWithToast(
+    `/company/applicants/${id}`,
+    { type: "success", title: t("applicants.detail.moved") },
+    { headers },
+  );
 }
 
 export default function ApplicantPage() {
@@ -158,7 +182,9 @@ export default function ApplicantPage() {
         <Form method="post" className="applicant-decide">
           <FieldSet id="decide" legend={t("applicants.detail.decide")}>
             <div role="alert">
-              {statusError === "applicants.errors.moveFailed" ? <p className="job-notice job-notice--error">{t(statusError)}</p> : null}
+              {statusError === "applicants.errors.moveFailed" ? (
+                <p className="job-notice job-notice--error">{t(statusError)}</p>
+              ) : null}
               <RefusalNotice messages={actionData?.intent === "status" ? actionData.refused : null} />
             </div>
             <TextareaField
@@ -175,7 +201,13 @@ export default function ApplicantPage() {
             />
             <div className="applicants-bulk__buttons">
               {applicant.canShortlist ? (
-                <button type="submit" name="status" value="SHORTLISTED" className="button button--primary" disabled={pending}>
+                <button
+                  type="submit"
+                  name="status"
+                  value="SHORTLISTED"
+                  className="button button--primary"
+                  disabled={pending}
+                >
                   {t("applicants.detail.shortlist")}
                 </button>
               ) : null}
@@ -193,7 +225,11 @@ export default function ApplicantPage() {
 
       <section aria-labelledby="applicant-letter">
         <h2 id="applicant-letter">{t("applicants.detail.coverLetter")}</h2>
-        {applicant.coverLetter ? <p className="cover-letter">{applicant.coverLetter}</p> : <p>{t("applicants.detail.noCoverLetter")}</p>}
+        {applicant.coverLetter ? (
+          <p className="cover-letter">{applicant.coverLetter}</p>
+        ) : (
+          <p>{t("applicants.detail.noCoverLetter")}</p>
+        )}
       </section>
 
       <section aria-labelledby="applicant-profile">
@@ -230,7 +266,9 @@ export default function ApplicantPage() {
                     <ul className="applicant-facts">
                       {profile.availability.map((window) => (
                         <li key={window.from}>
-                          {window.to ? `${day(window.from)} – ${day(window.to)}` : t("applicants.detail.availableFrom", { from: day(window.from) })}
+                          {window.to
+                            ? `${day(window.from)} – ${day(window.to)}`
+                            : t("applicants.detail.availableFrom", { from: day(window.from) })}
                         </li>
                       ))}
                     </ul>
@@ -278,7 +316,13 @@ export default function ApplicantPage() {
           <TextareaField
             labelProps={{ htmlFor: "notes-note", children: t("applicants.detail.note") }}
             errors={notesError === "applicants.errors.noteTooLong" ? [t(notesError)] : undefined}
-            textareaProps={{ id: "notes-note", name: "note", rows: 4, maxLength: APPLICATION_NOTE_MAX_TEXT, defaultValue: notesValues?.note ?? applicant.note }}
+            textareaProps={{
+              id: "notes-note",
+              name: "note",
+              rows: 4,
+              maxLength: APPLICATION_NOTE_MAX_TEXT,
+              defaultValue: notesValues?.note ?? applicant.note,
+            }}
           />
           <ChoiceGroup
             id="notes-rating"
@@ -288,11 +332,19 @@ export default function ApplicantPage() {
             errors={notesError === "applicants.errors.ratingInvalid" ? [t(notesError)] : undefined}
             options={[
               { value: "", label: t("applicants.detail.ratingNone") },
-              ...RATINGS.map((value) => ({ value, label: t("applicants.detail.ratingValue", { count: Number(value) }) })),
+              ...RATINGS.map((value) => ({
+                value,
+                label: t("applicants.detail.ratingValue", { count: Number(value) }),
+              })),
             ]}
             inputProps={(value) => ({ name: "rating", defaultChecked: value === rating })}
           />
-          <SubmitButton pending={pending} label={t("applicants.detail.save")} pendingLabel={t("applicants.detail.save")} intent="notes" />
+          <SubmitButton
+            pending={pending}
+            label={t("applicants.detail.save")}
+            pendingLabel={t("applicants.detail.save")}
+            intent="notes"
+          />
         </FieldSet>
       </Form>
     </div>

@@ -13,7 +13,13 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { checkoutOutcomeOf, checkoutToast } from "~/lib/payments/checkout-toast.server";
-import { BACK_FIELD, BILLING_CANCEL_PATH, BILLING_PATH, PORTAL_ACTION, resumeSubscriptionAction } from "~/lib/payments/paths";
+import {
+  BACK_FIELD,
+  BILLING_CANCEL_PATH,
+  BILLING_PATH,
+  PORTAL_ACTION,
+  resumeSubscriptionAction,
+} from "~/lib/payments/paths";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import pricingStylesHref from "~/styles/pricing.css?url";
@@ -36,7 +42,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from the checkout page: say how it went once, then show the clean URL.
   const outcome = checkoutOutcomeOf(request);
   if (outcome) throw await redirectWithToast(BILLING_PATH, checkoutToast(outcome, subscription, t), { headers });
-  return data({ meta: { title: t("billing.title"), description: t("billing.description") }, plans, subscription, usage }, { headers });
+  return data(
+    { meta: { title: t("billing.title"), description: t("billing.description") }, plans, subscription, usage },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -54,9 +63,7 @@ export default function BillingPage() {
         {subscription ? <SubscriptionActions subscription={subscription} /> : <p>{t("billing.free")}</p>}
       </section>
       <section aria-labelledby="billing-plans-heading">
-        <h2 id="billing-plans-heading">
-          {subscription ? t("billing.changeHeading") : t("billing.startHeading")}
-        </h2>
+        <h2 id="billing-plans-heading">{subscription ? t("billing.changeHeading") : t("billing.startHeading")}</h2>
         {switchable ? <p className="pricing-page__note">{t("company.changeNote")}</p> : null}
         <ul className="plan-list">
           {plans.map((plan) => {
@@ -75,12 +82,22 @@ export default function BillingPage() {
   );
 }
 
-function PlanChoice({ plan, subscription, switchable }: { plan: Plan; subscription: Subscription | null; switchable: boolean }) {
+function PlanChoice({
+  plan,
+  subscription,
+  switchable,
+}: {
+  plan: Plan;
+  subscription: Subscription | null;
+  switchable: boolean;
+}) {
   const { t } = useTranslation("pricing");
   const name = planName(plan, t);
   if (!subscription) return <ChoosePlanForm planCode={plan.code} planName={name} back="billing" />;
   // Payment trouble (past_due, unpaid, paused) is settled in the portal before the plan can change.
-  return switchable ? <ChangePlanForm subscriptionId={subscription.uuid} planCode={plan.code} planName={name} back="billing" /> : null;
+  return switchable ? (
+    <ChangePlanForm subscriptionId={subscription.uuid} planCode={plan.code} planName={name} back="billing" />
+  ) : null;
 }
 
 /** Plan, status with what it means, usage against the plan's limit, and the renewal or end date. */
@@ -127,7 +144,9 @@ function PlanFacts({ subscription, usage }: { subscription: Subscription | null;
         ) : null}
       </dl>
       {subscription ? <p>{t(`billing.statusExplained.${subscription.status}`)}</p> : null}
-      {limit !== null && usage.active_jobs >= limit ? <p className="subscription__notice">{t("billing.usageFull")}</p> : null}
+      {limit !== null && usage.active_jobs >= limit ? (
+        <p className="subscription__notice">{t("billing.usageFull")}</p>
+      ) : null}
     </>
   );
 }
@@ -139,7 +158,8 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const navigation = useNavigation();
   const name = planName(subscription.plan, t);
   const resumeAction = resumeSubscriptionAction(subscription.uuid);
-  const busy = (path: string) => navigation.state !== "idle" && navigation.formAction?.replace(/\/$/, "") === path.replace(/\/$/, "");
+  const busy = (path: string) =>
+    navigation.state !== "idle" && navigation.formAction?.replace(/\/$/, "") === path.replace(/\/$/, "");
   const end = subscription.current_period_end;
   return (
     <>

@@ -35,7 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       meta: { title: t("billing.confirmTitle", { plan: name }), description: t("billing.description") },
-      subscription: { uuid: subscription.uuid, plan: subscription.plan, current_period_end: subscription.current_period_end },
+      subscription: {
+        uuid: subscription.uuid,
+        plan: subscription.plan,
+        current_period_end: subscription.current_period_end,
+      },
     },
     { headers },
   );
@@ -51,7 +55,8 @@ export default function CancelSubscriptionPage() {
   const name = planName(subscription.plan, t);
   const action = cancelSubscriptionAction(subscription.uuid);
   const end = subscription.current_period_end;
-  const pending = navigation.state !== "idle" && navigation.formAction?.replace(/\/$/, "") === action.replace(/\/$/, "");
+  const pending =
+    navigation.state !== "idle" && navigation.formAction?.replace(/\/$/, "") === action.replace(/\/$/, "");
   return (
     <div className="account-page confirm-page pricing-page billing-page">
       <h1>{t("billing.confirmTitle", { plan: name })}</h1>

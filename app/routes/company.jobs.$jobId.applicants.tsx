@@ -21,7 +21,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers, ...list } = await loadApplicants(request, context, jobId);
   const t = getFixedT(request, "account");
   const heading = list.jobTitle ? t("applicants.jobTitle", { job: list.jobTitle }) : t("applicants.title");
-  return data({ meta: { title: heading, description: t("applicants.jobDescription") }, heading, jobId, ...list }, { headers });
+  return data(
+    { meta: { title: heading, description: t("applicants.jobDescription") }, heading, jobId, ...list },
+    { headers },
+  );
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => bulkStatusAction(request, context);

@@ -12,7 +12,11 @@ export default function CompanyJobDescriptionTab() {
   return (
     <section aria-labelledby="job-tab-heading">
       <h2 id="job-tab-heading">{t("job:tabs.description")}</h2>
-      {job.description ? <JobText text={job.description} /> : <p className="empty-state">{t("jobEditor.empty.description")}</p>}
+      {job.description ? (
+        <JobText text={job.description} />
+      ) : (
+        <p className="empty-state">{t("jobEditor.empty.description")}</p>
+      )}
     </section>
   );
 }

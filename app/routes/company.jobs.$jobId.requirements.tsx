@@ -18,7 +18,11 @@ export default function CompanyJobRequirementsTab() {
           <dd>{t(`jobs:enums.experience_level.${job.experience_level}`)}</dd>
         </div>
       </dl>
-      {job.requirements ? <JobText text={job.requirements} /> : <p className="empty-state">{t("jobEditor.empty.requirements")}</p>}
+      {job.requirements ? (
+        <JobText text={job.requirements} />
+      ) : (
+        <p className="empty-state">{t("jobEditor.empty.requirements")}</p>
+      )}
     </section>
   );
 }

@@ -33,7 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
-      meta: { title: fitTitle((title) => t("jobEditor.pageTitle", { title }), job.title), description: t("jobEditor.pageLead") },
+      meta: {
+        title: fitTitle((title) => t("jobEditor.pageTitle", { title }), job.title),
+        description: t("jobEditor.pageLead"),
+      },
       job: {
         ...toJobSummary(job, jobPlace(job, detectLocale(request))),
         requirements: job.requirements,

@@ -41,8 +41,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const title = t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit });
       return redirectWithToast(back, { type: "error", title, description: t("jobEditor.planToast") }, { headers });
     }
-    if (!isRefusal(error)) return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
+    if (!isRefusal(error))
+      return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
     return refusalToast(error, request, { back, headers, title: t("jobEditor.statusFailed") });
   }
-  return redirectWithToast(back, { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") }, { headers });
+  return redirectWithToast(
+    back,
+    { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") },
+    { headers },
+  );
 }

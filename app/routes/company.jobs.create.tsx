@@ -37,7 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (sourceId !== null && source === null) throw new Response(null, { status: 404 });
   const again = source ? { title: source.title } : null;
   const meta = again
-    ? { title: t("jobEditor.againTitle", { title: again.title }), description: t("jobEditor.againLead", { title: again.title }) }
+    ? {
+        title: t("jobEditor.againTitle", { title: again.title }),
+        description: t("jobEditor.againLead", { title: again.title }),
+      }
     : { title: t("jobEditor.createTitle"), description: t("jobEditor.createLead") };
   return data(
     {
@@ -60,14 +63,16 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, planFull, defaultValue, formId, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
+  const { meta, again, hasCompany, planFull, defaultValue, formId, choices, languages, tileUrl, constraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   if (!hasCompany) {
     return (
       <EditorPage title={meta.title} lead={meta.description}>
         <p className="job-notice">
-          {t("jobEditor.errors.noCompanyProfile")} <Link to="/company/profile/create">{t("jobEditor.createProfile")}</Link>
+          {t("jobEditor.errors.noCompanyProfile")}{" "}
+          <Link to="/company/profile/create">{t("jobEditor.createProfile")}</Link>
         </p>
       </EditorPage>
     );

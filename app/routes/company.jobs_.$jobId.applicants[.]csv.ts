@@ -21,7 +21,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return new Response(csv, { status: 200, headers });
   } catch (error) {
     // Another company's job or none: Page Not Found, as the job's other company pages answer.
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) throw new Response("Not found", { status: 404, headers });
+    if (isApiError(error) && (error.status === 403 || error.status === 404))
+      throw new Response("Not found", { status: 404, headers });
     throw error;
   }
 }

@@ -3,7 +3,13 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyErrorText, companyFactsForm, factsOf } from "~/components/company-area/company-facts";
+import {
+  COMPANY_FORM_FIELDS,
+  COMPANY_IMAGE_FIELDS,
+  companyErrorText,
+  companyFactsForm,
+  factsOf,
+} from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
@@ -26,7 +32,10 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data({ constraint: formConstraint(companyFactsSchema),  countries: countryOptions(detectLocale(request)) }, { headers });
+  return data(
+    { constraint: formConstraint(companyFactsSchema), countries: countryOptions(detectLocale(request)) },
+    { headers },
+  );
 }
 
 /** The company's facts saved; a refusal of its guard's read comes back as a toast (answeringRefusals). */
@@ -38,7 +47,10 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const submission = parseForm(formData, companyFactsSchema);
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
-    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), { status: 400, headers });
+    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), {
+      status: 400,
+      headers,
+    });
   }
   try {
     await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
@@ -47,7 +59,11 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(companyProfilePath(company.uuid, "about"), { type: "success", title: t("companyProfile.about.saved") }, { headers });
+  return redirectWithToast(
+    companyProfilePath(company.uuid, "about"),
+    { type: "success", title: t("companyProfile.about.saved") },
+    { headers },
+  );
 }
 
 export default function CompanyAboutTab() {
@@ -57,7 +73,12 @@ export default function CompanyAboutTab() {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({ constraint, id: "about-form", lastResult, defaultValue: factsOf(company) });
+  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({
+    constraint,
+    id: "about-form",
+    lastResult,
+    defaultValue: factsOf(company),
+  });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="company-about" className="company-tab">
@@ -78,9 +99,16 @@ export default function CompanyAboutTab() {
         <CompanyImageFields
           idPrefix="about-form"
           current={{ logo: company.logo, cover_image: company.cover_image }}
-          errors={{ logo: translate(lastResult?.error?.logo ?? undefined), cover_image: translate(lastResult?.error?.cover_image ?? undefined) }}
+          errors={{
+            logo: translate(lastResult?.error?.logo ?? undefined),
+            cover_image: translate(lastResult?.error?.cover_image ?? undefined),
+          }}
         />
-        <SubmitButton pending={pending} label={t("companyProfile.about.save")} pendingLabel={t("companyProfile.about.saving")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyProfile.about.save")}
+          pendingLabel={t("companyProfile.about.saving")}
+        />
       </Form>
     </section>
   );

@@ -15,7 +15,13 @@ import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { replaceCompanyBenefits } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { getFormProps, getInputProps, getTextareaProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useSchemaForm,
+  type SubmissionResult,
+} from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -54,18 +60,31 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
   const index = Number(formData.get("index"));
   const target = Number.isInteger(index) ? stored[index] : undefined;
   if (formData.get("intent") === "remove") {
-    if (!target) return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
-    await replaceCompanyBenefits(api, company.uuid, stored.filter((_, at) => at !== index));
-    return redirectWithToast(back, { type: "success", title: t("companyProfile.benefits.removed", { title: target.title }) }, { headers });
+    if (!target)
+      return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
+    await replaceCompanyBenefits(
+      api,
+      company.uuid,
+      stored.filter((_, at) => at !== index),
+    );
+    return redirectWithToast(
+      back,
+      { type: "success", title: t("companyProfile.benefits.removed", { title: target.title }) },
+      { headers },
+    );
   }
   const intent = formData.get("intent") === "edit" ? "edit" : "add";
-  if (intent === "edit" && !target) return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
+  if (intent === "edit" && !target)
+    return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
   const failed = intent === "edit" ? "companyProfile.benefits.editFailed" : "companyProfile.benefits.failed";
   const submission = parseForm(formData, benefitFormSchema);
   if (submission.status !== "success") {
     return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400, headers });
   }
-  const benefits = intent === "edit" ? stored.map((benefit, at) => (at === index ? submission.value : benefit)) : [...stored, submission.value];
+  const benefits =
+    intent === "edit"
+      ? stored.map((benefit, at) => (at === index ? submission.value : benefit))
+      : [...stored, submission.value];
   try {
     await replaceCompanyBenefits(api, company.uuid, benefits);
   } catch (error) {
@@ -75,7 +94,8 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
     return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status, headers });
   }
   const title = submission.value.title;
-  const done = intent === "edit" ? t("companyProfile.benefits.saved", { title }) : t("companyProfile.benefits.added", { title });
+  const done =
+    intent === "edit" ? t("companyProfile.benefits.saved", { title }) : t("companyProfile.benefits.added", { title });
   return redirectWithToast(back, { type: "success", title: done }, { headers });
 }
 
@@ -121,7 +141,17 @@ function BenefitFields({ fields }: { fields: BenefitFieldset }) {
 }
 
 /** A benefit as a form in its place in the list: Save sends the list with it changed; the other link goes back. */
-function BenefitEditForm({ benefit, index, lastResult, back }: { benefit: Benefit; index: number; lastResult: BenefitReply; back: string }) {
+function BenefitEditForm({
+  benefit,
+  index,
+  lastResult,
+  back,
+}: {
+  benefit: Benefit;
+  index: number;
+  lastResult: BenefitReply;
+  back: string;
+}) {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
@@ -149,7 +179,12 @@ function BenefitEditForm({ benefit, index, lastResult, back }: { benefit: Benefi
       <input type="hidden" name="index" value={index} />
       <BenefitFields fields={fields} />
       <div className="profile-items__actions">
-        <SubmitButton pending={pending} label={t("companyProfile.benefits.save")} pendingLabel={t("companyProfile.benefits.saving")} intent="edit" />
+        <SubmitButton
+          pending={pending}
+          label={t("companyProfile.benefits.save")}
+          pendingLabel={t("companyProfile.benefits.saving")}
+          intent="edit"
+        />
         <Link to={back} className="button" preventScrollReset>
           {t("companyProfile.benefits.cancelEdit")}
         </Link>
@@ -216,7 +251,12 @@ export default function CompanyBenefitsTab() {
           {company.benefits.map((benefit, index) => (
             <li key={`${index}-${benefit.title}`}>
               {index === editing ? (
-                <BenefitEditForm benefit={benefit} index={index} lastResult={answer?.intent === "edit" ? answer.reply : undefined} back={back} />
+                <BenefitEditForm
+                  benefit={benefit}
+                  index={index}
+                  lastResult={answer?.intent === "edit" ? answer.reply : undefined}
+                  back={back}
+                />
               ) : (
                 <BenefitItem benefit={benefit} index={index} back={back} />
               )}
@@ -225,12 +265,22 @@ export default function CompanyBenefitsTab() {
         </ul>
       )}
       <h3>{t("companyProfile.benefits.add")}</h3>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} preventScrollReset {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="auth-form"
+        aria-describedby={formErrorId}
+        preventScrollReset
+        {...getFormProps(form)}
+      >
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <BenefitFields fields={fields} />
-        <SubmitButton pending={pending} label={t("companyProfile.benefits.addSubmit")} pendingLabel={t("companyProfile.benefits.adding")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyProfile.benefits.addSubmit")}
+          pendingLabel={t("companyProfile.benefits.adding")}
+        />
       </Form>
     </section>
   );

@@ -60,10 +60,19 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
     captions.push(caption);
     rowsSent.push(row);
   }
-  Object.assign(reply.errors, oversizedImages(formData, ROWS.map((row) => `image_${row}`)));
+  Object.assign(
+    reply.errors,
+    oversizedImages(
+      formData,
+      ROWS.map((row) => `image_${row}`),
+    ),
+  );
   if (alts.length === 0) reply.formErrors.push(ERROR_DETAILS.noImagesUploaded);
   if (reply.formErrors.length || Object.keys(reply.errors).length) {
-    return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] }, { status: 400, headers });
+    return data(
+      { ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] },
+      { status: 400, headers },
+    );
   }
   form.set("alt", JSON.stringify(alts));
   form.set("caption", JSON.stringify(captions));
@@ -79,7 +88,10 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
     // A refused file lands on its row's file field; what names the whole upload (`images`, `detail`) goes above.
     const fields = Object.fromEntries(rowsSent.map((row, index) => [`images.${index}`, `image_${row}`]));
     const refusal = asRefusal(error, request, { fields, lead: "companyProfile.gallery.failed" });
-    return data({ ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors }, { status: refusal.status, headers });
+    return data(
+      { ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors },
+      { status: refusal.status, headers },
+    );
   }
 }
 
@@ -107,13 +119,23 @@ export default function CompanyGalleryTab() {
         )}
       />
       <h3>{t("companyProfile.gallery.add")}</h3>
-      <Form method="post" encType="multipart/form-data" className="auth-form" aria-describedby={formErrorId} preventScrollReset>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="auth-form"
+        aria-describedby={formErrorId}
+        preventScrollReset
+      >
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(reply?.formErrors)} />
         </div>
         <p>{t("companyProfile.gallery.lead", { count: IMAGE_UPLOAD.galleryImagesPerCompany })}</p>
         {ROWS.map((row) => (
-          <FieldSet key={row} id={`gallery-image-${row}`} legend={t("companyProfile.gallery.photo", { number: row + 1 })}>
+          <FieldSet
+            key={row}
+            id={`gallery-image-${row}`}
+            legend={t("companyProfile.gallery.photo", { number: row + 1 })}
+          >
             <ImageField
               labelProps={{ children: t("companyProfile.gallery.file") }}
               hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
@@ -123,16 +145,32 @@ export default function CompanyGalleryTab() {
             <Field
               labelProps={{ children: t("companyProfile.gallery.alt") }}
               hint={t("companyProfile.gallery.altHint")}
-              inputProps={{ id: `gallery-alt-${row}`, name: `alt_${row}`, type: "text", maxLength: 200, defaultValue: reply?.values[`alt_${row}`] }}
+              inputProps={{
+                id: `gallery-alt-${row}`,
+                name: `alt_${row}`,
+                type: "text",
+                maxLength: 200,
+                defaultValue: reply?.values[`alt_${row}`],
+              }}
               errors={translate(reply?.errors[`alt_${row}`])}
             />
             <Field
               labelProps={{ children: t("companyProfile.gallery.caption") }}
-              inputProps={{ id: `gallery-caption-${row}`, name: `caption_${row}`, type: "text", maxLength: 300, defaultValue: reply?.values[`caption_${row}`] }}
+              inputProps={{
+                id: `gallery-caption-${row}`,
+                name: `caption_${row}`,
+                type: "text",
+                maxLength: 300,
+                defaultValue: reply?.values[`caption_${row}`],
+              }}
             />
           </FieldSet>
         ))}
-        <SubmitButton pending={pending} label={t("companyProfile.gallery.upload")} pendingLabel={t("companyProfile.gallery.uploading")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyProfile.gallery.upload")}
+          pendingLabel={t("companyProfile.gallery.uploading")}
+        />
       </Form>
     </section>
   );

@@ -66,7 +66,11 @@ export default function CompanyJobsTab() {
             id: "status",
             header: t("companyProfile.jobs.status"),
             cell: (job) => (
-              <span className={job.closed ? "status-badge status-badge--withdrawn" : "status-badge status-badge--shortlisted"}>
+              <span
+                className={
+                  job.closed ? "status-badge status-badge--withdrawn" : "status-badge status-badge--shortlisted"
+                }
+              >
                 {t(job.closed ? "companyProfile.jobs.closed" : "companyProfile.jobs.open")}
               </span>
             ),
@@ -75,7 +79,11 @@ export default function CompanyJobsTab() {
             id: "applications",
             header: t("companyProfile.jobs.applications"),
             cell: (job) => (
-              <Link to={companyJobPath(job.id, "applicants")} className="data-list__count" aria-label={t("companyProfile.jobs.applicantsOf", { count: job.applications, title: job.title })}>
+              <Link
+                to={companyJobPath(job.id, "applicants")}
+                className="data-list__count"
+                aria-label={t("companyProfile.jobs.applicantsOf", { count: job.applications, title: job.title })}
+              >
                 {formatNumber(job.applications, locale)}
               </Link>
             ),

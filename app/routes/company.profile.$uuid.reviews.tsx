@@ -35,18 +35,24 @@ async function replyToAReview({ request, context, params }: ActionFunctionArgs) 
   const t = getFixedT(request, "account");
   const back = companyProfilePath(company.uuid, "reviews");
   const reviewId = positiveIdOf(String(formData.get("review") ?? ""));
-  if (reviewId === null) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+  if (reviewId === null)
+    return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
   const reply = String(formData.get("reply") ?? "");
   const parsed = reviewReplySchema.safeParse({ reply });
   if (!parsed.success) {
     const tooLong = reply.trim().length > REVIEW_LIMITS.reply;
-    return data({ reviewId, reply, errors: [tooLong ? "common:form.tooLong" : "common:form.required"] }, { status: 400, headers });
+    return data(
+      { reviewId, reply, errors: [tooLong ? "common:form.tooLong" : "common:form.required"] },
+      { status: 400, headers },
+    );
   }
   try {
     await replyToReview(api, company.uuid, reviewId, parsed.data.reply);
   } catch (error) {
-    if (isApiError(error, 409)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
-    if (isApiError(error, 404)) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+    if (isApiError(error, 409))
+      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
+    if (isApiError(error, 404))
+      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
     const refusal = asRefusal(error, request, { lead: "companyProfile.reviews.failed" });
     return data({ reviewId, reply, errors: refusal.formErrors }, { status: refusal.status, headers });
   }
@@ -88,7 +94,11 @@ export default function CompanyReviewsTab() {
                         }}
                         errors={errors}
                       />
-                      <SubmitButton pending={pending} label={t("companyProfile.reviews.send")} pendingLabel={t("companyProfile.reviews.sending")} />
+                      <SubmitButton
+                        pending={pending}
+                        label={t("companyProfile.reviews.send")}
+                        pendingLabel={t("companyProfile.reviews.sending")}
+                      />
                     </Form>
                   )}
                 </ReviewArticle>

@@ -29,7 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { company, image, headers } = await imageOf(request, context, params);
   const t = getFixedT(request, "account");
   return data(
-    { meta: { title: t("companyProfile.gallery.confirmTitle"), description: t("companyProfile.gallery.confirmText") }, uuid: company.uuid, image },
+    {
+      meta: { title: t("companyProfile.gallery.confirmTitle"), description: t("companyProfile.gallery.confirmText") },
+      uuid: company.uuid,
+      image,
+    },
     { headers },
   );
 }
@@ -46,7 +50,9 @@ async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
   const deleted = await deleteGalleryImage(api, company.uuid, image.id);
   return redirectWithToast(
     companyProfilePath(company.uuid, "gallery"),
-    deleted ? { type: "success", title: t("companyProfile.gallery.deleted") } : { type: "error", title: t("companyProfile.gallery.gone") },
+    deleted
+      ? { type: "success", title: t("companyProfile.gallery.deleted") }
+      : { type: "error", title: t("companyProfile.gallery.gone") },
     { headers },
   );
 }

@@ -5,7 +5,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
 import { PROFILE_MESSAGES } from "#contract/profile-fields";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
-import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyErrorText, companyFactsForm } from "~/components/company-area/company-facts";
+import {
+  COMPANY_FORM_FIELDS,
+  COMPANY_IMAGE_FIELDS,
+  companyErrorText,
+  companyFactsForm,
+} from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
@@ -54,7 +59,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, companyFactsSchema);
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
-    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), { status: 400, headers });
+    return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), {
+      status: 400,
+      headers,
+    });
   }
   try {
     const company = await createCompany(api, companyFactsForm(submission.value, formData));
@@ -66,8 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/company", { headers });
-    const refusal = asRefusal(error, request, { fields: COMPANY_FORM_FIELDS, lead: "companyProfile.create.failed", outage: "companyProfile.unavailable" });
+    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists)
+      return redirect("/company", { headers });
+    const refusal = asRefusal(error, request, {
+      fields: COMPANY_FORM_FIELDS,
+      lead: "companyProfile.create.failed",
+      outage: "companyProfile.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
 }
@@ -78,7 +91,9 @@ export default function CreateCompanyProfilePage() {
   const { t } = useTranslation("account");
   const pending = useIsPending();
   const translate = companyErrorText(t);
-  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({ constraint, id: "company-create",
+  const [form, fields] = useSchemaForm<typeof companyFactsSchema>({
+    constraint,
+    id: "company-create",
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });
@@ -87,16 +102,29 @@ export default function CreateCompanyProfilePage() {
     <div className="form-page">
       <h1>{t("companyProfile.create.title")}</h1>
       <p>{t("companyProfile.create.lead")}</p>
-      <Form method="post" encType="multipart/form-data" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
         <CompanyImageFields
           idPrefix="company-create"
-          errors={{ logo: translate(lastResult?.error?.logo ?? undefined), cover_image: translate(lastResult?.error?.cover_image ?? undefined) }}
+          errors={{
+            logo: translate(lastResult?.error?.logo ?? undefined),
+            cover_image: translate(lastResult?.error?.cover_image ?? undefined),
+          }}
         />
-        <SubmitButton pending={pending} label={t("companyProfile.create.submit")} pendingLabel={t("companyProfile.create.sending")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyProfile.create.submit")}
+          pendingLabel={t("companyProfile.create.sending")}
+        />
       </Form>
     </div>
   );

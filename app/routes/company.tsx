@@ -41,7 +41,13 @@ export default function CompanyArea() {
       <AreaNav
         label={t("area.company")}
         items={[
-          { to: jobsTab ?? "/company", label: t("companyProfile.nav.jobs"), prefix: "/company/jobs", except: POST_A_JOB, also: jobsTab },
+          {
+            to: jobsTab ?? "/company",
+            label: t("companyProfile.nav.jobs"),
+            prefix: "/company/jobs",
+            except: POST_A_JOB,
+            also: jobsTab,
+          },
           { to: POST_A_JOB, label: t("companyProfile.nav.postJob"), prefix: POST_A_JOB },
           { to: "/company/applicants", label: t("companyProfile.nav.applicants"), prefix: "/company/applicants" },
           {

@@ -1,4 +1,11 @@
-import { errorText, getFormProps, getInputProps, getSelectProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
+import {
+  errorText,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useSchemaForm,
+} from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -85,7 +92,11 @@ const ContactSchema = z.object({
       "errors.phoneInvalid" satisfies ErrorKey,
     ),
   /** Optional: a job seeker writing to us has no company. */
-  company: z.string().trim().max(200, "errors.companyTooLong" satisfies ErrorKey).optional(),
+  company: z
+    .string()
+    .trim()
+    .max(200, "errors.companyTooLong" satisfies ErrorKey)
+    .optional(),
   message: z
     .string({ required_error: "errors.messageRequired" satisfies ErrorKey })
     .trim()
@@ -96,7 +107,13 @@ const ContactSchema = z.object({
 });
 
 /** The API's field names and where their errors show on this form, with the message they show. */
-const API_FIELDS = { full_name: "full_name", email: "email", phone_number: "phone", company: "company", message: "message" };
+const API_FIELDS = {
+  full_name: "full_name",
+  email: "email",
+  phone_number: "phone",
+  company: "company",
+  message: "message",
+};
 const API_MESSAGES: Record<string, ErrorKey> = {
   full_name: "errors.fullNameTooLong",
   email: "errors.emailInvalid",
@@ -109,7 +126,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const t = getFixedT(request, "contact");
   // `?company=` fills the company in (the company profile's contact action); only as much as the field takes.
   const company = (new URL(request.url).searchParams.get("company") ?? "").trim().slice(0, 200);
-  return { constraint: formConstraint(ContactSchema),  meta: { title: t("title"), description: t("description") }, company };
+  return {
+    constraint: formConstraint(ContactSchema),
+    meta: { title: t("title"), description: t("description") },
+    company,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -148,7 +169,9 @@ export default function ContactPage() {
   const locale = useLocale();
   const lastResult = useActionData<typeof action>();
   const { company, constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useSchemaForm<typeof ContactSchema>({ constraint, id: "contact",
+  const [form, fields] = useSchemaForm<typeof ContactSchema>({
+    constraint,
+    id: "contact",
     lastResult,
     defaultValue: { country_code: DEFAULT_COUNTRY, company: company || undefined },
   });
@@ -185,7 +208,11 @@ export default function ContactPage() {
           labelProps={{ children: t("phone") }}
           // The number without its country code (the select above): HTML allows "tel-national" on a text
           // input only, and inputMode gives phones the same keypad as type="tel".
-          inputProps={{ ...getInputProps(fields.phone, { type: "text" }), inputMode: "tel", autoComplete: "tel-national" }}
+          inputProps={{
+            ...getInputProps(fields.phone, { type: "text" }),
+            inputMode: "tel",
+            autoComplete: "tel-national",
+          }}
           errors={translate(fields.phone.errors)}
         />
         <Field

@@ -33,7 +33,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ meta, email }, { status: email ? 200 : 404, headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, user, headers } = await getSession(request, context);
@@ -42,7 +43,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     wanted = await emailChangeTarget(api, uuid, token);
     const email = await confirmEmailChange(api, uuid, token);
-    if (email === null) return data({ outcome: "invalid" as const, email: null, settings: null, message: null }, { status: 404, headers });
+    if (email === null)
+      return data(
+        { outcome: "invalid" as const, email: null, settings: null, message: null },
+        { status: 404, headers },
+      );
     // Signed in as this account (or as anyone): the way back is their own area's settings.
     const settings = user ? `${homeOfRole(user.role)}/settings` : null;
     return data({ outcome: "done" as const, email, settings, message: null }, { headers });
@@ -98,7 +103,11 @@ export default function EmailChangePage() {
         <RefusalNotice messages={result?.outcome === "refused" ? [result.message] : null} />
       </div>
       <Form method="post">
-        <SubmitButton pending={pending} label={t("settings.confirm.submit")} pendingLabel={t("settings.confirm.submitting")} />
+        <SubmitButton
+          pending={pending}
+          label={t("settings.confirm.submit")}
+          pendingLabel={t("settings.confirm.submitting")}
+        />
       </Form>
     </div>
   );

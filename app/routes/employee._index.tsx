@@ -8,7 +8,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const profile = await ownEmployeeProfile(api);
   // The query goes along (`?lng=gr` chooses the language of the page it lands on).
   const { search } = new URL(request.url);
-  return redirect(`${profile ? `/employee/profile/${profile.uuid}` : "/employee/profile/create"}${search}`, { headers });
+  return redirect(`${profile ? `/employee/profile/${profile.uuid}` : "/employee/profile/create"}${search}`, {
+    headers,
+  });
 }
 
 /**

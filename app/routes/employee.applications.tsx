@@ -35,12 +35,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const applications = await ownApplications(api);
     const counts = Object.fromEntries(
-      APPLICATION_STATUSES.map((each) => [each, applications.filter((application) => application.status === each).length]),
+      APPLICATION_STATUSES.map((each) => [
+        each,
+        applications.filter((application) => application.status === each).length,
+      ]),
     ) as Record<ApplicationStatus, number>;
     const locale = detectLocale(request);
     const shown = status ? applications.filter((application) => application.status === status) : applications;
     return data(
-      { meta, loadError: null as ListErrorKey | null, status, total: applications.length, counts, applications: shown.map((application) => toApplicationListItem({ ...application, job_location: placeLine([application.job_location], locale) })) },
+      {
+        meta,
+        loadError: null as ListErrorKey | null,
+        status,
+        total: applications.length,
+        counts,
+        applications: shown.map((application) =>
+          toApplicationListItem({ ...application, job_location: placeLine([application.job_location], locale) }),
+        ),
+      },
       { headers },
     );
   } catch (error) {

@@ -33,7 +33,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const t = getFixedT(request, "account");
   return data(
     {
-      meta: { title: `${t("applications.detail.title")}: ${application.job_title}`, description: t("applications.description") },
+      meta: {
+        title: `${t("applications.detail.title")}: ${application.job_title}`,
+        description: t("applications.description"),
+      },
       application: {
         id: application.id,
         job: application.job,
@@ -68,7 +71,9 @@ export default function ApplicationPage() {
         <br />
         <Link to={jobHref(application.job, EMPLOYEE_JOBS)}>{t("applications.detail.jobLink")}</Link>
         <br />
-        <Link to={companyPath(application.company)}>{t("applications.detail.companyLink", { company: application.company_name })}</Link>
+        <Link to={companyPath(application.company)}>
+          {t("applications.detail.companyLink", { company: application.company_name })}
+        </Link>
       </p>
       <p>
         <StatusBadge status={application.status} />
@@ -83,7 +88,8 @@ export default function ApplicationPage() {
         <ol className="timeline">
           {application.history.map((step) => (
             <li key={`${step.status}-${step.changed_at}`}>
-              <StatusBadge status={step.status} /> <time dateTime={step.changed_at}>{formatDay(step.changed_at, locale)}</time>,{" "}
+              <StatusBadge status={step.status} />{" "}
+              <time dateTime={step.changed_at}>{formatDay(step.changed_at, locale)}</time>,{" "}
               {t(step.changed_by === "EMPLOYEE" ? "applications.detail.byYou" : "applications.detail.byCompany")}
             </li>
           ))}

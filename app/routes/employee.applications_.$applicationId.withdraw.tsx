@@ -39,7 +39,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   await readFormData(request);
   const id = parseJobId(params.applicationId);
   const t = getFixedT(request, "account");
-  if (id === null) return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400, headers });
+  if (id === null)
+    return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400, headers });
   try {
     await withdrawApplication(api, id);
   } catch (error) {
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(
     "/employee/applications",
     { type: "success", title: t("applications.withdrawn") },
-    { headers }
+    { headers },
   );
 }
 

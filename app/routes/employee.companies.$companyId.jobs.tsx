@@ -17,7 +17,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const uuid = params.companyId ?? "";
   // The cards carry the job page's fit badges, as on /employee/jobs.
   const [page, reader] = await Promise.all([companyJobs(api, uuid, SHOWN), cardReader(api)]);
-  return data({ uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)) }, { headers });
+  return data(
+    { uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)) },
+    { headers },
+  );
 }
 
 export default function CompanyJobs() {

@@ -27,7 +27,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       uuid,
       reviews,
       canWrite: eligibility.seasons.length > 0,
-      own: eligibility.reviews.map((review) => ({ id: review.id, editable: isReviewEditable(review.editable_until, now), until: review.editable_until })),
+      own: eligibility.reviews.map((review) => ({
+        id: review.id,
+        editable: isReviewEditable(review.editable_until, now),
+        until: review.editable_until,
+      })),
     },
     { headers },
   );

@@ -54,7 +54,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const t = getFixedT(request, "account");
     return redirectWithToast(
       back,
-      { type: "success", title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }) },
+      {
+        type: "success",
+        title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }),
+      },
       { headers },
     );
   } catch (error) {

@@ -71,11 +71,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await editReview(api, uuid, id, submission.value);
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: REVIEW_FIELDS, lead: "companyReviews.errors.failed", known: REVIEW_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: REVIEW_FIELDS,
+      lead: "companyReviews.errors.failed",
+      known: REVIEW_API_TEXTS,
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.saved") }, { headers });
+  return redirectWithToast(
+    companyPath(uuid, "reviews"),
+    { type: "success", title: t("companyReviews.saved") },
+    { headers },
+  );
 }
 
 export default function EditReviewPage() {
@@ -85,9 +93,16 @@ export default function EditReviewPage() {
   const locale = useLocale();
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof reviewTextSchema>({ constraint, id: `review-edit-${review.id}`,
+  const [form, fields] = useSchemaForm<typeof reviewTextSchema>({
+    constraint,
+    id: `review-edit-${review.id}`,
     lastResult,
-    defaultValue: { rating: String(review.rating), title: review.title, content: review.content, position: review.position },
+    defaultValue: {
+      rating: String(review.rating),
+      title: review.title,
+      content: review.content,
+      position: review.position,
+    },
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (!editable) {
@@ -109,7 +124,11 @@ export default function EditReviewPage() {
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <ReviewFields fields={fields} translate={translate} />
-        <SubmitButton pending={pending} label={t("companyReviews.form.save")} pendingLabel={t("companyReviews.form.saving")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyReviews.form.save")}
+          pendingLabel={t("companyReviews.form.saving")}
+        />
       </Form>
     </ReviewPage>
   );

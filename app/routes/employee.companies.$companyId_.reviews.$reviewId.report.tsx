@@ -31,7 +31,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
   const id = reviewIdOf(params.reviewId);
-  const [reviews, eligibility] = await Promise.all([companyReviews(api, company.uuid), reviewEligibility(api, company.uuid)]);
+  const [reviews, eligibility] = await Promise.all([
+    companyReviews(api, company.uuid),
+    reviewEligibility(api, company.uuid),
+  ]);
   const review = reviews.find((item) => item.id === id);
   if (!review) throw new Response("Not found", { status: 404 });
   const own = eligibility?.reviews.some((item) => item.id === review.id) ?? false;
@@ -64,7 +67,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.reported") }, { headers });
+  return redirectWithToast(
+    companyPath(uuid, "reviews"),
+    { type: "success", title: t("companyReviews.reported") },
+    { headers },
+  );
 }
 
 export default function ReportReviewPage() {
@@ -73,7 +80,11 @@ export default function ReportReviewPage() {
   const { t } = useTranslation("account");
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof reviewReportSchema>({ constraint, id: `review-report-${review.id}`, lastResult });
+  const [form, fields] = useSchemaForm<typeof reviewReportSchema>({
+    constraint,
+    id: `review-report-${review.id}`,
+    lastResult,
+  });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (own) {
     return (
@@ -99,7 +110,11 @@ export default function ReportReviewPage() {
           textareaProps={{ rows: 4, ...getTextareaProps(fields.reason) }}
           errors={translate(fields.reason.errors)}
         />
-        <SubmitButton pending={pending} label={t("companyReviews.form.sendReport")} pendingLabel={t("companyReviews.form.sending")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyReviews.form.sendReport")}
+          pendingLabel={t("companyReviews.form.sending")}
+        />
       </Form>
     </ReviewPage>
   );

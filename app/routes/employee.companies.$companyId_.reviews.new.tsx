@@ -36,7 +36,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data(
     {
       constraint: formConstraint(reviewCreateSchema),
-      meta: { title: t("companyReviews.newTitle", { company: company.name }), description: t("companyReviews.newLead") },
+      meta: {
+        title: t("companyReviews.newTitle", { company: company.name }),
+        description: t("companyReviews.newLead"),
+      },
       uuid: company.uuid,
       name: company.name,
       seasons,
@@ -55,11 +58,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await writeReview(api, uuid, submission.value);
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: REVIEW_FIELDS, lead: "companyReviews.errors.failed", known: REVIEW_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: REVIEW_FIELDS,
+      lead: "companyReviews.errors.failed",
+      known: REVIEW_API_TEXTS,
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.created") }, { headers });
+  return redirectWithToast(
+    companyPath(uuid, "reviews"),
+    { type: "success", title: t("companyReviews.created") },
+    { headers },
+  );
 }
 
 export default function NewReviewPage() {
@@ -68,7 +79,9 @@ export default function NewReviewPage() {
   const { t } = useTranslation("account");
   const translate = reviewErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof reviewCreateSchema>({ constraint, id: `review-new-${uuid}`,
+  const [form, fields] = useSchemaForm<typeof reviewCreateSchema>({
+    constraint,
+    id: `review-new-${uuid}`,
     lastResult,
     defaultValue: seasons.length === 1 ? { season: String(seasons[0]) } : undefined,
   });
@@ -108,7 +121,11 @@ export default function NewReviewPage() {
         )}
         {seasons.length === 1 ? <ErrorList errors={translate(fields.season.errors)} /> : null}
         <ReviewFields fields={fields} translate={translate} />
-        <SubmitButton pending={pending} label={t("companyReviews.form.publish")} pendingLabel={t("companyReviews.form.publishing")} />
+        <SubmitButton
+          pending={pending}
+          label={t("companyReviews.form.publish")}
+          pendingLabel={t("companyReviews.form.publishing")}
+        />
       </Form>
     </ReviewPage>
   );

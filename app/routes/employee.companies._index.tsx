@@ -58,24 +58,40 @@ export default function CompaniesPage() {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/employee/companies";
-  const more = new URLSearchParams({ ...(search.name ? { name: search.name } : {}), ...(search.industry ? { industry: search.industry } : {}) });
+  const more = new URLSearchParams({
+    ...(search.name ? { name: search.name } : {}),
+    ...(search.industry ? { industry: search.industry } : {}),
+  });
   more.set("shown", String(search.limit + COMPANY_SEARCH_LIMIT));
   return (
     <div className="account-page">
       <h1 id="companies-heading">{t("companies.title")}</h1>
       <Form method="get" className="company-search" role="search" aria-label={t("companies.searchLabel")}>
-        <Field labelProps={{ children: t("companies.name") }} inputProps={{ id: "company-name", name: "name", type: "search", defaultValue: search.name, maxLength: 100 }} />
+        <Field
+          labelProps={{ children: t("companies.name") }}
+          inputProps={{ id: "company-name", name: "name", type: "search", defaultValue: search.name, maxLength: 100 }}
+        />
         <Field
           labelProps={{ children: t("companies.industry") }}
           hint={t("companies.industryHint")}
-          inputProps={{ id: "company-industry", name: "industry", type: "search", defaultValue: search.industry, maxLength: 60 }}
+          inputProps={{
+            id: "company-industry",
+            name: "industry",
+            type: "search",
+            defaultValue: search.industry,
+            maxLength: 60,
+          }}
         />
         <button type="submit" className="button button--primary" disabled={searching}>
           {t("companies.submit")}
         </button>
       </Form>
       <div role="status">
-        {failed ? <p className="job-notice job-notice--error">{t("companies.failed")}</p> : <p>{t("companies.count", { count })}</p>}
+        {failed ? (
+          <p className="job-notice job-notice--error">{t("companies.failed")}</p>
+        ) : (
+          <p>{t("companies.count", { count })}</p>
+        )}
       </div>
       {companies.length === 0 && !failed ? (
         <p className="empty-state">{t("companies.empty")}</p>
@@ -84,7 +100,9 @@ export default function CompaniesPage() {
           {companies.map((company) => (
             <li key={company.uuid} className="company-card">
               <div className="company-card__head">
-                {company.logo ? <img src={company.logo} alt="" width={48} height={48} className="company-card__logo" /> : null}
+                {company.logo ? (
+                  <img src={company.logo} alt="" width={48} height={48} className="company-card__logo" />
+                ) : null}
                 <div>
                   <h2>
                     <Link to={companyPath(company.uuid)}>{company.name}</Link>
@@ -98,14 +116,20 @@ export default function CompaniesPage() {
                   company.review_count > 0
                     ? t("companies.rating", { rating: company.rating.toFixed(1), count: company.review_count })
                     : t("companies.noReviews"),
-                  company.years_in_business === null ? null : t("companies.years", { count: company.years_in_business }),
+                  company.years_in_business === null
+                    ? null
+                    : t("companies.years", { count: company.years_in_business }),
                   company.employee_count === null ? null : t("companies.staff", { count: company.employee_count }),
                 ]
                   .filter(Boolean)
                   .join(" · ")}
               </p>
               {company.open_job_count > 0 ? (
-                <Link to={`${EMPLOYEE_JOBS}?company=${company.uuid}`} className="button button--small" aria-label={t("companies.jobsOf", { company: company.name, count: company.open_job_count })}>
+                <Link
+                  to={`${EMPLOYEE_JOBS}?company=${company.uuid}`}
+                  className="button button--small"
+                  aria-label={t("companies.jobsOf", { company: company.name, count: company.open_job_count })}
+                >
                   {t("companies.jobs", { count: company.open_job_count })}
                 </Link>
               ) : (

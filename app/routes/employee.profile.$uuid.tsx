@@ -57,15 +57,28 @@ function seasonalFacts(profile: EmployeeProfile, t: ReturnType<typeof getFixedT<
     [t("profile.seasonal.rightToWork"), profile.right_to_work && t(`profile.rightToWork.${profile.right_to_work}`)],
     [t("profile.seasonal.hasAfm"), profile.has_afm === null ? null : yesNo(profile.has_afm)],
     [t("profile.seasonal.hasAmka"), profile.has_amka === null ? null : yesNo(profile.has_amka)],
-    [t("profile.seasonal.healthCertificate"), profile.health_certificate === null ? null : yesNo(profile.health_certificate)],
-    [t("profile.seasonal.drivingLicence"), profile.driving_licence && t(`profile.drivingLicence.${profile.driving_licence}`)],
-    [t("profile.seasonal.needsAccommodation"), profile.needs_accommodation === null ? null : yesNo(profile.needs_accommodation)],
+    [
+      t("profile.seasonal.healthCertificate"),
+      profile.health_certificate === null ? null : yesNo(profile.health_certificate),
+    ],
+    [
+      t("profile.seasonal.drivingLicence"),
+      profile.driving_licence && t(`profile.drivingLicence.${profile.driving_licence}`),
+    ],
+    [
+      t("profile.seasonal.needsAccommodation"),
+      profile.needs_accommodation === null ? null : yesNo(profile.needs_accommodation),
+    ],
     [
       t("profile.seasonal.preferredAreas"),
-      profile.preferred_areas.length ? profile.preferred_areas.map((area) => t(`profile.area.${area}`)).join(", ") : null,
+      profile.preferred_areas.length
+        ? profile.preferred_areas.map((area) => t(`profile.area.${area}`)).join(", ")
+        : null,
     ],
   ];
-  return facts.filter((fact): fact is [string, string] => fact[1] !== null).map(([question, answer]) => `${question} ${answer}`);
+  return facts
+    .filter((fact): fact is [string, string] => fact[1] !== null)
+    .map(([question, answer]) => `${question} ${answer}`);
 }
 
 const STRENGTH: ReadonlyArray<[StrengthKey, (profile: EmployeeProfile) => boolean, SectionName]> = [
@@ -125,7 +138,8 @@ export default function ProfilePage() {
             <>
               <strong>{experience.job_title}</strong>, {experience.company_name}
               <br />
-              {day(experience.start_date)} – {experience.end_date ? day(experience.end_date) : t("profile.view.present")}
+              {day(experience.start_date)} –{" "}
+              {experience.end_date ? day(experience.end_date) : t("profile.view.present")}
             </>
           )}
         </ItemList>
@@ -173,7 +187,15 @@ function Part({ id, title, edit, children }: { id: string; title: string; edit: 
   );
 }
 
-function ItemList<Item>({ items, empty, children }: { items: readonly Item[]; empty: string; children: (item: Item) => ReactNode }) {
+function ItemList<Item>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly Item[];
+  empty: string;
+  children: (item: Item) => ReactNode;
+}) {
   if (items.length === 0) return <p className="profile-page__empty">{empty}</p>;
   return (
     <ul>

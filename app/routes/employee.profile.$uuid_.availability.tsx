@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       constraint: formConstraint(availabilitySchema),
       meta: { title: t("profile.availabilitySection.title"), description: t("profile.availabilitySection.lead") },
       uuid: profile.uuid,
-            availability: profile.availability,
+      availability: profile.availability,
     },
     { headers },
   );
@@ -62,10 +62,18 @@ export default function AvailabilityPage() {
   const locale = useLocale();
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm<typeof availabilitySchema>({ constraint, id: `availability-${listVersion(availability)}`, lastResult: actionData?.reply });
+  const [form, fields] = useSchemaForm<typeof availabilitySchema>({
+    constraint,
+    id: `availability-${listVersion(availability)}`,
+    lastResult: actionData?.reply,
+  });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <ProfileSectionPage uuid={uuid} title={t("profile.availabilitySection.title")} lead={t("profile.availabilitySection.lead")}>
+    <ProfileSectionPage
+      uuid={uuid}
+      title={t("profile.availabilitySection.title")}
+      lead={t("profile.availabilitySection.lead")}
+    >
       <h2 id="availability-list" className="visually-hidden">
         {t("profile.availabilitySection.listTitle")}
       </h2>
@@ -87,7 +95,12 @@ export default function AvailabilityPage() {
         empty={t("profile.availabilitySection.empty")}
         removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
       />
-      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="auth-form profile-edit__add"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
         <h2>{t("profile.availabilitySection.add")}</h2>
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
@@ -121,7 +134,12 @@ export default function AvailabilityPage() {
           inputProps={getInputProps(fields.notes, { type: "text" })}
           errors={translate(fields.notes.errors)}
         />
-        <SubmitButton intent="add" pending={adding} label={t("profile.availabilitySection.submit")} pendingLabel={t("profile.edit.adding")} />
+        <SubmitButton
+          intent="add"
+          pending={adding}
+          label={t("profile.availabilitySection.submit")}
+          pendingLabel={t("profile.edit.adding")}
+        />
       </Form>
     </ProfileSectionPage>
   );

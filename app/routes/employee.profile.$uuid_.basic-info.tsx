@@ -81,11 +81,19 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: FORM_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: FORM_FIELDS,
+      lead: "profile.edit.failed",
+      known: PROFILE_API_TEXTS,
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(profileSectionPath(profile.uuid), { type: "success", title: t("profile.edit.saved") }, { headers });
+  return redirectWithToast(
+    profileSectionPath(profile.uuid),
+    { type: "success", title: t("profile.edit.saved") },
+    { headers },
+  );
 }
 
 export default function BasicInfoPage() {
@@ -94,7 +102,12 @@ export default function BasicInfoPage() {
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({ constraint, id: "basic-info", lastResult, defaultValue: basics });
+  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({
+    constraint,
+    id: "basic-info",
+    lastResult,
+    defaultValue: basics,
+  });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const photoErrors = translate(lastResult?.error?.avatar ?? undefined);
   return (
@@ -110,7 +123,9 @@ export default function BasicInfoPage() {
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <BasicsFields fields={fields} countries={countries} translate={translate} />
-        {avatar ? <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} /> : null}
+        {avatar ? (
+          <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} />
+        ) : null}
         <ImageField
           labelProps={{ children: t("profile.basic.photo") }}
           hint={t("profile.basic.photoHint", UPLOAD_LIMITS)}
@@ -118,7 +133,10 @@ export default function BasicInfoPage() {
           errors={photoErrors}
         />
         {avatar ? (
-          <CheckboxField label={t("profile.basic.removePhoto")} inputProps={{ id: "basic-info-remove-avatar", name: "remove_avatar" }} />
+          <CheckboxField
+            label={t("profile.basic.removePhoto")}
+            inputProps={{ id: "basic-info-remove-avatar", name: "remove_avatar" }}
+          />
         ) : null}
         <SubmitButton pending={pending} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
       </Form>

@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       constraint: formConstraint(spokenLanguageSchema),
       meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
       uuid: profile.uuid,
-            languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
+      languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
       options: languageOptions(locale),
     },
     { headers },
@@ -62,13 +62,19 @@ export default function LanguagesPage() {
   const { t: tJobs } = useTranslation("jobs");
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({ constraint, id: `language-${listVersion(languages)}`,
+  const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({
+    constraint,
+    id: `language-${listVersion(languages)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate" },
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <ProfileSectionPage uuid={uuid} title={t("profile.languagesSection.title")} lead={t("profile.languagesSection.lead")}>
+    <ProfileSectionPage
+      uuid={uuid}
+      title={t("profile.languagesSection.title")}
+      lead={t("profile.languagesSection.lead")}
+    >
       <h2 id="languages-list" className="visually-hidden">
         {t("profile.languagesSection.listTitle")}
       </h2>
@@ -80,7 +86,12 @@ export default function LanguagesPage() {
         empty={t("profile.languagesSection.empty")}
         removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
       />
-      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="auth-form profile-edit__add"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
         <h2>{t("profile.languagesSection.add")}</h2>
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
@@ -104,7 +115,12 @@ export default function LanguagesPage() {
             </option>
           ))}
         </SelectField>
-        <SubmitButton intent="add" pending={adding} label={t("profile.languagesSection.submit")} pendingLabel={t("profile.edit.adding")} />
+        <SubmitButton
+          intent="add"
+          pending={adding}
+          label={t("profile.languagesSection.submit")}
+          pendingLabel={t("profile.edit.adding")}
+        />
       </Form>
     </ProfileSectionPage>
   );

@@ -1,4 +1,10 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useSchemaForm,
+} from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -79,11 +85,19 @@ async function saveSeasonalFacts({ request, context, params }: ActionFunctionArg
   try {
     await updateEmployeeProfile(api, profile.uuid, form);
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: EMPLOYEE_SEASONAL_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: EMPLOYEE_SEASONAL_FIELDS,
+      lead: "profile.edit.failed",
+      known: PROFILE_API_TEXTS,
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(`${profileSectionPath(profile.uuid)}#profile-seasonal`, { type: "success", title: t("profile.edit.saved") }, { headers });
+  return redirectWithToast(
+    `${profileSectionPath(profile.uuid)}#profile-seasonal`,
+    { type: "success", title: t("profile.edit.saved") },
+    { headers },
+  );
 }
 
 export default function SeasonalPage() {
@@ -92,7 +106,9 @@ export default function SeasonalPage() {
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof employeeSeasonalSchema>({ constraint, id: "seasonal",
+  const [form, fields] = useSchemaForm<typeof employeeSeasonalSchema>({
+    constraint,
+    id: "seasonal",
     lastResult,
     // formList's input type is the one form value it also accepts; conform takes a list of checked values too.
     defaultValue: { ...facts, preferred_areas: facts.preferred_areas as unknown as string },
@@ -110,7 +126,11 @@ export default function SeasonalPage() {
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
-        <ChoiceSelect field={fields.right_to_work} label={t("profile.seasonal.rightToWork")} errors={translate(fields.right_to_work.errors)}>
+        <ChoiceSelect
+          field={fields.right_to_work}
+          label={t("profile.seasonal.rightToWork")}
+          errors={translate(fields.right_to_work.errors)}
+        >
           {RIGHT_TO_WORK.map((value) => (
             <option key={value} value={value}>
               {t(`profile.rightToWork.${value}`)}
@@ -119,8 +139,16 @@ export default function SeasonalPage() {
         </ChoiceSelect>
         {yesNoSelect("has_afm", t("profile.seasonal.hasAfm"), t("profile.seasonal.idHint"))}
         {yesNoSelect("has_amka", t("profile.seasonal.hasAmka"), t("profile.seasonal.idHint"))}
-        {yesNoSelect("health_certificate", t("profile.seasonal.healthCertificate"), t("profile.seasonal.healthCertificateHint"))}
-        <ChoiceSelect field={fields.driving_licence} label={t("profile.seasonal.drivingLicence")} errors={translate(fields.driving_licence.errors)}>
+        {yesNoSelect(
+          "health_certificate",
+          t("profile.seasonal.healthCertificate"),
+          t("profile.seasonal.healthCertificateHint"),
+        )}
+        <ChoiceSelect
+          field={fields.driving_licence}
+          label={t("profile.seasonal.drivingLicence")}
+          errors={translate(fields.driving_licence.errors)}
+        >
           {DRIVING_LICENCES.map((value) => (
             <option key={value} value={value}>
               {t(`profile.drivingLicence.${value}`)}

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       constraint: formConstraint(skillSchema),
       meta: { title: t("profile.skills.title"), description: t("profile.skills.lead") },
       uuid: profile.uuid,
-            skills: profile.skills,
+      skills: profile.skills,
     },
     { headers },
   );
@@ -55,7 +55,8 @@ export default function SkillsPage() {
   const { t } = useTranslation("account");
   const translate = profileErrorText(t);
   const adding = useIsAdding();
-  const [form, fields] = useSchemaForm<typeof skillSchema>({ constraint, // A new id after each change empties the add form (the page reloads only its data).
+  const [form, fields] = useSchemaForm<typeof skillSchema>({
+    constraint, // A new id after each change empties the add form (the page reloads only its data).
     id: `skill-${listVersion(skills)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate", category: "technical" },
@@ -76,7 +77,12 @@ export default function SkillsPage() {
         empty={t("profile.skills.empty")}
         removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
       />
-      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="auth-form profile-edit__add"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
         <h2>{t("profile.skills.add")}</h2>
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
@@ -109,7 +115,12 @@ export default function SkillsPage() {
             </option>
           ))}
         </SelectField>
-        <SubmitButton intent="add" pending={adding} label={t("profile.skills.submit")} pendingLabel={t("profile.edit.adding")} />
+        <SubmitButton
+          intent="add"
+          pending={adding}
+          label={t("profile.skills.submit")}
+          pendingLabel={t("profile.edit.adding")}
+        />
       </Form>
     </ProfileSectionPage>
   );

@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       constraint: formConstraint(workExperienceCreateSchema),
       meta: { title: t("profile.experience.title"), description: t("profile.experience.lead") },
       uuid: profile.uuid,
-            experiences: profile.work_experiences,
+      experiences: profile.work_experiences,
     },
     { headers },
   );
@@ -57,23 +57,31 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = experienceIdOf(formData.get("id"));
-    if (id === null) return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400, headers });
+    if (id === null)
+      return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400, headers });
     try {
       await deleteWorkExperience(api, id);
     } catch (error) {
-      if (isApiError(error, 404)) return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
+      if (isApiError(error, 404))
+        return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
       const refusal = asRefusal(error, request);
       return data({ reply: null, deleteError: refusal.message }, { status: refusal.status, headers });
     }
     return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") }, { headers });
   }
-  if (intent !== "add") return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400, headers });
+  if (intent !== "add")
+    return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400, headers });
   const submission = parseForm(formData, workExperienceCreateSchema);
-  if (submission.status !== "success") return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
+  if (submission.status !== "success")
+    return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
   try {
     await createWorkExperience(api, workExperienceBody(submission.value));
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: WORK_EXPERIENCE_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: WORK_EXPERIENCE_FIELDS,
+      lead: "profile.edit.failed",
+      known: PROFILE_API_TEXTS,
+    });
     return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status, headers });
   }
   return redirectWithToast(here, { type: "success", title: t("profile.edit.added") }, { headers });
@@ -88,7 +96,9 @@ export default function WorkExperiencePage() {
   const adding = useIsAdding();
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
-  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({ constraint, id: `experience-${listVersion(experiences)}`,
+  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({
+    constraint,
+    id: `experience-${listVersion(experiences)}`,
     lastResult: actionData?.reply,
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
@@ -143,13 +153,23 @@ export default function WorkExperiencePage() {
           })}
         </ul>
       )}
-      <Form method="post" className="auth-form profile-edit__add" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="auth-form profile-edit__add"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
         <h2>{t("profile.experience.add")}</h2>
         <div role="alert">
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <WorkExperienceFields fields={fields} translate={translate} />
-        <SubmitButton intent="add" pending={adding} label={t("profile.experience.submit")} pendingLabel={t("profile.edit.adding")} />
+        <SubmitButton
+          intent="add"
+          pending={adding}
+          label={t("profile.experience.submit")}
+          pendingLabel={t("profile.edit.adding")}
+        />
       </Form>
     </ProfileSectionPage>
   );

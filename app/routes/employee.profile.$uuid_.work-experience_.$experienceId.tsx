@@ -27,7 +27,11 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export const handle: I18nHandle = { i18n: "account" };
 
-async function requireExperience(request: Request, context: LoaderFunctionArgs["context"], params: LoaderFunctionArgs["params"]) {
+async function requireExperience(
+  request: Request,
+  context: LoaderFunctionArgs["context"],
+  params: LoaderFunctionArgs["params"],
+) {
   const session = await requireOwnEmployeeProfile(request, context, params.uuid);
   const id = experienceIdOf(params.experienceId);
   const experience = session.profile.work_experiences.find((item) => item.id === id);
@@ -76,7 +80,11 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
   try {
     await updateWorkExperience(api, experience.id, workExperienceBody(submission.value));
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: WORK_EXPERIENCE_FIELDS, lead: "profile.edit.failed", known: PROFILE_API_TEXTS });
+    const refusal = asRefusal(error, request, {
+      fields: WORK_EXPERIENCE_FIELDS,
+      lead: "profile.edit.failed",
+      known: PROFILE_API_TEXTS,
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") }, { headers });
@@ -89,7 +97,9 @@ export default function EditWorkExperiencePage() {
   const translate = profileErrorText(t);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({ constraint, id: `experience-edit-${experience.id}`,
+  const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({
+    constraint,
+    id: `experience-edit-${experience.id}`,
     lastResult,
     defaultValue: {
       job_title: experience.job_title,
@@ -109,7 +119,12 @@ export default function EditWorkExperiencePage() {
           <ErrorList id={formErrorId} errors={translate(form.errors)} />
         </div>
         <WorkExperienceFields fields={fields} translate={translate} />
-        <SubmitButton intent="update" pending={sending === "update"} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
+        <SubmitButton
+          intent="update"
+          pending={sending === "update"}
+          label={t("profile.edit.save")}
+          pendingLabel={t("profile.edit.saving")}
+        />
       </Form>
       <Form method="post" className="profile-edit__danger">
         <button type="submit" name="intent" value="delete" className="button" disabled={sending === "delete"}>

@@ -67,8 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(next, { type: "success", title: t("profile.create.created") }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists) return redirect("/employee", { headers });
-    const refusal = asRefusal(error, request, { fields: EMPLOYEE_BASICS_FIELDS, lead: "profile.create.failed", outage: "profile.create.unavailable" });
+    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists)
+      return redirect("/employee", { headers });
+    const refusal = asRefusal(error, request, {
+      fields: EMPLOYEE_BASICS_FIELDS,
+      lead: "profile.create.failed",
+      outage: "profile.create.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
 }
@@ -78,7 +83,9 @@ export default function CreateProfilePage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({ constraint, id: "profile-create",
+  const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({
+    constraint,
+    id: "profile-create",
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });

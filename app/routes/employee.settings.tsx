@@ -62,11 +62,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
 
 type ActionData =
-  | { intent: "password" | "email"; result: SubmissionResult<string[]> }
-  | { intent: "preferences"; errors: string[] };
+  { intent: "password" | "email"; result: SubmissionResult<string[]> } | { intent: "preferences"; errors: string[] };
 
 /** The settings' four forms; a refusal of a read or of signing out everywhere comes back as a toast (answeringRefusals). */
 export const action = answeringRefusals(changeSettings);
@@ -82,7 +82,9 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
   if (intent === "password" || intent === "email") {
     const schema = intent === "password" ? PasswordChangeFormSchema : EmailChangeFormSchema;
     const submission = parseForm(form, schema);
-    const hidden = { hideFields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["password"] };
+    const hidden = {
+      hideFields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["password"],
+    };
     const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
       data<ActionData>({ intent, result: submission.reply({ ...hidden, ...options }) }, { status, headers });
     if (submission.status !== "success") return reply({}, 400);
@@ -96,14 +98,22 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
       }
       const change = EmailChangeFormSchema.parse(submission.payload);
       await requestEmailChange(api, change);
-      return redirectWithToast(here, { type: "success", title: t("settings.email.sent", { email: change.email }) }, { headers });
+      return redirectWithToast(
+        here,
+        { type: "success", title: t("settings.email.sent", { email: change.email }) },
+        { headers },
+      );
     } catch (error) {
       if (isApiError(error, 400)) {
-        const fields = intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"];
+        const fields =
+          intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"];
         return reply(settingsErrorsOf(error.body, fields), 400);
       }
       // Any other refusal (a limit) on the form's own error list; an outage says so there too.
-      const refusal = asRefusal(error, request, { messages: { 429: "settings.errors.tooManyAttempts" }, outage: "settings.errors.unavailable" });
+      const refusal = asRefusal(error, request, {
+        messages: { 429: "settings.errors.tooManyAttempts" },
+        outage: "settings.errors.unavailable",
+      });
       return reply(refusal, refusal.status);
     }
   }
@@ -119,7 +129,11 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
       const refusal = asRefusal(error, request, { lead: failed, outage: failed });
       return data<ActionData>({ intent, errors: refusal.formErrors }, { status: refusal.status, headers });
     }
-    return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") }, { headers });
+    return redirectWithToast(
+      `${here}#mail-preferences`,
+      { type: "success", title: t("settings.mail.saved") },
+      { headers },
+    );
   }
 
   if (intent === "sign-out-everywhere") {
@@ -178,13 +192,22 @@ function PasswordSection() {
       heading={t("settings.password.heading")}
       lead={[t("settings.password.lead")]}
       intent="password"
-      form={{ reloadDocument: true, className: "auth-form", "aria-describedby": formErrorId, ...getFormProps(form), onSubmit }}
+      form={{
+        reloadDocument: true,
+        className: "auth-form",
+        "aria-describedby": formErrorId,
+        ...getFormProps(form),
+        onSubmit,
+      }}
       formErrors={{ id: formErrorId, errors: translate(form.errors) }}
       submit={{ pending, label: t("settings.password.submit"), pendingLabel: t("settings.password.submitting") }}
     >
       <Field
         labelProps={{ children: t("settings.password.current") }}
-        inputProps={{ ...getInputProps(fields.current_password, { type: "password" }), autoComplete: "current-password" }}
+        inputProps={{
+          ...getInputProps(fields.current_password, { type: "password" }),
+          autoComplete: "current-password",
+        }}
         errors={translate(fields.current_password.errors)}
       />
       <Field
@@ -219,7 +242,13 @@ function EmailSection() {
       heading={t("settings.email.heading")}
       lead={[t("settings.email.current", { email }), t("settings.email.lead")]}
       intent="email"
-      form={{ reloadDocument: true, className: "auth-form", "aria-describedby": formErrorId, ...getFormProps(form), onSubmit }}
+      form={{
+        reloadDocument: true,
+        className: "auth-form",
+        "aria-describedby": formErrorId,
+        ...getFormProps(form),
+        onSubmit,
+      }}
       formErrors={{ id: formErrorId, errors: translate(form.errors) }}
       submit={{ pending, label: t("settings.email.submit"), pendingLabel: t("settings.email.submitting") }}
     >
@@ -257,7 +286,11 @@ function PreferencesSection() {
           <CheckboxField
             key={kind}
             label={t(`settings.mail.kind.${kind}.label`)}
-            hint={kind === "review_notices" && base === "/company" ? t("settings.mail.kind.review_notices.hintCompany") : t(`settings.mail.kind.${kind}.hint`)}
+            hint={
+              kind === "review_notices" && base === "/company"
+                ? t("settings.mail.kind.review_notices.hintCompany")
+                : t(`settings.mail.kind.${kind}.hint`)
+            }
             inputProps={{ id: `settings-mail-${kind}`, name: kind, defaultChecked: on }}
           />
         ))}

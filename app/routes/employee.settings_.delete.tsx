@@ -53,7 +53,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
   const { headers } = await requireRole(request, context, role);
   const t = getFixedT(request, "account");
-  return data({ meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") }, base, role, constraint: formConstraint(DeleteSchema) }, { headers });
+  return data(
+    {
+      meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") },
+      base,
+      role,
+      constraint: formConstraint(DeleteSchema),
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -78,7 +86,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const signedOut = new Headers();
   for (const cookie of clearedSessionCookies()) signedOut.append("Set-Cookie", cookie);
   const t = getFixedT(request, "account");
-  return redirectWithToast(ACCOUNT_DELETED_PATH, { type: "success", title: t("accountData.deleted.title") }, { headers: signedOut });
+  return redirectWithToast(
+    ACCOUNT_DELETED_PATH,
+    { type: "success", title: t("accountData.deleted.title") },
+    { headers: signedOut },
+  );
 }
 
 export default function DeleteAccountPage() {
@@ -117,7 +129,12 @@ export default function DeleteAccountPage() {
           errors={translate(fields.password.errors)}
         />
         <div className="billing-page__actions">
-          <SubmitButton danger pending={pending} label={t("accountData.delete.submit")} pendingLabel={t("accountData.delete.submitting")} />
+          <SubmitButton
+            danger
+            pending={pending}
+            label={t("accountData.delete.submit")}
+            pendingLabel={t("accountData.delete.submitting")}
+          />
           <Link to={`${base}/settings`} className="button">
             {t("accountData.delete.keep")}
           </Link>

@@ -1,11 +1,5 @@
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailForm } from "~/components/auth/EmailForm";
 import { EmailFormSchema } from "~/components/auth/email-form";
@@ -33,7 +27,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "auth");
   const sent = new URL(request.url).searchParams.has("sent");
-  return { constraint: formConstraint(EmailFormSchema), 
+  return {
+    constraint: formConstraint(EmailFormSchema),
     sent,
     meta: { title: sent ? t("forgot.sentTitle") : t("forgot.title"), description: t("forgot.description") },
   };
@@ -49,8 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await requestPasswordReset(context, submission.value.email);
   } catch (error) {
-    if (isApiError(error, 400)) return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
-    const refusal = asRefusal(error, request, { messages: { 429: "forgot.errors.tooMany" }, outage: "forgot.errors.unavailable" });
+    if (isApiError(error, 400))
+      return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
+    const refusal = asRefusal(error, request, {
+      messages: { 429: "forgot.errors.tooMany" },
+      outage: "forgot.errors.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status });
   }
   return redirect("/forgot-password?sent");

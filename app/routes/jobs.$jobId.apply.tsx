@@ -30,7 +30,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, api, headers } = await getSession(request, context);
   // As this visitor: an employee's view carries `has_applied`.
   const job = await loadJob(api, params.jobId);
-  const answer = (state: ApplyState) => data({ state, constraint: state === "form" ? formConstraint(ApplySchema) : {} }, { headers });
+  const answer = (state: ApplyState) =>
+    data({ state, constraint: state === "form" ? formConstraint(ApplySchema) : {} }, { headers });
   if (job.is_closed) return answer("closed");
   if (!user) return answer("guest");
   if (user.role !== "EMPLOYEE") return answer("company");
@@ -55,7 +56,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const refusal = asRefusal(error, request);
       return data(submission.reply(refusal), { status: refusal.status, headers });
     }
-    const errors = failure.field === "form" ? { formErrors: [failure.key] } : { fieldErrors: { cover_letter: [failure.key] } };
+    const errors =
+      failure.field === "form" ? { formErrors: [failure.key] } : { fieldErrors: { cover_letter: [failure.key] } };
     return data(submission.reply(errors), { status: failure.status, headers });
   }
   const t = getFixedT(request, "job");
@@ -72,4 +74,3 @@ export default function JobApplyTab() {
     </section>
   );
 }
-

@@ -47,7 +47,8 @@ function experienceYears(
   min: number | null,
   max: number | null,
 ): string {
-  if (min !== null && max !== null) return min === max ? t("requirements.exactYears", { count: min }) : t("requirements.yearRange", { min, max });
+  if (min !== null && max !== null)
+    return min === max ? t("requirements.exactYears", { count: min }) : t("requirements.yearRange", { min, max });
   if (min !== null) return t("requirements.minYears", { count: min });
   return t("requirements.maxYears", { count: max ?? 0 });
 }

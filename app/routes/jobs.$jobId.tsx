@@ -30,7 +30,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesH
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // In the worker's area (the same module as /employee/jobs/{id}, app/routes.ts) the page guards itself.
   const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
-  const { user, api, headers } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
+  const { user, api, headers } = inArea
+    ? await requireRole(request, context, "EMPLOYEE")
+    : await getSession(request, context);
   // The public view of the job, except for a worker: theirs says whether they applied, and their profile gives
   // the fit badges (areas.md). Such a request carries cookies, so the page cache never stores it.
   const worker = user?.role === "EMPLOYEE";

@@ -58,7 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   } catch (error) {
     // A cursor the API cannot read (an edited or stale link): the same filters from the first page.
-    if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters, null, base), { headers });
+    if (isApiError(error, 404) && filters.cursor !== undefined)
+      throw redirect(jobListHref(filters, null, base), { headers });
     if (!isApiError(error)) throw error;
     return data(
       { meta, filters, failed: true, count: null, jobs: [], pager: { next: null, previous: null } },
@@ -91,7 +92,11 @@ export default function JobList() {
           {updating ? (
             <span className="job-results__spinner">{t("list.updating")}</span>
           ) : count && jobs.length > 0 ? (
-            count.capped ? t("list.countCapped") : t("list.count", { count: count.value })
+            count.capped ? (
+              t("list.countCapped")
+            ) : (
+              t("list.count", { count: count.value })
+            )
           ) : null}
         </p>
         {failed ? (

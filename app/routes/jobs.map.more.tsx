@@ -18,7 +18,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!cursor) return answer({ error: t("errors.cursorRequired") }, 400);
   const { api, headers } = await getSession(request, context);
   try {
-    const page = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, detectLocale(request), cursor);
+    const page = await loadMapJobs(
+      api,
+      { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS },
+      detectLocale(request),
+      cursor,
+    );
     return answer({ jobs: page.jobs, next: page.next }, 200, headers);
   } catch (error) {
     if (!isApiError(error)) throw error;

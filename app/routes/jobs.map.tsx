@@ -41,7 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "map");
   // In the worker's area (the same module as /employee/jobs/map, app/routes.ts) the page guards itself.
   const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
-  const { api, headers } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
+  const { api, headers } = inArea
+    ? await requireRole(request, context, "EMPLOYEE")
+    : await getSession(request, context);
   const page: Omit<MapPageData, "jobs" | "next" | "previous" | "failed"> = {
     meta: { title: t("title"), description: t("description") },
     tileUrl: getWebEnv().MAP_TILE_URL,
@@ -50,7 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cursor: cursor ?? null,
   };
   try {
-    const jobs = await loadMapJobs(api, { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS }, detectLocale(request), cursor);
+    const jobs = await loadMapJobs(
+      api,
+      { ...filters, bounding_box: bounding_box ?? WORLD_BOUNDS },
+      detectLocale(request),
+      cursor,
+    );
     return data<MapPageData>({ ...page, ...jobs, failed: false }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -75,12 +82,14 @@ function JobsMapPage({ initial }: { initial: MapPageData }) {
   const shown = useMapJobs(initial);
   const query = pageQuery(initial);
   const base = useJobsBase();
-  const pageLink = (cursor: string) => `${base}/map?${new URLSearchParams([...new URLSearchParams(query), ["cursor", cursor]])}`;
+  const pageLink = (cursor: string) =>
+    `${base}/map?${new URLSearchParams([...new URLSearchParams(query), ["cursor", cursor]])}`;
   return (
     <div className="map-page">
       <h1>{t("title")}</h1>
       <p className="map-page__lead">
-        {t(hydrated ? "lead" : "leadWithoutScript")} <Link to={`${base}${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
+        {t(hydrated ? "lead" : "leadWithoutScript")}{" "}
+        <Link to={`${base}${initial.filterQuery ? `?${initial.filterQuery}` : ""}`}>{t("filterLink")}</Link>
       </p>
       {hydrated ? (
         <div className="map-page__map">

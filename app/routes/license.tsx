@@ -3,12 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { LegalDocument } from "~/components/content/LegalDocument";
 import { RichText } from "~/components/content/RichText";
 import { SoftwareNotices } from "~/components/content/SoftwareNotices";
-import {
-  BROWSER_SOFTWARE,
-  LICENSE_TEXTS,
-  LICENSES,
-  SERVER_SOFTWARE,
-} from "~/components/content/open-source-notices";
+import { BROWSER_SOFTWARE, LICENSE_TEXTS, LICENSES, SERVER_SOFTWARE } from "~/components/content/open-source-notices";
 import { legalPageMeta } from "~/components/content/page-meta.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { pageMeta } from "~/lib/meta";

@@ -1,13 +1,7 @@
 import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteLoaderData, useSearchParams, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
@@ -43,7 +37,6 @@ const ERROR_KEYS = [
 ] as const;
 type ErrorKey = (typeof ERROR_KEYS)[number];
 
-
 const LoginSchema = z.object({
   email: z
     .string({ required_error: "errors.emailRequired" satisfies ErrorKey })
@@ -60,7 +53,10 @@ const LoginSchema = z.object({
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "auth");
-  return { constraint: formConstraint(LoginSchema),  meta: { title: t("login.title"), description: t("login.description") } };
+  return {
+    constraint: formConstraint(LoginSchema),
+    meta: { title: t("login.title"), description: t("login.description") },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -95,7 +91,9 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const rootToast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
-  const [form, fields] = useSchemaForm<typeof LoginSchema>({ constraint: useLoaderData<typeof loader>().constraint, id: "login",
+  const [form, fields] = useSchemaForm<typeof LoginSchema>({
+    constraint: useLoaderData<typeof loader>().constraint,
+    id: "login",
     lastResult,
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
   });

@@ -29,7 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ meta, preference }, { status: preference ? 200 : 404, headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => privatePageMeta(loaderData?.meta, matches);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
+  privatePageMeta(loaderData?.meta, matches);
 
 /** The e-mail kind turned off or back on; a refusal (a throttle) comes back to the page as a toast. */
 export const action = answeringRefusals(setPreference);
@@ -44,7 +45,10 @@ async function setPreference({ request, context, params }: ActionFunctionArgs) {
   const t = getFixedT(request, "account");
   return redirectWithToast(
     here,
-    { type: "success", title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`) },
+    {
+      type: "success",
+      title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`),
+    },
     { headers },
   );
 }

@@ -21,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const screen = paymentScreenOf(form.get(BACK_FIELD), "pricing");
   const planCode = form.get("plan_code");
-  if (typeof planCode !== "string" || planCode.trim() === "") return paymentRefused(request, "errors.planMissing", headers, screen);
+  if (typeof planCode !== "string" || planCode.trim() === "")
+    return paymentRefused(request, "errors.planMissing", headers, screen);
   try {
     const url = await createCheckoutSession(api, {
       plan_code: planCode.trim(),

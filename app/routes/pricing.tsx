@@ -59,7 +59,10 @@ export default function PricingPage() {
   const { t } = useTranslation("pricing");
   // A company with a running plan switches it (keeping the time paid for) instead of a second checkout (165).
   const mayChoose = viewer === "COMPANY" && !subscription;
-  const maySwitch = viewer === "COMPANY" && subscription !== null && (subscription.status === "active" || subscription.status === "trialing");
+  const maySwitch =
+    viewer === "COMPANY" &&
+    subscription !== null &&
+    (subscription.status === "active" || subscription.status === "trialing");
   return (
     <div className="pricing-page">
       <h1>{t("title")}</h1>
@@ -124,7 +127,10 @@ function PlanAction({
   }
   // Free needs no checkout (the API refuses it): a company is on it whenever no paid plan runs.
   if (viewer !== "COMPANY" || current || plan.price <= 0) return null;
-  if (switchFrom) return <ChangePlanForm subscriptionId={switchFrom} planCode={plan.code} planName={planName(plan, t)} back="pricing" />;
+  if (switchFrom)
+    return (
+      <ChangePlanForm subscriptionId={switchFrom} planCode={plan.code} planName={planName(plan, t)} back="pricing" />
+    );
   return mayChoose ? <ChoosePlanForm planCode={plan.code} planName={planName(plan, t)} /> : null;
 }
 
@@ -134,6 +140,12 @@ function isCurrent(plan: Plan, subscription: CurrentSubscription | null, viewer:
   return subscription ? subscription.plan.code === plan.code : plan.price <= 0;
 }
 
-function currentSubscription({ uuid, plan, status, current_period_end, cancel_at_period_end }: Subscription): CurrentSubscription {
+function currentSubscription({
+  uuid,
+  plan,
+  status,
+  current_period_end,
+  cancel_at_period_end,
+}: Subscription): CurrentSubscription {
   return { uuid, plan: { code: plan.code, name: plan.name }, status, current_period_end, cancel_at_period_end };
 }

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChoosePasswordForm } from "~/components/auth/ChoosePasswordForm";
 import { choosePasswordAction } from "~/components/auth/choose-password.server";
@@ -33,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const meta = usable
     ? { title: t("reset.title"), description: t("reset.description") }
     : { title: t("reset.invalid.title"), description: t("reset.invalid.text") };
-  return data({ constraint: formConstraint(ActivationFormSchema),  usable, meta }, { status: usable ? 200 : 404 });
+  return data({ constraint: formConstraint(ActivationFormSchema), usable, meta }, { status: usable ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>

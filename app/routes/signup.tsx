@@ -1,7 +1,14 @@
 import { errorText, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type LinksFunction,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
@@ -42,7 +49,8 @@ const FORM_FIELDS = Object.keys(SignUpFormSchema.shape);
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
   const t = getFixedT(request, "signup");
-  return { constraint: formConstraint(SignUpFormSchema), 
+  return {
+    constraint: formConstraint(SignUpFormSchema),
     countries: countryOptions(detectLocale(request)),
     meta: { title: t("signup.title"), description: t("signup.description") },
   };
@@ -75,7 +83,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         status: 400,
       });
     }
-    const refusal = asRefusal(error, request, { messages: { 429: "errors.tooManyAttempts" }, outage: "errors.unavailable" });
+    const refusal = asRefusal(error, request, {
+      messages: { 429: "errors.tooManyAttempts" },
+      outage: "errors.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status });
   }
   return toThankYou();
@@ -88,7 +99,9 @@ export default function SignUpPage() {
   const [searchParams] = useSearchParams();
   // Come from a page through the header: logging in instead still brings the visitor back there.
   const location = useLocation();
-  const [form, fields] = useSchemaForm<typeof SignUpFormSchema>({ constraint, id: "signup",
+  const [form, fields] = useSchemaForm<typeof SignUpFormSchema>({
+    constraint,
+    id: "signup",
     lastResult,
     defaultValue: {
       role: roleFromQuery(searchParams.get("role")),
@@ -99,14 +112,7 @@ export default function SignUpPage() {
   const translate = errorText(t, SIGN_UP_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   type TextField =
-    | "first_name"
-    | "last_name"
-    | "tax_id"
-    | "street_name"
-    | "street_number"
-    | "zip_code"
-    | "city"
-    | "state";
+    "first_name" | "last_name" | "tax_id" | "street_name" | "street_number" | "zip_code" | "city" | "state";
   const text = (name: TextField, autoComplete: string) => ({
     ...getInputProps(fields[name], { type: "text" }),
     autoComplete,

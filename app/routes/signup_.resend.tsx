@@ -50,8 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await resendActivation(context, submission.value.email);
   } catch (error) {
-    if (isApiError(error, 400)) return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
-    const refusal = asRefusal(error, request, { messages: { 429: "resend.errors.tooMany" }, outage: "resend.errors.unavailable" });
+    if (isApiError(error, 400))
+      return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });
+    const refusal = asRefusal(error, request, {
+      messages: { 429: "resend.errors.tooMany" },
+      outage: "resend.errors.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status });
   }
   return redirect("/signup/resend?sent");

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type LinksFunction,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChoosePasswordForm } from "~/components/auth/ChoosePasswordForm";
 import { choosePasswordAction } from "~/components/auth/choose-password.server";
@@ -35,7 +41,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : { title: t("activation.invalid.title"), description: t("activation.invalid.text") };
   // 404 as the API answers: unknown, used and expired look alike, so a link reveals nothing about an account.
   return data(
-    { usable, meta, constraint: formConstraint(ActivationFormSchema), resendConstraint: formConstraint(EmailFormSchema) },
+    {
+      usable,
+      meta,
+      constraint: formConstraint(ActivationFormSchema),
+      resendConstraint: formConstraint(EmailFormSchema),
+    },
     { status: usable ? 200 : 404 },
   );
 }

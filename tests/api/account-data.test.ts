@@ -52,7 +52,17 @@ async function mediaFile(kind: "avatars" | "logos" | "gallery"): Promise<string>
 
 const onDisk = (url: string) => existsSync(path.join(api.config.DATA_DIR, url.replace(/^\//, "")));
 
-type Setup = { worker: TestUser; company: TestUser; profileId: string; companyId: string; jobId: number; applicationId: number; avatar: string; logo: string; gallery: string };
+type Setup = {
+  worker: TestUser;
+  company: TestUser;
+  profileId: string;
+  companyId: string;
+  jobId: number;
+  applicationId: number;
+  avatar: string;
+  logo: string;
+  gallery: string;
+};
 
 /** A company with a job and a gallery photo, a worker with a profile, experience, an application (with a note), a review and a follow. */
 async function setUp(): Promise<Setup> {
@@ -61,22 +71,48 @@ async function setUp(): Promise<Setup> {
   const [avatar, logo, gallery] = await Promise.all([mediaFile("avatars"), mediaFile("logos"), mediaFile("gallery")]);
   const [{ id: companyId }] = await api.db
     .insert(companies)
-    .values({ ownerId: company.id, name: "Naxos Sun Hotel", logo, email: "desk@naxos.example", phoneNumber: "+30 22850 12345" })
+    .values({
+      ownerId: company.id,
+      name: "Naxos Sun Hotel",
+      logo,
+      email: "desk@naxos.example",
+      phoneNumber: "+30 22850 12345",
+    })
     .returning({ id: companies.id });
   await api.db.insert(companyGalleryImages).values({ companyId, url: gallery, alt: "Pool" });
   const [{ id: jobId }] = await api.db
     .insert(jobs)
-    .values({ companyId, title: "Beach bar waiter", description: "Summer on Naxos.", employmentType: "FULL_TIME", experienceLevel: "ENTRY" })
+    .values({
+      companyId,
+      title: "Beach bar waiter",
+      description: "Summer on Naxos.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+    })
     .returning({ id: jobs.id });
   const [{ id: profileId }] = await api.db
     .insert(employeeProfiles)
-    .values({ userId: worker.id, headline: "Barista with three summers", bio: "I love islands.", city: "Heraklion", avatar, hasAfm: true })
+    .values({
+      userId: worker.id,
+      headline: "Barista with three summers",
+      bio: "I love islands.",
+      city: "Heraklion",
+      avatar,
+      hasAfm: true,
+    })
     .returning({ id: employeeProfiles.id });
-  await api.db.insert(workExperiences).values({ employeeId: profileId, jobTitle: "Barista", companyName: "Cafe Blue", startDate: "2023-05-01" });
+  await api.db
+    .insert(workExperiences)
+    .values({ employeeId: profileId, jobTitle: "Barista", companyName: "Cafe Blue", startDate: "2023-05-01" });
   await api.db.insert(employeeLanguages).values({ employeeId: profileId, language: "en", level: "advanced" });
   const [{ id: applicationId }] = await api.db
     .insert(applications)
-    .values({ jobId, employeeId: profileId, coverLetter: "I worked three summers at a beach bar.", status: "SHORTLISTED" })
+    .values({
+      jobId,
+      employeeId: profileId,
+      coverLetter: "I worked three summers at a beach bar.",
+      status: "SHORTLISTED",
+    })
     .returning({ id: applications.id });
   await api.db.insert(applicationStatusChanges).values([
     { applicationId, status: "APPLIED", changedBy: worker.id },
@@ -106,7 +142,8 @@ async function exportOf(user: TestUser): Promise<Record<string, unknown> & { acc
   return (await response.json()) as Record<string, unknown> & { account: Record<string, unknown> };
 }
 
-const deleteAs = (user: TestUser | null, json: unknown = { password: user?.password }) => api.request(DELETE, { as: user, json });
+const deleteAs = (user: TestUser | null, json: unknown = { password: user?.password }) =>
+  api.request(DELETE, { as: user, json });
 
 describe("GET /account/export/", () => {
   it("refuses a guest and a bad token", async () => {
@@ -118,9 +155,21 @@ describe("GET /account/export/", () => {
     const { worker, avatar, applicationId, companyId } = await setUp();
     const data = await exportOf(worker);
     expect(data.format).toBe("seasonal-jobs-export/1");
-    expect(data.account).toMatchObject({ uuid: worker.id, email: worker.email, first_name: "Eleni", last_name: "Markou", role: "EMPLOYEE", has_password: true });
+    expect(data.account).toMatchObject({
+      uuid: worker.id,
+      email: worker.email,
+      first_name: "Eleni",
+      last_name: "Markou",
+      role: "EMPLOYEE",
+      has_password: true,
+    });
     expect(data.mail_preferences).toEqual({ status_updates: true, job_alerts: true, review_notices: true });
-    expect(data.profile).toMatchObject({ headline: "Barista with three summers", bio: "I love islands.", has_afm: true, avatar: `http://localhost:3000${avatar}` });
+    expect(data.profile).toMatchObject({
+      headline: "Barista with three summers",
+      bio: "I love islands.",
+      has_afm: true,
+      avatar: `http://localhost:3000${avatar}`,
+    });
     expect(data.profile).toMatchObject({ languages: [{ language: "en", level: "advanced" }] });
     expect(data.experiences).toEqual([expect.objectContaining({ job_title: "Barista", company_name: "Cafe Blue" })]);
     expect(data.applications).toEqual([
@@ -134,7 +183,9 @@ describe("GET /account/export/", () => {
     ]);
     // The company's private note is the company's: never in the worker's export.
     expect(JSON.stringify(data)).not.toContain("Strong English");
-    expect(data.reviews).toEqual([expect.objectContaining({ title: "A fair employer", author: "Eleni M.", company: companyId })]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ title: "A fair employer", author: "Eleni M.", company: companyId }),
+    ]);
     expect(data.follows).toEqual([expect.objectContaining({ company: companyId, company_name: "Naxos Sun Hotel" })]);
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/\$argon2/);
@@ -144,7 +195,13 @@ describe("GET /account/export/", () => {
 
   it("gives a company its profile, jobs, applications received with notes and ratings, subscriptions", async () => {
     const { company, companyId, jobId, logo, gallery } = await setUp();
-    await api.db.insert(subscriptions).values({ companyId, planCode: "basic", status: "active", provider: "local", currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    await api.db.insert(subscriptions).values({
+      companyId,
+      planCode: "basic",
+      status: "active",
+      provider: "local",
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
     const data = await exportOf(company);
     expect(data.account).toMatchObject({ uuid: company.id, role: "COMPANY" });
     expect(data.companies).toEqual([
@@ -165,7 +222,13 @@ describe("GET /account/export/", () => {
         history: [expect.objectContaining({ status: "APPLIED" }), expect.objectContaining({ status: "SHORTLISTED" })],
       }),
     ]);
-    expect(data.subscriptions).toEqual([expect.objectContaining({ status: "active", provider: "local", plan: expect.objectContaining({ code: "basic" }) })]);
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({
+        status: "active",
+        provider: "local",
+        plan: expect.objectContaining({ code: "basic" }),
+      }),
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/\$argon2/);
   });
 });
@@ -199,7 +262,10 @@ describe("POST /account/delete/: refusals change nothing", () => {
 
   it("refuses an account without a password unless it signed in within 10 minutes", async () => {
     const user = await api.createUser("EMPLOYEE");
-    await api.db.update(users).set({ passwordHash: null, lastLoginAt: new Date(Date.now() - 11 * 60_000) }).where(eq(users.id, user.id));
+    await api.db
+      .update(users)
+      .set({ passwordHash: null, lastLoginAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(users.id, user.id));
     const stale = await deleteAs(user, {});
     expect(stale.status).toBe(400);
     expect(await stale.json()).toEqual({ password: [ACCOUNT_DELETE_MESSAGES.signInAgain] });
@@ -230,20 +296,32 @@ describe("POST /account/delete/: a worker", () => {
     // Every session ends: the access token and the refresh token no longer work.
     expect((await api.request(EXPORT, { as: worker })).status).toBe(401);
     expect((await api.request("/auth/token/refresh/", { json: { refresh: worker.refresh } })).status).toBe(401);
-    expect((await api.request("/auth/token/", { json: { email: worker.email, password: worker.password } })).status).toBe(401);
+    expect(
+      (await api.request("/auth/token/", { json: { email: worker.email, password: worker.password } })).status,
+    ).toBe(401);
 
     // The company keeps the application, without name, contact or cover letter.
     const list = await api.request(`/applications/?job_id=${jobId}`, { as: company });
     expect(list.status).toBe(200);
-    const [kept] = (await list.json()) as Array<{ id: number; cover_letter: string | null; applicant: Record<string, unknown> }>;
+    const [kept] = (await list.json()) as Array<{
+      id: number;
+      cover_letter: string | null;
+      applicant: Record<string, unknown>;
+    }>;
     expect(kept.id).toBe(applicationId);
     expect(kept.cover_letter).toBeNull();
     expect(kept.applicant).toMatchObject({ deleted: true, first_name: "", last_name: "", email: "", headline: "" });
-    const csv = await api.request(`/jobs/${jobId}/applicants/csv/`, { as: company, headers: { "Accept-Language": "en" } });
+    const csv = await api.request(`/jobs/${jobId}/applicants/csv/`, {
+      as: company,
+      headers: { "Accept-Language": "en" },
+    });
     const csvText = await csv.text();
     expect(csvText).toContain("Deleted user");
     expect(csvText).not.toContain("Eleni");
-    const greekCsv = await api.request(`/jobs/${jobId}/applicants/csv/`, { as: company, headers: { "Accept-Language": "el" } });
+    const greekCsv = await api.request(`/jobs/${jobId}/applicants/csv/`, {
+      as: company,
+      headers: { "Accept-Language": "el" },
+    });
     expect(await greekCsv.text()).toContain("Διαγραμμένος χρήστης");
 
     // The review stays, anonymised.
@@ -257,13 +335,22 @@ describe("POST /account/delete/: a worker", () => {
 
     // The address signs up again.
     const again = await api.request("/users/", {
-      json: { first_name: "Eleni", last_name: "Markou", email: worker.email.toUpperCase(), role: "EMPLOYEE", language: "en" },
+      json: {
+        first_name: "Eleni",
+        last_name: "Markou",
+        email: worker.email.toUpperCase(),
+        role: "EMPLOYEE",
+        language: "en",
+      },
     });
     expect(again.status).toBe(201);
     // A new account, not a known address (the answer is the same for both: decision 181).
-    expect(await api.db.select().from(users).where(sql`lower(${users.email}) = lower(${worker.email})`)).toMatchObject([
-      { firstName: "Eleni", lastName: "Markou", isActive: false },
-    ]);
+    expect(
+      await api.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${worker.email})`),
+    ).toMatchObject([{ firstName: "Eleni", lastName: "Markou", isActive: false }]);
 
     // A second deletion with the dead token is a 401, not a 500.
     expect((await deleteAs(worker)).status).toBe(401);
@@ -284,7 +371,13 @@ describe("POST /account/delete/: a company", () => {
     const { worker, company, companyId, jobId, logo, gallery, applicationId } = await setUp();
     const [subscription] = await api.db
       .insert(subscriptions)
-      .values({ companyId, planCode: "basic", status: "active", provider: "local", currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+      .values({
+        companyId,
+        planCode: "basic",
+        status: "active",
+        provider: "local",
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const response = await deleteAs(company);
     expect(response.status).toBe(200);
@@ -294,20 +387,28 @@ describe("POST /account/delete/: a company", () => {
     expect(job.isActive).toBe(false);
     const [profile] = await api.db.select().from(companies).where(eq(companies.id, companyId));
     expect(profile).toMatchObject({ logo: null, email: null, phoneNumber: null, name: "Naxos Sun Hotel" });
-    expect(await api.db.select().from(companyGalleryImages).where(eq(companyGalleryImages.companyId, companyId))).toEqual([]);
-    expect(await api.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, applicationId))).toEqual([]);
+    expect(
+      await api.db.select().from(companyGalleryImages).where(eq(companyGalleryImages.companyId, companyId)),
+    ).toEqual([]);
+    expect(
+      await api.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, applicationId)),
+    ).toEqual([]);
     expect(onDisk(logo)).toBe(false);
     expect(onDisk(gallery)).toBe(false);
     // The worker still sees the application, and the company is no longer found by name.
     const mine = (await (await api.request("/applications/", { as: worker })).json()) as Array<{ id: number }>;
     expect(mine.map((each) => each.id)).toContain(applicationId);
-    const found = (await (await api.request("/companies/?name=Naxos%20Sun")).json()) as { results: Array<{ uuid: string }> };
+    const found = (await (await api.request("/companies/?name=Naxos%20Sun")).json()) as {
+      results: Array<{ uuid: string }>;
+    };
     expect(found.results.map((each) => each.uuid)).not.toContain(companyId);
     const again = await api.request("/users/", {
       json: { first_name: "Test", last_name: "Owner", email: company.email, role: "COMPANY", language: "gr" },
     });
     expect(again.status).toBe(201);
-    expect(await api.db.select().from(users).where(eq(users.email, company.email))).toMatchObject([{ role: "COMPANY", isActive: false }]);
+    expect(await api.db.select().from(users).where(eq(users.email, company.email))).toMatchObject([
+      { role: "COMPANY", isActive: false },
+    ]);
   });
 });
 
@@ -320,7 +421,8 @@ describe("every method, with and without a body, over real HTTP", () => {
         for (const [name, body] of Object.entries(RAW_BODIES)) {
           for (const headers of [{}, { Authorization: `Bearer ${user.access}` }] as Array<Record<string, string>>) {
             const response = await rawRequest(api.origin, method, `/api${route}`, { body, headers });
-            const json = method === "HEAD" || response.headers["content-type"]?.toString().startsWith("application/json");
+            const json =
+              method === "HEAD" || response.headers["content-type"]?.toString().startsWith("application/json");
             if (response.status >= 500 || !json) failures.push(`${method} ${route} with ${name} → ${response.status}`);
             if (route === DELETE && method === "POST" && response.status !== (headers.Authorization ? 400 : 401)) {
               failures.push(`POST ${route} with ${name} → ${response.status}`);
@@ -348,9 +450,17 @@ describe("POST /account/delete/: a company paying through Stripe", () => {
 
   async function payingCompany() {
     const user = await stripeApi.createUser("COMPANY");
-    const [{ id: companyId }] = await stripeApi.db.insert(companies).values({ ownerId: user.id, name: "Corfu Bay" }).returning({ id: companies.id });
+    const [{ id: companyId }] = await stripeApi.db
+      .insert(companies)
+      .values({ ownerId: user.id, name: "Corfu Bay" })
+      .returning({ id: companies.id });
     const stripeId = `sub_gdpr_${randomUUID().slice(0, 8)}`;
-    stripe.putSubscription({ id: stripeId, customer: "cus_gdpr", status: "active", metadata: { company: companyId, plan_code: "basic" } });
+    stripe.putSubscription({
+      id: stripeId,
+      customer: "cus_gdpr",
+      status: "active",
+      metadata: { company: companyId, plan_code: "basic" },
+    });
     await stripeApi.db.insert(subscriptions).values({
       companyId,
       planCode: "basic",
@@ -366,8 +476,15 @@ describe("POST /account/delete/: a company paying through Stripe", () => {
     const { user, stripeId } = await payingCompany();
     const response = await stripeApi.request(DELETE, { as: user, json: { password: user.password } });
     expect(response.status).toBe(200);
-    expect(stripe.requests.some((request) => request.method === "DELETE" && request.path === `/v1/subscriptions/${stripeId}`)).toBe(true);
-    const [row] = await stripeApi.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stripeId));
+    expect(
+      stripe.requests.some(
+        (request) => request.method === "DELETE" && request.path === `/v1/subscriptions/${stripeId}`,
+      ),
+    ).toBe(true);
+    const [row] = await stripeApi.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, stripeId));
     expect(row.status).toBe("canceled");
     expect((await stripeApi.db.select().from(users).where(eq(users.id, user.id)))[0].deletedAt).not.toBeNull();
   });
@@ -377,7 +494,10 @@ describe("POST /account/delete/: a company paying through Stripe", () => {
     stripe.failNext(400, "invalid_request_error");
     const response = await stripeApi.request(DELETE, { as: user, json: { password: user.password } });
     expect(response.status).toBe(400);
-    const [row] = await stripeApi.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stripeId));
+    const [row] = await stripeApi.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, stripeId));
     expect(row.status).toBe("active");
     const [account] = await stripeApi.db.select().from(users).where(eq(users.id, user.id));
     expect(account).toMatchObject({ deletedAt: null, isActive: true, email: user.email });

@@ -35,7 +35,9 @@ function post(target: TestApi, from: string, path: string, json: unknown, user?:
 function expectThrottled(response: RawResponse) {
   expect(response.status).toBe(429);
   expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
-  expect(JSON.parse(response.text)).toEqual({ detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/) });
+  expect(JSON.parse(response.text)).toEqual({
+    detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+  });
 }
 
 /** Shouts the uuid: the same account in capitals. */
@@ -49,7 +51,9 @@ describe("per-account limits (security.md: per IP and per account)", () => {
     const blocked = await signIn(user.email.toUpperCase(), user.password);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await blocked.json()).toEqual({ detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/) });
+    expect(await blocked.json()).toEqual({
+      detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+    });
     // Another account is not affected.
     const other = await api.createUser("COMPANY");
     expect((await signIn(other.email, other.password)).status).toBe(200);
@@ -66,7 +70,9 @@ describe("per-account limits (security.md: per IP and per account)", () => {
   it("refuses activation attempts on one account after too many unknown tokens", async () => {
     const user = await api.createUser("EMPLOYEE", { active: false });
     const attempt = () =>
-      api.request(`/users/${user.id}/activate/not-the-token/`, { json: { password: "Harbour-Light-43!", repeat_password: "Harbour-Light-43!" } });
+      api.request(`/users/${user.id}/activate/not-the-token/`, {
+        json: { password: "Harbour-Light-43!", repeat_password: "Harbour-Light-43!" },
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).toBe(404);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
@@ -77,8 +83,10 @@ describe("per-account limits (security.md: per IP and per account)", () => {
 describe("per account and client: a stranger cannot lock the owner out", () => {
   it("sign-in: the stranger's client is refused even with the right password while the owner signs in", async () => {
     const user = await api.createUser("EMPLOYEE");
-    const attempt = (from: string, password: string, email = user.email) => post(api, from, "/auth/token/", { email, password });
-    for (let i = 0; i < 3; i += 1) expect((await attempt(STRANGER, WRONG, i === 1 ? user.email.toUpperCase() : user.email)).status).toBe(401);
+    const attempt = (from: string, password: string, email = user.email) =>
+      post(api, from, "/auth/token/", { email, password });
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt(STRANGER, WRONG, i === 1 ? user.email.toUpperCase() : user.email)).status).toBe(401);
     expectThrottled(await attempt(STRANGER, user.password));
     // A forged X-Forwarded-For is not another client: this API trusts no proxy.
     const forged = await rawRequest(api.origin, "POST", "/api/auth/token/", {
@@ -95,7 +103,13 @@ describe("per account and client: a stranger cannot lock the owner out", () => {
   it("the current password in the settings: one device's guesses leave the owner's other device alone", async () => {
     const user = await api.createUser("COMPANY");
     const change = (from: string, current: string) =>
-      post(api, from, "/users/me/password/", { current_password: current, password: NEW_PASSWORD, repeat_password: NEW_PASSWORD }, user);
+      post(
+        api,
+        from,
+        "/users/me/password/",
+        { current_password: current, password: NEW_PASSWORD, repeat_password: NEW_PASSWORD },
+        user,
+      );
     for (let i = 0; i < 3; i += 1) expect((await change(STRANGER, WRONG)).status).toBe(400);
     expectThrottled(await change(STRANGER, user.password));
     expect((await change(OWNER, user.password)).status).toBe(200);
@@ -113,7 +127,9 @@ describe("per account and client: a stranger cannot lock the owner out", () => {
   it("activation links: dead links for the uuid in any case are one count, and the owner's link still works", async () => {
     const user = await api.createUser("EMPLOYEE", { active: false });
     const token = newActivationToken();
-    await api.db.insert(activationTokens).values({ userId: user.id, tokenHash: token.hash, expiresAt: token.expiresAt });
+    await api.db
+      .insert(activationTokens)
+      .values({ userId: user.id, tokenHash: token.hash, expiresAt: token.expiresAt });
     const body = { password: NEW_PASSWORD, repeat_password: NEW_PASSWORD };
     for (const id of [shouted(user.id), user.id, shouted(user.id)]) {
       expect((await post(api, STRANGER, `/users/${id}/activate/${"A".repeat(43)}/`, body)).status).toBe(404);
@@ -155,7 +171,8 @@ describe("an account under attack from many clients", () => {
 
   it("bounds the guesses per client, and the owner's right password from a clean client still gets in", async () => {
     const user = await attacked.createUser("EMPLOYEE");
-    const attempt = (from: string, password: string) => post(attacked, from, "/auth/token/", { email: user.email, password });
+    const attempt = (from: string, password: string) =>
+      post(attacked, from, "/auth/token/", { email: user.email, password });
     for (const from of ["127.0.0.2", "127.0.0.3", "127.0.0.4"]) {
       for (let i = 0; i < 5; i += 1) expect((await attempt(from, WRONG)).status).toBe(401);
       expect((await attempt(from, WRONG)).status).toBe(429);

@@ -45,7 +45,8 @@ async function seed(jobId: number, plan: typeof PLAN): Promise<Seeded[]> {
       .insert(applications)
       .values({ jobId, employeeId: profileId, status: entry.status, createdAt, updatedAt: createdAt })
       .returning({ id: applications.id });
-    if (entry.rating !== null) await api.db.insert(applicationNotes).values({ applicationId: row.id, rating: entry.rating });
+    if (entry.rating !== null)
+      await api.db.insert(applicationNotes).values({ applicationId: row.id, rating: entry.rating });
     seeded.push({ id: row.id, createdAt, status: entry.status, rating: entry.rating });
   }
   return seeded;
@@ -90,7 +91,9 @@ async function allPages(query: string, limit: number): Promise<{ ids: number[]; 
 describe("paging", () => {
   it("answers 50 by default, newest first, with the job's title", async () => {
     const first = await page(`job_id=${jobA}`);
-    expect(first.results.map((application) => application.id)).toEqual([...seededA].sort(newestFirst).map((row) => row.id));
+    expect(first.results.map((application) => application.id)).toEqual(
+      [...seededA].sort(newestFirst).map((row) => row.id),
+    );
     expect(first).toMatchObject({ total: 12, count: 12, next_offset: null, job_title: "Waiter" });
     // The company's view: applicant, rating and timeline, as GET /applications/ answers each row.
     expect(first.results[0]).toMatchObject({ job: jobA, applicant: expect.objectContaining({ deleted: false }) });

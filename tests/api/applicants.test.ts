@@ -18,11 +18,7 @@ import {
   outgoingMails,
   users,
 } from "../../api/db/schema";
-import {
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from "../support/api-harness";
+import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 
 let api: TestApi;
 let hotel: TestUser;
@@ -44,14 +40,8 @@ beforeAll(async () => {
     firstName: "John",
     lastName: "Smith",
   });
-  await api.db
-    .update(users)
-    .set({ language: "gr" })
-    .where(eq(users.id, eleni.id));
-  await api.db
-    .update(users)
-    .set({ language: "en" })
-    .where(eq(users.id, john.id));
+  await api.db.update(users).set({ language: "gr" }).where(eq(users.id, eleni.id));
+  await api.db.update(users).set({ language: "en" }).where(eq(users.id, john.id));
   const [own] = await api.db
     .insert(companies)
     .values({ ownerId: hotel.id, name: "Knossos Palace" })
@@ -70,19 +60,13 @@ beforeAll(async () => {
       drivingLicence: "CAR",
     })
     .returning({ id: employeeProfiles.id });
-  await api.db
-    .insert(employeeProfiles)
-    .values({ userId: john.id, headline: "Barman", needsAccommodation: true });
-  await api.db
-    .insert(employeeLanguages)
-    .values({ employeeId: eleniProfile.id, language: "el", level: "native" });
-  await api.db
-    .insert(availabilities)
-    .values({
-      employeeId: eleniProfile.id,
-      availableFrom: "2027-05-01",
-      availableTo: "2027-10-31",
-    });
+  await api.db.insert(employeeProfiles).values({ userId: john.id, headline: "Barman", needsAccommodation: true });
+  await api.db.insert(employeeLanguages).values({ employeeId: eleniProfile.id, language: "el", level: "native" });
+  await api.db.insert(availabilities).values({
+    employeeId: eleniProfile.id,
+    availableFrom: "2027-05-01",
+    availableTo: "2027-10-31",
+  });
   const job = (companyId: string, title: string) => ({
     companyId,
     title,
@@ -109,14 +93,9 @@ async function apply(worker: TestUser, job: number): Promise<number> {
 }
 
 const statusOf = async (id: number) =>
-  (await api.db.select().from(applications).where(eq(applications.id, id)))[0]
-    ?.status;
+  (await api.db.select().from(applications).where(eq(applications.id, id)))[0]?.status;
 const mailsTo = (email: string) =>
-  api.db
-    .select()
-    .from(outgoingMails)
-    .where(eq(outgoingMails.to, email))
-    .orderBy(desc(outgoingMails.id));
+  api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)).orderBy(desc(outgoingMails.id));
 
 describe("private notes and rating", () => {
   let id: number;
@@ -129,25 +108,12 @@ describe("private notes and rating", () => {
     for (const method of ["GET", "PATCH"]) {
       const json = method === "PATCH" ? { note: "x", rating: 3 } : undefined;
       expect((await api.request(path, { method, json })).status).toBe(401);
-      expect(
-        (await api.request(path, { method, json, as: eleni })).status
-      ).toBe(403);
-      expect(
-        (await api.request(path, { method, json, as: rival })).status
-      ).toBe(404);
+      expect((await api.request(path, { method, json, as: eleni })).status).toBe(403);
+      expect((await api.request(path, { method, json, as: rival })).status).toBe(404);
     }
-    expect(
-      (await api.request("/applications/999999/notes/", { as: hotel })).status
-    ).toBe(404);
-    expect(
-      (await api.request("/applications/007/notes/", { as: hotel })).status
-    ).toBe(404);
-    expect(
-      await api.db
-        .select()
-        .from(applicationNotes)
-        .where(eq(applicationNotes.applicationId, id))
-    ).toEqual([]);
+    expect((await api.request("/applications/999999/notes/", { as: hotel })).status).toBe(404);
+    expect((await api.request("/applications/007/notes/", { as: hotel })).status).toBe(404);
+    expect(await api.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id))).toEqual([]);
   });
 
   it("the owner writes them, reads them back, and a field left out stays", async () => {
@@ -192,9 +158,9 @@ describe("private notes and rating", () => {
       as: hotel,
       json: { rating: 4 },
     });
-    const list = (await (
-      await api.request(`/applications/?job_id=${hotelJob}`, { as: hotel })
-    ).json()) as Array<Record<string, unknown>>;
+    const list = (await (await api.request(`/applications/?job_id=${hotelJob}`, { as: hotel })).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(list.find((row) => row.id === id)).toMatchObject({
       note: "Καλή εντύπωση",
       rating: 4,
@@ -229,10 +195,7 @@ describe("private notes and rating", () => {
       note: "Καλή εντύπωση",
       rating: 4,
     });
-    const [row] = await api.db
-      .select()
-      .from(applicationNotes)
-      .where(eq(applicationNotes.applicationId, id));
+    const [row] = await api.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id));
     expect(row).toMatchObject({ note: "Καλή εντύπωση", rating: 4 });
   });
 
@@ -241,9 +204,7 @@ describe("private notes and rating", () => {
     const text = await own.text();
     expect(text).toContain(`"id":${id}`);
     expect(text).not.toContain("Καλή εντύπωση");
-    const [mine] = (JSON.parse(text) as Array<Record<string, unknown>>).filter(
-      (row) => row.id === id
-    );
+    const [mine] = (JSON.parse(text) as Array<Record<string, unknown>>).filter((row) => row.id === id);
     expect(mine).not.toHaveProperty("note");
     expect(mine).not.toHaveProperty("rating");
     expect(mine).not.toHaveProperty("applicant");
@@ -270,26 +231,15 @@ describe("POST /applications/bulk-status/", () => {
 
   it("guest 401, worker 403; another company's application in the list changes nothing (404)", async () => {
     const json = { ids: [first, second], status: "SHORTLISTED" };
-    expect(
-      (await api.request("/applications/bulk-status/", { json })).status
-    ).toBe(401);
-    expect(
-      (await api.request("/applications/bulk-status/", { json, as: eleni }))
-        .status
-    ).toBe(403);
-    expect(
-      (await api.request("/applications/bulk-status/", { json, as: rival }))
-        .status
-    ).toBe(404);
+    expect((await api.request("/applications/bulk-status/", { json })).status).toBe(401);
+    expect((await api.request("/applications/bulk-status/", { json, as: eleni })).status).toBe(403);
+    expect((await api.request("/applications/bulk-status/", { json, as: rival })).status).toBe(404);
     const mixed = await api.request("/applications/bulk-status/", {
       as: hotel,
       json: { ids: [first, foreign], status: "SHORTLISTED" },
     });
     expect(mixed.status).toBe(404);
-    expect([await statusOf(first), await statusOf(foreign)]).toEqual([
-      "APPLIED",
-      "APPLIED",
-    ]);
+    expect([await statusOf(first), await statusOf(foreign)]).toEqual(["APPLIED", "APPLIED"]);
   });
 
   it("refuses bad input naming the field, storing nothing; no body is a 400", async () => {
@@ -306,10 +256,7 @@ describe("POST /applications/bulk-status/", () => {
       ],
       [{ ids: [first], status: "WITHDRAWN" }, "status"],
       [{ ids: [first], status: "APPLIED" }, "status"],
-      [
-        { ids: [first], status: "SHORTLISTED", message: "x".repeat(1001) },
-        "message",
-      ],
+      [{ ids: [first], status: "SHORTLISTED", message: "x".repeat(1001) }, "message"],
     ] as const) {
       const response = await api.request("/applications/bulk-status/", {
         as: hotel,
@@ -319,7 +266,7 @@ describe("POST /applications/bulk-status/", () => {
       const fields = Object.keys((await response.json()) as object);
       expect(
         fields.some((key) => key === field || key.startsWith(`${field}.`)),
-        fields.join()
+        fields.join(),
       ).toBe(true);
     }
     expect(
@@ -328,12 +275,9 @@ describe("POST /applications/bulk-status/", () => {
           method: "POST",
           as: hotel,
         })
-      ).status
+      ).status,
     ).toBe(400);
-    expect([await statusOf(first), await statusOf(second)]).toEqual([
-      "APPLIED",
-      "APPLIED",
-    ]);
+    expect([await statusOf(first), await statusOf(second)]).toEqual(["APPLIED", "APPLIED"]);
   });
 
   it("is all or none: one application that cannot move refuses the whole change", async () => {
@@ -342,8 +286,7 @@ describe("POST /applications/bulk-status/", () => {
       method: "POST",
       as: john,
     });
-    const before = (await api.db.select().from(applicationStatusChanges))
-      .length;
+    const before = (await api.db.select().from(applicationStatusChanges)).length;
     const refused = await api.request("/applications/bulk-status/", {
       as: hotel,
       json: { ids: [first, second], status: "REJECTED" },
@@ -353,9 +296,7 @@ describe("POST /applications/bulk-status/", () => {
       status: ["An application cannot move from WITHDRAWN to REJECTED."],
     });
     expect(await statusOf(first)).toBe("APPLIED");
-    expect((await api.db.select().from(applicationStatusChanges)).length).toBe(
-      before
-    );
+    expect((await api.db.select().from(applicationStatusChanges)).length).toBe(before);
   });
 
   it("moves the owner's applications, records each step and e-mails each worker the message in their language", async () => {
@@ -381,24 +322,18 @@ describe("POST /applications/bulk-status/", () => {
       [
         [first, "SHORTLISTED"],
         [johnAgain, "SHORTLISTED"],
-      ].sort()
+      ].sort(),
     );
-    expect(
-      moved.every((row) => row.history.at(-1)?.status === "SHORTLISTED")
-    ).toBe(true);
+    expect(moved.every((row) => row.history.at(-1)?.status === "SHORTLISTED")).toBe(true);
     const [greek] = await mailsTo(eleni.email);
     expect((await mailsTo(eleni.email)).length).toBe(eleniMails + 1);
-    expect(greek.subject).toBe(
-      "Η αίτησή σας για τη θέση Σερβιτόρος: Προκρίθηκε"
-    );
+    expect(greek.subject).toBe("Η αίτησή σας για τη θέση Σερβιτόρος: Προκρίθηκε");
     expect(greek.text).toContain(
-      "Μήνυμα από την επιχείρηση Knossos Palace:\n\nΕλάτε για συνέντευξη τη Δευτέρα στις 11:00."
+      "Μήνυμα από την επιχείρηση Knossos Palace:\n\nΕλάτε για συνέντευξη τη Δευτέρα στις 11:00.",
     );
     expect(greek.html).toContain("Ελάτε για συνέντευξη τη Δευτέρα στις 11:00.");
     const [english] = await mailsTo(john.email);
-    expect(english.text).toContain(
-      "A message from Knossos Palace:\n\nΕλάτε για συνέντευξη"
-    );
+    expect(english.text).toContain("A message from Knossos Palace:\n\nΕλάτε για συνέντευξη");
     // Again to the same status: nothing moves, nobody is mailed twice.
     const again = await api.request("/applications/bulk-status/", {
       as: hotel,
@@ -417,9 +352,7 @@ describe("POST /applications/bulk-status/", () => {
     expect(response.status).toBe(200);
     await api.drainQueue();
     const [mail] = await mailsTo(eleni.email);
-    expect(mail.subject).toBe(
-      "Η αίτησή σας για τη θέση Bartender: Απορρίφθηκε"
-    );
+    expect(mail.subject).toBe("Η αίτησή σας για τη θέση Bartender: Απορρίφθηκε");
     expect(mail.text).not.toContain("Μήνυμα από");
   });
 });
@@ -433,13 +366,8 @@ describe("GET /jobs/{id}/applicants/csv/", () => {
     const other = await api.request(path(), { as: rival });
     expect(other.status).toBe(403);
     expect(await other.text()).not.toContain("Ελένη");
-    expect(
-      (await api.request("/jobs/999999999/applicants/csv/", { as: hotel }))
-        .status
-    ).toBe(404);
-    expect(
-      (await api.request("/jobs/abc/applicants/csv/", { as: hotel })).status
-    ).toBe(404);
+    expect((await api.request("/jobs/999999999/applicants/csv/", { as: hotel })).status).toBe(404);
+    expect((await api.request("/jobs/abc/applicants/csv/", { as: hotel })).status).toBe(404);
   });
 
   it("gives the owner UTF-8 with a BOM, Greek intact, in the asked language, without withdrawn ones or private notes", async () => {
@@ -448,20 +376,14 @@ describe("GET /jobs/{id}/applicants/csv/", () => {
       headers: { "Accept-Language": "el-GR,el;q=0.9" },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe(
-      "text/csv; charset=utf-8"
-    );
-    expect(response.headers.get("content-disposition")).toContain(
-      "attachment;"
-    );
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain("attachment;");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder("utf-8", { ignoreBOM: true })
-      .decode(bytes)
-      .slice(1);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     const [header, ...lines] = text.trimEnd().split("\r\n");
     expect(header).toBe(
-      "Όνομα,Επώνυμο,Σύντομη περιγραφή,E-mail,Γλώσσες,Διαθεσιμότητα,Διαθέσιμος για τη σεζόν,Δικαίωμα εργασίας,ΑΦΜ,ΑΜΚΑ,Πιστοποιητικό υγείας,Δίπλωμα οδήγησης,Χρειάζεται διαμονή,Αίτηση,Κατάσταση,Βαθμολογία"
+      "Όνομα,Επώνυμο,Σύντομη περιγραφή,E-mail,Γλώσσες,Διαθεσιμότητα,Διαθέσιμος για τη σεζόν,Δικαίωμα εργασίας,ΑΦΜ,ΑΜΚΑ,Πιστοποιητικό υγείας,Δίπλωμα οδήγησης,Χρειάζεται διαμονή,Αίτηση,Κατάσταση,Βαθμολογία",
     );
     const eleniLine = lines.find((line) => line.startsWith("Ελένη,Παπαδάκη,"));
     expect(eleniLine).toBeDefined();
@@ -469,15 +391,11 @@ describe("GET /jobs/{id}/applicants/csv/", () => {
     expect(eleniLine).toContain('"Σερβιτόρα, 3 σεζόν"');
     expect(eleniLine).toContain(eleni.email);
     expect(eleniLine).toContain("Ελληνικά (Μητρική)");
-    expect(eleniLine).toContain(
-      "2027-05-01 – 2027-10-31,Ναι,,Ναι,,Ναι,Αυτοκινήτου,,"
-    );
+    expect(eleniLine).toContain("2027-05-01 – 2027-10-31,Ναι,,Ναι,,Ναι,Αυτοκινήτου,,");
     expect(eleniLine).toContain(",Προκρίθηκε,");
     expect(text).not.toContain("Καλή εντύπωση");
     // John's withdrawn application is left out; his live one is there.
-    expect(lines.filter((line) => line.startsWith("John,Smith,"))).toHaveLength(
-      1
-    );
+    expect(lines.filter((line) => line.startsWith("John,Smith,"))).toHaveLength(1);
     const english = await (
       await api.request(path(), {
         as: hotel,

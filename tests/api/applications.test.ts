@@ -38,14 +38,24 @@ async function company(name: string) {
 
 async function employee(firstName: string, lastName: string, headline: string) {
   const user = await api.createUser("EMPLOYEE", { firstName, lastName });
-  const [row] = await api.db.insert(employeeProfiles).values({ userId: user.id, headline }).returning({ id: employeeProfiles.id });
+  const [row] = await api.db
+    .insert(employeeProfiles)
+    .values({ userId: user.id, headline })
+    .returning({ id: employeeProfiles.id });
   return { user, profileId: row.id };
 }
 
 async function job(companyId: string, fields: Partial<typeof jobs.$inferInsert> = {}): Promise<number> {
   const [row] = await api.db
     .insert(jobs)
-    .values({ companyId, title: "Bartender", description: "Beach bar season job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY", ...fields })
+    .values({
+      companyId,
+      title: "Bartender",
+      description: "Beach bar season job.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+      ...fields,
+    })
     .returning({ id: jobs.id });
   return row.id;
 }
@@ -111,7 +121,9 @@ describe("apply", () => {
     };
     const first = await appliedBy(maria.user, jobId);
     expect(await hasApplied()).toBe(true);
-    expect((await api.request(`/applications/${first}/withdraw/`, { method: "POST", as: maria.user })).status).toBe(200);
+    expect((await api.request(`/applications/${first}/withdraw/`, { method: "POST", as: maria.user })).status).toBe(
+      200,
+    );
     expect(await hasApplied()).toBe(false);
 
     // Two at once after the withdrawal: still exactly one new application.
@@ -135,7 +147,9 @@ describe("apply", () => {
       ].sort(),
     );
     const mine = await api.request(`/applications/?job_id=${jobId}`, { as: maria.user });
-    expect(((await mine.json()) as Array<{ id: number }>).map((application) => application.id).sort()).toEqual([first, second].sort());
+    expect(((await mine.json()) as Array<{ id: number }>).map((application) => application.id).sort()).toEqual(
+      [first, second].sort(),
+    );
   });
 
   it("keeps a rejected application in the way: only a withdrawal frees the job", async () => {
@@ -151,7 +165,12 @@ describe("apply", () => {
 
   it("ignores a status or employee in the payload", async () => {
     const jobId = await job(hotel.companyId);
-    const response = await apply(maria.user, { job: jobId, status: "SHORTLISTED", employee: nikos.profileId, id: 999999 });
+    const response = await apply(maria.user, {
+      job: jobId,
+      status: "SHORTLISTED",
+      employee: nikos.profileId,
+      id: 999999,
+    });
     expect(response.status).toBe(201);
     const { id, status } = (await response.json()) as { id: number; status: string };
     expect(status).toBe("APPLIED");
@@ -168,7 +187,10 @@ describe("apply", () => {
       [{ job: 987654 }, { job: [APPLICATION_MESSAGES.jobNotFound(987654)] }],
       [{ job: inactive }, { job: [APPLICATION_MESSAGES.jobNotActive] }],
       [{ job: closed }, { job: [JOB_MESSAGES.closed] }],
-      [{ job: openJob, cover_letter: "x".repeat(5001) }, { cover_letter: ["Ensure this field has no more than 5000 characters."] }],
+      [
+        { job: openJob, cover_letter: "x".repeat(5001) },
+        { cover_letter: ["Ensure this field has no more than 5000 characters."] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await apply(nikos.user, body);
@@ -196,9 +218,17 @@ describe("list", () => {
     const first = await appliedBy(lister.user, openJob);
     const second = await appliedBy(lister.user, tavernaJob);
     await appliedBy(maria.user, tavernaJob);
-    const all = (await (await api.request("/applications/", { as: lister.user })).json()) as Array<Record<string, unknown>>;
+    const all = (await (await api.request("/applications/", { as: lister.user })).json()) as Array<
+      Record<string, unknown>
+    >;
     expect(all.map((application) => application.id)).toEqual([second, first]);
-    expect(all[0]).toMatchObject({ job: tavernaJob, job_title: "Cook", company: taverna.companyId, company_name: "Taverna To Limanaki", job_location: "Chania" });
+    expect(all[0]).toMatchObject({
+      job: tavernaJob,
+      job_title: "Cook",
+      company: taverna.companyId,
+      company_name: "Taverna To Limanaki",
+      job_location: "Chania",
+    });
     expect(all[0]).not.toHaveProperty("applicant");
     const filtered = await (await api.request(`/applications/?job_id=${openJob}`, { as: lister.user })).json();
     expect(filtered).toMatchObject([{ id: first, job: openJob }]);
@@ -233,7 +263,9 @@ describe("list", () => {
         rating: null,
       }),
     ]);
-    const everything = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{ job: number }>;
+    const everything = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{
+      job: number;
+    }>;
     expect(everything.length).toBeGreaterThan(0);
     expect(everything.every((application) => application.job !== jobId && application.job !== tavernaJob)).toBe(true);
     // Another company's job: nothing, not even a hint that it has applicants.
@@ -256,10 +288,17 @@ describe("one application", () => {
     const own = await api.request(`/applications/${id}/`, { as: worker.user });
     expect(own.status).toBe(200);
     const mine = (await own.json()) as Record<string, unknown>;
-    expect(mine).toMatchObject({ id, job: jobId, status: "APPLIED", history: [expect.objectContaining({ status: "APPLIED" })] });
+    expect(mine).toMatchObject({
+      id,
+      job: jobId,
+      status: "APPLIED",
+      history: [expect.objectContaining({ status: "APPLIED" })],
+    });
     expect(mine).not.toHaveProperty("applicant");
     expect(mine).not.toHaveProperty("note");
-    const listed = (await (await api.request(`/applications/?job_id=${jobId}`, { as: taverna.user })).json()) as unknown[];
+    const listed = (await (
+      await api.request(`/applications/?job_id=${jobId}`, { as: taverna.user })
+    ).json()) as unknown[];
     expect(await (await api.request(`/applications/${id}/`, { as: taverna.user })).json()).toEqual(listed[0]);
     // Another worker, another company, ids that name nothing: Page Not Found, no hint.
     for (const [who, path] of [
@@ -296,7 +335,9 @@ describe("applied jobs (the list's marks)", () => {
     await appliedBy(worker.user, later);
     const rejected = await appliedBy(worker.user, earlier);
     await setStatus(rejected, "REJECTED");
-    expect((await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status).toBe(200);
+    expect(
+      (await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status,
+    ).toBe(200);
     // Another worker's application to one of the same jobs is not theirs.
     await appliedBy(nikos.user, withdrawn);
 
@@ -315,13 +356,17 @@ describe("applied jobs (the list's marks)", () => {
 
   it("is for employees: a guest 401, a bad token 401, a company 403, over raw HTTP too", async () => {
     expect((await api.request("/applications/applied-jobs/")).status).toBe(401);
-    expect((await api.request("/applications/applied-jobs/", { headers: { Authorization: "Bearer not-a-token" } })).status).toBe(401);
+    expect(
+      (await api.request("/applications/applied-jobs/", { headers: { Authorization: "Bearer not-a-token" } })).status,
+    ).toBe(401);
     const company = await api.request("/applications/applied-jobs/", { as: hotel.user });
     expect(company.status).toBe(403);
     const worker = await employee("Stavros", "Lekkas", "Barman");
     const jobId = await job(taverna.companyId, { title: "Barman" });
     await appliedBy(worker.user, jobId);
-    const raw = await rawRequest(api.origin, "GET", "/api/applications/applied-jobs/", { headers: worker.user.headers });
+    const raw = await rawRequest(api.origin, "GET", "/api/applications/applied-jobs/", {
+      headers: worker.user.headers,
+    });
     expect(raw.status).toBe(200);
     expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(JSON.parse(raw.text)).toEqual([jobId]);
@@ -333,18 +378,28 @@ describe("applied jobs (the list's marks)", () => {
 describe("fit facts (the badges of a worker's job list)", () => {
   it("gives the worker's live applications, availability windows in order and housing need, and no one else's", async () => {
     const worker = await employee("Irini", "Vlachou", "Receptionist");
-    await api.db.update(employeeProfiles).set({ needsAccommodation: true }).where(eq(employeeProfiles.id, worker.profileId));
+    await api.db
+      .update(employeeProfiles)
+      .set({ needsAccommodation: true })
+      .where(eq(employeeProfiles.id, worker.profileId));
     await api.db.insert(availabilities).values([
       { employeeId: worker.profileId, availableFrom: "2027-09-01", availableTo: null },
       { employeeId: worker.profileId, availableFrom: "2027-05-01", availableTo: "2027-07-31" },
     ]);
-    const [kept, withdrawn] = [await job(hotel.companyId, { title: "Night receptionist" }), await job(taverna.companyId)];
+    const [kept, withdrawn] = [
+      await job(hotel.companyId, { title: "Night receptionist" }),
+      await job(taverna.companyId),
+    ];
     await appliedBy(worker.user, kept);
     const withdrawnId = await appliedBy(worker.user, withdrawn);
-    expect((await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status).toBe(200);
+    expect(
+      (await api.request(`/applications/${withdrawnId}/withdraw/`, { method: "POST", as: worker.user })).status,
+    ).toBe(200);
     // Another worker's application and windows are not theirs.
     await appliedBy(nikos.user, withdrawn);
-    await api.db.insert(availabilities).values({ employeeId: nikos.profileId, availableFrom: "2027-01-01", availableTo: null });
+    await api.db
+      .insert(availabilities)
+      .values({ employeeId: nikos.profileId, availableFrom: "2027-01-01", availableTo: null });
 
     const response = await api.request("/employees/fit-facts/", { as: worker.user });
     expect(response.status).toBe(200);
@@ -370,18 +425,29 @@ describe("fit facts (the badges of a worker's job list)", () => {
 
   it("is for employees: a guest 401, a bad token 401, a company 403, a write 404, over raw HTTP too", async () => {
     expect((await api.request("/employees/fit-facts/")).status).toBe(401);
-    expect((await api.request("/employees/fit-facts/", { headers: { Authorization: "Bearer not-a-token" } })).status).toBe(401);
+    expect(
+      (await api.request("/employees/fit-facts/", { headers: { Authorization: "Bearer not-a-token" } })).status,
+    ).toBe(401);
     expect((await api.request("/employees/fit-facts/", { as: hotel.user })).status).toBe(403);
     const raw = await rawRequest(api.origin, "GET", "/api/employees/fit-facts/", { headers: maria.user.headers });
     expect(raw.status).toBe(200);
     expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(raw.text)).toEqual(expect.objectContaining({ applied_jobs: expect.any(Array), needs_accommodation: null }));
+    expect(JSON.parse(raw.text)).toEqual(
+      expect.objectContaining({ applied_jobs: expect.any(Array), needs_accommodation: null }),
+    );
     expect((await rawRequest(api.origin, "GET", "/api/employees/fit-facts/")).status).toBe(401);
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       for (const body of [jsonBody({ applied_jobs: [1] }), undefined]) {
-        const answer = await rawRequest(api.origin, method, "/api/employees/fit-facts/", { headers: maria.user.headers, body });
+        const answer = await rawRequest(api.origin, method, "/api/employees/fit-facts/", {
+          headers: maria.user.headers,
+          body,
+        });
         // The API has no 405: a path a method does not serve is a 404, as JSON.
-        expect([method, answer.status, answer.headers["content-type"]]).toEqual([method, 404, "application/json; charset=utf-8"]);
+        expect([method, answer.status, answer.headers["content-type"]]).toEqual([
+          method,
+          404,
+          "application/json; charset=utf-8",
+        ]);
       }
     }
   });
@@ -405,11 +471,15 @@ describe("withdraw", () => {
 
     const rejected = await appliedBy(nikos.user, await job(hotel.companyId));
     await setStatus(rejected, "REJECTED");
-    expect((await api.request(`/applications/${rejected}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(400);
+    expect((await api.request(`/applications/${rejected}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(
+      400,
+    );
     expect((await applicationRow(rejected)).status).toBe("REJECTED");
     const shortlisted = await appliedBy(nikos.user, await job(hotel.companyId));
     await setStatus(shortlisted, "SHORTLISTED");
-    expect((await api.request(`/applications/${shortlisted}/withdraw/`, { method: "POST", as: nikos.user })).status).toBe(200);
+    expect(
+      (await api.request(`/applications/${shortlisted}/withdraw/`, { method: "POST", as: nikos.user })).status,
+    ).toBe(200);
   });
 
   it("answers 404 for ids that name nothing", async () => {
@@ -422,7 +492,8 @@ describe("withdraw", () => {
 describe("company status changes", () => {
   it("follows the allowed transitions and refuses the rest", async () => {
     const id = await appliedBy(maria.user, await job(hotel.companyId));
-    const move = (status: string) => api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status } });
+    const move = (status: string) =>
+      api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status } });
     for (const status of ["VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED", "SHORTLISTED"]) {
       const response = await move(status);
       expect(response.status, status).toBe(200);
@@ -430,7 +501,9 @@ describe("company status changes", () => {
     }
     const backwards = await move("VIEWED_BY_COMPANY");
     expect(backwards.status).toBe(400);
-    expect(await backwards.json()).toEqual({ status: [APPLICATION_MESSAGES.invalidTransition("SHORTLISTED", "VIEWED_BY_COMPANY")] });
+    expect(await backwards.json()).toEqual({
+      status: [APPLICATION_MESSAGES.invalidTransition("SHORTLISTED", "VIEWED_BY_COMPANY")],
+    });
     for (const status of ["APPLIED", "WITHDRAWN", "HIRED"]) {
       const response = await move(status);
       expect(response.status).toBe(400);
@@ -453,7 +526,9 @@ describe("company status changes", () => {
     expect((await api.request(path, { method: "PATCH", json: body })).status).toBe(401);
     expect((await api.request(path, { method: "PATCH", as: nikos.user, json: body })).status).toBe(403);
     expect((await api.request(path, { method: "PATCH", as: taverna.user, json: body })).status).toBe(404);
-    expect((await api.request("/applications/999999/", { method: "PATCH", as: hotel.user, json: body })).status).toBe(404);
+    expect((await api.request("/applications/999999/", { method: "PATCH", as: hotel.user, json: body })).status).toBe(
+      404,
+    );
     expect(await applicationRow(id)).toMatchObject({ status: "APPLIED" });
   });
 });
@@ -465,14 +540,28 @@ describe("the timeline (areas.md)", () => {
   it("records every status, by which side, oldest first; both sides read it, a refused move adds nothing", async () => {
     const id = await appliedBy(maria.user, await job(hotel.companyId));
     const own = async () => {
-      const list = (await (await api.request("/applications/", { as: maria.user })).json()) as Array<{ id: number; history: Step[] }>;
+      const list = (await (await api.request("/applications/", { as: maria.user })).json()) as Array<{
+        id: number;
+        history: Step[];
+      }>;
       return list.find((application) => application.id === id)?.history ?? [];
     };
     expect(steps(await own())).toEqual(["APPLIED by EMPLOYEE"]);
 
-    const shortlisted = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "SHORTLISTED" } });
-    expect(steps(((await shortlisted.json()) as { history: Step[] }).history)).toEqual(["APPLIED by EMPLOYEE", "SHORTLISTED by COMPANY"]);
-    const refused = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "VIEWED_BY_COMPANY" } });
+    const shortlisted = await api.request(`/applications/${id}/`, {
+      method: "PATCH",
+      as: hotel.user,
+      json: { status: "SHORTLISTED" },
+    });
+    expect(steps(((await shortlisted.json()) as { history: Step[] }).history)).toEqual([
+      "APPLIED by EMPLOYEE",
+      "SHORTLISTED by COMPANY",
+    ]);
+    const refused = await api.request(`/applications/${id}/`, {
+      method: "PATCH",
+      as: hotel.user,
+      json: { status: "VIEWED_BY_COMPANY" },
+    });
     expect(refused.status).toBe(400);
 
     const withdrawn = await api.request(`/applications/${id}/withdraw/`, { method: "POST", as: maria.user });
@@ -483,7 +572,10 @@ describe("the timeline (areas.md)", () => {
     );
     expect(steps(await own())).toEqual(steps(history));
 
-    const companyList = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{ id: number; history: Step[] }>;
+    const companyList = (await (await api.request("/applications/", { as: hotel.user })).json()) as Array<{
+      id: number;
+      history: Step[];
+    }>;
     expect(steps(companyList.find((application) => application.id === id)?.history ?? [])).toEqual(steps(history));
     // Another company sees nothing of it.
     const other = (await (await api.request("/applications/", { as: taverna.user })).json()) as Array<{ id: number }>;

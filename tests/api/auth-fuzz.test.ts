@@ -28,7 +28,18 @@ const PATHS = [
 const body = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(
-    fc.constantFrom("email", "password", "refresh", "first_name", "role", "birthdate", "country", "access_token", "message", "__proto__"),
+    fc.constantFrom(
+      "email",
+      "password",
+      "refresh",
+      "first_name",
+      "role",
+      "birthdate",
+      "country",
+      "access_token",
+      "message",
+      "__proto__",
+    ),
     fc.jsonValue(),
   ),
 );
@@ -53,7 +64,10 @@ describe("fuzzing", () => {
   });
 
   it("answers random refresh tokens and bearer headers with 401, and random activation paths with 404", async () => {
-    const token = fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9_-]{0,50}$/));
+    const token = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^[A-Za-z0-9_-]{1,40}\.[A-Za-z0-9_-]{1,80}\.[A-Za-z0-9_-]{0,50}$/),
+    );
     await fc.assert(
       fc.asyncProperty(token, fc.string({ maxLength: 60 }), async (value, segment) => {
         const refresh = await api.request("/auth/token/refresh/", { json: { refresh: value } });
@@ -63,7 +77,9 @@ describe("fuzzing", () => {
           headers: { Authorization: `Bearer ${header}` },
         });
         expect(read.status, header).toBe(401);
-        const activation = await api.request(`/users/${encodeURIComponent(segment)}/activate/${encodeURIComponent(value)}/`);
+        const activation = await api.request(
+          `/users/${encodeURIComponent(segment)}/activate/${encodeURIComponent(value)}/`,
+        );
         // "." and ".." segments are resolved by the URL parser and may land on GET /users/{id}/ (401).
         const dotted = [segment, value].some((part) => /^\.{0,2}$/.test(part));
         if (dotted) expect([401, 404]).toContain(activation.status);

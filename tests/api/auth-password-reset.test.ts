@@ -15,7 +15,8 @@ import type { ReceivedMail, SmtpStandIn } from "../support/smtp-standin";
 
 const NEW_PASSWORD = "Meltemi-Wind-2032!";
 const REQUESTED = {
-  detail: "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.",
+  detail:
+    "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.",
 };
 const UNUSABLE = { valid: false, detail: "This password reset link is invalid or has expired." };
 
@@ -30,7 +31,9 @@ afterAll(() => stop());
 type ResetLink = { url: string; userId: string; token: string; apiPath: string };
 
 function resetLinkIn(mail: Pick<ReceivedMail, "text">): ResetLink {
-  const match = /(https?:\/\/\S+?\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+))(?:\?\S*)?(?=\s|$)/.exec(mail.text);
+  const match = /(https?:\/\/\S+?\/reset-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+))(?:\?\S*)?(?=\s|$)/.exec(
+    mail.text,
+  );
   if (!match) throw new Error(`No reset link in:\n${mail.text}`);
   const [, url, userId, token] = match;
   return { url, userId, token, apiPath: `/auth/password-reset/${userId}/${token}/` };
@@ -46,7 +49,9 @@ const signIn = (email: string, password: string) => api.request("/auth/token/", 
 async function askAndOpenMail(email: string): Promise<ResetLink> {
   const before = smtp.messages.length;
   expect(await (await ask(email)).json()).toStrictEqual(REQUESTED);
-  const mail = await smtp.waitFor((received) => received.to.includes(email) && smtp.messages.indexOf(received) >= before);
+  const mail = await smtp.waitFor(
+    (received) => received.to.includes(email) && smtp.messages.indexOf(received) >= before,
+  );
   return resetLinkIn(mail);
 }
 
@@ -58,7 +63,11 @@ describe("asking for a reset", () => {
     const answers = [];
     for (const email of [active.email, "nobody-here@example.test", inactive.email, active.email.toUpperCase()]) {
       const response = await ask(email);
-      answers.push({ status: response.status, body: await response.json(), type: response.headers.get("content-type") });
+      answers.push({
+        status: response.status,
+        body: await response.json(),
+        type: response.headers.get("content-type"),
+      });
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(answers[0]).toStrictEqual({ status: 200, body: REQUESTED, type: "application/json; charset=utf-8" });
@@ -91,7 +100,9 @@ describe("asking for a reset", () => {
     await api.db.update(users).set({ language: "gr" }).where(eq(users.id, user.id));
     const before = smtp.messages.length;
     await api.request("/auth/password-reset/", { json: { email: user.email }, headers: { "Accept-Language": "en" } });
-    const mail = await smtp.waitFor((received) => received.to.includes(user.email) && smtp.messages.indexOf(received) >= before);
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes(user.email) && smtp.messages.indexOf(received) >= before,
+    );
     expect(mail.subject).toContain("Νέος κωδικός πρόσβασης");
     expect(mail.text).toContain("λήγει σε 1 ώρα");
   });
@@ -123,7 +134,9 @@ describe("asking for a reset", () => {
         line = local.logs.find((entry) => entry.message === "mail link (outbox, no SMTP_URL)");
         if (!line) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(String(line?.fields?.link)).toMatch(/^http:\/\/localhost:3000\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\?lng=(en|gr)$/);
+      expect(String(line?.fields?.link)).toMatch(
+        /^http:\/\/localhost:3000\/reset-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}\?lng=(en|gr)$/,
+      );
     } finally {
       await local.stop();
     }
@@ -145,7 +158,9 @@ describe("the reset link", () => {
 
     const done = await reset(link);
     expect(done.status).toBe(200);
-    expect(await done.json()).toStrictEqual({ detail: "Your password has been changed. Log in with your new password." });
+    expect(await done.json()).toStrictEqual({
+      detail: "Your password has been changed. Log in with your new password.",
+    });
 
     for (const refresh of [user.refresh, otherRefresh]) {
       const refused = await api.request("/auth/token/refresh/", { json: { refresh } });
@@ -284,11 +299,14 @@ describe("per-address and per-account limits (security.md)", () => {
   it("answers 429 with Retry-After after too many requests for one address, known or not, in any case", async () => {
     const user = await limited.createUser("EMPLOYEE");
     for (const email of [user.email, "ghost@example.test"]) {
-      for (let i = 0; i < 3; i += 1) expect((await ask(i === 1 ? email.toUpperCase() : email, limited)).status).toBe(200);
+      for (let i = 0; i < 3; i += 1)
+        expect((await ask(i === 1 ? email.toUpperCase() : email, limited)).status).toBe(200);
       const blocked = await ask(email, limited);
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await blocked.json()).toEqual({ detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/) });
+      expect(await blocked.json()).toEqual({
+        detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+      });
     }
     expect((await ask("someone-else@example.test", limited)).status).toBe(200);
   });

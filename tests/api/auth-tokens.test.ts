@@ -49,7 +49,10 @@ describe("POST /auth/token/", () => {
     expect(access).toMatchObject({ token_type: "access", user_id: user.id, role: "COMPANY" });
     expect(Number(access.exp) - Number(access.iat)).toBe(3600);
     expect(refresh).toMatchObject({ token_type: "refresh", user_id: user.id });
-    const [row] = await api.db.select().from(refreshTokens).where(eq(refreshTokens.jti, String(refresh.jti)));
+    const [row] = await api.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.jti, String(refresh.jti)));
     expect(row).toMatchObject({ userId: user.id, revokedAt: null });
     expect(row.expiresAt.getTime()).toBe(Number(refresh.exp) * 1000);
     expect((await accountOf(user.id)).lastLoginAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -84,7 +87,10 @@ describe("POST /auth/token/", () => {
   it("names each missing or invalid field with 400, and refuses passwords over 128 characters", async () => {
     const empty = await api.request("/auth/token/", { method: "POST" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toStrictEqual({ email: ["This field is required."], password: ["This field is required."] });
+    expect(await empty.json()).toStrictEqual({
+      email: ["This field is required."],
+      password: ["This field is required."],
+    });
     const noPassword = await api.request("/auth/token/", { json: { email: "a@example.test" } });
     expect(await noPassword.json()).toStrictEqual({ password: ["This field is required."] });
     const badEmail = await signIn("not-an-address", "x");
@@ -165,7 +171,11 @@ describe("mutated tokens are always 401, never 500", () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = (type: string) => ({ token_type: type, user_id: user.id, role: user.role, jti: "f".repeat(32) });
     const signed = (type: string, alg: string, exp = now + 600, secret = key) =>
-      new SignJWT(claims(type)).setProtectedHeader({ alg, typ: "JWT" }).setIssuedAt(now - 10).setExpirationTime(exp).sign(secret);
+      new SignJWT(claims(type))
+        .setProtectedHeader({ alg, typ: "JWT" })
+        .setIssuedAt(now - 10)
+        .setExpirationTime(exp)
+        .sign(secret);
     const flip = (token: string, segment: number) => {
       const parts = token.split(".");
       const text = parts[segment];
@@ -175,13 +185,21 @@ describe("mutated tokens are always 401, never 500", () => {
     };
     const rs256Header = Buffer.from(JSON.stringify({ alg: "RS256", typ: "JWT" })).toString("base64url");
     return (type: "access" | "refresh", own: string, other: string) => ({
-      "alg none": new UnsecuredJWT(claims(type)).setIssuedAt(now).setExpirationTime(now + 600).encode(),
+      "alg none": new UnsecuredJWT(claims(type))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .encode(),
       "HS512 with our secret": signed(type, "HS512"),
       "RS256 header on an HS256 signature": Promise.resolve(`${rs256Header}.${own.split(".").slice(1).join(".")}`),
       "flipped signature bit": Promise.resolve(flip(own, 2)),
       "flipped payload bit": Promise.resolve(flip(own, 1)),
       "past exp": signed(type, "HS256", now - 5),
-      "another secret": signed(type, "HS256", now + 600, new TextEncoder().encode("someone-else's-secret-key-0123456789")),
+      "another secret": signed(
+        type,
+        "HS256",
+        now + 600,
+        new TextEncoder().encode("someone-else's-secret-key-0123456789"),
+      ),
       "the other token type": Promise.resolve(other),
       "random text": Promise.resolve("not.a.jwt"),
       "spaces inside": Promise.resolve(own.replace(".", " .")),

@@ -48,7 +48,9 @@ describe("POST /companies/{uuid}/gallery/", () => {
     expect((await upload(await form(), null)).status).toBe(401);
     expect((await upload(await form(), employee)).status).toBe(403);
     expect((await upload(await form(), otherOwner)).status).toBe(403);
-    expect((await upload(await form(), owner, "/companies/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f/gallery/")).status).toBe(404);
+    expect((await upload(await form(), owner, "/companies/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f/gallery/")).status).toBe(
+      404,
+    );
     expect(await galleryRows()).toEqual([]);
     expect(await mediaFiles(api)).toEqual([]);
   });
@@ -83,7 +85,9 @@ describe("POST /companies/{uuid}/gallery/", () => {
 
   it("refuses more than 10 images at a time", async () => {
     const jpeg = await makeJpeg(8, 8);
-    const files = Array.from({ length: IMAGE_UPLOAD.galleryImagesPerRequest + 1 }, (_, index) => imageFile(jpeg, `${index}.jpg`));
+    const files = Array.from({ length: IMAGE_UPLOAD.galleryImagesPerRequest + 1 }, (_, index) =>
+      imageFile(jpeg, `${index}.jpg`),
+    );
     const response = await upload(toForm({ images: files }), owner);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ images: [UPLOAD_MESSAGES.tooManyImages] });
@@ -92,7 +96,10 @@ describe("POST /companies/{uuid}/gallery/", () => {
   it("stores each image as WebP with a 400 px thumbnail, and answers 201 with the created images", async () => {
     const response = await upload(
       toForm({
-        images: [imageFile(await makeJpeg(2400, 1200), "pool.jpg"), imageFile(await makePng(300, 200), "bar.png", "image/png")],
+        images: [
+          imageFile(await makeJpeg(2400, 1200), "pool.jpg"),
+          imageFile(await makePng(300, 200), "bar.png", "image/png"),
+        ],
         alt: ["The pool at sunset", "The beach bar"],
         caption: "Our pool",
       }),
@@ -119,7 +126,11 @@ describe("POST /companies/{uuid}/gallery/", () => {
   it(`keeps a gallery to ${IMAGE_UPLOAD.galleryImagesPerCompany} images`, async () => {
     const room = IMAGE_UPLOAD.galleryImagesPerCompany - uploaded.length;
     await api.db.insert(companyGalleryImages).values(
-      Array.from({ length: room - 1 }, (_, index) => ({ companyId: company.uuid, url: `/images/demo/${index}.webp`, sortOrder: 10 + index })),
+      Array.from({ length: room - 1 }, (_, index) => ({
+        companyId: company.uuid,
+        url: `/images/demo/${index}.webp`,
+        sortOrder: 10 + index,
+      })),
     );
     const before = await mediaFiles(api);
     const jpeg = await makeJpeg(8, 8);

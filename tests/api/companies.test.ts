@@ -54,17 +54,25 @@ describe("POST /companies/", () => {
     expect(await companyCount()).toBe(0);
   });
 
-  it.each(["name", "industries", "about", "email", "phone_number", "location", "city", "country", "years_in_business", "employee_count"])(
-    "needs %s (spec: all fields filled)",
-    async (field) => {
-      const fields = companyFields();
-      delete fields[field];
-      const response = await postForm(fields, owner);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ [field]: ["This field is required."] });
-      expect(await companyCount()).toBe(0);
-    },
-  );
+  it.each([
+    "name",
+    "industries",
+    "about",
+    "email",
+    "phone_number",
+    "location",
+    "city",
+    "country",
+    "years_in_business",
+    "employee_count",
+  ])("needs %s (spec: all fields filled)", async (field) => {
+    const fields = companyFields();
+    delete fields[field];
+    const response = await postForm(fields, owner);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ [field]: ["This field is required."] });
+    expect(await companyCount()).toBe(0);
+  });
 
   it.each([
     [{ name: "   " }, "name"],
@@ -95,7 +103,12 @@ describe("POST /companies/", () => {
 
   it("creates the company with benefits, ignoring server-owned fields", async () => {
     const response = await postForm(
-      companyFields({ owner: otherCompany.id, review_count: "999", uuid: "00000000-0000-4000-8000-000000000000", rating: "5" }),
+      companyFields({
+        owner: otherCompany.id,
+        review_count: "999",
+        uuid: "00000000-0000-4000-8000-000000000000",
+        rating: "5",
+      }),
       owner,
     );
     expect(response.status).toBe(201);
@@ -118,7 +131,10 @@ describe("POST /companies/", () => {
       benefits: [{ title: "Staff housing", description: "Shared rooms by the sea", icon: "home" }],
       gallery: [],
     });
-    const [row] = await api.db.select({ ownerId: companies.ownerId }).from(companies).where(eq(companies.id, company.uuid));
+    const [row] = await api.db
+      .select({ ownerId: companies.ownerId })
+      .from(companies)
+      .where(eq(companies.id, company.uuid));
     expect(row.ownerId).toBe(owner.id);
   });
 
@@ -140,7 +156,13 @@ describe("POST /companies/", () => {
       as: jsonOwner,
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ website: null, latitude: null, area: "", industries: ["Bars"], benefits: [] });
+    expect(await response.json()).toMatchObject({
+      website: null,
+      latitude: null,
+      area: "",
+      industries: ["Bars"],
+      benefits: [],
+    });
   });
 });
 
@@ -175,7 +197,12 @@ describe("GET /companies/ and /companies/{uuid}/", () => {
         verified: index === 0,
       })),
     );
-    const job = { companyId: company.uuid, description: "Summer job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY" } as const;
+    const job = {
+      companyId: company.uuid,
+      description: "Summer job.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+    } as const;
     await api.db.insert(jobs).values([
       { ...job, title: "Open", startDate: "2099-06-01" },
       { ...job, title: "Open, no dates" },
@@ -207,7 +234,15 @@ describe("PATCH /companies/{uuid}/", () => {
     const other = await api.request(path(), { method: "PATCH", json: change, as: otherCompany });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ detail: "You do not have permission to perform this action." });
-    expect((await api.request("/companies/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f/", { method: "PATCH", json: change, as: owner })).status).toBe(404);
+    expect(
+      (
+        await api.request("/companies/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f/", {
+          method: "PATCH",
+          json: change,
+          as: owner,
+        })
+      ).status,
+    ).toBe(404);
     expect(await storedCompany(company.uuid)).toEqual(before);
   });
 
@@ -252,7 +287,10 @@ describe("PATCH /companies/{uuid}/", () => {
       ],
       review_count: 3,
     });
-    const [row] = await api.db.select({ ownerId: companies.ownerId }).from(companies).where(eq(companies.id, company.uuid));
+    const [row] = await api.db
+      .select({ ownerId: companies.ownerId })
+      .from(companies)
+      .where(eq(companies.id, company.uuid));
     expect(row.ownerId).toBe(owner.id);
     const kept = await api.request(path(), { method: "PATCH", json: { name: "Blue Bay Resort" }, as: owner });
     expect(((await kept.json()) as Company).benefits).toHaveLength(2);

@@ -16,8 +16,15 @@ let companyId: string;
 
 beforeAll(async () => {
   api = await startTestApi();
-  [worker, otherWorker, owner] = await Promise.all([api.createUser("EMPLOYEE"), api.createUser("EMPLOYEE"), api.createUser("COMPANY")]);
-  const [row] = await api.db.insert(companies).values({ ownerId: owner.id, name: "Naxos Bay Hotel" }).returning({ id: companies.id });
+  [worker, otherWorker, owner] = await Promise.all([
+    api.createUser("EMPLOYEE"),
+    api.createUser("EMPLOYEE"),
+    api.createUser("COMPANY"),
+  ]);
+  const [row] = await api.db
+    .insert(companies)
+    .values({ ownerId: owner.id, name: "Naxos Bay Hotel" })
+    .returning({ id: companies.id });
   companyId = row.id;
 });
 afterAll(() => api.stop());
@@ -54,17 +61,29 @@ describe("following a company", () => {
 
   it("answers 404 for an unknown or malformed company, and ignores a body", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
-      expect((await api.request("/companies/00000000-0000-4000-8000-000000000000/follow/", { method, as: worker })).status).toBe(404);
+      expect(
+        (await api.request("/companies/00000000-0000-4000-8000-000000000000/follow/", { method, as: worker })).status,
+      ).toBe(404);
       expect((await api.request("/companies/naxos/follow/", { method, as: worker })).status).toBe(404);
     }
-    const withBody = await api.request(path(), { method: "POST", as: worker, json: { followed: false, user: otherWorker.id } });
+    const withBody = await api.request(path(), {
+      method: "POST",
+      as: worker,
+      json: { followed: false, user: otherWorker.id },
+    });
     expect(await withBody.json()).toEqual({ followed: true });
     expect((await follows()).map((row) => row.userId)).toEqual([worker.id]);
   });
 });
 
 describe("the new-job e-mail to followers (areas.md: the first job alert)", () => {
-  const JOB = { title: "Pool bartender", description: "Cocktails by the pool.", location: "Agios Prokopios", employment_type: "FULL_TIME", experience_level: "ENTRY" };
+  const JOB = {
+    title: "Pool bartender",
+    description: "Cocktails by the pool.",
+    location: "Agios Prokopios",
+    employment_type: "FULL_TIME",
+    experience_level: "ENTRY",
+  };
 
   /** Mails to `email`, once the job alert worker has queued them after the answer (docs/decisions/177). */
   async function mailsTo(email: string) {
@@ -89,7 +108,10 @@ describe("the new-job e-mail to followers (areas.md: the first job alert)", () =
     const token = /\/mail\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     const off = await api.request(`/mail-preferences/${token}/`, { method: "POST" });
     expect(await off.json()).toEqual({ kind: "job_alerts", subscribed: false });
-    const [row] = await api.db.select({ jobs: users.mailJobAlerts, status: users.mailStatusUpdates }).from(users).where(eq(users.id, worker.id));
+    const [row] = await api.db
+      .select({ jobs: users.mailJobAlerts, status: users.mailStatusUpdates })
+      .from(users)
+      .where(eq(users.id, worker.id));
     expect(row).toEqual({ jobs: false, status: true });
     await api.request("/jobs/", { method: "POST", as: owner, json: { ...JOB, title: "Night porter" } });
     expect(await mailsTo(worker.email)).toHaveLength(1);

@@ -38,7 +38,12 @@ let eleni: TestUser;
 let tavernaReview: number;
 
 const UNKNOWN_COMPANY = "00000000-0000-4000-8000-000000000000";
-const REVIEW = { rating: 4, title: "Fair pay, good housing", content: "Long days in August, but a kind team.", position: "Waiter" };
+const REVIEW = {
+  rating: 4,
+  title: "Fair pay, good housing",
+  content: "Long days in August, but a kind team.",
+  position: "Waiter",
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -49,7 +54,13 @@ beforeAll(async () => {
   nikos = await worker("Nikos", "Georgiou");
   eleni = await worker("Eleni", "Pappa");
 
-  const summer2025 = await job(hotel.id, { title: "Waiter", city: "Agios Prokopios", area: "Naxos", startDate: "2025-05-01", endDate: "2025-10-01" });
+  const summer2025 = await job(hotel.id, {
+    title: "Waiter",
+    city: "Agios Prokopios",
+    area: "Naxos",
+    startDate: "2025-05-01",
+    endDate: "2025-10-01",
+  });
   const undated = await job(hotel.id, { title: "Barista" });
   const summer2027 = await job(hotel.id, { title: "Receptionist", startDate: "2027-05-01" });
   await history(maria, summer2025, ["APPLIED", "SHORTLISTED"], "2025-03-01");
@@ -61,11 +72,22 @@ beforeAll(async () => {
   const applied = await api.request("/applications/", { as: maria, json: { job: summer2027 } });
   expect(applied.status, await applied.clone().text()).toBe(201);
   const { id } = (await applied.json()) as { id: number };
-  expect((await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "SHORTLISTED" } })).status).toBe(200);
+  expect(
+    (await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: { status: "SHORTLISTED" } }))
+      .status,
+  ).toBe(200);
 
   const [row] = await api.db
     .insert(companyReviews)
-    .values({ companyId: taverna.id, author: "Kostas P.", rating: 2, date: "2025-09-01", title: "Hard work", content: "Too hot.", verified: false })
+    .values({
+      companyId: taverna.id,
+      author: "Kostas P.",
+      rating: 2,
+      date: "2025-09-01",
+      title: "Hard work",
+      content: "Too hot.",
+      verified: false,
+    })
     .returning({ id: companyReviews.id });
   tavernaReview = row.id;
 });
@@ -73,7 +95,10 @@ afterAll(() => api.stop());
 
 async function company(name: string) {
   const user = await api.createUser("COMPANY");
-  const [row] = await api.db.insert(companies).values({ ownerId: user.id, name, city: "Naxos" }).returning({ id: companies.id });
+  const [row] = await api.db
+    .insert(companies)
+    .values({ ownerId: user.id, name, city: "Naxos" })
+    .returning({ id: companies.id });
   return { user, id: row.id };
 }
 
@@ -86,26 +111,44 @@ async function worker(firstName: string, lastName: string): Promise<TestUser> {
 async function job(companyId: string, fields: Partial<typeof jobs.$inferInsert>): Promise<number> {
   const [row] = await api.db
     .insert(jobs)
-    .values({ companyId, title: "Job", description: "Season job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY", ...fields })
+    .values({
+      companyId,
+      title: "Job",
+      description: "Season job.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+      ...fields,
+    })
     .returning({ id: jobs.id });
   return row.id;
 }
 
 /** An application made on `day` whose statuses were `statuses`, in order (the last is the present one). */
-async function history(user: TestUser, jobId: number, statuses: Array<typeof applications.$inferInsert.status & string>, day: string) {
-  const [profile] = await api.db.select({ id: employeeProfiles.id }).from(employeeProfiles).where(eq(employeeProfiles.userId, user.id));
+async function history(
+  user: TestUser,
+  jobId: number,
+  statuses: Array<typeof applications.$inferInsert.status & string>,
+  day: string,
+) {
+  const [profile] = await api.db
+    .select({ id: employeeProfiles.id })
+    .from(employeeProfiles)
+    .where(eq(employeeProfiles.userId, user.id));
   const createdAt = new Date(`${day}T10:00:00Z`);
   const [application] = await api.db
     .insert(applications)
     .values({ jobId, employeeId: profile.id, status: statuses[statuses.length - 1], createdAt, updatedAt: createdAt })
     .returning({ id: applications.id });
-  await api.db.insert(applicationStatusChanges).values(statuses.map((status) => ({ applicationId: application.id, status, createdAt })));
+  await api.db
+    .insert(applicationStatusChanges)
+    .values(statuses.map((status) => ({ applicationId: application.id, status, createdAt })));
 }
 
 const reviewsPath = (companyId = hotel.id) => `/companies/${companyId}/reviews/`;
 const reviewPath = (id: number | string, companyId = hotel.id) => `/companies/${companyId}/reviews/${id}/`;
 const reviewRows = () => api.db.select().from(companyReviews).where(eq(companyReviews.companyId, hotel.id));
-const mailsTo = (email: string) => api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)).orderBy(desc(outgoingMails.id));
+const mailsTo = (email: string) =>
+  api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)).orderBy(desc(outgoingMails.id));
 
 async function eligibility(user: TestUser) {
   const response = await api.request(`${reviewsPath()}eligibility/`, { as: user });
@@ -116,7 +159,10 @@ async function eligibility(user: TestUser) {
 async function stats() {
   const response = await api.request(`/companies/${hotel.id}/`);
   const { review_count, rating } = companySchema.parse(await response.json());
-  const [row] = await api.db.select({ stored: companies.reviewCount }).from(companies).where(eq(companies.id, hotel.id));
+  const [row] = await api.db
+    .select({ stored: companies.reviewCount })
+    .from(companies)
+    .where(eq(companies.id, hotel.id));
   return { review_count, rating, stored: row.stored };
 }
 
@@ -184,21 +230,46 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
     const otherSeason = await write(maria, { ...REVIEW, season: 2023 });
     expect(otherSeason.status).toBe(400);
     expect(await otherSeason.json()).toEqual({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
-    const notJson = await api.request(reviewsPath(), { method: "POST", as: maria, body: "rating=4", headers: { "Content-Type": "text/plain" } });
+    const notJson = await api.request(reviewsPath(), {
+      method: "POST",
+      as: maria,
+      body: "rating=4",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(notJson.status).toBe(415);
-    const broken = await api.request(reviewsPath(), { method: "POST", as: maria, body: "{", headers: { "Content-Type": "application/json" } });
+    const broken = await api.request(reviewsPath(), {
+      method: "POST",
+      as: maria,
+      body: "{",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect(await reviewRows()).toHaveLength(0);
   });
 
   it("stores a verified review by 'Maria K.', counts it in the company's stats and e-mails the company in its language", async () => {
     expect(await stats()).toEqual({ review_count: 0, rating: 0, stored: 0 });
-    const response = await write(maria, { ...REVIEW, season: 2025, verified: false, author: "Someone else", date: "2020-01-01" });
+    const response = await write(maria, {
+      ...REVIEW,
+      season: 2025,
+      verified: false,
+      author: "Someone else",
+      date: "2020-01-01",
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     const review = ownReviewSchema.parse(await response.json());
     mariaReview = review.id;
-    expect(review).toMatchObject({ ...REVIEW, season: 2025, author: "Maria K.", verified: true, reply: null, location: "Agios Prokopios, Naxos" });
-    expect(new Date(review.editable_until).getTime() - new Date(review.created_at).getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(review).toMatchObject({
+      ...REVIEW,
+      season: 2025,
+      author: "Maria K.",
+      verified: true,
+      reply: null,
+      location: "Agios Prokopios, Naxos",
+    });
+    expect(new Date(review.editable_until).getTime() - new Date(review.created_at).getTime()).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
     expect(await stats()).toEqual({ review_count: 1, rating: 4, stored: 1 });
 
     const [mail] = await mailsTo(hotel.user.email);
@@ -216,7 +287,13 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
     expect(await again.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
     expect(await stats()).toEqual({ review_count: 1, rating: 4, stored: 1 });
 
-    const form = new URLSearchParams({ rating: "2", title: "Too far from town", content: "No bus.", position: "Receptionist", season: "2027" });
+    const form = new URLSearchParams({
+      rating: "2",
+      title: "Too far from town",
+      content: "No bus.",
+      position: "Receptionist",
+      season: "2027",
+    });
     const asForm = await api.request(reviewsPath(), { method: "POST", as: maria, body: form });
     expect(asForm.status, await asForm.clone().text()).toBe(201);
     expect(await stats()).toEqual({ review_count: 2, rating: 3, stored: 2 });
@@ -226,7 +303,8 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
   });
 
   it("is 404 for an unknown or malformed company", async () => {
-    for (const id of [UNKNOWN_COMPANY, "not-a-company"]) expect((await write(maria, { ...REVIEW, season: 2025 }, id)).status, id).toBe(404);
+    for (const id of [UNKNOWN_COMPANY, "not-a-company"])
+      expect((await write(maria, { ...REVIEW, season: 2025 }, id)).status, id).toBe(404);
   });
 });
 
@@ -245,22 +323,42 @@ describe("reading reviews: GET /companies/{uuid}/reviews/", () => {
 
 describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
   it("lets the author change the rating and texts, not the season; the stats follow", async () => {
-    const response = await api.request(reviewPath(mariaReview), { method: "PATCH", as: maria, json: { rating: 5, title: "Great season", season: 2024 } });
+    const response = await api.request(reviewPath(mariaReview), {
+      method: "PATCH",
+      as: maria,
+      json: { rating: 5, title: "Great season", season: 2024 },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(ownReviewSchema.parse(await response.json())).toMatchObject({ rating: 5, title: "Great season", content: REVIEW.content, season: 2025 });
+    expect(ownReviewSchema.parse(await response.json())).toMatchObject({
+      rating: 5,
+      title: "Great season",
+      content: REVIEW.content,
+      season: 2025,
+    });
     expect(await stats()).toMatchObject({ review_count: 2, rating: 3.5 });
   });
 
   it("refuses a guest (401), a company (403) and another worker (403); unknown, malformed and other companies' ids are 404", async () => {
     const before = await reviewRows();
     expect((await api.request(reviewPath(mariaReview), { method: "PATCH", json: { rating: 1 } })).status).toBe(401);
-    expect((await api.request(reviewPath(mariaReview), { method: "PATCH", as: hotel.user, json: { rating: 1 } })).status).toBe(403);
+    expect(
+      (await api.request(reviewPath(mariaReview), { method: "PATCH", as: hotel.user, json: { rating: 1 } })).status,
+    ).toBe(403);
     const stranger = await api.request(reviewPath(mariaReview), { method: "PATCH", as: nikos, json: { rating: 1 } });
     expect(stranger.status).toBe(403);
     expect(await stranger.json()).toEqual({ detail: REVIEW_MESSAGES.notAuthor });
     // Checked before the body: a bad body from someone who may not edit is still 403.
-    expect((await api.request(reviewPath(mariaReview), { method: "PATCH", as: nikos, json: { rating: 9 } })).status).toBe(403);
-    for (const path of [reviewPath(999_999), reviewPath("abc"), reviewPath("007"), reviewPath(tavernaReview), reviewPath(mariaReview, taverna.id), reviewPath(mariaReview, UNKNOWN_COMPANY)]) {
+    expect(
+      (await api.request(reviewPath(mariaReview), { method: "PATCH", as: nikos, json: { rating: 9 } })).status,
+    ).toBe(403);
+    for (const path of [
+      reviewPath(999_999),
+      reviewPath("abc"),
+      reviewPath("007"),
+      reviewPath(tavernaReview),
+      reviewPath(mariaReview, taverna.id),
+      reviewPath(mariaReview, UNKNOWN_COMPANY),
+    ]) {
       expect((await api.request(path, { method: "PATCH", as: maria, json: { rating: 1 } })).status, path).toBe(404);
     }
     expect(await reviewRows()).toEqual(before);
@@ -268,7 +366,11 @@ describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
 
   it("answers 400 naming the field, and stores nothing", async () => {
     const before = await reviewRows();
-    for (const [field, change] of [["rating", { rating: 7 }], ["title", { title: "" }], ["position", { position: "p".repeat(121) }]] as const) {
+    for (const [field, change] of [
+      ["rating", { rating: 7 }],
+      ["title", { title: "" }],
+      ["position", { position: "p".repeat(121) }],
+    ] as const) {
       const response = await api.request(reviewPath(mariaReview), { method: "PATCH", as: maria, json: change });
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json()) as object)).toEqual([field]);
@@ -284,7 +386,10 @@ describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
     const response = await api.request(reviewPath(mariaReview), { method: "PATCH", as: maria, json: { rating: 1 } });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ detail: REVIEW_MESSAGES.editWindowOver });
-    const [row] = await api.db.select({ rating: companyReviews.rating }).from(companyReviews).where(eq(companyReviews.id, mariaReview));
+    const [row] = await api.db
+      .select({ rating: companyReviews.rating })
+      .from(companyReviews)
+      .where(eq(companyReviews.id, mariaReview));
     expect(row.rating).toBe(5);
   });
 });
@@ -296,22 +401,37 @@ describe("the company's reply: POST /companies/{uuid}/reviews/{id}/reply/", () =
     expect((await api.request(replyPath(), { json: { reply: "Thanks" } })).status).toBe(401);
     expect((await api.request(replyPath(), { as: maria, json: { reply: "Thanks" } })).status).toBe(403);
     expect((await api.request(replyPath(), { as: taverna.user, json: { reply: "Thanks" } })).status).toBe(403);
-    for (const path of [replyPath(999_999), replyPath("x1"), replyPath(tavernaReview), replyPath(mariaReview, UNKNOWN_COMPANY)]) {
+    for (const path of [
+      replyPath(999_999),
+      replyPath("x1"),
+      replyPath(tavernaReview),
+      replyPath(mariaReview, UNKNOWN_COMPANY),
+    ]) {
       expect((await api.request(path, { as: hotel.user, json: { reply: "Thanks" } })).status, path).toBe(404);
     }
     // The taverna asking under the hotel's uuid is another company, whichever review it names.
-    expect((await api.request(replyPath(tavernaReview), { as: taverna.user, json: { reply: "Thanks" } })).status).toBe(403);
+    expect((await api.request(replyPath(tavernaReview), { as: taverna.user, json: { reply: "Thanks" } })).status).toBe(
+      403,
+    );
     const empty = await api.request(replyPath(), { as: hotel.user, json: { reply: " " } });
     expect(empty.status).toBe(400);
     expect(Object.keys((await empty.json()) as object)).toEqual(["reply"]);
-    const [row] = await api.db.select({ reply: companyReviews.reply }).from(companyReviews).where(eq(companyReviews.id, mariaReview));
+    const [row] = await api.db
+      .select({ reply: companyReviews.reply })
+      .from(companyReviews)
+      .where(eq(companyReviews.id, mariaReview));
     expect(row.reply).toBeNull();
   });
 
   it("is stored once, shown with the review, and e-mailed to the author; a second reply is 409", async () => {
-    const response = await api.request(replyPath(), { as: hotel.user, json: { reply: "Thank you, Maria: see you next season." } });
+    const response = await api.request(replyPath(), {
+      as: hotel.user,
+      json: { reply: "Thank you, Maria: see you next season." },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
-    expect(reviewSchema.parse(await response.json())).toMatchObject({ reply: "Thank you, Maria: see you next season." });
+    expect(reviewSchema.parse(await response.json())).toMatchObject({
+      reply: "Thank you, Maria: see you next season.",
+    });
     const listed = reviewSchema.array().parse(await (await api.request(reviewsPath())).json());
     const shown = listed.find((review) => review.id === mariaReview);
     expect(shown?.reply).toBe("Thank you, Maria: see you next season.");
@@ -352,7 +472,12 @@ describe("reporting a review: POST /companies/{uuid}/reviews/{id}/report/", () =
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys((await response.json()) as object)).toEqual(["reason"]);
     }
-    for (const path of [reportPath(999_999), reportPath("-1"), reportPath(tavernaReview), reportPath(mariaReview, UNKNOWN_COMPANY)]) {
+    for (const path of [
+      reportPath(999_999),
+      reportPath("-1"),
+      reportPath(tavernaReview),
+      reportPath(mariaReview, UNKNOWN_COMPANY),
+    ]) {
       expect((await api.request(path, { as: nikos, json: { reason: "Fake" } })).status, path).toBe(404);
     }
     expect(await reports()).toHaveLength(0);
@@ -364,7 +489,9 @@ describe("reporting a review: POST /companies/{uuid}/reviews/{id}/report/", () =
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ reported: true });
     }
-    expect((await api.request(reportPath(), { as: taverna.user, body: new URLSearchParams({ reason: "Spam" }) })).status).toBe(200);
+    expect(
+      (await api.request(reportPath(), { as: taverna.user, body: new URLSearchParams({ reason: "Spam" }) })).status,
+    ).toBe(200);
     const rows = await reports();
     expect(rows.map((row) => [row.reporterId, row.reason]).sort()).toEqual(
       [
@@ -404,8 +531,10 @@ describe("every method, with and without a body, over real HTTP", () => {
         for (const [name, body] of Object.entries(RAW_BODIES)) {
           for (const headers of callers) {
             const response = await rawRequest(api.origin, method, `/api${path}`, { headers, body });
-            const json = method === "HEAD" || response.headers["content-type"]?.toString().startsWith("application/json");
-            if (response.status >= 500 || !json) failures.push(`${method} ${path} with ${name} → ${response.status} ${response.text.slice(0, 120)}`);
+            const json =
+              method === "HEAD" || response.headers["content-type"]?.toString().startsWith("application/json");
+            if (response.status >= 500 || !json)
+              failures.push(`${method} ${path} with ${name} → ${response.status} ${response.text.slice(0, 120)}`);
           }
         }
       }

@@ -94,9 +94,14 @@ describe("POST /contact/", () => {
     for (const [name, payload, stored] of cases) {
       const response = await send(payload, { "Accept-Language": "en" });
       expect(response.status, name).toBe(201);
-      const [row] = await api.db.select().from(contactMessages).where(eq(contactMessages.fullName, String(payload.full_name)));
+      const [row] = await api.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.fullName, String(payload.full_name)));
       expect(row.company, name).toBe(stored);
-      const mail = await smtp.waitFor((received) => received.subject === `New contact message from ${String(payload.full_name)}`);
+      const mail = await smtp.waitFor(
+        (received) => received.subject === `New contact message from ${String(payload.full_name)}`,
+      );
       if (stored === "") {
         expect(mail.text, name).not.toMatch(/^Company:/m);
         expect(mail.html, name).not.toContain(">Company<");

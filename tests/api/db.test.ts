@@ -189,13 +189,24 @@ describe("demo seed", () => {
 
   it("gives every demo application its timeline: applied, then its present status if it has moved", async () => {
     const rows = await database.db
-      .select({ id: schema.applications.id, status: schema.applications.status, steps: sql<string[]>`array_agg(${schema.applicationStatusChanges.status} order by ${schema.applicationStatusChanges.createdAt}, ${schema.applicationStatusChanges.id})` })
+      .select({
+        id: schema.applications.id,
+        status: schema.applications.status,
+        steps: sql<
+          string[]
+        >`array_agg(${schema.applicationStatusChanges.status} order by ${schema.applicationStatusChanges.createdAt}, ${schema.applicationStatusChanges.id})`,
+      })
       .from(schema.applications)
-      .leftJoin(schema.applicationStatusChanges, eq(schema.applicationStatusChanges.applicationId, schema.applications.id))
+      .leftJoin(
+        schema.applicationStatusChanges,
+        eq(schema.applicationStatusChanges.applicationId, schema.applications.id),
+      )
       .groupBy(schema.applications.id);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows) {
-      expect(row.steps, `application ${row.id}`).toEqual(row.status === "APPLIED" ? ["APPLIED"] : ["APPLIED", row.status]);
+      expect(row.steps, `application ${row.id}`).toEqual(
+        row.status === "APPLIED" ? ["APPLIED"] : ["APPLIED", row.status],
+      );
     }
   });
 

@@ -23,7 +23,9 @@ const LANGUAGES = [
   { language: "el", level: "native" },
   { language: "en", level: "advanced" },
 ];
-const AVAILABILITY = [{ available_from: "2026-05-01", available_to: "2026-10-15", work_hours: "FULL_TIME", notes: "Whole season" }];
+const AVAILABILITY = [
+  { available_from: "2026-05-01", available_to: "2026-10-15", work_hours: "FULL_TIME", notes: "Whole season" },
+];
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -60,7 +62,9 @@ describe("GET /employees/ before a profile exists", () => {
 describe("POST /employees/", () => {
   it("refuses guests and companies, storing nothing", async () => {
     expect((await api.request("/employees/", { method: "POST", json: { headline: "x" } })).status).toBe(401);
-    expect((await api.request("/employees/", { method: "POST", json: { headline: "x" }, as: company })).status).toBe(403);
+    expect((await api.request("/employees/", { method: "POST", json: { headline: "x" }, as: company })).status).toBe(
+      403,
+    );
     expect((await get("/employees/", owner)).status).toBe(404);
   });
 
@@ -75,9 +79,15 @@ describe("POST /employees/", () => {
     [{ skills: "{not json" }, "skills.0"],
     [{ languages: JSON.stringify([{ language: "greek", level: "native" }]) }, "languages.0.language"],
     [{ languages: JSON.stringify([LANGUAGES[0], LANGUAGES[0]]) }, "languages"],
-    [{ availability: JSON.stringify([{ available_from: "2026-10-01", available_to: "2026-05-01" }]) }, "availability.0.available_to"],
+    [
+      { availability: JSON.stringify([{ available_from: "2026-10-01", available_to: "2026-05-01" }]) },
+      "availability.0.available_to",
+    ],
     [{ availability: JSON.stringify([{ available_from: "01/05/2026" }]) }, "availability.0.available_from"],
-    [{ availability: JSON.stringify([{ available_from: "2026-05-01", work_hours: "NIGHTS" }]) }, "availability.0.work_hours"],
+    [
+      { availability: JSON.stringify([{ available_from: "2026-05-01", work_hours: "NIGHTS" }]) },
+      "availability.0.work_hours",
+    ],
   ])("400 naming the field for %j, nothing stored", async (fields, field) => {
     const response = await api.request("/employees/", { method: "POST", body: toForm(fields), as: owner });
     expect(response.status).toBe(400);
@@ -133,7 +143,9 @@ describe("POST /employees/", () => {
   it("gives exactly one profile to concurrent creates", async () => {
     const racer = await api.createUser("EMPLOYEE");
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => api.request("/employees/", { method: "POST", json: { headline: "Fast" }, as: racer })),
+      Array.from({ length: 4 }, () =>
+        api.request("/employees/", { method: "POST", json: { headline: "Fast" }, as: racer }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400]);
     expect(((await (await get("/employees/", racer)).json()) as unknown[]).length).toBe(1);
@@ -141,7 +153,11 @@ describe("POST /employees/", () => {
 
   it("takes JSON with list arrays too", async () => {
     const json = await api.createUser("EMPLOYEE");
-    const created = await createEmployeeProfile(api, json, { skills: SKILLS.slice(0, 1), languages: [], availability: [] });
+    const created = await createEmployeeProfile(api, json, {
+      skills: SKILLS.slice(0, 1),
+      languages: [],
+      availability: [],
+    });
     expect(created.skills).toEqual(SKILLS.slice(0, 1));
     expect(created.country).toBe("GR");
   });

@@ -61,11 +61,26 @@ async function seedObjects(employee: TestUser, company: TestUser): Promise<strin
   const [owned] = await db.insert(companies).values({ ownerId: company.id, name: "Blue Bay Hotel" }).returning();
   const [job] = await db
     .insert(jobs)
-    .values({ companyId: owned.id, title: "Barista", description: "Coffee by the sea.", employmentType: "FULL_TIME", experienceLevel: "ENTRY" })
+    .values({
+      companyId: owned.id,
+      title: "Barista",
+      description: "Coffee by the sea.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+    })
     .returning();
-  const [image] = await db.insert(companyGalleryImages).values({ companyId: owned.id, url: "/media/x.webp" }).returning();
+  const [image] = await db
+    .insert(companyGalleryImages)
+    .values({ companyId: owned.id, url: "/media/x.webp" })
+    .returning();
   const [application] = await db.insert(applications).values({ jobId: job.id, employeeId: profile.id }).returning();
-  return [employee.id, company.id, profile.id, owned.id, ...[experience.id, job.id, image.id, application.id].map(String)];
+  return [
+    employee.id,
+    company.id,
+    profile.id,
+    owned.id,
+    ...[experience.id, job.id, image.id, application.id].map(String),
+  ];
 }
 
 /** The field names a payload schema knows, so random values land on real fields as well as unknown ones. */
@@ -78,8 +93,14 @@ function fieldNamesOf(endpoint: Endpoint): string[] {
   return schema instanceof z.ZodObject ? [...names, ...Object.keys(schema.shape)] : names;
 }
 
-const jsonish = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.string(), fc.integer(), fc.constantFrom(null, "", "true", "2025-06-01"));
-const fieldName = (names: string[]) => (names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.string()) : fc.string());
+const jsonish = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.string(),
+  fc.integer(),
+  fc.constantFrom(null, "", "true", "2025-06-01"),
+);
+const fieldName = (names: string[]) =>
+  names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.string()) : fc.string();
 
 /** Fields a client must not set; the contract strips them (mass assignment). */
 const SERVER_OWNED = ["id", "uuid", "owner", "user", "role", "is_active", "company", "status", "created_at"];
@@ -97,7 +118,11 @@ function mutatedExample(example: Record<string, unknown>): fc.Arbitrary<Record<s
       : fc.oneof(
           fc.constant(() => {}),
           fc.constantFrom(...keys).map((key) => (body: Record<string, unknown>) => void delete body[key]),
-          fc.tuple(fc.constantFrom(...keys), jsonish).map(([key, value]) => (body: Record<string, unknown>) => void (body[key] = value)),
+          fc.tuple(fc.constantFrom(...keys), jsonish).map(
+            ([key, value]) =>
+              (body: Record<string, unknown>) =>
+                void (body[key] = value),
+          ),
         );
   return fc.tuple(extra, change).map(([owned, apply]) => {
     const body: Record<string, unknown> = { ...owned, ...example };
@@ -108,19 +133,31 @@ function mutatedExample(example: Record<string, unknown>): fc.Arbitrary<Record<s
 
 /** A JSON object as form fields: lists and objects as JSON text, as the web app's forms send them. */
 function asFormFields(body: Record<string, unknown>): Array<[string, string]> {
-  return Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : JSON.stringify(value) ?? ""]);
+  return Object.entries(body).map(([key, value]) => [
+    key,
+    typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
+  ]);
 }
 
 function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<Body | null> {
   const declared = endpoint.body;
-  if (endpoint.method === "get" || endpoint.method === "options" || endpoint.method === "delete") return fc.constant(null);
+  if (endpoint.method === "get" || endpoint.method === "options" || endpoint.method === "delete")
+    return fc.constant(null);
   const names = fieldNamesOf(endpoint);
   const fileNames = declared?.kind === "multipart" ? Object.keys(declared.files) : [];
   const example = declared && declared.kind !== "raw" ? (declared.example ?? {}) : {};
-  const files = fc.array(fc.tuple(fieldName(fileNames), fc.uint8Array({ maxLength: 64 }).map((bytes) => Uint8Array.from(bytes))), {
-    maxLength: 2,
-  });
-  const record = fc.dictionary(fieldName(names), jsonish, { maxKeys: 8 }).map((value): Body => ({ kind: "json", value }));
+  const files = fc.array(
+    fc.tuple(
+      fieldName(fileNames),
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Uint8Array.from(bytes)),
+    ),
+    {
+      maxLength: 2,
+    },
+  );
+  const record = fc
+    .dictionary(fieldName(names), jsonish, { maxKeys: 8 })
+    .map((value): Body => ({ kind: "json", value }));
   const mutatedJson = mutatedExample(example).map((value): Body => ({ kind: "json", value }));
   const mutatedForm = fc
     .record({ value: mutatedExample(example), files })
@@ -129,7 +166,10 @@ function bodyArbitrary(endpoint: Endpoint): fc.Arbitrary<Body | null> {
     .record({ fields: fc.array(fc.tuple(fieldName(names), fc.string()), { maxLength: 8 }), files })
     .map((parts): Body => ({ kind: "form", ...parts }));
   const text = fc
-    .record({ text: fc.string(), type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded") })
+    .record({
+      text: fc.string(),
+      type: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded"),
+    })
     .map((parts): Body => ({ kind: "text", ...parts }));
   const any = fc.jsonValue({ maxDepth: 3 }).map((value): Body => ({ kind: "json", value }));
   return declared?.kind === "multipart"
@@ -145,7 +185,13 @@ const pathValue = () =>
     { weight: 1, arbitrary: fc.integer({ min: -5, max: Number.MAX_SAFE_INTEGER }).map(String) },
     { weight: 1, arbitrary: fc.constantFrom("99999999999999999999999", "1.5", "0x10", "%00", "null") },
     // "." and ".." are dot segments: the URL would name another route.
-    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => !/^\.{1,2}$/.test(text)).map(encodeURIComponent) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ minLength: 1, maxLength: 40 })
+        .filter((text) => !/^\.{1,2}$/.test(text))
+        .map(encodeURIComponent),
+    },
   );
 
 function fill(path: string, values: string[]): string {
@@ -155,7 +201,12 @@ function fill(path: string, values: string[]): string {
 
 const queryArbitrary = (endpoint: Endpoint) => {
   const names = Object.keys(endpoint.query?.shape ?? {});
-  const value = fc.oneof(fc.string(), fc.integer().map(String), fc.uuid(), fc.constantFrom("true", "FULL_TIME", "-created_at", "1,2,3,4"));
+  const value = fc.oneof(
+    fc.string(),
+    fc.integer().map(String),
+    fc.uuid(),
+    fc.constantFrom("true", "FULL_TIME", "-created_at", "1,2,3,4"),
+  );
   return fc.array(fc.tuple(fieldName([...names, "cursor", "limit"]), value), { maxLength: 6 });
 };
 
@@ -210,7 +261,13 @@ async function expectContractAnswer(endpoint: Endpoint, response: Response, cont
 const endpointArbitrary = fc.constantFrom(...apiEndpoints({ localPayments: true }));
 const callerArbitrary = fc.constantFrom<Caller>("guest", "employee", "company");
 
-type Sample = { endpoint: Endpoint; caller: Caller; params: string[]; query: Array<[string, string]>; body: Body | null };
+type Sample = {
+  endpoint: Endpoint;
+  caller: Caller;
+  params: string[];
+  query: Array<[string, string]>;
+  body: Body | null;
+};
 
 const sampleArbitrary: fc.Arbitrary<Sample> = endpointArbitrary.chain((endpoint) =>
   fc.record({
@@ -233,8 +290,13 @@ async function sendSample({ endpoint, caller, params, query, body }: Sample): Pr
 
 /** Authorization headers no token service should accept: junk, tampered and unsigned tokens, a refresh token. */
 function junkAuthorizationArbitrary(): fc.Arbitrary<{ bearer: boolean; value: string }> {
-  const printable = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 80 });
-  const segment = fc.base64String({ maxLength: 40 }).map((text) => text.replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_"));
+  const printable = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    maxLength: 80,
+  });
+  const segment = fc
+    .base64String({ maxLength: 40 })
+    .map((text) => text.replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_"));
   const real = () => callers.company?.access ?? "";
   const tampered = fc.nat().map((seed) => {
     // A character before the signature: a changed last signature character may decode to the same bytes.
@@ -247,7 +309,13 @@ function junkAuthorizationArbitrary(): fc.Arbitrary<{ bearer: boolean; value: st
     return `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${payload}.`;
   });
   const refresh = fc.constant(null).map(() => callers.company?.refresh ?? "");
-  const junk = fc.oneof(printable, tampered, unsigned, fc.tuple(segment, segment, segment).map((parts) => parts.join(".")), refresh);
+  const junk = fc.oneof(
+    printable,
+    tampered,
+    unsigned,
+    fc.tuple(segment, segment, segment).map((parts) => parts.join(".")),
+    refresh,
+  );
   return fc.oneof(
     junk.map((token) => ({ bearer: true, value: `Bearer ${token}` })),
     fc
@@ -289,7 +357,11 @@ describe("fuzzing every endpoint", () => {
   }, 90_000);
 
   it("refuses junk and tampered Authorization headers with 401, never a 5xx", async () => {
-    const attempt = fc.tuple(endpointArbitrary, junkAuthorizationArbitrary(), fc.array(pathValue(), { minLength: 3, maxLength: 3 }));
+    const attempt = fc.tuple(
+      endpointArbitrary,
+      junkAuthorizationArbitrary(),
+      fc.array(pathValue(), { minLength: 3, maxLength: 3 }),
+    );
     await fc.assert(
       fc.asyncProperty(batchOf(attempt), async (batch) => {
         await Promise.all(batch.map(([endpoint, auth, params]) => sendWithAuthorization(endpoint, auth, params)));

@@ -44,9 +44,15 @@ beforeAll(async () => {
     api.createUser("EMPLOYEE"),
     api.createUser("EMPLOYEE"),
   ]);
-  const [row] = await api.db.insert(companies).values({ ownerId: owner.id, name: "Plaka Beach Bar" }).returning({ id: companies.id });
+  const [row] = await api.db
+    .insert(companies)
+    .values({ ownerId: owner.id, name: "Plaka Beach Bar" })
+    .returning({ id: companies.id });
   companyId = row.id;
-  const [other] = await api.db.insert(companies).values({ ownerId: otherOwner.id, name: "Other Bar" }).returning({ id: companies.id });
+  const [other] = await api.db
+    .insert(companies)
+    .values({ ownerId: otherOwner.id, name: "Other Bar" })
+    .returning({ id: companies.id });
   await subscribe(api, companyId, "pro");
   await subscribe(api, other.id, "pro");
   for (const worker of [early, unsubscribed]) await follow(worker);
@@ -66,7 +72,8 @@ async function alertsByAddress(jobId: number): Promise<Record<string, number>> {
   await api.drainQueue();
   const rows = await api.db.select({ to: outgoingMails.to, text: outgoingMails.text }).from(outgoingMails);
   const counts: Record<string, number> = {};
-  for (const row of rows.filter((mail) => mail.text.includes(`/jobs/${jobId}/description`))) counts[row.to] = (counts[row.to] ?? 0) + 1;
+  for (const row of rows.filter((mail) => mail.text.includes(`/jobs/${jobId}/description`)))
+    counts[row.to] = (counts[row.to] ?? 0) + 1;
   return counts;
 }
 
@@ -95,14 +102,25 @@ describe("the job alert when a job goes live again", () => {
     expect((await setActive(jobId, true)).status).toBe(200);
     expect((await setActive(jobId, true)).status).toBe(200);
     expect(await alertsByAddress(jobId)).toEqual({ [early.email]: 1, [late.email]: 1 });
-    const told = await api.db.select({ userId: jobAlertsSent.userId, season: jobAlertsSent.season }).from(jobAlertsSent).where(eq(jobAlertsSent.jobId, jobId));
+    const told = await api.db
+      .select({ userId: jobAlertsSent.userId, season: jobAlertsSent.season })
+      .from(jobAlertsSent)
+      .where(eq(jobAlertsSent.jobId, jobId));
     expect(told.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
       [early.id, late.id].sort().map((userId) => ({ userId, season })),
     );
   });
 
   it("an edit that does not reopen the job sends nothing; a job moved to another season and reopened is news again", async () => {
-    expect((await api.request(`/jobs/${jobId}/`, { method: "PATCH", as: owner, json: { title: "Beach bar waiter (evenings)" } })).status).toBe(200);
+    expect(
+      (
+        await api.request(`/jobs/${jobId}/`, {
+          method: "PATCH",
+          as: owner,
+          json: { title: "Beach bar waiter (evenings)" },
+        })
+      ).status,
+    ).toBe(200);
     expect(await alertsByAddress(jobId)).toEqual({ [early.email]: 1, [late.email]: 1 });
     expect((await setActive(jobId, false)).status).toBe(200);
     const next = season + 1;
@@ -119,11 +137,17 @@ describe("the job alert when a job goes live again", () => {
   });
 
   it("a job posted closed and opened later is the first alert of its followers", async () => {
-    const posted = await api.request("/jobs/", { method: "POST", as: owner, json: { ...JOB, title: "Night porter", is_active: false } });
+    const posted = await api.request("/jobs/", {
+      method: "POST",
+      as: owner,
+      json: { ...JOB, title: "Night porter", is_active: false },
+    });
     expect(posted.status, await posted.clone().text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
     await api.drainQueue();
-    expect((await api.db.select().from(outgoingMails)).filter((mail) => mail.subject.includes("Night porter"))).toHaveLength(0);
+    expect(
+      (await api.db.select().from(outgoingMails)).filter((mail) => mail.subject.includes("Night porter")),
+    ).toHaveLength(0);
     expect((await setActive(id, true)).status).toBe(200);
     await api.drainQueue();
     const sent = (await api.db.select().from(outgoingMails)).filter((mail) => mail.subject.includes("Night porter"));

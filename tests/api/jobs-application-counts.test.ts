@@ -63,7 +63,8 @@ describe("GET /jobs/ application_count", () => {
     }
     // The owner's public list and a list of another company carry no count either.
     for (const query of ["", `company=${other.id}`, "search=Busy", `company=not-a-uuid`]) {
-      for (const job of (await list(query, company.owner)).results) expect(job, query).not.toHaveProperty("application_count");
+      for (const job of (await list(query, company.owner)).results)
+        expect(job, query).not.toHaveProperty("application_count");
     }
     const featured = await api.request("/jobs/featured/", { as: company.owner });
     for (const job of (await featured.json()) as object[]) expect(job).not.toHaveProperty("application_count");

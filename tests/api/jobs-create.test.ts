@@ -99,7 +99,14 @@ describe("POST /jobs/ by the company", () => {
   it("fills what a minimal payload leaves out with the contract's defaults", async () => {
     const { status, body } = await post(company.owner, MINIMAL);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ ...JOB_DEFAULTS, requirements: "", city: "", latitude: null, salary_min: null, languages: [] });
+    expect(body).toMatchObject({
+      ...JOB_DEFAULTS,
+      requirements: "",
+      city: "",
+      latitude: null,
+      salary_min: null,
+      languages: [],
+    });
   });
 
   it("takes the company from the caller and ignores server-owned fields in the payload", async () => {
@@ -184,7 +191,11 @@ describe("POST /jobs/ refused", () => {
     for (const field of Object.keys(MINIMAL)) {
       const { [field]: _left, ...rest } = MINIMAL as Record<string, unknown>;
       const missing = await post(company.owner, rest);
-      expect({ field, status: missing.status, keys: Object.keys(missing.body) }).toEqual({ field, status: 400, keys: [field] });
+      expect({ field, status: missing.status, keys: Object.keys(missing.body) }).toEqual({
+        field,
+        status: 400,
+        keys: [field],
+      });
     }
     expect(await jobCount(company.id)).toBe(0);
   });
@@ -192,23 +203,61 @@ describe("POST /jobs/ refused", () => {
   it("names the field of every bad value and stores nothing", async () => {
     const company = await createCompany(api);
     const bad: Array<[string, unknown]> = [
-      ["title", ""], ["title", "ab"], ["title", "x".repeat(201)], ["title", 5], ["title", null],
-      ["description", ""], ["description", "x".repeat(20_001)], ["description", ["text"]],
-      ["requirements", "x".repeat(10_001)], ["benefits", 5],
-      ["location", ""], ["location", "x".repeat(201)], ["city", "x".repeat(101)], ["area", 7],
-      ["country", "XX"], ["country", "Greece"], ["country", 30],
-      ["latitude", 91], ["latitude", "35.5"], ["longitude", -181], ["longitude", "east"],
-      ["is_remote", "yes"], ["is_remote", 1],
-      ["employment_type", "BOGUS"], ["employment_type", "full_time"], ["experience_level", "JUNIOR"],
-      ["experience_min_years", -1], ["experience_min_years", 61], ["experience_min_years", 1.5], ["experience_max_years", "2"],
-      ["salary_min", -1], ["salary_min", 10.123], ["salary_min", 100_000_000], ["salary_max", "900"],
-      ["salary_currency", "GBP"], ["salary_period", "YEAR"], ["work_hours", "NIGHT"], ["schedule", "SOMETIMES"],
-      ["start_date", "2031-02-30"], ["start_date", "tomorrow"], ["start_date", 20310101], ["end_date", "31/12/2031"],
+      ["title", ""],
+      ["title", "ab"],
+      ["title", "x".repeat(201)],
+      ["title", 5],
+      ["title", null],
+      ["description", ""],
+      ["description", "x".repeat(20_001)],
+      ["description", ["text"]],
+      ["requirements", "x".repeat(10_001)],
+      ["benefits", 5],
+      ["location", ""],
+      ["location", "x".repeat(201)],
+      ["city", "x".repeat(101)],
+      ["area", 7],
+      ["country", "XX"],
+      ["country", "Greece"],
+      ["country", 30],
+      ["latitude", 91],
+      ["latitude", "35.5"],
+      ["longitude", -181],
+      ["longitude", "east"],
+      ["is_remote", "yes"],
+      ["is_remote", 1],
+      ["employment_type", "BOGUS"],
+      ["employment_type", "full_time"],
+      ["experience_level", "JUNIOR"],
+      ["experience_min_years", -1],
+      ["experience_min_years", 61],
+      ["experience_min_years", 1.5],
+      ["experience_max_years", "2"],
+      ["salary_min", -1],
+      ["salary_min", 10.123],
+      ["salary_min", 100_000_000],
+      ["salary_max", "900"],
+      ["salary_currency", "GBP"],
+      ["salary_period", "YEAR"],
+      ["work_hours", "NIGHT"],
+      ["schedule", "SOMETIMES"],
+      ["start_date", "2031-02-30"],
+      ["start_date", "tomorrow"],
+      ["start_date", 20310101],
+      ["end_date", "31/12/2031"],
       ["apply_by", "2031-13-01"],
-      ["positions", 0], ["positions", 1001], ["positions", 1.5],
-      ["accommodation", "HOTEL"], ["meals", "BREAKFAST"],
-      ["languages", "en"], ["languages", Array.from({ length: 11 }, (_, i) => ({ language: `a${String.fromCharCode(97 + i)}`, level: "native" }))],
-      ["is_active", "true"], ["is_featured", "no"],
+      ["positions", 0],
+      ["positions", 1001],
+      ["positions", 1.5],
+      ["accommodation", "HOTEL"],
+      ["meals", "BREAKFAST"],
+      ["languages", "en"],
+      [
+        "languages",
+        Array.from({ length: 11 }, (_, i) => ({ language: `a${String.fromCharCode(97 + i)}`, level: "native" })),
+      ],
+      ["is_active", "true"],
+      ["is_featured", "no"],
     ];
     // A valid pair of coordinates, so a bad one is reported alone (not also as half a pair).
     const base = { ...MINIMAL, latitude: 35.5, longitude: 24.1 };
@@ -229,10 +278,22 @@ describe("POST /jobs/ refused", () => {
       [{ start_date: "2031-06-01", end_date: "2031-05-01" }, "end_date", JOB_MESSAGES.dateRange],
       [{ end_date: "2031-05-01", apply_by: "2031-05-02" }, "apply_by", JOB_MESSAGES.applyByAfterEnd],
       [{ latitude: 35.1 }, "longitude", JOB_MESSAGES.coordinatesPair],
-      [{ languages: [{ language: "en", level: "native" }, { language: "EN", level: "beginner" }] }, "languages", JOB_MESSAGES.duplicateLanguage],
+      [
+        {
+          languages: [
+            { language: "en", level: "native" },
+            { language: "EN", level: "beginner" },
+          ],
+        },
+        "languages",
+        JOB_MESSAGES.duplicateLanguage,
+      ],
     ];
     for (const [fields, field, message] of cases) {
-      expect(await post(company.owner, { ...MINIMAL, ...fields })).toEqual({ status: 400, body: { [field]: [message] } });
+      expect(await post(company.owner, { ...MINIMAL, ...fields })).toEqual({
+        status: 400,
+        body: { [field]: [message] },
+      });
     }
     expect(await jobCount(company.id)).toBe(0);
   });

@@ -103,7 +103,11 @@ describe("GET /jobs/{id}/", () => {
 
   it("tells the owner how many applied and an employee whether they did", async () => {
     const id = await insertJob(api, company.id);
-    const [first, second, bystander] = [await createEmployee(api), await createEmployee(api), await createEmployee(api)];
+    const [first, second, bystander] = [
+      await createEmployee(api),
+      await createEmployee(api),
+      await createEmployee(api),
+    ];
     await apply(api, id, first.profileId);
     await apply(api, id, second.profileId);
     expect((await getJob(id, company.owner)).body.application_count).toBe(2);
@@ -131,7 +135,11 @@ describe("GET /jobs/featured/", () => {
     const ids = await insertJobs(
       api,
       Array.from({ length: 10 }, (_, index) =>
-        jobRow(featured.id, { isFeatured: true, createdAt: new Date(now - index * 60_000), title: `Featured ${index}` }),
+        jobRow(featured.id, {
+          isFeatured: true,
+          createdAt: new Date(now - index * 60_000),
+          title: `Featured ${index}`,
+        }),
       ),
     );
     await insertJobs(api, [
@@ -184,7 +192,8 @@ describe("OPTIONS metadata", () => {
     const fields = (await metadata("/jobs/")).actions?.POST ?? {};
     const required = Object.keys(fields).filter((name) => fields[name].required);
     expect(required.sort()).toEqual(["description", "employment_type", "experience_level", "location", "title"]);
-    for (const name of ["id", "company", "is_closed", "created_at", "updated_at"]) expect(fields[name].read_only).toBe(true);
+    for (const name of ["id", "company", "is_closed", "created_at", "updated_at"])
+      expect(fields[name].read_only).toBe(true);
     expect(fields.title).toMatchObject({ type: "string", label: "Title", min_length: 3, max_length: 200 });
     expect(fields.salary_min).toMatchObject({ type: "decimal", min_value: 0, label: "Salary min" });
     expect(fields.positions).toMatchObject({ type: "integer", min_value: 1, max_value: 1000 });

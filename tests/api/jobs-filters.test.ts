@@ -26,7 +26,10 @@ afterAll(() => api.stop());
 /** A company of its own with these jobs; `ids(query)` lists the ids the API returns for it, sorted. */
 async function scenario(rows: Array<Partial<JobInsert>>, name?: string) {
   const company = await createCompany(api, name);
-  const inserted = await insertJobs(api, rows.map((fields) => jobRow(company.id, fields)));
+  const inserted = await insertJobs(
+    api,
+    rows.map((fields) => jobRow(company.id, fields)),
+  );
   const ids = async (query = "") =>
     (await allIds(api, `company=${company.id}${query ? `&${query}` : ""}`)).sort((a, b) => a - b);
   return { company, ids: inserted, query: ids };
@@ -35,9 +38,27 @@ async function scenario(rows: Array<Partial<JobInsert>>, name?: string) {
 describe("each filter keeps the jobs that match and drops the others", () => {
   it("employment_type, experience_level, work_hours, accommodation and meals take one or several values", async () => {
     const { ids, query } = await scenario([
-      { employmentType: "FULL_TIME", experienceLevel: "ENTRY", workHours: "SEASONAL", accommodation: "SHARED", meals: "ALL" },
-      { employmentType: "PART_TIME", experienceLevel: "MANAGER", workHours: "SHIFT", accommodation: "NONE", meals: "NONE" },
-      { employmentType: "INTERNSHIP", experienceLevel: "TRAINEE", workHours: "FLEXIBLE", accommodation: "PRIVATE", meals: "SOME" },
+      {
+        employmentType: "FULL_TIME",
+        experienceLevel: "ENTRY",
+        workHours: "SEASONAL",
+        accommodation: "SHARED",
+        meals: "ALL",
+      },
+      {
+        employmentType: "PART_TIME",
+        experienceLevel: "MANAGER",
+        workHours: "SHIFT",
+        accommodation: "NONE",
+        meals: "NONE",
+      },
+      {
+        employmentType: "INTERNSHIP",
+        experienceLevel: "TRAINEE",
+        workHours: "FLEXIBLE",
+        accommodation: "PRIVATE",
+        meals: "SOME",
+      },
     ]);
     const [seasonal, shift, intern] = ids;
     expect(await query("employment_type=PART_TIME")).toEqual([shift]);
@@ -179,7 +200,13 @@ describe("count", () => {
     const { company } = await scenario(
       [
         { title: "Lifeguard", employmentType: "FULL_TIME", accommodation: "SHARED", latitude: 35.5, longitude: 24.0 },
-        { title: "Lifeguard assistant", employmentType: "FULL_TIME", accommodation: "NONE", latitude: 37.9, longitude: 23.7 },
+        {
+          title: "Lifeguard assistant",
+          employmentType: "FULL_TIME",
+          accommodation: "NONE",
+          latitude: 37.9,
+          longitude: 23.7,
+        },
         { title: "Cook", employmentType: "PART_TIME", accommodation: "SHARED", latitude: 35.3, longitude: 25.1 },
       ],
       "Counting Bay Hotels",
@@ -190,14 +217,21 @@ describe("count", () => {
     };
     expect(await counted("")).toEqual({ count: 3, count_capped: false, shown: 1 });
     expect(await counted("employment_type=FULL_TIME")).toEqual({ count: 2, count_capped: false, shown: 1 });
-    expect(await counted("accommodation=SHARED&employment_type=PART_TIME")).toEqual({ count: 1, count_capped: false, shown: 1 });
+    expect(await counted("accommodation=SHARED&employment_type=PART_TIME")).toEqual({
+      count: 1,
+      count_capped: false,
+      shown: 1,
+    });
     expect(await counted("search=lifeguard")).toEqual({ count: 2, count_capped: false, shown: 1 });
     expect(await counted("bounding_box=23.4,34.8,26.4,35.7")).toEqual({ count: 2, count_capped: false, shown: 1 });
     expect(await counted("search=plumber")).toEqual({ count: 0, count_capped: false, shown: 0 });
   });
 
   it("counts only what the caller may see", async () => {
-    const { company } = await scenario([{}, { isActive: false }, { startDate: daysFromToday(-1) }], "Hidden Count Villas");
+    const { company } = await scenario(
+      [{}, { isActive: false }, { startDate: daysFromToday(-1) }],
+      "Hidden Count Villas",
+    );
     expect((await listJobs(api, `company=${company.id}`)).count).toBe(1);
     expect((await listJobs(api, `company=${company.id}`, company.owner)).count).toBe(2);
     expect((await listJobs(api, `company=${company.id}&is_active=false`, company.owner)).count).toBe(1);
@@ -282,9 +316,30 @@ describe("which jobs are listed", () => {
     const [item] = page.results;
     expect(Object.keys(item).sort()).toEqual(
       [
-        "id", "title", "company", "location", "city", "area", "country", "latitude", "longitude", "is_remote",
-        "employment_type", "experience_level", "salary_min", "salary_max", "salary_currency", "salary_period",
-        "work_hours", "start_date", "end_date", "apply_by", "accommodation", "meals", "is_featured", "is_closed",
+        "id",
+        "title",
+        "company",
+        "location",
+        "city",
+        "area",
+        "country",
+        "latitude",
+        "longitude",
+        "is_remote",
+        "employment_type",
+        "experience_level",
+        "salary_min",
+        "salary_max",
+        "salary_currency",
+        "salary_period",
+        "work_hours",
+        "start_date",
+        "end_date",
+        "apply_by",
+        "accommodation",
+        "meals",
+        "is_featured",
+        "is_closed",
         "created_at",
       ].sort(),
     );

@@ -24,7 +24,10 @@ export async function createCompany(api: TestApi, name = "Aegean Blue Hotels"): 
 /** An EMPLOYEE user with a profile (what applying needs). */
 export async function createEmployee(api: TestApi): Promise<{ user: TestUser; profileId: string }> {
   const user = await api.createUser("EMPLOYEE");
-  const [row] = await api.db.insert(employeeProfiles).values({ userId: user.id }).returning({ id: employeeProfiles.id });
+  const [row] = await api.db
+    .insert(employeeProfiles)
+    .values({ userId: user.id })
+    .returning({ id: employeeProfiles.id });
   return { user, profileId: row.id };
 }
 
@@ -56,7 +59,10 @@ export function jobRow(companyId: string, fields: Partial<JobInsert> = {}): JobI
 export async function insertJobs(api: TestApi, rows: JobInsert[]): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await api.db.insert(jobs).values(rows.slice(start, start + 500)).returning({ id: jobs.id });
+    const inserted = await api.db
+      .insert(jobs)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: jobs.id });
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
@@ -100,7 +106,9 @@ export async function allIds(api: TestApi, query: string, as?: TestUser): Promis
   ids.push(...idsOf(page));
   while (page.next !== null) {
     page = await followLink(api, page.next, as);
-    expect({ count: page.count, count_capped: page.count_capped }, `${query}: the same count on every page`).toEqual(total);
+    expect({ count: page.count, count_capped: page.count_capped }, `${query}: the same count on every page`).toEqual(
+      total,
+    );
     ids.push(...idsOf(page));
   }
   if (!total.count_capped) expect(total.count, `${query}: count`).toBe(ids.length);

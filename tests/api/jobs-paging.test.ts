@@ -9,7 +9,16 @@ import { encodeCursor } from "../../contract/cursor";
 import { ACCOMMODATIONS, EMPLOYMENT_TYPES, JOB_ORDERINGS, type JobOrdering } from "../../contract/enums";
 import { JOB_COUNT_CAP, type JobPage } from "../../contract/jobs";
 import { startTestApi, type TestApi } from "../support/api-harness";
-import { createCompany, followLink, idsOf, insertJobs, jobRow, listJobs, type JobInsert, type TestCompany } from "./jobs-fixtures";
+import {
+  createCompany,
+  followLink,
+  idsOf,
+  insertJobs,
+  jobRow,
+  listJobs,
+  type JobInsert,
+  type TestCompany,
+} from "./jobs-fixtures";
 
 let api: TestApi;
 let company: TestCompany;
@@ -50,7 +59,8 @@ function randomJob(random: Random, createdAt?: Date): JobInsert {
     isRemote: random.next() < 0.2,
     salaryMin,
     salaryMax,
-    startDate: random.next() < 0.15 ? null : `2031-0${random.int(4, 6)}-${String(random.int(1, 3) * 9).padStart(2, "0")}`,
+    startDate:
+      random.next() < 0.15 ? null : `2031-0${random.int(4, 6)}-${String(random.int(1, 3) * 9).padStart(2, "0")}`,
     latitude: placed ? 34.5 + random.next() * 7 : null,
     longitude: placed ? 19.5 + random.next() * 9 : null,
     ...(createdAt ? { createdAt } : {}),
@@ -117,7 +127,15 @@ function randomFilter(random: Random): Filter {
   }
   if (random.next() < 0.3) {
     parts.push("bounding_box=20,35,26,39.5");
-    tests.push((job) => job.latitude != null && job.longitude != null && job.latitude >= 35 && job.latitude <= 39.5 && job.longitude >= 20 && job.longitude <= 26);
+    tests.push(
+      (job) =>
+        job.latitude != null &&
+        job.longitude != null &&
+        job.latitude >= 35 &&
+        job.latitude <= 39.5 &&
+        job.longitude >= 20 &&
+        job.longitude <= 26,
+    );
   }
   if (random.next() < 0.2) {
     const remote = random.next() < 0.5;
@@ -131,7 +149,7 @@ function randomFilter(random: Random): Filter {
 async function walkForward(query: string, between: () => Promise<void> = async () => {}): Promise<JobPage[]> {
   const pages = [await listJobs(api, query)];
   await between();
-  for (let page = pages[0]; page.next !== null; ) {
+  for (let page = pages[0]; page.next !== null;) {
     page = await followLink(api, page.next);
     pages.push(page);
     await between();
@@ -148,7 +166,12 @@ describe("orderings", () => {
 
   it("orders by -created_at by default", async () => {
     const page = await listJobs(api, `company=${company.id}&limit=50`);
-    expect(idsOf(page)).toEqual([...known].sort(comparator("-created_at")).slice(0, 50).map((job) => job.id));
+    expect(idsOf(page)).toEqual(
+      [...known]
+        .sort(comparator("-created_at"))
+        .slice(0, 50)
+        .map((job) => job.id),
+    );
   });
 });
 
@@ -158,16 +181,25 @@ describe("keyset paging", () => {
     for (let run = 0; run < 6; run += 1) {
       const filter = randomFilter(random);
       const ordering = JOB_ORDERINGS[run];
-      const existing = known.filter(filter.matches).sort(comparator(ordering)).map((job) => job.id);
+      const existing = known
+        .filter(filter.matches)
+        .sort(comparator(ordering))
+        .map((job) => job.id);
       const query = `company=${company.id}&ordering=${ordering}&limit=${random.int(7, 60)}${filter.query ? `&${filter.query}` : ""}`;
       const pages = await walkForward(query, () => addJobs([randomJob(random), randomJob(random), randomJob(random)]));
       const seen = pages.flatMap(idsOf);
       expect(new Set(seen).size, `${query}: no job twice`).toBe(seen.length);
       const existingSet = new Set(existing);
-      expect(seen.filter((id) => existingSet.has(id)), query).toEqual(existing);
+      expect(
+        seen.filter((id) => existingSet.has(id)),
+        query,
+      ).toEqual(existing);
       // Jobs added during the walk may appear (after the cursor) but only if they match.
       const matching = new Set(known.filter(filter.matches).map((job) => job.id));
-      expect(seen.every((id) => matching.has(id)), query).toBe(true);
+      expect(
+        seen.every((id) => matching.has(id)),
+        query,
+      ).toBe(true);
     }
   });
 

@@ -63,7 +63,12 @@ describe("POST /jobs/ with a place", () => {
     ["an unknown id", { place: "atlantis" }, "place", JOB_MESSAGES.unknownPlace],
     ["an empty id", { place: "" }, "place", JOB_MESSAGES.unknownPlace],
     ["a number", { place: 12 }, "place", undefined],
-    ["a pin on another island", { place: "mykonos", latitude: 35.34, longitude: 25.14 }, "latitude", JOB_MESSAGES.pinTooFar],
+    [
+      "a pin on another island",
+      { place: "mykonos", latitude: 35.34, longitude: 25.14 },
+      "latitude",
+      JOB_MESSAGES.pinTooFar,
+    ],
   ])("refuses %s on the field, storing nothing", async (_case, fields, field, message) => {
     const before = await jobCount();
     const { status, body } = await post({ ...MINIMAL, ...fields });
@@ -77,7 +82,11 @@ describe("POST /jobs/ with a place", () => {
 describe("PATCH /jobs/{id}/ with a place", () => {
   it("moves the job to the new place and its pin", async () => {
     const id = await insertJob(api, owner.id, { city: "Chania", area: "Crete", latitude: 35.51, longitude: 24.02 });
-    const response = await api.request(`/jobs/${id}/`, { method: "PATCH", json: { place: "corfu-kassiopi" }, as: owner.owner });
+    const response = await api.request(`/jobs/${id}/`, {
+      method: "PATCH",
+      json: { place: "corfu-kassiopi" },
+      as: owner.owner,
+    });
     expect(response.status).toBe(200);
     const kassiopi = placeById("corfu-kassiopi");
     expect(await storedJob(api, id)).toMatchObject({

@@ -21,7 +21,10 @@ afterAll(() => api.stop());
 async function scenario(rows: Array<Partial<JobInsert>>, name: string) {
   const company = await createCompany(api, name);
   await api.db.update(companies).set({ city: "", area: "", location: "" }).where(eq(companies.id, company.id));
-  const ids = await insertJobs(api, rows.map((fields) => jobRow(company.id, fields)));
+  const ids = await insertJobs(
+    api,
+    rows.map((fields) => jobRow(company.id, fields)),
+  );
   /** The ids a filter (`search` unless named) finds among this company's jobs, sorted. */
   const filtered = (filter: string) => async (text: string) =>
     (await allIds(api, `company=${company.id}&${filter}=${encodeURIComponent(text)}`)).sort((a, b) => a - b);
@@ -39,14 +42,36 @@ describe("a place in either alphabet", () => {
     const { ids, search } = await scenario(
       [
         { title: "Waiter", location: "Ornos beach", city: "Ornos", area: "Mykonos", latitude: 37.42, longitude: 25.32 },
-        { title: "Σερβιτόρος", location: "Μύκονος", city: "Mykonos", area: "Mykonos", latitude: 37.44, longitude: 25.33 },
-        { title: "Barista", description: "Ταβέρνα στο λιμάνι της Μυκόνου· φτάνετε από τη Μύκονος με το πλοίο.", city: "Naxos", area: "Naxos" },
-        { title: "Barista", description: "A café by the harbour.", city: "Naxos", area: "Naxos", location: "Naxos town" },
+        {
+          title: "Σερβιτόρος",
+          location: "Μύκονος",
+          city: "Mykonos",
+          area: "Mykonos",
+          latitude: 37.44,
+          longitude: 25.33,
+        },
+        {
+          title: "Barista",
+          description: "Ταβέρνα στο λιμάνι της Μυκόνου· φτάνετε από τη Μύκονος με το πλοίο.",
+          city: "Naxos",
+          area: "Naxos",
+        },
+        {
+          title: "Barista",
+          description: "A café by the harbour.",
+          city: "Naxos",
+          area: "Naxos",
+          location: "Naxos town",
+        },
       ],
       "Cyclades Place Hotels",
     );
     const [ornos, mykonos, ferry] = ids;
-    await expectSame(search, ["mykonos", "Mykonos", "MYKONOS", "Μύκονος", "μυκονος", "ΜΥΚΟΝΟΣ", "Mikonos"], [ornos, mykonos, ferry]);
+    await expectSame(
+      search,
+      ["mykonos", "Mykonos", "MYKONOS", "Μύκονος", "μυκονος", "ΜΥΚΟΝΟΣ", "Mikonos"],
+      [ornos, mykonos, ferry],
+    );
   });
 
   it("a place whose names differ (Heraklion / Ηράκλειο, Crete / Κρήτη, Corfu / Κέρκυρα) is found by either", async () => {
@@ -60,7 +85,11 @@ describe("a place in either alphabet", () => {
       "Island Kitchens",
     );
     const [heraklionEl, heraklionEn, chania, corfu] = ids;
-    await expectSame(search, ["Heraklion", "heraklion", "Ηράκλειο", "ηρακλειο", "ΗΡΑΚΛΕΙΟ", "Iraklio"], [heraklionEl, heraklionEn]);
+    await expectSame(
+      search,
+      ["Heraklion", "heraklion", "Ηράκλειο", "ηρακλειο", "ΗΡΑΚΛΕΙΟ", "Iraklio"],
+      [heraklionEl, heraklionEn],
+    );
     await expectSame(search, ["Crete", "crete", "Κρήτη", "κρητη"], [heraklionEl, heraklionEn, chania]);
     await expectSame(search, ["Corfu", "corfu", "Κέρκυρα", "κερκυρα", "kerkyra"], [corfu]);
     await expectSame(search, ["Chania", "Χανιά", "χανια", "xania"], [chania]);
@@ -84,7 +113,11 @@ describe("a job title in either alphabet", () => {
       "Title Test Tavernas",
     );
     const [waiterEl, maid, dishwasher, waiterEn] = ids;
-    await expectSame(search, ["Σερβιτόρος", "σερβιτορος", "ΣΕΡΒΙΤΟΡΟΣ", "servitoros", "Servitoros", "SERVITOROS"], [waiterEl]);
+    await expectSame(
+      search,
+      ["Σερβιτόρος", "σερβιτορος", "ΣΕΡΒΙΤΟΡΟΣ", "servitoros", "Servitoros", "SERVITOROS"],
+      [waiterEl],
+    );
     await expectSame(search, ["Καμαριέρα", "καμαριερα", "kamariera", "Kamariera"], [maid]);
     await expectSame(search, ["Λαντζέρης", "λαντζερης", "lantzeris", "landzeris"], [dishwasher]);
     await expectSame(search, ["Waiter", "waiter"], [waiterEn]);
@@ -95,15 +128,35 @@ describe("a company name in either alphabet", () => {
   it("finds every job of the company whose Greek name is typed in Latin letters, without accents or in capitals", async () => {
     const { ids } = await scenario([{ title: "Receptionist" }, { title: "Cook" }], "Ξενοδοχείο Ήλιος");
     const other = await scenario([{ title: "Receptionist" }], "Kyma Suites");
-    const found = async (text: string) => (await allIds(api, `search=${encodeURIComponent(text)}`)).sort((a, b) => a - b);
-    await expectSame(found, ["Ξενοδοχείο Ήλιος", "ξενοδοχειο ηλιος", "ΞΕΝΟΔΟΧΕΙΟ ΗΛΙΟΣ", "xenodoxeio ilios", "Xenodocheio Ilios", "ksenodoxeio ilios"], ids);
+    const found = async (text: string) =>
+      (await allIds(api, `search=${encodeURIComponent(text)}`)).sort((a, b) => a - b);
+    await expectSame(
+      found,
+      [
+        "Ξενοδοχείο Ήλιος",
+        "ξενοδοχειο ηλιος",
+        "ΞΕΝΟΔΟΧΕΙΟ ΗΛΙΟΣ",
+        "xenodoxeio ilios",
+        "Xenodocheio Ilios",
+        "ksenodoxeio ilios",
+      ],
+      ids,
+    );
     await expectSame(found, ["Kyma Suites", "kyma suites", "Κύμα Σουίτες", "κυμα σουιτες"], other.ids);
   });
 });
 
 describe("the search key", () => {
   it("is the same in the database (f_search_key) and in TypeScript (searchKey) for every name of the gazetteer", async () => {
-    const texts = [...gazetteerNames(), "Σερβιτόρος", "Ξενοδοχείο Ήλιος", "ΜΥΚΟΝΟΣ", "Αύρα Ευρώπη", "Café Koules", "Chef de partie"];
+    const texts = [
+      ...gazetteerNames(),
+      "Σερβιτόρος",
+      "Ξενοδοχείο Ήλιος",
+      "ΜΥΚΟΝΟΣ",
+      "Αύρα Ευρώπη",
+      "Café Koules",
+      "Chef de partie",
+    ];
     const rows = await api.db.execute<{ key: string }>(
       sql`select public.f_search_key(text) as key from unnest(${sql.param(texts)}::text[]) with ordinality as t(text, n) order by n`,
     );

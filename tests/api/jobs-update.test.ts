@@ -120,7 +120,8 @@ describe("PATCH /jobs/{id}/", () => {
   it("answers 404 for unknown ids, malformed ids and another company's inactive job", async () => {
     const other = await createCompany(api, "Hidden Co");
     const hidden = await insertJob(api, other.id, { isActive: false });
-    for (const id of ["987654", "abc", "0", String(hidden)]) expect((await patch(id, { title: "Nope" })).status).toBe(404);
+    for (const id of ["987654", "abc", "0", String(hidden)])
+      expect((await patch(id, { title: "Nope" })).status).toBe(404);
     expect((await storedJob(api, hidden)).title).not.toBe("Nope");
   });
 

@@ -24,7 +24,9 @@ const PUBLIC_URL = "http://localhost:3000";
 function pageLinks(mail: { text: string; html: string | null }): string[] {
   const inText = mail.text.match(/https?:\/\/[^\s"<>]+/g) ?? [];
   const inHtml = [...(mail.html ?? "").matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replaceAll("&amp;", "&"));
-  return [...inText, ...inHtml].filter((link) => link.startsWith(`${PUBLIC_URL}/`) && !link.startsWith(`${PUBLIC_URL}/api/`));
+  return [...inText, ...inHtml].filter(
+    (link) => link.startsWith(`${PUBLIC_URL}/`) && !link.startsWith(`${PUBLIC_URL}/api/`),
+  );
 }
 
 /** The language each page link asks for: all `language`, and at least `count` links. */
@@ -32,7 +34,9 @@ function expectLinksIn(mail: { text: string; html: string | null } | undefined, 
   expect(mail, "the mail was queued").toBeDefined();
   const links = pageLinks(mail ?? { text: "", html: null });
   expect(links.length).toBeGreaterThanOrEqual(count);
-  expect(links.map((link) => [link, new URL(link).searchParams.get("lng")])).toEqual(links.map((link) => [link, language]));
+  expect(links.map((link) => [link, new URL(link).searchParams.get("lng")])).toEqual(
+    links.map((link) => [link, language]),
+  );
 }
 
 async function mailsTo(email: string) {
@@ -60,7 +64,9 @@ describe("the links of a mail", () => {
       expect(response.status).toBe(201);
       const [mail] = await mailsTo(email);
       expectLinksIn(mail, language, 2);
-      expect(mail.text).toMatch(new RegExp(`${PUBLIC_URL}/users/[0-9a-f-]{36}/activate/\\[redacted\\]\\?lng=${language}`));
+      expect(mail.text).toMatch(
+        new RegExp(`${PUBLIC_URL}/users/[0-9a-f-]{36}/activate/\\[redacted\\]\\?lng=${language}`),
+      );
     });
   }
 
@@ -71,7 +77,10 @@ describe("the links of a mail", () => {
       headers: { "Accept-Language": "en" },
     });
     expect(again.status).toBe(201);
-    const reset = await api.request("/auth/password-reset/", { json: { email: user.email }, headers: { "Accept-Language": "en" } });
+    const reset = await api.request("/auth/password-reset/", {
+      json: { email: user.email },
+      headers: { "Accept-Language": "en" },
+    });
     expect(reset.status).toBe(200);
     // The notice to a known address is queued after the answer (decision 181): wait for it.
     await vi.waitFor(async () => expect(await mailsTo(user.email)).toHaveLength(2), { timeout: 10_000 });
@@ -79,19 +88,33 @@ describe("the links of a mail", () => {
     for (const mail of mails) expectLinksIn(mail, "gr", 2);
     expect(mails.map((mail) => pageLinks(mail).map((link) => new URL(link).pathname.split("/")[1]))).toEqual(
       // In either order: the notice may be queued after the reset.
-      expect.arrayContaining([expect.arrayContaining(["login", "forgot-password"]), expect.arrayContaining(["reset-password"])]),
+      expect.arrayContaining([
+        expect.arrayContaining(["login", "forgot-password"]),
+        expect.arrayContaining(["reset-password"]),
+      ]),
     );
   });
 
   it("carry its language: a job alert's job, 'stop these e-mails' and settings links, to each follower in theirs", async () => {
     const owner = await api.createUser("COMPANY");
-    const [company] = await api.db.insert(companies).values({ ownerId: owner.id, name: "Naxos Bay Hotel" }).returning({ id: companies.id });
+    const [company] = await api.db
+      .insert(companies)
+      .values({ ownerId: owner.id, name: "Naxos Bay Hotel" })
+      .returning({ id: companies.id });
     await subscribe(api, company.id, "pro");
     const [greek, english] = await Promise.all([userIn("gr"), userIn("en")]);
     for (const follower of [greek, english]) {
-      expect((await api.request(`/companies/${company.id}/follow/`, { method: "POST", as: follower })).status).toBe(200);
+      expect((await api.request(`/companies/${company.id}/follow/`, { method: "POST", as: follower })).status).toBe(
+        200,
+      );
     }
-    const job = { title: "Pool bartender", description: "Cocktails by the pool.", location: "Naxos", employment_type: "FULL_TIME", experience_level: "ENTRY" };
+    const job = {
+      title: "Pool bartender",
+      description: "Cocktails by the pool.",
+      location: "Naxos",
+      employment_type: "FULL_TIME",
+      experience_level: "ENTRY",
+    };
     expect((await api.request("/jobs/", { method: "POST", as: owner, json: job })).status).toBe(201);
     for (const [follower, language] of [
       [greek, "gr"],
@@ -100,7 +123,13 @@ describe("the links of a mail", () => {
       const [mail] = await mailsTo(follower.email);
       expectLinksIn(mail, language, 3);
       const paths = pageLinks(mail).map((link) => new URL(link).pathname);
-      expect(paths).toEqual(expect.arrayContaining([expect.stringMatching(/^\/jobs\/\d+\/description$/), expect.stringMatching(/^\/mail\/unsubscribe\//), "/employee/settings"]));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/jobs\/\d+\/description$/),
+          expect.stringMatching(/^\/mail\/unsubscribe\//),
+          "/employee/settings",
+        ]),
+      );
       // The settings link keeps its fragment after the language.
       expect(mail.text).toContain(`${PUBLIC_URL}/employee/settings?lng=${language}#mail-preferences`);
       // The one-click URL (RFC 8058) is the API's: a mail client posts to it, nobody reads it.

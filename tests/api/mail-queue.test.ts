@@ -24,7 +24,8 @@ afterAll(() => stop());
 let counter = 0;
 const uniqueEmail = () => `queue-${Date.now()}-${(counter += 1)}@example.test`;
 const received = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
-const mailRow = async (email: string) => (await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)))[0];
+const mailRow = async (email: string) =>
+  (await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)))[0];
 const countRows = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(outgoingMails))[0].n;
 
 /** The data of every job the queue holds or has archived, as text. */
@@ -44,7 +45,9 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise
 }
 
 function signUp(email: string) {
-  return api.request("/users/", { json: { email, first_name: "Nikos", last_name: "Vlachos", role: "EMPLOYEE", language: "en" } });
+  return api.request("/users/", {
+    json: { email, first_name: "Nikos", last_name: "Vlachos", role: "EMPLOYEE", language: "en" },
+  });
 }
 
 describe("a mail and the change it is about", () => {
@@ -87,7 +90,9 @@ describe("retries", () => {
     expect(mail.headers["message-id"]).toBe(`<mail-${row.id}-${row.createdAt.getTime()}@seasonaljobs.gr>`);
     // The retried mail carries a working link (its sealed bodies were opened for it).
     expect((await api.request(activationLinkIn(mail).apiPath)).status).toBe(200);
-    expect(api.logs.some((entry) => entry.level === "warn" && entry.message === "mail not sent, will be retried")).toBe(true);
+    expect(api.logs.some((entry) => entry.level === "warn" && entry.message === "mail not sent, will be retried")).toBe(
+      true,
+    );
   });
 
   it("after the last retry the mail is dead, logged as an error, its sealed bodies dropped", async () => {
@@ -116,7 +121,9 @@ describe("retries", () => {
     await api.queue.transaction((tx) => api.queue.enqueue(tx, "mail", { mailId: id }));
     await api.drainQueue();
     expect(received(to)).toHaveLength(1);
-    expect(api.logs.some((entry) => entry.message === "mail not sent again" && entry.fields?.mail_id === id)).toBe(true);
+    expect(api.logs.some((entry) => entry.message === "mail not sent again" && entry.fields?.mail_id === id)).toBe(
+      true,
+    );
     expect(await mailRow(to)).toMatchObject({ status: "sent", attempts: 1 });
   });
 

@@ -28,7 +28,10 @@ let web: { origin: string; close(): Promise<void> };
 beforeAll(async () => {
   s3 = await startTestS3();
   api = await startTestApi(s3.env);
-  const app = express().use("/media", serveMedia(createMediaStore(api.config, silentLog).source, false, createLogger("silent")));
+  const app = express().use(
+    "/media",
+    serveMedia(createMediaStore(api.config, silentLog).source, false, createLogger("silent")),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   web = {
@@ -46,7 +49,11 @@ const keyOf = (url: string | null) => (url ?? "").replace(/^\/media\//, "");
 const jpeg = async (name = "photo.jpg") => imageFile(await makeJpeg(), name);
 
 async function createCompanyWithImages(owner: TestUser): Promise<Company> {
-  const form = toForm({ ...companyFields(), logo: await jpeg("logo.jpg"), cover_image: imageFile(await makePng(), "cover.png", "image/png") });
+  const form = toForm({
+    ...companyFields(),
+    logo: await jpeg("logo.jpg"),
+    cover_image: imageFile(await makePng(), "cover.png", "image/png"),
+  });
   const response = await api.request("/companies/", { method: "POST", body: form, as: owner });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Company;
@@ -54,7 +61,11 @@ async function createCompanyWithImages(owner: TestUser): Promise<Company> {
 
 async function postGallery(owner: TestUser, company: Company, count = 1): Promise<GalleryImage[]> {
   const files = await Promise.all(Array.from({ length: count }, (_, index) => jpeg(`g${index}.jpg`)));
-  const response = await api.request(`/companies/${company.uuid}/gallery/`, { method: "POST", body: toForm({ images: files }), as: owner });
+  const response = await api.request(`/companies/${company.uuid}/gallery/`, {
+    method: "POST",
+    body: toForm({ images: files }),
+    as: owner,
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as GalleryImage[];
 }
@@ -63,7 +74,11 @@ describe("uploads with S3_* set", () => {
   it("stores an avatar in the bucket, not on disk, and serves it at its /media URL with the disk mode's headers", async () => {
     const worker = await api.createUser("EMPLOYEE");
     const profile = await createEmployeeProfile(api, worker);
-    const response = await api.request(`/employees/${profile.uuid}/`, { method: "PATCH", body: toForm({ avatar: await jpeg() }), as: worker });
+    const response = await api.request(`/employees/${profile.uuid}/`, {
+      method: "PATCH",
+      body: toForm({ avatar: await jpeg() }),
+      as: worker,
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const { avatar } = (await response.json()) as EmployeeProfile;
     expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
@@ -108,7 +123,11 @@ describe("uploads with S3_* set", () => {
     const worker = await api.createUser("EMPLOYEE");
     const profile = await createEmployeeProfile(api, worker);
     const patch = async (avatar: File | string) => {
-      const response = await api.request(`/employees/${profile.uuid}/`, { method: "PATCH", body: toForm({ avatar }), as: worker });
+      const response = await api.request(`/employees/${profile.uuid}/`, {
+        method: "PATCH",
+        body: toForm({ avatar }),
+        as: worker,
+      });
       expect(response.status, await response.clone().text()).toBe(200);
       return ((await response.json()) as EmployeeProfile).avatar;
     };
@@ -128,10 +147,14 @@ describe("uploads with S3_* set", () => {
     const [image] = await postGallery(owner, company);
     expect(image.thumb_url).toMatch(/-thumb\.webp$/);
     const keys = await s3.keys();
-    for (const url of [company.logo, company.cover_image, image.url, image.thumb_url]) expect(keys).toContain(keyOf(url));
+    for (const url of [company.logo, company.cover_image, image.url, image.thumb_url])
+      expect(keys).toContain(keyOf(url));
     expect((await fetch(`${web.origin}${image.thumb_url}`)).status).toBe(200);
 
-    const deleted = await api.request(`/companies/${company.uuid}/gallery/${image.id}/`, { method: "DELETE", as: owner });
+    const deleted = await api.request(`/companies/${company.uuid}/gallery/${image.id}/`, {
+      method: "DELETE",
+      as: owner,
+    });
     expect(deleted.status).toBe(204);
     const after = await s3.keys();
     expect(after).not.toContain(keyOf(image.url));
@@ -143,7 +166,9 @@ describe("uploads with S3_* set", () => {
     const owner = await api.createUser("COMPANY");
     const company = await createCompanyWithImages(owner);
     const gallery = await postGallery(owner, company, 2);
-    const own = [company.logo, company.cover_image, ...gallery.flatMap((image) => [image.url, image.thumb_url])].map(keyOf);
+    const own = [company.logo, company.cover_image, ...gallery.flatMap((image) => [image.url, image.thumb_url])].map(
+      keyOf,
+    );
 
     const exported = await api.request("/account/export/", { as: owner });
     expect(exported.status).toBe(200);
@@ -181,12 +206,17 @@ describe("a bucket that does not answer", () => {
     expect(await response.json()).toEqual({ detail: "Service temporarily unavailable. Please try again in a moment." });
     expect(down.logs.some((line) => line.level === "warn" && line.message === "media store unavailable")).toBe(true);
     expect(down.logs.filter((line) => line.level === "error")).toEqual([]);
-    const current = (await (await down.request(`/employees/${profile.uuid}/`, { as: worker })).json()) as EmployeeProfile;
+    const current = (await (
+      await down.request(`/employees/${profile.uuid}/`, { as: worker })
+    ).json()) as EmployeeProfile;
     expect(current).toMatchObject({ avatar: null, headline: profile.headline });
   });
 
   it("answers /media with 503 and Retry-After while the bucket is away", async () => {
-    const app = express().use("/media", serveMedia(createMediaStore(down.config, silentLog).source, false, createLogger("silent")));
+    const app = express().use(
+      "/media",
+      serveMedia(createMediaStore(down.config, silentLog).source, false, createLogger("silent")),
+    );
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     try {
@@ -201,4 +231,3 @@ describe("a bucket that does not answer", () => {
     }
   });
 });
-

@@ -13,7 +13,11 @@ import { createCompany, insertJob } from "./jobs-fixtures";
 let api: TestApi;
 const SITE = "http://localhost:3000";
 const CHECKOUT = "/payments/checkout-sessions/create_session/";
-const checkoutBody = { plan_code: "pro", success_url: `${SITE}/company/billing?checkout=success`, cancel_url: `${SITE}/company/billing` };
+const checkoutBody = {
+  plan_code: "pro",
+  success_url: `${SITE}/company/billing?checkout=success`,
+  cancel_url: `${SITE}/company/billing`,
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -73,7 +77,12 @@ describe("who may change or resume a subscription", () => {
     const mismatch = await post(path, owner.user, { plan_code: "basic", uuid: owner.companyId });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
-    const garbage = await api.request(path, { method: "POST", as: owner.user, body: "{", headers: { "Content-Type": "application/json" } });
+    const garbage = await api.request(path, {
+      method: "POST",
+      as: owner.user,
+      body: "{",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(garbage.status).toBe(400);
     expect(await rowOf(owner.id)).toMatchObject({ planCode: "pro", cancelAtPeriodEnd: false });
   });
@@ -88,12 +97,22 @@ describe("changing plan never loses paid time", () => {
     expect(checkout.status).toBe(400);
     expect(await checkout.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Pro") });
 
-    const changed = await post(`/payments/subscriptions/${owner.id}/change/`, owner.user, { plan_code: "basic", uuid: owner.id });
+    const changed = await post(`/payments/subscriptions/${owner.id}/change/`, owner.user, {
+      plan_code: "basic",
+      uuid: owner.id,
+    });
     expect(changed.status).toBe(200);
     const subscription = (await changed.json()) as Subscription;
-    expect(subscription).toMatchObject({ uuid: owner.id, plan: { code: "basic" }, status: "active", cancel_at_period_end: false });
+    expect(subscription).toMatchObject({
+      uuid: owner.id,
+      plan: { code: "basic" },
+      status: "active",
+      cancel_at_period_end: false,
+    });
     expect(subscription.current_period_end).toBe(owner.periodEnd);
-    expect(await api.db.select().from(subscriptions).where(eq(subscriptions.companyId, owner.companyId))).toHaveLength(1);
+    expect(await api.db.select().from(subscriptions).where(eq(subscriptions.companyId, owner.companyId))).toHaveLength(
+      1,
+    );
     expect((await currentPlanOf(api.db, DEFAULT_PLANS, owner.companyId)).code).toBe("basic");
     const current = await (await api.request("/payments/subscriptions/", { as: owner.user })).json();
     expect(current).toMatchObject({ uuid: owner.id, plan: { code: "basic" }, current_period_end: owner.periodEnd });
@@ -104,13 +123,19 @@ describe("changing plan never loses paid time", () => {
     const path = `/payments/subscriptions/${owner.id}/change/`;
     const upgraded = await post(path, owner.user, { plan_code: "pro" });
     expect(upgraded.status).toBe(200);
-    expect(await upgraded.json()).toMatchObject({ plan: { code: "pro" }, current_period_end: owner.periodEnd, cancel_at_period_end: false });
+    expect(await upgraded.json()).toMatchObject({
+      plan: { code: "pro" },
+      current_period_end: owner.periodEnd,
+      cancel_at_period_end: false,
+    });
     const same = await post(path, owner.user, { plan_code: "pro" });
     expect(same.status).toBe(200);
     expect(await same.json()).toMatchObject({ plan: { code: "pro" }, current_period_end: owner.periodEnd });
     // Choosing the plan it has while it is set to end keeps it going.
     await post(`/payments/subscriptions/${owner.id}/cancel/`, owner.user);
-    expect(await (await post(path, owner.user, { plan_code: "pro" })).json()).toMatchObject({ cancel_at_period_end: false });
+    expect(await (await post(path, owner.user, { plan_code: "pro" })).json()).toMatchObject({
+      cancel_at_period_end: false,
+    });
   });
 
   it("a subscription that is not active cannot change plan", async () => {
@@ -130,15 +155,25 @@ describe("undoing a cancellation", () => {
   it("resumes until the period ends; again is no error; an ended one is refused", async () => {
     const owner = await subscribed("basic");
     const path = `/payments/subscriptions/${owner.id}/resume/`;
-    expect(await (await post(`/payments/subscriptions/${owner.id}/cancel/`, owner.user)).json()).toMatchObject({ cancel_at_period_end: true });
+    expect(await (await post(`/payments/subscriptions/${owner.id}/cancel/`, owner.user)).json()).toMatchObject({
+      cancel_at_period_end: true,
+    });
     for (let attempt = 0; attempt < 2; attempt++) {
       const resumed = await post(path, owner.user, attempt === 0 ? { uuid: owner.id } : undefined);
       expect(resumed.status).toBe(200);
-      expect(await resumed.json()).toMatchObject({ plan: { code: "basic" }, status: "active", cancel_at_period_end: false, current_period_end: owner.periodEnd });
+      expect(await resumed.json()).toMatchObject({
+        plan: { code: "basic" },
+        status: "active",
+        cancel_at_period_end: false,
+        current_period_end: owner.periodEnd,
+      });
     }
     expect((await rowOf(owner.id)).cancelAtPeriodEnd).toBe(false);
 
-    await api.db.update(subscriptions).set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, owner.id));
+    await api.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.id, owner.id));
     const ended = await post(path, owner.user);
     expect(ended.status).toBe(400);
     expect(await ended.json()).toEqual({ detail: PAYMENT_MESSAGES.notResumable });

@@ -23,7 +23,11 @@ let sequence = 0;
 
 beforeAll(async () => {
   stripe = await startStripeStandin();
-  api = await startTestApi({ STRIPE_SECRET_KEY: STANDIN_SECRET_KEY, STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url });
+  api = await startTestApi({
+    STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  });
 });
 afterAll(async () => {
   await api.stop();
@@ -40,7 +44,10 @@ function deliver(payload: string): Promise<Response> {
 /** A company whose Stripe subscription to `planCode` the webhook has recorded. */
 async function subscribed(planCode: string, cancelAtPeriodEnd = false) {
   const user = await api.createUser("COMPANY");
-  const [company] = await api.db.insert(companies).values({ ownerId: user.id, name: "Rhodes Old Town Inn" }).returning({ id: companies.id });
+  const [company] = await api.db
+    .insert(companies)
+    .values({ ownerId: user.id, name: "Rhodes Old Town Inn" })
+    .returning({ id: companies.id });
   sequence += 1;
   const periodEnd = Math.floor(Date.now() / 1000) + 12 * 24 * 3600;
   const stripeSubscription = stripe.putSubscription({
@@ -52,8 +59,17 @@ async function subscribed(planCode: string, cancelAtPeriodEnd = false) {
     cancel_at_period_end: cancelAtPeriodEnd,
   });
   expect((await deliver(stripeEvent("customer.subscription.created", stripeSubscription))).status).toBe(200);
-  const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stripeSubscription.id));
-  return { user, companyId: company.id, id: row.id, stripeId: stripeSubscription.id, periodEnd: new Date(periodEnd * 1000).toISOString() };
+  const [row] = await api.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, stripeSubscription.id));
+  return {
+    user,
+    companyId: company.id,
+    id: row.id,
+    stripeId: stripeSubscription.id,
+    periodEnd: new Date(periodEnd * 1000).toISOString(),
+  };
 }
 
 const updatesOf = (stripeId: string) =>
@@ -69,7 +85,12 @@ describe("changing plan through Stripe", () => {
     const response = await post(`/payments/subscriptions/${owner.id}/change/`, owner.user, { plan_code: "basic" });
     expect(response.status).toBe(200);
     const subscription = (await response.json()) as Subscription;
-    expect(subscription).toMatchObject({ uuid: owner.id, plan: { code: "basic" }, status: "active", cancel_at_period_end: false });
+    expect(subscription).toMatchObject({
+      uuid: owner.id,
+      plan: { code: "basic" },
+      status: "active",
+      cancel_at_period_end: false,
+    });
     expect(subscription.current_period_end).toBe(owner.periodEnd);
 
     const price = stripe.requests.find((request) => request.path === "/v1/prices");
@@ -92,20 +113,36 @@ describe("changing plan through Stripe", () => {
 
     // The webhooks that follow keep the new plan, the same period and the new status.
     // (The webhook re-reads the subscription from Stripe, so the event's own copy may be a bare reference.)
-    expect((await deliver(stripeEvent("customer.subscription.updated", { id: owner.stripeId, object: "subscription" }))).status).toBe(200);
+    expect(
+      (await deliver(stripeEvent("customer.subscription.updated", { id: owner.stripeId, object: "subscription" })))
+        .status,
+    ).toBe(200);
     const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.id, owner.id));
     expect(row).toMatchObject({ planCode: "basic", status: "active", cancelAtPeriodEnd: false });
     expect(row.currentPeriodEnd?.toISOString()).toBe(owner.periodEnd);
-    stripe.putSubscription({ id: owner.stripeId, customer: `cus_change_${sequence}`, status: "past_due", metadata: { company: owner.companyId, plan_code: "basic" } });
-    expect((await deliver(stripeEvent("customer.subscription.updated", { id: owner.stripeId, object: "subscription" }))).status).toBe(200);
-    expect(await (await api.request("/payments/subscriptions/", { as: owner.user })).json()).toMatchObject({ status: "past_due", plan: { code: "basic" } });
+    stripe.putSubscription({
+      id: owner.stripeId,
+      customer: `cus_change_${sequence}`,
+      status: "past_due",
+      metadata: { company: owner.companyId, plan_code: "basic" },
+    });
+    expect(
+      (await deliver(stripeEvent("customer.subscription.updated", { id: owner.stripeId, object: "subscription" })))
+        .status,
+    ).toBe(200);
+    expect(await (await api.request("/payments/subscriptions/", { as: owner.user })).json()).toMatchObject({
+      status: "past_due",
+      plan: { code: "basic" },
+    });
   });
 
   it("another company's subscription is 404 and Stripe is not asked", async () => {
     const owner = await subscribed("basic");
     const other = await subscribed("basic");
     for (const action of ["change", "resume"]) {
-      expect((await post(`/payments/subscriptions/${owner.id}/${action}/`, other.user, { plan_code: "pro" })).status).toBe(404);
+      expect(
+        (await post(`/payments/subscriptions/${owner.id}/${action}/`, other.user, { plan_code: "pro" })).status,
+      ).toBe(404);
     }
     expect(updatesOf(owner.stripeId)).toEqual([]);
   });
@@ -130,7 +167,11 @@ describe("undoing a cancellation through Stripe", () => {
     const owner = await subscribed("pro", true);
     const response = await post(`/payments/subscriptions/${owner.id}/resume/`, owner.user, { uuid: owner.id });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ plan: { code: "pro" }, cancel_at_period_end: false, current_period_end: owner.periodEnd });
+    expect(await response.json()).toMatchObject({
+      plan: { code: "pro" },
+      cancel_at_period_end: false,
+      current_period_end: owner.periodEnd,
+    });
     const updates = updatesOf(owner.stripeId);
     expect(updates.map((update) => Object.fromEntries(update.params))).toEqual([{ cancel_at_period_end: "false" }]);
     // Renewing anyway: no second call.

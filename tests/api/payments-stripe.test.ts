@@ -43,7 +43,10 @@ afterAll(async () => {
 
 async function companyUser(): Promise<{ user: TestUser; companyId: string }> {
   const user = await api.createUser("COMPANY");
-  const [company] = await api.db.insert(companies).values({ ownerId: user.id, name: "Corfu Olive Grove Resort" }).returning({ id: companies.id });
+  const [company] = await api.db
+    .insert(companies)
+    .values({ ownerId: user.id, name: "Corfu Olive Grove Resort" })
+    .returning({ id: companies.id });
   return { user, companyId: company.id };
 }
 
@@ -79,14 +82,17 @@ async function eventCount(eventId?: string): Promise<number> {
 }
 
 const fetchesOf = (stripeId: string) =>
-  stripe.requests.filter((request) => request.method === "GET" && request.path === `/v1/subscriptions/${stripeId}`).length;
+  stripe.requests.filter((request) => request.method === "GET" && request.path === `/v1/subscriptions/${stripeId}`)
+    .length;
 
 describe("checkout, portal and cancel through Stripe", () => {
   it("creates a subscription-mode checkout session priced from the plan", async () => {
     const { user, companyId } = await companyUser();
     const response = await api.request(CHECKOUT, { as: user, json: checkoutBody });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/) });
+    expect(await response.json()).toEqual({
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+    });
     const sent = stripe.requests.at(-1);
     expect(sent?.path).toBe("/v1/checkout/sessions");
     expect(sent?.headers["stripe-version"]).toBe(STRIPE_API_VERSION);
@@ -104,7 +110,10 @@ describe("checkout, portal and cancel through Stripe", () => {
       success_url: checkoutBody.success_url,
       cancel_url: checkoutBody.cancel_url,
     });
-    const withEmail = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro", customer_email: "billing@corfu.example" } });
+    const withEmail = await api.request(CHECKOUT, {
+      as: user,
+      json: { ...checkoutBody, plan_code: "pro", customer_email: "billing@corfu.example" },
+    });
     expect(withEmail.status).toBe(200);
     expect(stripe.requests.at(-1)?.params.get("customer_email")).toBe("billing@corfu.example");
     expect(stripe.requests.at(-1)?.params.get("line_items[0][price_data][unit_amount]")).toBe("7900");
@@ -126,16 +135,25 @@ describe("checkout, portal and cancel through Stripe", () => {
 
   it("opens the portal for the company's Stripe customer and cancels at period end", async () => {
     const { user, companyId } = await companyUser();
-    const noCustomer = await api.request("/payments/portal/create_session/", { as: user, json: { return_url: `${SITE}/company` } });
+    const noCustomer = await api.request("/payments/portal/create_session/", {
+      as: user,
+      json: { return_url: `${SITE}/company` },
+    });
     expect(noCustomer.status).toBe(400);
     expect(await noCustomer.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
 
     const subscription = stripeSubscription(companyId);
     expect((await deliver(stripeEvent("customer.subscription.created", subscription))).status).toBe(200);
-    const portal = await api.request("/payments/portal/create_session/", { as: user, json: { return_url: `${SITE}/company` } });
+    const portal = await api.request("/payments/portal/create_session/", {
+      as: user,
+      json: { return_url: `${SITE}/company` },
+    });
     expect(portal.status).toBe(200);
     expect(await portal.json()).toEqual({ url: expect.stringMatching(/^https:\/\/billing\.stripe\.com\//) });
-    expect(Object.fromEntries(stripe.requests.at(-1)?.params ?? [])).toEqual({ customer: subscription.customer, return_url: `${SITE}/company` });
+    expect(Object.fromEntries(stripe.requests.at(-1)?.params ?? [])).toEqual({
+      customer: subscription.customer,
+      return_url: `${SITE}/company`,
+    });
 
     // Already subscribed: a second checkout would bill twice.
     const again = await api.request(CHECKOUT, { as: user, json: checkoutBody });
@@ -146,12 +164,20 @@ describe("checkout, portal and cancel through Stripe", () => {
     const other = await companyUser();
     const path = `/payments/subscriptions/${row.id}/cancel/`;
     expect((await api.request(path, { method: "POST", as: other.user })).status).toBe(404);
-    expect(stripe.requests.some((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscription.id}`)).toBe(false);
+    expect(
+      stripe.requests.some(
+        (request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscription.id}`,
+      ),
+    ).toBe(false);
     const cancelled = await api.request(path, { method: "POST", as: user, json: { uuid: row.id } });
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ uuid: row.id, status: "active", cancel_at_period_end: true });
     const update = stripe.requests.at(-1);
-    expect([update?.method, update?.path, update?.params.get("cancel_at_period_end")]).toEqual(["POST", `/v1/subscriptions/${subscription.id}`, "true"]);
+    expect([update?.method, update?.path, update?.params.get("cancel_at_period_end")]).toEqual([
+      "POST",
+      `/v1/subscriptions/${subscription.id}`,
+      "true",
+    ]);
     expect((await rowOf(subscription.id)).cancelAtPeriodEnd).toBe(true);
 
     // Set to end, it still runs until then: a new checkout would replace it at once, so it is refused (165).
@@ -160,7 +186,12 @@ describe("checkout, portal and cancel through Stripe", () => {
     expect(await whileEnding.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Basic") });
 
     // Once it has ended, a new checkout goes to the same Stripe customer (one customer, one portal).
-    const ended = stripe.putSubscription({ id: subscription.id, customer: subscription.customer as string, status: "canceled", metadata: subscription.metadata });
+    const ended = stripe.putSubscription({
+      id: subscription.id,
+      customer: subscription.customer as string,
+      status: "canceled",
+      metadata: subscription.metadata,
+    });
     expect((await deliver(stripeEvent("customer.subscription.deleted", ended))).status).toBe(200);
     expect((await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro" } })).status).toBe(200);
     const next = stripe.requests.at(-1)?.params;
@@ -172,7 +203,12 @@ describe("webhook", () => {
   it("checkout.session.completed makes the subscription active with Stripe's period and ids", async () => {
     const { user, companyId } = await companyUser();
     const subscription = stripeSubscription(companyId);
-    const session = completedCheckoutSession({ subscription: subscription.id, customer: subscription.customer as string, company: companyId, planCode: "basic" });
+    const session = completedCheckoutSession({
+      subscription: subscription.id,
+      customer: subscription.customer as string,
+      company: companyId,
+      planCode: "basic",
+    });
     const payload = stripeEvent("checkout.session.completed", session);
     const response = await deliver(payload);
     expect(response.status).toBe(200);
@@ -187,10 +223,16 @@ describe("webhook", () => {
       cancelAtPeriodEnd: false,
     });
     expect(row.currentPeriodEnd?.getTime()).toBe(subscription.items.data[0].current_period_end * 1000);
-    const [event] = await api.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
+    const [event] = await api.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
     expect(event.type).toBe("checkout.session.completed");
     expect(event.processedAt).not.toBeNull();
-    expect(await (await api.request("/payments/subscriptions/", { as: user })).json()).toMatchObject({ status: "active", plan: { code: "basic" } });
+    expect(await (await api.request("/payments/subscriptions/", { as: user })).json()).toMatchObject({
+      status: "active",
+      plan: { code: "basic" },
+    });
     expect((await currentPlanOf(api.db, DEFAULT_PLANS, companyId)).code).toBe("basic");
   });
 
@@ -245,14 +287,26 @@ describe("webhook", () => {
     const created = Math.floor(Date.now() / 1000) - 120;
     const incomplete = stripeSubscription(companyId, "incomplete");
     // Stripe's state now: paid, the period moved on.
-    const active = stripe.putSubscription({ id: incomplete.id, customer: incomplete.customer as string, status: "active", metadata: incomplete.metadata });
+    const active = stripe.putSubscription({
+      id: incomplete.id,
+      customer: incomplete.customer as string,
+      status: "active",
+      metadata: incomplete.metadata,
+    });
     const updated = stripeEvent("customer.subscription.updated", active, { created: created + 5 });
     const createdEvent = stripeEvent("customer.subscription.created", incomplete, { created });
     expect((await deliver(updated)).status).toBe(200);
     expect((await deliver(createdEvent)).status).toBe(200);
     expect((await rowOf(incomplete.id)).status).toBe("active");
-    const session = completedCheckoutSession({ subscription: incomplete.id, customer: incomplete.customer as string, company: companyId, planCode: "basic" });
-    expect((await deliver(stripeEvent("checkout.session.completed", session, { created: created - 1 }))).status).toBe(200);
+    const session = completedCheckoutSession({
+      subscription: incomplete.id,
+      customer: incomplete.customer as string,
+      company: companyId,
+      planCode: "basic",
+    });
+    expect((await deliver(stripeEvent("checkout.session.completed", session, { created: created - 1 }))).status).toBe(
+      200,
+    );
     expect((await rowOf(incomplete.id)).status).toBe("active");
   });
 
@@ -262,12 +316,20 @@ describe("webhook", () => {
     const customer = subscription.customer as string;
     await deliver(stripeEvent("customer.subscription.created", subscription));
     stripe.putSubscription({ id: subscription.id, customer, status: "past_due", metadata: subscription.metadata });
-    expect((await deliver(stripeEvent("invoice.payment_failed", subscriptionInvoice(subscription.id, customer, "open")))).status).toBe(200);
+    expect(
+      (await deliver(stripeEvent("invoice.payment_failed", subscriptionInvoice(subscription.id, customer, "open"))))
+        .status,
+    ).toBe(200);
     expect((await rowOf(subscription.id)).status).toBe("past_due");
     stripe.putSubscription({ id: subscription.id, customer, status: "active", metadata: subscription.metadata });
     await deliver(stripeEvent("invoice.paid", subscriptionInvoice(subscription.id, customer, "paid")));
     expect((await rowOf(subscription.id)).status).toBe("active");
-    const canceled = stripe.putSubscription({ id: subscription.id, customer, status: "canceled", metadata: subscription.metadata });
+    const canceled = stripe.putSubscription({
+      id: subscription.id,
+      customer,
+      status: "canceled",
+      metadata: subscription.metadata,
+    });
     expect((await deliver(stripeEvent("customer.subscription.deleted", canceled))).status).toBe(200);
     expect((await rowOf(subscription.id)).status).toBe("canceled");
     expect(await (await api.request("/payments/subscriptions/", { as: user })).json()).toBeNull();
@@ -275,11 +337,20 @@ describe("webhook", () => {
   });
 
   it("records but ignores events about nothing of ours", async () => {
-    const stranger = stripe.putSubscription({ id: "sub_stranger", customer: "cus_stranger", status: "active", metadata: {} });
+    const stranger = stripe.putSubscription({
+      id: "sub_stranger",
+      customer: "cus_stranger",
+      status: "active",
+      metadata: {},
+    });
     const payloads = [
       stripeEvent("customer.subscription.updated", stranger),
       stripeEvent("customer.created", { id: "cus_new", object: "customer" }),
-      stripeEvent("checkout.session.completed", { ...completedCheckoutSession({ subscription: "x", customer: "y", company: "z", planCode: "basic" }), mode: "payment", subscription: null }),
+      stripeEvent("checkout.session.completed", {
+        ...completedCheckoutSession({ subscription: "x", customer: "y", company: "z", planCode: "basic" }),
+        mode: "payment",
+        subscription: null,
+      }),
     ];
     for (const payload of payloads) {
       expect((await deliver(payload)).status).toBe(200);

@@ -13,7 +13,11 @@ let api: TestApi;
 const SITE = "http://localhost:3000";
 const CHECKOUT = "/payments/checkout-sessions/create_session/";
 const PORTAL = "/payments/portal/create_session/";
-const checkoutBody = { plan_code: "basic", success_url: `${SITE}/company/billing?paid=1`, cancel_url: `${SITE}/pricing` };
+const checkoutBody = {
+  plan_code: "basic",
+  success_url: `${SITE}/company/billing?paid=1`,
+  cancel_url: `${SITE}/pricing`,
+};
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -124,14 +128,18 @@ describe("local checkout flow", () => {
     // CSP-safe: nothing inline to execute or style.
     expect(html).not.toMatch(/<script|\sstyle=|<style|\son\w+=/i);
 
-    expect((await api.request("/payments/subscriptions/", { as: user }).then((r) => r.json()))).toBeNull();
+    expect(await api.request("/payments/subscriptions/", { as: user }).then((r) => r.json())).toBeNull();
     const paid = await browse(`${page}pay/`);
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(checkoutBody.success_url);
 
     const current = await api.request("/payments/subscriptions/", { as: user });
     expect(current.status).toBe(200);
-    const subscription = (await current.json()) as { plan: { code: string }; status: string; current_period_end: string };
+    const subscription = (await current.json()) as {
+      plan: { code: string };
+      status: string;
+      current_period_end: string;
+    };
     expect(subscription).toMatchObject({ plan: { code: "basic" }, status: "active", cancel_at_period_end: false });
     const days = (Date.parse(subscription.current_period_end) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -199,7 +207,9 @@ describe("portal and cancel", () => {
 
   it("portal: only for a company with a subscription, back only to the site", async () => {
     expect((await api.request(PORTAL, { json: { return_url: SITE } })).status).toBe(401);
-    expect((await api.request(PORTAL, { as: await api.createUser("EMPLOYEE"), json: { return_url: SITE } })).status).toBe(403);
+    expect(
+      (await api.request(PORTAL, { as: await api.createUser("EMPLOYEE"), json: { return_url: SITE } })).status,
+    ).toBe(403);
     const { user } = await companyUser();
     const none = await api.request(PORTAL, { as: user, json: { return_url: `${SITE}/company` } });
     expect(none.status).toBe(400);
@@ -220,13 +230,21 @@ describe("portal and cancel", () => {
     expect(html).toContain("Basic");
     expect(html).toContain("Renews on");
     expect(html).toContain(`href="${SITE}/company/billing"`);
-    expect(html).toContain('<input type="checkbox" name="confirm" value="yes" required=""> <span>Yes, I want to cancel my Basic plan</span>');
+    expect(html).toContain(
+      '<input type="checkbox" name="confirm" value="yes" required=""> <span>Yes, I want to cancel my Basic plan</span>',
+    );
     // The same confirmation as the site's: without the ticked box the page comes back, nothing changed.
     const unticked = await browse(`${portal}cancel/?lng=en`);
     expect(unticked.status).toBe(400);
     expect(await unticked.text()).toContain("Tick the box to confirm that you want to cancel.");
-    expect((await api.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0].cancelAtPeriodEnd).toBe(false);
-    const cancelled = await fetch(`${api.origin}/api${portal}cancel/`, { method: "POST", body: new URLSearchParams({ confirm: "yes" }), redirect: "manual" });
+    expect(
+      (await api.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)))[0].cancelAtPeriodEnd,
+    ).toBe(false);
+    const cancelled = await fetch(`${api.origin}/api${portal}cancel/`, {
+      method: "POST",
+      body: new URLSearchParams({ confirm: "yes" }),
+      redirect: "manual",
+    });
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.get("location")).toBe(`${SITE}/company/billing`);
     const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
@@ -242,7 +260,9 @@ describe("portal and cancel", () => {
     const foreign = await api.request(path, { method: "POST", as: other.user, json: { uuid: owner.subscriptionId } });
     expect(foreign.status).toBe(404);
     expect((await rowsOf(owner.companyId))[0].cancelAtPeriodEnd).toBe(false);
-    expect((await api.request("/payments/subscriptions/not-a-uuid/cancel/", { method: "POST", as: owner.user })).status).toBe(404);
+    expect(
+      (await api.request("/payments/subscriptions/not-a-uuid/cancel/", { method: "POST", as: owner.user })).status,
+    ).toBe(404);
     const mismatch = await api.request(path, { method: "POST", as: owner.user, json: { uuid: other.companyId } });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
@@ -251,7 +271,11 @@ describe("portal and cancel", () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const done = await api.request(path, { method: "POST", as: owner.user, json: { uuid: owner.subscriptionId } });
       expect(done.status).toBe(200);
-      expect(await done.json()).toMatchObject({ uuid: owner.subscriptionId, status: "active", cancel_at_period_end: true });
+      expect(await done.json()).toMatchObject({
+        uuid: owner.subscriptionId,
+        status: "active",
+        cancel_at_period_end: true,
+      });
     }
     // Still the current plan until the period ends, and a new checkout is allowed again.
     expect((await currentPlanOf(api.db, DEFAULT_PLANS, owner.companyId)).code).toBe("basic");

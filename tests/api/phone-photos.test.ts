@@ -11,10 +11,16 @@ import { ERROR_DETAILS } from "../../contract/errors";
 import type { Company, EmployeeProfile, GalleryImage } from "../../contract/profiles";
 import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "../../contract/uploads";
 import { imageFile, makeJpeg, makeOversizedJpeg, makePdfNamedJpg, makePhoto } from "../fixtures/images/make-images";
-import { companyFields, createCompany, createEmployeeProfile, mediaFiles, mediaPath, toForm } from "../fixtures/profiles";
+import {
+  companyFields,
+  createCompany,
+  createEmployeeProfile,
+  mediaFiles,
+  mediaPath,
+  toForm,
+} from "../fixtures/profiles";
 import { multipartBody, rawRequest, type RawResponse } from "../support/raw-http";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-
 
 let api: TestApi;
 let worker: TestUser;
@@ -28,7 +34,11 @@ let photo9: Buffer;
 
 beforeAll(async () => {
   api = await startTestApi();
-  [worker, owner, otherOwner] = await Promise.all([api.createUser("EMPLOYEE"), api.createUser("COMPANY"), api.createUser("COMPANY")]);
+  [worker, owner, otherOwner] = await Promise.all([
+    api.createUser("EMPLOYEE"),
+    api.createUser("COMPANY"),
+    api.createUser("COMPANY"),
+  ]);
   profile = await createEmployeeProfile(api, worker);
   company = await createCompany(api, owner);
   [photo56, photo9] = [await makePhoto(5.6), await makePhoto(9)];
@@ -36,16 +46,26 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 
 /** A multipart request to the API as raw bytes: with its Content-Length, or chunked without one. */
-async function send(method: string, path: string, form: FormData, as: TestUser, { chunked = false } = {}): Promise<RawResponse> {
+async function send(
+  method: string,
+  path: string,
+  form: FormData,
+  as: TestUser,
+  { chunked = false } = {},
+): Promise<RawResponse> {
   const { bytes, type } = await multipartBody(form);
   const headers = { Authorization: `Bearer ${as.access}` };
   if (!chunked) return rawRequest(api.origin, method, `/api${path}`, { headers, body: { kind: "bytes", bytes, type } });
   // A phone's browser sends the body in pieces; 1 MB chunks.
-  const chunks = Array.from({ length: Math.ceil(bytes.byteLength / MB) }, (_, index) => bytes.subarray(index * MB, (index + 1) * MB));
+  const chunks = Array.from({ length: Math.ceil(bytes.byteLength / MB) }, (_, index) =>
+    bytes.subarray(index * MB, (index + 1) * MB),
+  );
   return rawRequest(api.origin, method, `/api${path}`, { headers, body: { kind: "chunked", chunks, type } });
 }
 
-async function storedSize(url: string | null): Promise<{ width?: number; height?: number; format?: string; bytes: number }> {
+async function storedSize(
+  url: string | null,
+): Promise<{ width?: number; height?: number; format?: string; bytes: number }> {
   const stored = await readFile(mediaPath(api, url ?? ""));
   const { width, height, format } = await sharp(stored).metadata();
   return { width, height, format, bytes: stored.length };
@@ -59,7 +79,12 @@ describe("phone photos are taken and stored shrunk", () => {
   });
 
   it("a 5.6 MB photo as the worker's photo (with a Content-Length)", async () => {
-    const response = await send("PATCH", `/employees/${profile.uuid}/`, toForm({ headline: "Barista", avatar: imageFile(photo56, "IMG_1.jpg") }), worker);
+    const response = await send(
+      "PATCH",
+      `/employees/${profile.uuid}/`,
+      toForm({ headline: "Barista", avatar: imageFile(photo56, "IMG_1.jpg") }),
+      worker,
+    );
     expect(response.status, response.text).toBe(200);
     const saved = JSON.parse(response.text) as EmployeeProfile;
     expect(saved.headline).toBe("Barista");
@@ -69,29 +94,54 @@ describe("phone photos are taken and stored shrunk", () => {
   });
 
   it("a 9 MB photo as the worker's photo, sent chunked", async () => {
-    const response = await send("PATCH", `/employees/${profile.uuid}/`, toForm({ avatar: imageFile(photo9, "IMG_2.jpg") }), worker, { chunked: true });
+    const response = await send(
+      "PATCH",
+      `/employees/${profile.uuid}/`,
+      toForm({ avatar: imageFile(photo9, "IMG_2.jpg") }),
+      worker,
+      { chunked: true },
+    );
     expect(response.status, response.text).toBe(200);
-    expect(await storedSize((JSON.parse(response.text) as EmployeeProfile).avatar)).toMatchObject({ width: 512, height: 384 });
+    expect(await storedSize((JSON.parse(response.text) as EmployeeProfile).avatar)).toMatchObject({
+      width: 512,
+      height: 384,
+    });
   });
 
   it("a 9 MB logo and a 9 MB cover in one company create, and in an edit", async () => {
     const newOwner = await api.createUser("COMPANY");
-    const fields = { ...companyFields(), logo: imageFile(photo9, "logo.jpg"), cover_image: imageFile(photo9, "cover.jpg") };
+    const fields = {
+      ...companyFields(),
+      logo: imageFile(photo9, "logo.jpg"),
+      cover_image: imageFile(photo9, "cover.jpg"),
+    };
     const created = await send("POST", "/companies/", toForm(fields), newOwner);
     expect(created.status, created.text).toBe(201);
     const body = JSON.parse(created.text) as Company;
     expect(await storedSize(body.logo)).toMatchObject({ width: 512, height: 384 });
     expect(await storedSize(body.cover_image)).toMatchObject({ width: 1600, height: 1200 });
-    const edited = await send("PATCH", `/companies/${company.uuid}/`, toForm({ logo: imageFile(photo9, "logo.jpg") }), owner, { chunked: true });
+    const edited = await send(
+      "PATCH",
+      `/companies/${company.uuid}/`,
+      toForm({ logo: imageFile(photo9, "logo.jpg") }),
+      owner,
+      { chunked: true },
+    );
     expect(edited.status, edited.text).toBe(200);
     expect((JSON.parse(edited.text) as Company).logo).toMatch(/^\/media\/logos\//);
   });
 
   it("three 9 MB photos in one gallery post, chunked", async () => {
     const images = [0, 1, 2].map((index) => imageFile(photo9, `IMG_${index}.jpg`));
-    const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images, alt: ["Pool", "Bar", "Beach"] }), owner, {
-      chunked: true,
-    });
+    const response = await send(
+      "POST",
+      `/companies/${company.uuid}/gallery/`,
+      toForm({ images, alt: ["Pool", "Bar", "Beach"] }),
+      owner,
+      {
+        chunked: true,
+      },
+    );
     expect(response.status, response.text).toBe(201);
     const created = JSON.parse(response.text) as GalleryImage[];
     expect(created.map((image) => image.alt)).toEqual(["Pool", "Bar", "Beach"]);
@@ -101,16 +151,29 @@ describe("phone photos are taken and stored shrunk", () => {
 
   it("a 50 megapixel photo (8160×6120) passes the pixel cap", async () => {
     const fifty = await makeJpeg(8160, 6120);
-    const response = await send("PATCH", `/employees/${profile.uuid}/`, toForm({ avatar: imageFile(fifty, "50mp.jpg") }), worker);
+    const response = await send(
+      "PATCH",
+      `/employees/${profile.uuid}/`,
+      toForm({ avatar: imageFile(fifty, "50mp.jpg") }),
+      worker,
+    );
     expect(response.status, response.text).toBe(200);
-    expect(await storedSize((JSON.parse(response.text) as EmployeeProfile).avatar)).toMatchObject({ width: 512, height: 384 });
+    expect(await storedSize((JSON.parse(response.text) as EmployeeProfile).avatar)).toMatchObject({
+      width: 512,
+      height: 384,
+    });
   });
 });
 
 describe("what stays refused (nothing stored)", () => {
   it("another company's 9 MB gallery post: 403", async () => {
     const before = await mediaFiles(api);
-    const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images: imageFile(photo9, "a.jpg") }), otherOwner);
+    const response = await send(
+      "POST",
+      `/companies/${company.uuid}/gallery/`,
+      toForm({ images: imageFile(photo9, "a.jpg") }),
+      otherOwner,
+    );
     expect(response.status).toBe(403);
     expect(await mediaFiles(api)).toEqual(before);
   });
@@ -119,7 +182,13 @@ describe("what stays refused (nothing stored)", () => {
     const before = await mediaFiles(api);
     const big = imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 1), "panorama.jpg");
     for (const chunked of [false, true]) {
-      const response = await send("PATCH", `/companies/${company.uuid}/`, toForm({ about: "Changed", cover_image: big }), owner, { chunked });
+      const response = await send(
+        "PATCH",
+        `/companies/${company.uuid}/`,
+        toForm({ about: "Changed", cover_image: big }),
+        owner,
+        { chunked },
+      );
       expect(response.status).toBe(413);
       expect(JSON.parse(response.text)).toEqual({ cover_image: [UPLOAD_MESSAGES.tooLarge] });
     }
@@ -129,9 +198,13 @@ describe("what stays refused (nothing stored)", () => {
   });
 
   it("a body over the multipart limit: 413 before it is read, whichever way it is sent", async () => {
-    const files = [0, 1, 2, 3].map((index) => imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes / 4 + 1), `${index}.jpg`));
+    const files = [0, 1, 2, 3].map((index) =>
+      imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes / 4 + 1), `${index}.jpg`),
+    );
     for (const chunked of [false, true]) {
-      const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images: files }), owner, { chunked });
+      const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images: files }), owner, {
+        chunked,
+      });
       expect(response.status).toBe(413);
       expect(JSON.parse(response.text)).toEqual({ detail: ERROR_DETAILS.bodyTooLarge });
     }
@@ -139,11 +212,20 @@ describe("what stays refused (nothing stored)", () => {
 
   it("a gallery post names the file that is not an image (images.<index>), and stores none of the others", async () => {
     const before = await mediaFiles(api);
-    const images = [imageFile(photo56, "a.jpg"), imageFile(makePdfNamedJpg(), "b.jpg"), imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 1), "c.jpg")];
+    const images = [
+      imageFile(photo56, "a.jpg"),
+      imageFile(makePdfNamedJpg(), "b.jpg"),
+      imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 1), "c.jpg"),
+    ];
     const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images }), owner);
     expect(response.status).toBe(413);
     expect(JSON.parse(response.text)).toEqual({ "images.2": [UPLOAD_MESSAGES.tooLarge] });
-    const small = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images: images.slice(0, 2) }), owner);
+    const small = await send(
+      "POST",
+      `/companies/${company.uuid}/gallery/`,
+      toForm({ images: images.slice(0, 2) }),
+      owner,
+    );
     expect(small.status).toBe(400);
     expect(JSON.parse(small.text)).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
     expect(await mediaFiles(api)).toEqual(before);

@@ -166,7 +166,11 @@ describe("the OpenAPI document", () => {
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(document.servers[0].url).toBe("/api");
     expect(Object.keys(document.paths).length).toBeGreaterThan(20);
-    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
     for (const path of Object.keys(document.paths)) expect(path).toMatch(/^\/[a-z0-9_\-/{}]+\/$/);
   });
 
@@ -182,7 +186,10 @@ describe("the OpenAPI document", () => {
       for (const tag of operation.tags as string[]) expect(tags.has(tag), key).toBe(true);
       const responses = Object.entries(operation.responses as Record<string, JsonObject>);
       expect(responses.length, key).toBeGreaterThan(0);
-      expect(responses.some(([status]) => /^[23]/.test(status)), key).toBe(true);
+      expect(
+        responses.some(([status]) => /^[23]/.test(status)),
+        key,
+      ).toBe(true);
       for (const [status, response] of responses) {
         expect(status, key).toMatch(/^[1-5]\d\d$/);
         expect(deref(response).description, `${key} ${status}`).toBeTruthy();
@@ -195,7 +202,10 @@ describe("the OpenAPI document", () => {
       const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
       const parameters = (operation.parameters ?? []) as JsonObject[];
       const declared = parameters.filter((parameter) => parameter.in === "path");
-      expect(declared.map((parameter) => parameter.name), key).toEqual(inPath);
+      expect(
+        declared.map((parameter) => parameter.name),
+        key,
+      ).toEqual(inPath);
       for (const parameter of declared) expect(parameter.required, key).toBe(true);
       const names = parameters.map((parameter) => `${String(parameter.in)}:${String(parameter.name)}`);
       expect(new Set(names).size, key).toBe(names.length);
@@ -268,7 +278,10 @@ describe("the OpenAPI document", () => {
       expect(body.example, key).toBeDefined();
       const parsed = body.schema.safeParse(body.example, { errorMap: apiErrorMap });
       expect(parsed.error?.issues ?? [], key).toEqual([]);
-      const content = (document.paths[endpoint.path][endpoint.method]?.requestBody as JsonObject).content as Record<string, JsonObject>;
+      const content = (document.paths[endpoint.path][endpoint.method]?.requestBody as JsonObject).content as Record<
+        string,
+        JsonObject
+      >;
       for (const media of Object.values(content)) expect(media.example, key).toEqual(body.example);
     }
   });
@@ -279,7 +292,11 @@ describe("the OpenAPI document", () => {
     const experience = document.components.schemas.WorkExperienceCreate.properties as Record<string, JsonObject>;
     expect(experience.start_date).toEqual({ type: "string", format: "date" });
     const activation = document.components.schemas.ActivationRequest.properties as Record<string, JsonObject>;
-    expect(activation.password).toMatchObject({ type: "string", minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+    expect(activation.password).toMatchObject({
+      type: "string",
+      minLength: PASSWORD_MIN_LENGTH,
+      maxLength: PASSWORD_MAX_LENGTH,
+    });
   });
 
   it("names every enumeration of contract/enums.ts, each with all of its values", () => {

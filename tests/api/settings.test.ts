@@ -7,7 +7,15 @@
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, emailChangeTokens, employeeProfiles, jobs, outgoingMails, refreshTokens, users } from "../../api/db/schema";
+import {
+  companies,
+  emailChangeTokens,
+  employeeProfiles,
+  jobs,
+  outgoingMails,
+  refreshTokens,
+  users,
+} from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { SETTINGS_MESSAGES } from "../../contract/settings";
 import { EMAIL_TAKEN_MESSAGE } from "../../contract/users";
@@ -47,7 +55,9 @@ async function askAndOpenMail(user: TestUser, email: string): Promise<ChangeLink
   expect(await response.json()).toStrictEqual({
     detail: SETTINGS_MESSAGES.emailChangeRequested,
   });
-  const mail = await smtp.waitFor((received) => received.to.includes(email) && smtp.messages.indexOf(received) >= before);
+  const mail = await smtp.waitFor(
+    (received) => received.to.includes(email) && smtp.messages.indexOf(received) >= before,
+  );
   const match = /\/email-change\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(mail.text);
   if (!match) throw new Error(`No link in:\n${mail.text}`);
   return {
@@ -433,7 +443,7 @@ describe("e-mail preferences", () => {
           description: "Season job.",
           employmentType: "FULL_TIME" as const,
           experienceLevel: "ENTRY" as const,
-        }))
+        })),
       )
       .returning({ id: jobs.id });
     const applyAndShortlist = async (job: number) => {
@@ -449,7 +459,7 @@ describe("e-mail preferences", () => {
             as: hotel,
             json: { status: "SHORTLISTED" },
           })
-        ).status
+        ).status,
       ).toBe(200);
       // The status mail's job, then the mail's (decisions 177, 182).
       await api.drainQueue();
@@ -513,12 +523,22 @@ describe("over real HTTP", () => {
     expect(preferences.status).toBe(200);
     expect(preferences.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(preferences.headers["cache-control"]).toBe("no-store");
-    const patched = await rawRequest(api.origin, "PATCH", "/api/users/me/mail-preferences/", json({ job_alerts: false }));
+    const patched = await rawRequest(
+      api.origin,
+      "PATCH",
+      "/api/users/me/mail-preferences/",
+      json({ job_alerts: false }),
+    );
     expect(JSON.parse(patched.text)).toMatchObject({ job_alerts: false });
     const wrong = await rawRequest(api.origin, "POST", "/api/users/me/password/", json({ current_password: "nope" }));
     expect(wrong.status).toBe(400);
     const target = newAddress("raw");
-    const asked = await rawRequest(api.origin, "POST", "/api/users/me/email/", json({ email: target, password: user.password }));
+    const asked = await rawRequest(
+      api.origin,
+      "POST",
+      "/api/users/me/email/",
+      json({ email: target, password: user.password }),
+    );
     expect(asked.status).toBe(200);
     const [row] = await api.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id));
     expect(row.newEmail).toBe(target);
@@ -535,7 +555,7 @@ describe("over real HTTP", () => {
         current_password: user.password,
         password: NEW_PASSWORD,
         repeat_password: NEW_PASSWORD,
-      })
+      }),
     );
     expect(changed.status).toBe(200);
     const fresh = JSON.parse(changed.text) as { access: string };

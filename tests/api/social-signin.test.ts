@@ -7,7 +7,12 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../api/db/schema";
 import { startTestApi, type TestApi } from "../support/api-harness";
-import { FAULTY_TOKENS, closedLoopbackPort, startSocialStandIns, type SocialStandIns } from "../support/social-standins";
+import {
+  FAULTY_TOKENS,
+  closedLoopbackPort,
+  startSocialStandIns,
+  type SocialStandIns,
+} from "../support/social-standins";
 import { underGcPressure } from "../support/gc";
 
 const GOOGLE_CLIENT_ID = "google-client-123.apps.example";
@@ -32,9 +37,19 @@ afterAll(async () => {
 let counter = 0;
 const nextToken = () => `token-${(counter += 1)}`;
 
-function googleToken(email: string, extra: { email_verified?: boolean; aud?: string; given_name?: string; family_name?: string } = {}) {
+function googleToken(
+  email: string,
+  extra: { email_verified?: boolean; aud?: string; given_name?: string; family_name?: string } = {},
+) {
   const token = nextToken();
-  providers.google.set(token, { aud: GOOGLE_CLIENT_ID, email, email_verified: true, given_name: "Sofia", family_name: "Lambrou", ...extra });
+  providers.google.set(token, {
+    aud: GOOGLE_CLIENT_ID,
+    email,
+    email_verified: true,
+    given_name: "Sofia",
+    family_name: "Lambrou",
+    ...extra,
+  });
   return token;
 }
 
@@ -62,13 +77,18 @@ describe("Google", () => {
     expect(await api.db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti))).toHaveLength(1);
     // Asked the provider: tokeninfo with the token, userinfo with it as a Bearer header.
     expect(providers.requests.some((r) => r.path === `/oauth2/v3/tokeninfo?access_token=${token}`)).toBe(true);
-    expect(providers.requests.some((r) => r.path === "/oauth2/v3/userinfo" && r.authorization === `Bearer ${token}`)).toBe(true);
+    expect(
+      providers.requests.some((r) => r.path === "/oauth2/v3/userinfo" && r.authorization === `Bearer ${token}`),
+    ).toBe(true);
   });
 
   it("stores a provider's names without links or formula starts, and never refuses the person for them", async () => {
     // Issue 19: a name is greeted in our mails; the person did nothing wrong, so the offending part just goes.
     const email = "linked-name@example.test";
-    const token = googleToken(email, { given_name: '=HYPERLINK("http://evil.test","x")', family_name: "Lambrou www.evil.test" });
+    const token = googleToken(email, {
+      given_name: '=HYPERLINK("http://evil.test","x")',
+      family_name: "Lambrou www.evil.test",
+    });
     const response = await signIn("google", { access_token: token, role: "EMPLOYEE" });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ created: true, user: { first_name: "", last_name: "Lambrou" } });
@@ -76,7 +96,13 @@ describe("Google", () => {
 
     const fbEmail = "linked-name-fb@example.test";
     const fbToken = nextToken();
-    providers.facebook.set(fbToken, { appId: FACEBOOK_APP_ID, id: "fb-links", email: fbEmail, first_name: "-Petros", last_name: "Manos evil.test" });
+    providers.facebook.set(fbToken, {
+      appId: FACEBOOK_APP_ID,
+      id: "fb-links",
+      email: fbEmail,
+      first_name: "-Petros",
+      last_name: "Manos evil.test",
+    });
     expect((await signIn("facebook", { access_token: fbToken, role: "COMPANY" })).status).toBe(201);
     expect(await byEmail(fbEmail)).toMatchObject({ firstName: "Petros", lastName: "Manos" });
   });
@@ -86,7 +112,10 @@ describe("Google", () => {
     const first = await signIn("google", { access_token: googleToken(email), role: "EMPLOYEE" });
     expect(first.status).toBe(201);
     const body = await first.json();
-    expect(body).toMatchObject({ created: true, user: { email, role: "EMPLOYEE", first_name: "Sofia", last_name: "Lambrou" } });
+    expect(body).toMatchObject({
+      created: true,
+      user: { email, role: "EMPLOYEE", first_name: "Sofia", last_name: "Lambrou" },
+    });
     expect(await byEmail(email)).toMatchObject({ isActive: true, passwordHash: null, role: "EMPLOYEE" });
     const again = await signIn("google", { access_token: googleToken(email), role: "COMPANY" });
     expect(again.status).toBe(200);
@@ -99,13 +128,17 @@ describe("Google", () => {
     const before = await userCount();
     const response = await signIn("google", { access_token: googleToken("stranger@example.test") });
     expect(response.status).toBe(404);
-    expect(await response.json()).toStrictEqual({ detail: "No account uses this e-mail address. Please sign up first." });
+    expect(await response.json()).toStrictEqual({
+      detail: "No account uses this e-mail address. Please sign up first.",
+    });
     expect(await userCount()).toBe(before);
   });
 
   it("activates an account that signed up and never activated; refuses one that was deactivated", async () => {
     const email = "pending@example.test";
-    expect((await api.request("/users/", { json: { first_name: "A", last_name: "B", role: "EMPLOYEE", email } })).status).toBe(201);
+    expect(
+      (await api.request("/users/", { json: { first_name: "A", last_name: "B", role: "EMPLOYEE", email } })).status,
+    ).toBe(201);
     const pending = await signIn("google", { access_token: googleToken(email) });
     expect(pending.status).toBe(200);
     expect((await byEmail(email)).isActive).toBe(true);
@@ -122,8 +155,14 @@ describe("Google", () => {
     const user = await api.createUser("EMPLOYEE");
     const cases: [string, string][] = [
       ["never-issued", "Google did not accept this sign-in. Please try again."],
-      [googleToken(user.email, { aud: "someone-elses-client" }), "Google did not accept this sign-in. Please try again."],
-      [googleToken(user.email, { email_verified: false }), "Your Google account has no verified e-mail address we can use."],
+      [
+        googleToken(user.email, { aud: "someone-elses-client" }),
+        "Google did not accept this sign-in. Please try again.",
+      ],
+      [
+        googleToken(user.email, { email_verified: false }),
+        "Your Google account has no verified e-mail address we can use.",
+      ],
       [googleToken("not-an-address"), "Your Google account has no verified e-mail address we can use."],
     ];
     for (const [token, detail] of cases) {
@@ -137,7 +176,9 @@ describe("Google", () => {
     for (const token of [FAULTY_TOKENS.serverError, FAULTY_TOKENS.garbage]) {
       const response = await signIn("google", { access_token: token });
       expect(response.status, token).toBe(503);
-      expect(await response.json()).toStrictEqual({ detail: "Google sign-in is unavailable right now. Please try again later." });
+      expect(await response.json()).toStrictEqual({
+        detail: "Google sign-in is unavailable right now. Please try again later.",
+      });
     }
   });
 
@@ -163,7 +204,10 @@ describe("Google", () => {
       signIn("google", { access_token: googleToken(email), role: "COMPANY" }),
     ]);
     expect(responses.map((response) => response.status).sort()).toStrictEqual([200, 201]);
-    const rows = await api.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const rows = await api.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     expect(rows).toHaveLength(1);
   });
 });
@@ -176,7 +220,9 @@ describe("Facebook", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ created: false, user: { uuid: user.id } });
     expect(providers.requests.some((r) => r.path === `/v18.0/app?access_token=${token}`)).toBe(true);
-    expect(providers.requests.some((r) => r.path === `/v18.0/me?fields=id,email,first_name,last_name&access_token=${token}`)).toBe(true);
+    expect(
+      providers.requests.some((r) => r.path === `/v18.0/me?fields=id,email,first_name,last_name&access_token=${token}`),
+    ).toBe(true);
   });
 
   it("creates with a role, 404s without one", async () => {
@@ -184,7 +230,10 @@ describe("Facebook", () => {
     expect((await signIn("facebook", { access_token: facebookToken(email) })).status).toBe(404);
     const created = await signIn("facebook", { access_token: facebookToken(email), role: "COMPANY" });
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ created: true, user: { email, role: "COMPANY", first_name: "Petros" } });
+    expect(await created.json()).toMatchObject({
+      created: true,
+      user: { email, role: "COMPANY", first_name: "Petros" },
+    });
   });
 
   it("refuses a bad token, another app's token and an account without e-mail (400), fails soft on errors (503)", async () => {
@@ -220,7 +269,10 @@ describe("providers not configured or unreachable", () => {
   let bare: TestApi;
   beforeAll(async () => {
     // Google off (no client id); Facebook on, but nothing listens where its Graph API should be.
-    bare = await startTestApi({ FACEBOOK_APP_ID, FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${await closedLoopbackPort()}` });
+    bare = await startTestApi({
+      FACEBOOK_APP_ID,
+      FACEBOOK_GRAPH_BASE: `http://127.0.0.1:${await closedLoopbackPort()}`,
+    });
   });
   afterAll(() => bare.stop());
 
@@ -230,6 +282,8 @@ describe("providers not configured or unreachable", () => {
     expect(await google.json()).toStrictEqual({ detail: "Google sign-in is not enabled." });
     const facebook = await bare.request("/auth/facebook/", { json: { access_token: "anything", role: "EMPLOYEE" } });
     expect(facebook.status).toBe(503);
-    expect(await facebook.json()).toStrictEqual({ detail: "Facebook sign-in is unavailable right now. Please try again later." });
+    expect(await facebook.json()).toStrictEqual({
+      detail: "Facebook sign-in is unavailable right now. Please try again later.",
+    });
   });
 });

@@ -21,7 +21,10 @@ beforeAll(async () => {
   smtp = await startSmtpStandIn();
   api = await startTestApi({ SMTP_URL: smtp.url, STATUS_MAIL_DELAY_SECONDS: String(DELAY_SECONDS) });
   hotel = await api.createUser("COMPANY");
-  [{ id: companyId }] = await api.db.insert(companies).values({ ownerId: hotel.id, name: "Knossos Palace" }).returning({ id: companies.id });
+  [{ id: companyId }] = await api.db
+    .insert(companies)
+    .values({ ownerId: hotel.id, name: "Knossos Palace" })
+    .returning({ id: companies.id });
 });
 afterAll(async () => {
   await api.stop();
@@ -34,7 +37,13 @@ async function application(): Promise<{ id: number; worker: TestUser }> {
   await api.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
   const [job] = await api.db
     .insert(jobs)
-    .values({ companyId, title: "Barista", description: "Season job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY" })
+    .values({
+      companyId,
+      title: "Barista",
+      description: "Season job.",
+      employmentType: "FULL_TIME",
+      experienceLevel: "ENTRY",
+    })
     .returning({ id: jobs.id });
   const applied = await api.request("/applications/", { as: worker, json: { job: job.id } });
   expect(applied.status).toBe(201);
@@ -95,7 +104,10 @@ describe("status mails made close together", () => {
       "Your application for Barista: Shortlisted",
       "Your application for Barista: Rejected",
     ]);
-    const [row] = await api.db.select({ mailed: applications.mailedStatus }).from(applications).where(eq(applications.id, id));
+    const [row] = await api.db
+      .select({ mailed: applications.mailedStatus })
+      .from(applications)
+      .where(eq(applications.id, id));
     expect(row.mailed).toBe("REJECTED");
   });
 
@@ -129,20 +141,40 @@ describe("status mails made close together", () => {
 
 describe("the wait's end", () => {
   it("wakes this process's worker when the wait is over, not at its next poll", async () => {
-    const slowPoll = await startTestApi({ SMTP_URL: smtp.url, STATUS_MAIL_DELAY_SECONDS: "1" }, { queue: { pollingSeconds: 60 } });
+    const slowPoll = await startTestApi(
+      { SMTP_URL: smtp.url, STATUS_MAIL_DELAY_SECONDS: "1" },
+      { queue: { pollingSeconds: 60 } },
+    );
     try {
       const owner = await slowPoll.createUser("COMPANY");
       const worker = await slowPoll.createUser("EMPLOYEE");
-      const [company] = await slowPoll.db.insert(companies).values({ ownerId: owner.id, name: "Knossos Palace" }).returning({ id: companies.id });
+      const [company] = await slowPoll.db
+        .insert(companies)
+        .values({ ownerId: owner.id, name: "Knossos Palace" })
+        .returning({ id: companies.id });
       await slowPoll.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
       const [job] = await slowPoll.db
         .insert(jobs)
-        .values({ companyId: company.id, title: "Barista", description: "Season job.", employmentType: "FULL_TIME", experienceLevel: "ENTRY" })
+        .values({
+          companyId: company.id,
+          title: "Barista",
+          description: "Season job.",
+          employmentType: "FULL_TIME",
+          experienceLevel: "ENTRY",
+        })
         .returning({ id: jobs.id });
       const applied = await slowPoll.request("/applications/", { as: worker, json: { job: job.id } });
       const { id } = (await applied.json()) as { id: number };
       const started = Date.now();
-      expect((await slowPoll.request(`/applications/${id}/`, { method: "PATCH", as: owner, json: { status: "SHORTLISTED" } })).status).toBe(200);
+      expect(
+        (
+          await slowPoll.request(`/applications/${id}/`, {
+            method: "PATCH",
+            as: owner,
+            json: { status: "SHORTLISTED" },
+          })
+        ).status,
+      ).toBe(200);
       await smtp.waitFor((mail) => mail.to.includes(worker.email), 10_000);
       // One second of wait, then the job and its mail; a poll would have come a minute later.
       expect(Date.now() - started).toBeLessThan(5_000);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   hotel = await api.createUser("COMPANY");
   worker = await api.createUser("EMPLOYEE", { firstName: "Eleni" });
   await api.db.update(users).set({ language: "gr" }).where(eq(users.id, worker.id));
-  const [company] = await api.db.insert(companies).values({ ownerId: hotel.id, name: "Knossos Palace" }).returning({ id: companies.id });
+  const [company] = await api.db
+    .insert(companies)
+    .values({ ownerId: hotel.id, name: "Knossos Palace" })
+    .returning({ id: companies.id });
   await api.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
   const rows = await api.db
     .insert(jobs)
@@ -48,7 +51,8 @@ async function applyAndMove(job: number, status: string): Promise<number> {
   return id;
 }
 
-const mailsTo = (email: string) => api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)).orderBy(desc(outgoingMails.id));
+const mailsTo = (email: string) =>
+  api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email)).orderBy(desc(outgoingMails.id));
 
 /** The token of the unsubscribe page link in a mail's text. */
 function tokenIn(text: string): string {
@@ -117,7 +121,10 @@ describe("the one-click unsubscribe link", () => {
         expect(await response.json()).toEqual({ detail: MAIL_PREFERENCE_MESSAGES.invalidLink });
       }
     }
-    const badBody = await api.request(`/mail-preferences/${token}/`, { method: "POST", json: { subscribed: "perhaps" } });
+    const badBody = await api.request(`/mail-preferences/${token}/`, {
+      method: "POST",
+      json: { subscribed: "perhaps" },
+    });
     expect(badBody.status).toBe(400);
     const [row] = await api.db.select({ on: users.mailStatusUpdates }).from(users).where(eq(users.id, worker.id));
     expect(row.on).toBe(true);

@@ -44,7 +44,11 @@ afterAll(() => api.stop());
 const WEBP_NAME = /^\/media\/avatars\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 function patchAvatar(file: File | string, extra: Record<string, string> = {}) {
-  return api.request(`/employees/${profile.uuid}/`, { method: "PATCH", body: toForm({ ...extra, avatar: file }), as: employee });
+  return api.request(`/employees/${profile.uuid}/`, {
+    method: "PATCH",
+    body: toForm({ ...extra, avatar: file }),
+    as: employee,
+  });
 }
 
 async function currentProfile(): Promise<EmployeeProfile> {
@@ -84,11 +88,15 @@ describe("accepted images", () => {
   });
 
   it("accepts PNG and WebP, bounded in size, and removes the replaced file", async () => {
-    const first = (await (await patchAvatar(imageFile(await makePng(2000, 1000), "logo.png", "image/png"))).json()) as EmployeeProfile;
+    const first = (await (
+      await patchAvatar(imageFile(await makePng(2000, 1000), "logo.png", "image/png"))
+    ).json()) as EmployeeProfile;
     const firstFile = mediaPath(api, first.avatar ?? "");
     const bounded = await sharp(await readFile(firstFile)).metadata();
     expect([bounded.width, bounded.height]).toEqual([512, 256]);
-    const second = (await (await patchAvatar(imageFile(await makeWebp(), "me.webp", "image/webp"))).json()) as EmployeeProfile;
+    const second = (await (
+      await patchAvatar(imageFile(await makeWebp(), "me.webp", "image/webp"))
+    ).json()) as EmployeeProfile;
     expect(second.avatar).toMatch(WEBP_NAME);
     expect(second.avatar).not.toBe(first.avatar);
     await expect(access(firstFile)).rejects.toThrow();
@@ -177,13 +185,19 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
     }));
 
   it("a body over the multipart limit: the body limit answers before anything is read", () =>
-    expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes + 1), "huge.jpg"), 413, { detail: "Request body too large." }));
+    expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes + 1), "huge.jpg"), 413, {
+      detail: "Request body too large.",
+    }));
 
   it("a text value pointing the avatar at a path", async () => {
     const response = await patchAvatar("/media/avatars/../../db/secret.webp");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
-    const json = await api.request(`/employees/${profile.uuid}/`, { method: "PATCH", json: { avatar: "/etc/passwd" }, as: employee });
+    const json = await api.request(`/employees/${profile.uuid}/`, {
+      method: "PATCH",
+      json: { avatar: "/etc/passwd" },
+      as: employee,
+    });
     expect(await json.json()).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
   });
 
@@ -223,7 +237,12 @@ describe("the media store", () => {
     const outside = path.join(api.config.DATA_DIR, "keep.webp");
     await writeFile(outside, "not ours");
     const store = createMediaStore(api.config, { info() {}, warn() {}, error() {} });
-    await store.remove(["/media/avatars/../../keep.webp", "/images/demo/hotel-pool.webp", "/media/avatars/keep.webp", null]);
+    await store.remove([
+      "/media/avatars/../../keep.webp",
+      "/images/demo/hotel-pool.webp",
+      "/media/avatars/keep.webp",
+      null,
+    ]);
     await expect(access(outside)).resolves.toBeUndefined();
   });
 

@@ -11,7 +11,9 @@ import { everyMethodFailures } from "../support/raw-http";
 import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
 
 const PASSWORD = "Sea-Breeze-2031!";
-const RESENT = { detail: "If an account with this address is waiting for activation, we have sent it a new activation link." };
+const RESENT = {
+  detail: "If an account with this address is waiting for activation, we have sent it a new activation link.",
+};
 
 let api: TestApi;
 let smtp: SmtpStandIn;

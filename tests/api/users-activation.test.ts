@@ -90,7 +90,10 @@ describe("activation link", () => {
     const wrong: ActivationLink[] = [
       { ...link, apiPath: `/users/00000000-0000-4000-8000-000000000000/activate/${link.token}/` },
       { ...link, apiPath: `/users/${link.userId}/activate/${other.token}/` },
-      { ...link, apiPath: `/users/${link.userId}/activate/${link.token.slice(0, -1)}${link.token.endsWith("A") ? "B" : "A"}/` },
+      {
+        ...link,
+        apiPath: `/users/${link.userId}/activate/${link.token.slice(0, -1)}${link.token.endsWith("A") ? "B" : "A"}/`,
+      },
       { ...link, apiPath: `/users/not-a-uuid/activate/${link.token}/` },
       { ...link, apiPath: `/users/${link.userId}/activate/${"x".repeat(500)}/` },
       { ...link, apiPath: `/users/${link.userId}/activate/%00%27--/` },

@@ -24,7 +24,10 @@ describe("without SMTP_URL", () => {
 
   it("writes the activation mail to DATA_DIR/outbox as an .eml file and logs its path", async () => {
     const email = "outbox-user@example.test";
-    const response = await api.request("/users/", { json: { ...SIGN_UP, email }, headers: { "Accept-Language": "en" } });
+    const response = await api.request("/users/", {
+      json: { ...SIGN_UP, email },
+      headers: { "Accept-Language": "en" },
+    });
     expect(response.status).toBe(201);
     // The worker writes it once the queue is drained (docs/decisions/177).
     await api.drainQueue();
@@ -71,12 +74,19 @@ describe("with an SMTP server that is down", () => {
     const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
     expect(recorded).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
     expect(recorded.lastError).toBeTruthy();
-    expect(api.logs.some((entry) => entry.level === "warn" && entry.message === "mail not sent, will be retried")).toBe(true);
+    expect(api.logs.some((entry) => entry.level === "warn" && entry.message === "mail not sent, will be retried")).toBe(
+      true,
+    );
   });
 
   it("keeps the contact message (201) when its mail fails", async () => {
     const response = await api.request("/contact/", {
-      json: { full_name: "Giorgos P.", phone_number: "+30 6900000000", company: "Villa Thalassa", message: "Please call me back about the summer." },
+      json: {
+        full_name: "Giorgos P.",
+        phone_number: "+30 6900000000",
+        company: "Villa Thalassa",
+        message: "Please call me back about the summer.",
+      },
     });
     expect(response.status).toBe(201);
     const stored = await api.db.select().from(contactMessages);

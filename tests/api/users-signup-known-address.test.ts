@@ -23,7 +23,10 @@ afterAll(() => stop());
 let counter = 0;
 const newEmail = () => `known-${Date.now()}-${(counter += 1)}@example.test`;
 const signUp = (email: string, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  api.request("/users/", { json: { first_name: "Eleni", last_name: "Georgiou", role: "EMPLOYEE", email, ...fields }, headers });
+  api.request("/users/", {
+    json: { first_name: "Eleni", last_name: "Georgiou", role: "EMPLOYEE", email, ...fields },
+    headers,
+  });
 const userCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email.toLowerCase()));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
@@ -39,7 +42,9 @@ const SPELLINGS: [string, (email: string) => string][] = [
 /** Status, body and every header but the date, with the length checked against the body it measures. */
 async function answerOf(response: Response) {
   const text = await response.text();
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== "date" && name !== "content-length"));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => name !== "date" && name !== "content-length"),
+  );
   expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
   return { status: response.status, headers, body: JSON.parse(text) as unknown };
 }
@@ -82,13 +87,21 @@ describe("POST /users/ with an address that has an account", () => {
       for (const [kind, email] of Object.entries(known)) {
         const before = await userCount();
         const typed = spell(email);
-        const answer = await answerOf(await signUp(typed, { role: "COMPANY", first_name: "Someone", last_name: "Else" }));
-        expect(answer, `${kind}, ${spelling}`).toStrictEqual({ ...expected, body: { detail: SIGN_UP_RECEIVED_MESSAGE, email: typed.trim() } });
+        const answer = await answerOf(
+          await signUp(typed, { role: "COMPANY", first_name: "Someone", last_name: "Else" }),
+        );
+        expect(answer, `${kind}, ${spelling}`).toStrictEqual({
+          ...expected,
+          body: { detail: SIGN_UP_RECEIVED_MESSAGE, email: typed.trim() },
+        });
         expect(await userCount(), `${kind}, ${spelling}`).toBe(before);
       }
     }
     // The accounts are as they were: the stranger's names and role went nowhere.
-    const rows = await api.db.select().from(users).where(sql`lower(${users.email}) in ${Object.values(known)}`);
+    const rows = await api.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) in ${Object.values(known)}`);
     expect(rows.map((row) => row.firstName)).toStrictEqual(["Test", "Test", "Test", "Test"]);
   });
 
@@ -110,7 +123,9 @@ describe("POST /users/ with an address that has an account", () => {
 
     // Again, in other spellings: the same answer, and no second mail within the hour.
     for (const typed of [owner.email, ` ${owner.email.toUpperCase()} `]) expect((await signUp(typed)).status).toBe(201);
-    const held = api.logs.filter((entry) => entry.message.startsWith("sign-up mail held back") && entry.fields?.user_id === owner.id);
+    const held = api.logs.filter(
+      (entry) => entry.message.startsWith("sign-up mail held back") && entry.fields?.user_id === owner.id,
+    );
     expect(held).toHaveLength(2);
     await settle();
     expect(mailsTo(owner.email)).toHaveLength(1);
@@ -142,7 +157,9 @@ describe("POST /users/ with an address that has an account", () => {
   it("sends a deactivated account nothing", async () => {
     const user = await deactivated();
     expect((await signUp(user.email)).status).toBe(201);
-    await vi.waitFor(() => expect(api.logs.some((entry) => entry.fields?.user_id === user.id && /no mail/.test(entry.message))).toBe(true));
+    await vi.waitFor(() =>
+      expect(api.logs.some((entry) => entry.fields?.user_id === user.id && /no mail/.test(entry.message))).toBe(true),
+    );
     await settle();
     expect(mailsTo(user.email)).toHaveLength(0);
   });
@@ -174,7 +191,9 @@ describe("POST /users/ with an address that has an account", () => {
     const tolerance = Math.max(5, 0.25 * Math.min(newMedian, knownMedian));
     const medians = `new ${newMedian.toFixed(2)} ms, known ${knownMedian.toFixed(2)} ms`;
     expect(Math.abs(newMedian - knownMedian), medians).toBeLessThan(tolerance);
-    await vi.waitFor(() => expect(owners.every((owner) => mailsTo(owner.email).length === 1)).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(owners.every((owner) => mailsTo(owner.email).length === 1)).toBe(true), {
+      timeout: 10_000,
+    });
   });
 });
 
@@ -187,7 +206,11 @@ describe("every method, with and without a body, over real HTTP", () => {
     const owner = await api.createUser("COMPANY");
     const post = (email: string) =>
       rawRequest(api.origin, "POST", "/api/users/", {
-        body: { kind: "chunked", type: "application/json", chunks: [JSON.stringify({ first_name: "A", last_name: "B", role: "COMPANY", email })] },
+        body: {
+          kind: "chunked",
+          type: "application/json",
+          chunks: [JSON.stringify({ first_name: "A", last_name: "B", role: "COMPANY", email })],
+        },
       });
     const [fresh, known] = [await post(newEmail()), await post(owner.email)];
     expect(known.status).toBe(fresh.status);

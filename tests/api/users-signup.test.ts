@@ -34,7 +34,13 @@ const userCount = async () => (await api.db.select({ n: sql<number>`count(*)::in
 describe("POST /users/", () => {
   it("creates an inactive account without a password and mails a single-use link", async () => {
     const email = uniqueEmail();
-    const response = await signUp({ email, language: "en", country: "gr", birthdate: "1990-05-17", phone_number: "+30 210 1234567" });
+    const response = await signUp({
+      email,
+      language: "en",
+      country: "gr",
+      birthdate: "1990-05-17",
+      phone_number: "+30 210 1234567",
+    });
     expect(response.status).toBe(201);
     // Nothing about the account: a known address gets the very same answer.
     expect(await response.json()).toStrictEqual({ detail: SIGN_UP_RECEIVED_MESSAGE, email });
@@ -111,7 +117,15 @@ describe("POST /users/", () => {
   it("ignores mass-assigned fields (is_active, password, id, is_staff)", async () => {
     const email = uniqueEmail();
     const id = "00000000-0000-4000-8000-000000000001";
-    const response = await signUp({ email, is_active: true, password_hash: "x", password: "Harbour-Light-42!", id, uuid: id, is_staff: true });
+    const response = await signUp({
+      email,
+      is_active: true,
+      password_hash: "x",
+      password: "Harbour-Light-42!",
+      id,
+      uuid: id,
+      is_staff: true,
+    });
     expect(response.status).toBe(201);
     const [account] = await api.db.select().from(users).where(eq(users.email, email));
     expect(account.id).not.toBe(id);
@@ -202,7 +216,10 @@ describe("GET /users/{id}/", () => {
     }
     const guest = await api.request(`/users/${me.id}/`);
     expect(guest.status).toBe(401);
-    expect(await guest.json()).toStrictEqual({ detail: "Authentication credentials were not provided.", code: "not_authenticated" });
+    expect(await guest.json()).toStrictEqual({
+      detail: "Authentication credentials were not provided.",
+      code: "not_authenticated",
+    });
     // The API never reads cookies.
     const cookie = await api.request(`/users/${me.id}/`, { headers: { Cookie: `access=${me.access}` } });
     expect(cookie.status).toBe(401);

@@ -4,7 +4,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROFILE_MESSAGES, workExperienceSchema, type EmployeeProfile, type WorkExperience } from "../../contract/profiles";
+import {
+  PROFILE_MESSAGES,
+  workExperienceSchema,
+  type EmployeeProfile,
+  type WorkExperience,
+} from "../../contract/profiles";
 import { workExperiences } from "../../api/db/schema";
 import { createEmployeeProfile, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
@@ -141,7 +146,12 @@ describe("PATCH and DELETE /work-experiences/{id}/", () => {
       as: owner,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ...experience, job_title: "Head waiter", end_date: null, is_current: true });
+    expect(await response.json()).toEqual({
+      ...experience,
+      job_title: "Head waiter",
+      end_date: null,
+      is_current: true,
+    });
   });
 
   it("deletes for the owner: 204, then 404", async () => {

@@ -29,7 +29,8 @@ type Scenario = { name: string; path: string; empty?: boolean };
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error("DATABASE_URL is not set: run `npm run bench:api` (it starts a throwaway PostgreSQL).");
+  if (!databaseUrl)
+    throw new Error("DATABASE_URL is not set: run `npm run bench:api` (it starts a throwaway PostgreSQL).");
   if (!["127.0.0.1", "localhost"].includes(new URL(databaseUrl).hostname)) {
     throw new Error("The benchmark seeds and measures a local throwaway database only (127.0.0.1).");
   }
@@ -40,7 +41,12 @@ async function main(): Promise<void> {
     seed(databaseUrl);
     database = await openDatabase({ databaseUrl, dataDir: "./data" });
   }
-  const config = parseApiConfig({ NODE_ENV: "test", SECRET_KEY: randomBytes(32).toString("base64url"), PUBLIC_URL: "http://127.0.0.1:3000", DATABASE_URL: databaseUrl });
+  const config = parseApiConfig({
+    NODE_ENV: "test",
+    SECRET_KEY: randomBytes(32).toString("base64url"),
+    PUBLIC_URL: "http://127.0.0.1:3000",
+    DATABASE_URL: databaseUrl,
+  });
   const quiet = { info: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
   const server = serve({ fetch: createApi({ database, config, log: quiet }).fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -49,7 +55,10 @@ async function main(): Promise<void> {
   try {
     const scenarios: Scenario[] = [
       { name: "no filter", path: "/api/jobs/" },
-      { name: "three filters", path: "/api/jobs/?employment_type=FULL_TIME&accommodation=SHARED,PRIVATE&salary_min=1000" },
+      {
+        name: "three filters",
+        path: "/api/jobs/?employment_type=FULL_TIME&accommodation=SHARED,PRIVATE&salary_min=1000",
+      },
       { name: "text search (en)", path: "/api/jobs/?search=waiter" },
       { name: "text search (gr)", path: `/api/jobs/?search=${encodeURIComponent("σερβιτόρος")}` },
       { name: "search, place in Greek", path: `/api/jobs/?search=${encodeURIComponent("Ηράκλειο")}` },
@@ -84,7 +93,10 @@ async function jobCount(database: Database): Promise<number> {
 function seed(databaseUrl: string): void {
   const cli = fileURLToPath(new URL("../../api/db/seed-cli.ts", import.meta.url));
   console.log(`seeding ${JOBS.toLocaleString("en")} jobs ...`);
-  execFileSync("tsx", [cli, "--jobs", String(JOBS)], { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
+  execFileSync("tsx", [cli, "--jobs", String(JOBS)], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
 }
 
 /** The path of page `n`, reached the way a reader gets there: following `next` from the first page. */
@@ -123,8 +135,12 @@ async function measure(origin: string, { path, empty = false }: Scenario) {
 }
 
 function printTable(rows: Array<{ name: string; p50: number; p95: number; p99: number; cpuMs: number }>): void {
-  const load = loadavg().map((value) => value.toFixed(1)).join(" ");
-  console.log(`\nGET /api/jobs/ with ${JOBS.toLocaleString("en")} generated jobs, ${REQUESTS} sequential requests each (ms)`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+  console.log(
+    `\nGET /api/jobs/ with ${JOBS.toLocaleString("en")} generated jobs, ${REQUESTS} sequential requests each (ms)`,
+  );
   console.log(`load average ${load} on ${availableParallelism()} CPUs (latency grows with the load; cpu/req does not)`);
   const header = ["p50", "p95", "p99", "cpu/req"].map((title) => title.padStart(8)).join("");
   console.log(`${"scenario".padEnd(24)}${header}  budget p95 ≤ ${BUDGET_P95_MS}`);

@@ -57,7 +57,13 @@ export async function measureApiLatency(options: ApiLatencyOptions = {}): Promis
   const bin = path.join(REPO_ROOT, "node_modules", ".bin");
   const child = spawn(
     "bash",
-    [path.join(REPO_ROOT, "scripts", "with-postgres.sh"), process.execPath, "--import", "tsx", "tests/bench/api-jobs.ts"],
+    [
+      path.join(REPO_ROOT, "scripts", "with-postgres.sh"),
+      process.execPath,
+      "--import",
+      "tsx",
+      "tests/bench/api-jobs.ts",
+    ],
     {
       cwd: REPO_ROOT,
       detached: true,
@@ -101,7 +107,10 @@ export async function measureApiLatency(options: ApiLatencyOptions = {}): Promis
   }, timeoutMs);
   const { code, signal } = await exited.finally(() => clearTimeout(timer));
   const seconds = (Date.now() - started) / 1000;
-  const tail = lines.slice(-30).map((line) => line.text).join("\n");
+  const tail = lines
+    .slice(-30)
+    .map((line) => line.text)
+    .join("\n");
   if (timedOut) throw new Error(`npm run bench:api did not finish within ${timeoutMs / 60_000} min:\n${tail}`);
   if (code !== 0) throw new Error(`npm run bench:api failed (exit ${code ?? signal}):\n${tail}`);
   return parseApiLatency(lines, seconds);

@@ -29,7 +29,13 @@ export interface BusyJob {
 
 const FIRST_NAMES = ["Maria", "Giorgos", "Eleni", "Nikos", "Anna", "Kostas", "Sofia", "Dimitris", "Katerina", "Yannis"];
 const LAST_NAMES = ["Papadopoulou", "Nikolaou", "Georgiou", "Dimitriou", "Ioannou", "Vlachou", "Makri", "Petrou"];
-const HEADLINES = ["Waiter, three seasons in Crete", "Receptionist with English and German", "Line cook", "Bartender", "Housekeeper"];
+const HEADLINES = [
+  "Waiter, three seasons in Crete",
+  "Receptionist with English and German",
+  "Line cook",
+  "Bartender",
+  "Housekeeper",
+];
 /** Most applications are new; some have moved on, as on a real job in May. */
 const STATUSES: ApplicationStatus[] = ["APPLIED", "APPLIED", "APPLIED", "VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"];
 
@@ -44,7 +50,13 @@ export async function seedBusyJob(dataDir: string, count: number): Promise<BusyJ
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .innerJoin(users, eq(users.id, companies.ownerId))
-      .where(and(eq(users.email, DEMO_ACCOUNTS.company.email), eq(jobs.isActive, true), sql`coalesce(${jobs.closesOn} >= current_date, true)`))
+      .where(
+        and(
+          eq(users.email, DEMO_ACCOUNTS.company.email),
+          eq(jobs.isActive, true),
+          sql`coalesce(${jobs.closesOn} >= current_date, true)`,
+        ),
+      )
       .orderBy(asc(jobs.id))
       .limit(1);
     if (!job) throw new Error("the demo company has no open job");
@@ -79,7 +91,13 @@ export async function seedBusyJob(dataDir: string, count: number): Promise<BusyJ
             { language: "el", level: "native" },
             { language: "en", level: index % 2 === 0 ? "advanced" : "beginner" },
           ],
-          availability: [{ available_from: `${season}-0${4 + (index % 3)}-01`, available_to: `${season}-10-31`, work_hours: "FULL_TIME" }],
+          availability: [
+            {
+              available_from: `${season}-0${4 + (index % 3)}-01`,
+              available_to: `${season}-10-31`,
+              work_hours: "FULL_TIME",
+            },
+          ],
         } satisfies EmployeeProfileWriteRequest;
         const [profile] = await tx
           .insert(employeeProfiles)

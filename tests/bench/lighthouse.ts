@@ -69,7 +69,11 @@ export interface LighthouseOptions {
 }
 
 /** Lighthouse on each path of `base`, one Chromium for all of them. */
-export async function runLighthouse(base: string, paths: readonly string[], options: LighthouseOptions = {}): Promise<PageScores[]> {
+export async function runLighthouse(
+  base: string,
+  paths: readonly string[],
+  options: LighthouseOptions = {},
+): Promise<PageScores[]> {
   const runs = Math.max(1, options.runs ?? 1);
   const chrome = await launchChromium(options.chromePath);
   options.onLaunch?.(() => killChromium(chrome));
@@ -90,9 +94,12 @@ export async function runLighthouse(base: string, paths: readonly string[], opti
   }
 }
 
-export async function launchChromium(chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium"): Promise<LaunchedChrome> {
+export async function launchChromium(
+  chromePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+): Promise<LaunchedChrome> {
   // chrome-launcher would leave a failed spawn as an unhandled 'error' event.
-  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   // handleSIGINT off: the caller cleans up on signals (chrome-launcher's own handler would exit the process).
   return launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, handleSIGINT: false, logLevel: "silent" });
 }
@@ -157,7 +164,10 @@ async function main(): Promise<void> {
   };
   const jobId = firstJob.results[0]?.id;
   const paths = ["/", "/jobs", ...(jobId === undefined ? [] : [`/jobs/${jobId}/description`]), "/pricing"];
-  const pages = await runLighthouse(base, paths, { runs, onRun: (path, run) => console.error(`lighthouse ${path} (run ${run})`) });
+  const pages = await runLighthouse(base, paths, {
+    runs,
+    onRun: (path, run) => console.error(`lighthouse ${path} (run ${run})`),
+  });
   console.log("page                         perf  a11y   seo    bp     CLS   metrics");
   for (const page of pages) {
     const cells = CATEGORIES.map((category) => String(page.scores[category] ?? "–").padStart(6)).join("");

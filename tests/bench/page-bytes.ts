@@ -95,7 +95,9 @@ export async function measurePage(url: string, headers: Record<string, string> =
 
 /** Whether Leaflet is in any of a page's scripts, by URL or by content. */
 export function mentionsLeaflet(scripts: readonly Transfer[]): boolean {
-  return scripts.some((script) => /leaflet/i.test(script.url) || /leaflet-container|_leaflet_id|Leaflet/.test(script.text));
+  return scripts.some(
+    (script) => /leaflet/i.test(script.url) || /leaflet-container|_leaflet_id|Leaflet/.test(script.text),
+  );
 }
 
 /**

@@ -39,7 +39,14 @@ import { APPLICANTS_STEP } from "../../app/components/company/applicant-limits";
 import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-fixture";
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
-import { CONNECTIONS, RATIO_BUDGETS, SECONDS, measureThroughput, type SignedInPage, type Throughput } from "./throughput";
+import {
+  CONNECTIONS,
+  RATIO_BUDGETS,
+  SECONDS,
+  measureThroughput,
+  type SignedInPage,
+  type Throughput,
+} from "./throughput";
 import { freePort } from "../support/free-port";
 
 /** Design section 10, 1 KB = 1024 bytes as page-bytes.ts counts. */
@@ -50,7 +57,15 @@ const DEADLINE_MS = 90 * 60_000;
 const BUSY_JOB_APPLICATIONS = 200;
 const MANY_USERS = 40;
 /** Variables of the caller's shell that would change what is measured: the bench measures the defaults. */
-const IGNORED_ENV = ["DATABASE_URL", "API_URL", "API_ONLY", "WEB_ONLY", "SENTRY_DSN", "PAGE_CACHE_TTL_MS", "TEST_ROUTES"];
+const IGNORED_ENV = [
+  "DATABASE_URL",
+  "API_URL",
+  "API_ONLY",
+  "WEB_ONLY",
+  "SENTRY_DSN",
+  "PAGE_CACHE_TTL_MS",
+  "TEST_ROUTES",
+];
 
 interface Row {
   budget: string;
@@ -79,7 +94,8 @@ let cleaningUp: Promise<void> | null = null;
 
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => progress(`clean-up: ${String(error)}`));
+    for (const cleanup of cleanups.splice(0).reverse())
+      await cleanup().catch((error: unknown) => progress(`clean-up: ${String(error)}`));
   })();
   return cleaningUp;
 }
@@ -104,7 +120,8 @@ async function main(): Promise<number> {
     },
   });
   const lighthouseRuns = Number(values["lighthouse-runs"]);
-  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number ≥ 1");
+  if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+    throw new Error("--lighthouse-runs takes a whole number ≥ 1");
   for (const name of IGNORED_ENV) delete process.env[name];
 
   const started = Date.now();
@@ -175,7 +192,9 @@ async function main(): Promise<number> {
 
   let paths = ["/", "/jobs", "/pricing"];
   const pagesStage = await stage("Pages", async () => {
-    const firstJob = JSON.parse((await fetchEncoded(`${base}/api/jobs/?limit=1`)).text) as { results: Array<{ id: number }> };
+    const firstJob = JSON.parse((await fetchEncoded(`${base}/api/jobs/?limit=1`)).text) as {
+      results: Array<{ id: number }>;
+    };
     const jobId = firstJob.results[0]?.id;
     if (jobId === undefined) throw new Error("GET /api/jobs/?limit=1 found no job: the demo data was not seeded");
     paths = ["/", "/jobs", `/jobs/${jobId}/description`, "/pricing"];
@@ -196,7 +215,10 @@ async function main(): Promise<number> {
     const home = await fetch(`${base}/employee`, { headers: { cookie }, redirect: "manual" });
     const profilePath = home.headers.get("location")?.replace(/\?.*$/, "");
     if (!profilePath) throw new Error(`/employee answered ${home.status} without a Location`);
-    const mine = (await (await fetch(`${base}/api/applications/`, { headers })).json()) as Array<{ id: number; job: number }>;
+    const mine = (await (await fetch(`${base}/api/applications/`, { headers })).json()) as Array<{
+      id: number;
+      job: number;
+    }>;
     const [application] = mine;
     if (!application) throw new Error("the demo employee has no application");
     const pages: Array<[string, string]> = [
@@ -209,7 +231,8 @@ async function main(): Promise<number> {
       ["/employee/jobs", "/employee/jobs"],
       [`/employee/jobs/${application.job}/description`, "/employee/jobs/{id}/description"],
     ];
-    for (const [path, label] of pages) bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
+    for (const [path, label] of pages)
+      bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
     section.details.push("Signed-in pages are not cached by the guest page cache; the budgets are the guest ones.");
   });
 
@@ -229,7 +252,8 @@ async function main(): Promise<number> {
       ["/company/applicants", `/company/applicants (${received.length} applications)`],
       ["/company/billing", "/company/billing"],
     ];
-    for (const [path, label] of pages) bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
+    for (const [path, label] of pages)
+      bytesRows(section, `${label} (signed in)`, await measurePage(base + path, { cookie }));
     section.details.push(
       "The job editor's Leaflet is a lazy chunk loaded after hydration (not in the first load), as on the map page.",
       `An applicants list shows the first ${APPLICANTS_STEP} ("Show more" adds ${APPLICANTS_STEP}): HTML+CSS is the page without JavaScript.`,
@@ -239,50 +263,69 @@ async function main(): Promise<number> {
   if (values["no-lighthouse"]) {
     sections.push({ title: "Lighthouse", rows: [], details: [], skipped: "--no-lighthouse" });
   } else {
-    await stage(`Lighthouse mobile (simulated slow 4G, median of ${lighthouseRuns} by performance)`, async (section) => {
-      const pages = await runLighthouse(base, paths, {
-        runs: lighthouseRuns,
-        onRun: (path, run) => progress(`lighthouse ${path} (run ${run} of ${lighthouseRuns})`),
-        onLaunch: (kill) => cleanups.push(kill),
-      });
-      for (const page of pages) lighthouseRows(section, page);
-      const userAgent = pages[0]?.userAgent ?? "";
-      const benchmarks = pages.map((page) => page.benchmarkIndex?.toFixed(0) ?? "?").join(", ");
-      section.details.push(
-        `Lighthouse's CPU benchmark index per page: ${benchmarks} (its "slow device" warning starts below 1000; a busy host lowers it).`,
-        `Lighthouse's user agent: "${userAgent}": ${isbot(userAgent) ? "a bot" : "not a bot"} to isbot` +
-          (isbot(userAgent)
-            ? ", so the server waited for all data before sending the document (design section 10)."
-            : ", so it got the streamed page a phone gets (design section 10 expects Lighthouse to count as a bot; Lighthouse 12's mobile user agent does not)."),
-      );
-    });
+    await stage(
+      `Lighthouse mobile (simulated slow 4G, median of ${lighthouseRuns} by performance)`,
+      async (section) => {
+        const pages = await runLighthouse(base, paths, {
+          runs: lighthouseRuns,
+          onRun: (path, run) => progress(`lighthouse ${path} (run ${run} of ${lighthouseRuns})`),
+          onLaunch: (kill) => cleanups.push(kill),
+        });
+        for (const page of pages) lighthouseRows(section, page);
+        const userAgent = pages[0]?.userAgent ?? "";
+        const benchmarks = pages.map((page) => page.benchmarkIndex?.toFixed(0) ?? "?").join(", ");
+        section.details.push(
+          `Lighthouse's CPU benchmark index per page: ${benchmarks} (its "slow device" warning starts below 1000; a busy host lowers it).`,
+          `Lighthouse's user agent: "${userAgent}": ${isbot(userAgent) ? "a bot" : "not a bot"} to isbot` +
+            (isbot(userAgent)
+              ? ", so the server waited for all data before sending the document (design section 10)."
+              : ", so it got the streamed page a phone gets (design section 10 expects Lighthouse to count as a bot; Lighthouse 12's mobile user agent does not)."),
+        );
+      },
+    );
   }
 
-  await stage(`Throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`, async (section) => {
-    const employee = await signIn(base);
-    const company = await signIn(base, "company@demo.test");
-    const pages: SignedInPage[] = [{ name: "signed-in /employee/applications (rendered)", path: "/employee/applications", cookies: [employee.cookie] }];
-    if (busy) {
-      const workers = busy.workers.slice(0, MANY_USERS);
-      const cookies = await Promise.all(workers.map(async (email) => (await signIn(base, email, BENCH_WORKER_PASSWORD)).cookie));
-      pages.push(
-        { name: `signed-in /employee/jobs (${cookies.length} workers in turn)`, path: "/employee/jobs", cookies },
+  await stage(
+    `Throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`,
+    async (section) => {
+      const employee = await signIn(base);
+      const company = await signIn(base, "company@demo.test");
+      const pages: SignedInPage[] = [
         {
-          name: `signed-in /company/jobs/{id}/applicants (${BUSY_JOB_APPLICATIONS} applications)`,
-          path: `/company/jobs/${busy.jobId}/applicants`,
-          cookies: [company.cookie],
+          name: "signed-in /employee/applications (rendered)",
+          path: "/employee/applications",
+          cookies: [employee.cookie],
         },
-      );
-    }
-    throughputRows(section, await measureThroughput(base, { pages, onRun: (name) => progress(`load: ${name}`) }));
-  });
+      ];
+      if (busy) {
+        const workers = busy.workers.slice(0, MANY_USERS);
+        const cookies = await Promise.all(
+          workers.map(async (email) => (await signIn(base, email, BENCH_WORKER_PASSWORD)).cookie),
+        );
+        pages.push(
+          { name: `signed-in /employee/jobs (${cookies.length} workers in turn)`, path: "/employee/jobs", cookies },
+          {
+            name: `signed-in /company/jobs/{id}/applicants (${BUSY_JOB_APPLICATIONS} applications)`,
+            path: `/company/jobs/${busy.jobId}/applicants`,
+            cookies: [company.cookie],
+          },
+        );
+      }
+      throughputRows(section, await measureThroughput(base, { pages, onRun: (name) => progress(`load: ${name}`) }));
+    },
+  );
 
   // The API part measures a server of its own: this one stops first, so the two do not share the cores.
   forget(running.stop);
   await running.stop();
 
   if (values["no-api"]) {
-    sections.push({ title: "GET /api/jobs/ with 100,000 jobs on PostgreSQL", rows: [], details: [], skipped: "--no-api" });
+    sections.push({
+      title: "GET /api/jobs/ with 100,000 jobs on PostgreSQL",
+      rows: [],
+      details: [],
+      skipped: "--no-api",
+    });
   } else {
     await stage("GET /api/jobs/ with 100,000 jobs on PostgreSQL (npm run bench:api)", async (section) => {
       const api = await measureApiLatency({
@@ -321,7 +364,9 @@ function bytesRows(section: Section, path: string, page: PageBytes): void {
       met: !mentionsLeaflet(page.scripts),
     },
   );
-  const encodings = [...new Set([page.document, ...page.stylesheets, ...page.scripts].map((transfer) => transfer.encoding))];
+  const encodings = [
+    ...new Set([page.document, ...page.stylesheets, ...page.scripts].map((transfer) => transfer.encoding)),
+  ];
   section.details.push(
     `${path}: document ${kb(page.document.bytes).toFixed(1)} KB, CSS ${(htmlCss - kb(page.document.bytes)).toFixed(1)} KB, ` +
       `JS ${(total - htmlCss).toFixed(1)} KB in ${page.scripts.length} files (${encodings.join(", ")})`,

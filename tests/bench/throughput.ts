@@ -86,20 +86,28 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   // What each run asks for must be what it claims to measure: checked once before the load.
   await probe(`${base}/jobs`, BROWSER_HEADERS);
   const guestPage = await probe(`${base}/jobs`, BROWSER_HEADERS);
-  if (guestPage.cache !== "hit") throw new Error(`guest /jobs asked twice was not a page-cache hit (X-Page-Cache: ${guestPage.cache})`);
+  if (guestPage.cache !== "hit")
+    throw new Error(`guest /jobs asked twice was not a page-cache hit (X-Page-Cache: ${guestPage.cache})`);
   if (guestPage.signedIn) throw new Error("guest /jobs shows a signed-in header");
   const signedInPage = await probe(`${base}/jobs`, signedInHeaders);
   if (signedInPage.cache) throw new Error(`signed-in /jobs went through the guest page cache (${signedInPage.cache})`);
-  if (!signedInPage.signedIn) throw new Error("signed-in /jobs does not show the employee as signed in (cookies refused?)");
+  if (!signedInPage.signedIn)
+    throw new Error("signed-in /jobs does not show the employee as signed in (cookies refused?)");
 
   const pageBytes = (await fetchEncoded(`${base}/jobs`)).bytes;
   const file = assetOfSize(pageBytes);
 
-  const run = async (name: string, urlPath: string, headers: Record<string, string>, cookies: string[] = []): Promise<Run> => {
+  const run = async (
+    name: string,
+    urlPath: string,
+    headers: Record<string, string>,
+    cookies: string[] = [],
+  ): Promise<Run> => {
     options.onRun?.(name);
     const url = `${base}${urlPath}`;
     // Several users: every connection cycles through their cookies, one request each.
-    const requests = cookies.length > 1 ? cookies.map((cookie) => ({ path: urlPath, headers: { ...headers, cookie } })) : undefined;
+    const requests =
+      cookies.length > 1 ? cookies.map((cookie) => ({ path: urlPath, headers: { ...headers, cookie } })) : undefined;
     await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers, requests });
     const result = await runLoad({ url, connections, duration, headers, requests });
     if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
@@ -130,7 +138,10 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   };
 }
 
-async function probe(url: string, headers: Record<string, string>): Promise<{ cache: string | null; signedIn: boolean }> {
+async function probe(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ cache: string | null; signedIn: boolean }> {
   const response = await fetch(url, { headers, redirect: "manual" });
   const html = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);

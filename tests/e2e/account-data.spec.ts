@@ -86,10 +86,17 @@ test.describe("export my data and delete my account", () => {
       mail_preferences: Record<string, boolean>;
     };
     expect(exported.account).toMatchObject({ email: setup.worker, first_name: "Ελένη" });
-    expect(exported.profile).toMatchObject({ headline: "Barista with three summers", languages: [{ language: "en", level: "advanced" }] });
+    expect(exported.profile).toMatchObject({
+      headline: "Barista with three summers",
+      languages: [{ language: "en", level: "advanced" }],
+    });
     expect(exported.experiences).toEqual([expect.objectContaining({ job_title: "Barista" })]);
     expect(exported.applications).toEqual([
-      expect.objectContaining({ job: setup.jobId, cover_letter: "Three summers at a beach bar.", history: [expect.objectContaining({ status: "APPLIED" })] }),
+      expect.objectContaining({
+        job: setup.jobId,
+        cover_letter: "Three summers at a beach bar.",
+        history: [expect.objectContaining({ status: "APPLIED" })],
+      }),
     ]);
     expect(exported.mail_preferences).toEqual({ status_updates: true, job_alerts: true, review_notices: true });
 
@@ -137,7 +144,11 @@ test.describe("export my data and delete my account", () => {
     }
   });
 
-  test("a company reads what deleting does, in Greek, and the empty password is refused", async ({ page, context, jsDisabled }) => {
+  test("a company reads what deleting does, in Greek, and the empty password is refused", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     const company = await newAccount("COMPANY", `gdpr-co-${jsDisabled ? "nojs" : "js"}`);
     await signIn(context, company);
     await page.setViewportSize(PHONE);

@@ -35,7 +35,13 @@ export async function tokensFor(email: string, password: string = DEMO_PASSWORD)
 export async function signIn(context: BrowserContext, email: string, url: string = baseURL()): Promise<Tokens> {
   const tokens = await tokensFor(email);
   await context.addCookies(
-    (["access", "refresh"] as const).map((name) => ({ name, value: tokens[name], url, httpOnly: true, sameSite: "Lax" as const })),
+    (["access", "refresh"] as const).map((name) => ({
+      name,
+      value: tokens[name],
+      url,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
   );
   return tokens;
 }

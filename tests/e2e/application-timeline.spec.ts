@@ -6,7 +6,9 @@ import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
 /** The Greek words of the account screens (the same keys as English: tests/unit/locales.test.ts). */
-const greek = JSON.parse(readFileSync(new URL("../../locales/gr/account.json", import.meta.url), "utf8")) as typeof english;
+const greek = JSON.parse(
+  readFileSync(new URL("../../locales/gr/account.json", import.meta.url), "utf8"),
+) as typeof english;
 
 /**
  * Where an application stands (issue 10, areas.md "Applications"): a worker applies to a job of the demo company,
@@ -23,9 +25,13 @@ async function shortlistedApplication(
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   const as = (access: string) => ({ Authorization: `Bearer ${access}` });
   try {
-    expect((await api.post("/api/employees/", { headers: as(worker.access), data: { headline: "Cook" } })).status()).toBe(201);
+    expect(
+      (await api.post("/api/employees/", { headers: as(worker.access), data: { headline: "Cook" } })).status(),
+    ).toBe(201);
     // A job of the demo company that takes applications: one its applicants applied to.
-    const applicants = (await (await api.get("/api/applications/", { headers: as(company.access) })).json()) as Array<{ job: number }>;
+    const applicants = (await (await api.get("/api/applications/", { headers: as(company.access) })).json()) as Array<{
+      job: number;
+    }>;
     const jobIds = [...new Set(applicants.map((application) => application.job))];
     let created: { id: number; job_title: string; company: string; company_name: string } | null = null;
     for (const job of jobIds) {
@@ -39,9 +45,18 @@ async function shortlistedApplication(
       }
     }
     if (!created) throw new Error("no open job of the demo company");
-    const moved = await api.patch(`/api/applications/${created.id}/`, { headers: as(company.access), data: { status: "SHORTLISTED" } });
+    const moved = await api.patch(`/api/applications/${created.id}/`, {
+      headers: as(company.access),
+      data: { status: "SHORTLISTED" },
+    });
     expect(moved.status()).toBe(200);
-    return { email, id: created.id, jobTitle: created.job_title, company: created.company, companyName: created.company_name };
+    return {
+      email,
+      id: created.id,
+      jobTitle: created.job_title,
+      company: created.company,
+      companyName: created.company_name,
+    };
   } finally {
     await api.dispose();
   }
@@ -60,7 +75,9 @@ test.describe("an application's timeline", () => {
     context,
     jsDisabled,
   }) => {
-    const { email, id, jobTitle, company, companyName } = await shortlistedApplication(`timeline-${jsDisabled ? "nojs" : "js"}`);
+    const { email, id, jobTitle, company, companyName } = await shortlistedApplication(
+      `timeline-${jsDisabled ? "nojs" : "js"}`,
+    );
     // Mailed once the company's moves have settled (decision 182): before the worker withdraws, which would leave
     // nothing to tell.
     const mail = await statusMailTo(email);
@@ -87,7 +104,9 @@ test.describe("an application's timeline", () => {
     await expect(timeline.nth(0)).toContainText("by you");
     await expect(timeline.nth(1)).toContainText("Shortlisted");
     await expect(timeline.nth(1)).toContainText("by the company");
-    await expect(page.getByRole("region", { name: "Your cover letter" })).toContainText("Two summers on the grill in Rethymno.");
+    await expect(page.getByRole("region", { name: "Your cover letter" })).toContainText(
+      "Two summers on the grill in Rethymno.",
+    );
     await expectAccessible(page);
 
     await page.getByRole("link", { name: `Withdraw: ${jobTitle}` }).click();
@@ -103,12 +122,17 @@ test.describe("an application's timeline", () => {
     await expect(page).toHaveURL(new RegExp(`/employee/companies/${company}/jobs`));
     await expect(page.getByRole("heading", { level: 1, name: companyName })).toBeVisible();
     await page.goto("/employee/applications?lng=en");
-    await expect(page.getByRole("link", { name: companyName, exact: true })).toHaveAttribute("href", `/employee/companies/${company}`);
+    await expect(page.getByRole("link", { name: companyName, exact: true })).toHaveAttribute(
+      "href",
+      `/employee/companies/${company}`,
+    );
 
     // The shortlisting was e-mailed, with a link to the application and a one-click way to stop such mails.
     expect(mail.subject).toBe(`Your application for ${jobTitle}: Shortlisted`);
     expect(mail.text).toContain(`/employee/applications/${id}`);
-    const headers = Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries(mail.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     expect(headers["list-unsubscribe"]).toContain("/api/mail-preferences/");
     expect(headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     // The link's own language (`?lng=`, the mail's) is replaced by English here: the Greek one has its own test.
@@ -118,7 +142,9 @@ test.describe("an application's timeline", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Stop these e-mails" }).click();
     await expect(page.getByRole("status")).toContainText("You will no longer get e-mails about your applications.");
-    await expect(page.getByRole("heading", { level: 1, name: "You no longer get e-mails about your applications" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "You no longer get e-mails about your applications" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Send me these e-mails again" }).click();
     await expect(page.getByRole("status")).toContainText("You will get e-mails about your applications again.");
     // A link cut short is refused in words, not an error screen.
@@ -127,7 +153,11 @@ test.describe("an application's timeline", () => {
     await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
   });
 
-  test("a Greek mail's links open their pages in Greek, in a browser that asks for English", async ({ page, context, jsDisabled }) => {
+  test("a Greek mail's links open their pages in Greek, in a browser that asks for English", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     await context.setExtraHTTPHeaders({ "Accept-Language": "en-GB,en;q=0.9" });
     const { email, id } = await shortlistedApplication(`timeline-el-${jsDisabled ? "nojs" : "js"}`, "gr");
     const mail = await statusMailTo(email, "Η αίτησή σας");
@@ -162,7 +192,10 @@ test.describe("an application's timeline", () => {
     // The demo worker's own moved applications have their timeline in Greek: it starts with the worker's application
     // and ends with the shortlisting (other specs may have a company view it in between).
     await page.goto("/employee/applications?status=SHORTLISTED&lng=gr");
-    await page.getByRole("link", { name: /^Λεπτομέρειες: / }).first().click();
+    await page
+      .getByRole("link", { name: /^Λεπτομέρειες: / })
+      .first()
+      .click();
     const timeline = page.getByRole("region", { name: "Χρονολόγιο" }).getByRole("listitem");
     await expect(timeline.first()).toContainText("από εσάς");
     expect(await timeline.count()).toBeGreaterThanOrEqual(2);

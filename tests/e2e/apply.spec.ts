@@ -95,7 +95,9 @@ test.describe("apply tab", () => {
     const job = await unappliedJob(request, access, 2);
     await signIn(context, COMPANY);
     await page.goto(`${applyTab(job.id)}?lng=en`);
-    await expect(page.getByText("Only employees can apply for jobs. You are logged in with a company account.")).toBeVisible();
+    await expect(
+      page.getByText("Only employees can apply for jobs. You are logged in with a company account."),
+    ).toBeVisible();
     await expect(sendButton(page)).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -197,13 +199,17 @@ test.describe("apply tab", () => {
     await coverLetter(page).evaluate((textarea) => textarea.removeAttribute("maxlength"));
     await coverLetter(page).fill(letter);
     await sendButton(page).click();
-    await expect(page.getByText("Your cover letter is too long. Shorten it to 5,000 characters or fewer.")).toBeVisible();
+    await expect(
+      page.getByText("Your cover letter is too long. Shorten it to 5,000 characters or fewer."),
+    ).toBeVisible();
     await expect(coverLetter(page)).toHaveValue(letter);
     await expect(coverLetter(page)).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
     // Nothing was stored.
     const mine = await context.request.get("/api/applications/", { headers: { Authorization: `Bearer ${access}` } });
-    expect(((await mine.json()) as Array<{ job: number }>).some((application) => application.job === job.id)).toBe(false);
+    expect(((await mine.json()) as Array<{ job: number }>).some((application) => application.job === job.id)).toBe(
+      false,
+    );
   });
 });
 
@@ -258,7 +264,11 @@ test.describe("the cover letter's limit (decision 185)", () => {
     expect(sent.cover_letter?.length).toBe(5000);
   });
 
-  test("with JavaScript, a paste longer than the limit is cut at 5,000 characters and the page says so", async ({ page, context, jsDisabled }) => {
+  test("with JavaScript, a paste longer than the limit is cut at 5,000 characters and the page says so", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     test.skip(jsDisabled, "without JavaScript the browser's maxlength cuts a paste, and the hint says the limit");
     const access = await signIn(context, EMPLOYEE);
     const job = await unappliedJob(context.request, access, 9);
@@ -269,7 +279,8 @@ test.describe("the cover letter's limit (decision 185)", () => {
     await coverLetter(page).focus();
     await page.keyboard.press("ControlOrMeta+V");
     await expect(coverLetter(page)).toHaveValue(letter.replace(/\r\n/g, "\n").slice(0, 5000));
-    const cut = "Your text was longer than 5,000 characters, so only its beginning was pasted. Check the end of your letter.";
+    const cut =
+      "Your text was longer than 5,000 characters, so only its beginning was pasted. Check the end of your letter.";
     await expect(page.locator(".field-count__cut")).toHaveText(cut);
     await expect(page.locator("p[aria-live='polite']")).toHaveText(cut);
     // Shortened below the limit, the note goes.
@@ -309,11 +320,17 @@ test.describe("my applications", () => {
     await expectAccessible(page);
   });
 
-  test("a rejected or withdrawn application offers no Withdraw button; a bad id is refused", async ({ page, context }) => {
+  test("a rejected or withdrawn application offers no Withdraw button; a bad id is refused", async ({
+    page,
+    context,
+  }) => {
     await signIn(context, EMPLOYEE);
     await page.goto("/employee/applications?lng=en");
     for (const status of ["Rejected", "Withdrawn"]) {
-      const card = page.getByRole("row").filter({ has: page.getByText(status, { exact: true }) }).first();
+      const card = page
+        .getByRole("row")
+        .filter({ has: page.getByText(status, { exact: true }) })
+        .first();
       await expect(card.getByRole("link", { name: /^Withdraw/ })).toHaveCount(0);
     }
     const response = await page.request.post("/employee/applications/nope/withdraw?lng=en", {

@@ -9,7 +9,10 @@ import { baseURL, expect, test } from "./fixtures";
  * The flows behind each page are told in their own specs.
  */
 
-type Page = { path: string; /** Answers its role with a redirect (a spec redirect or a page that only forwards). */ redirects?: boolean };
+type Page = {
+  path: string;
+  /** Answers its role with a redirect (a spec redirect or a page that only forwards). */ redirects?: boolean;
+};
 
 interface Ids {
   employeeProfile: string;
@@ -32,13 +35,26 @@ async function json<T>(api: APIRequestContext, path: string, tokens?: Tokens): P
 }
 
 async function demoIds(api: APIRequestContext, employee: Tokens, company: Tokens): Promise<Ids> {
-  const [profile] = await json<Array<{ uuid: string; work_experiences: Array<{ id: number }> }>>(api, "/api/employees/", employee);
+  const [profile] = await json<Array<{ uuid: string; work_experiences: Array<{ id: number }> }>>(
+    api,
+    "/api/employees/",
+    employee,
+  );
   const [application] = await json<Array<{ id: number; job: number }>>(api, "/api/applications/", employee);
   const [own] = await json<Array<{ uuid: string; gallery?: Array<{ id: number }> }>>(api, "/api/companies/", company);
-  const companyJobs = await json<{ results: Array<{ id: number }> }>(api, `/api/jobs/?company=${own?.uuid}&limit=1`, company);
+  const companyJobs = await json<{ results: Array<{ id: number }> }>(
+    api,
+    `/api/jobs/?company=${own?.uuid}&limit=1`,
+    company,
+  );
   const [received] = await json<Array<{ id: number }>>(api, "/api/applications/", company);
-  const companies = await json<{ results: Array<{ uuid: string; review_count: number }> }>(api, "/api/companies/?limit=100", employee);
-  if (!profile || !application || !own || !companyJobs.results[0] || !received) throw new Error("the demo data is missing a piece");
+  const companies = await json<{ results: Array<{ uuid: string; review_count: number }> }>(
+    api,
+    "/api/companies/?limit=100",
+    employee,
+  );
+  if (!profile || !application || !own || !companyJobs.results[0] || !received)
+    throw new Error("the demo data is missing a piece");
   return {
     employeeProfile: profile.uuid,
     experience: profile.work_experiences[0]?.id ?? 0,
@@ -60,14 +76,18 @@ function employeePages(ids: Ids): Page[] {
     { path: "/employee/profile", redirects: true },
     { path: "/employee/profile/create", redirects: true },
     { path: profile },
-    ...["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"].map((section) => ({ path: `${profile}/${section}` })),
+    ...["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"].map((section) => ({
+      path: `${profile}/${section}`,
+    })),
     ...(ids.experience ? [{ path: `${profile}/work-experience/${ids.experience}` }] : []),
     { path: "/employee/applications" },
     { path: `/employee/applications/${ids.employeeApplication}` },
     { path: "/employee/jobs" },
     { path: "/employee/jobs/map" },
     { path: `/employee/jobs/${ids.job}`, redirects: true },
-    ...["description", "requirements", "benefits", "apply"].map((tab) => ({ path: `/employee/jobs/${ids.job}/${tab}` })),
+    ...["description", "requirements", "benefits", "apply"].map((tab) => ({
+      path: `/employee/jobs/${ids.job}/${tab}`,
+    })),
     { path: "/employee/companies" },
     { path: company, redirects: true },
     ...["about", "jobs", "benefits", "gallery", "reviews"].map((tab) => ({ path: `${company}/${tab}` })),
@@ -89,7 +109,9 @@ function companyPages(ids: Ids): Page[] {
     ...(ids.galleryImage ? [{ path: `${profile}/gallery/${ids.galleryImage}/delete` }] : []),
     { path: "/company/jobs/create" },
     { path: job, redirects: true },
-    ...["description", "requirements", "benefits", "applicants", "edit", "delete"].map((tab) => ({ path: `${job}/${tab}` })),
+    ...["description", "requirements", "benefits", "applicants", "edit", "delete"].map((tab) => ({
+      path: `${job}/${tab}`,
+    })),
     { path: "/company/applicants" },
     { path: `/company/applicants/${ids.companyApplication}` },
     { path: "/company/billing" },

@@ -6,7 +6,10 @@ import { expect, expectAccessible, test } from "./fixtures";
  * time with Show more, each company with its rating from real reviews and a link to its open jobs.
  */
 test.describe("the company search", () => {
-  test("a worker finds companies by name and industry, shows more, and opens a company's jobs", async ({ page, context }) => {
+  test("a worker finds companies by name and industry, shows more, and opens a company's jobs", async ({
+    page,
+    context,
+  }) => {
     const { access } = await signIn(context, DEMO.employee);
     const api = await page.request.get("/api/companies/?limit=100", { headers: { Authorization: `Bearer ${access}` } });
     const { count, results } = (await api.json()) as {
@@ -17,10 +20,9 @@ test.describe("the company search", () => {
 
     await page.goto("/employee/companies?lng=en");
     await expect(page.getByRole("heading", { level: 1, name: "Companies" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Employee area" }).getByRole("link", { name: "Companies" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Employee area" }).getByRole("link", { name: "Companies" }),
+    ).toHaveAttribute("aria-current", "page");
     const cards = page.locator(".company-card");
     await expect(cards).toHaveCount(10);
     await expect(page.getByRole("status")).toContainText(`${count} companies`);
@@ -41,7 +43,10 @@ test.describe("the company search", () => {
     const short = `?${new URLSearchParams({ name: hiring.name })}`;
     await expect(page).toHaveURL((url) => url.pathname === "/employee/companies" && url.search === short);
     await expect(cards.first()).toContainText(hiring.name);
-    await cards.first().getByRole("link", { name: new RegExp(`open jobs? at ${hiring.name}`) }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: new RegExp(`open jobs? at ${hiring.name}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/jobs\\?company=${hiring.uuid}`));
     await expect(page.locator(".job-card").first()).toContainText(hiring.name);
 
@@ -52,11 +57,17 @@ test.describe("the company search", () => {
     await expectAccessible(page);
   });
 
-  test("a company's page opens on its jobs, has its tabs (about, benefits, photos, reviews), and a worker follows and unfollows it", async ({ page, context, jsDisabled }) => {
+  test("a company's page opens on its jobs, has its tabs (about, benefits, photos, reviews), and a worker follows and unfollows it", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     // A worker of its own: following is theirs, and the two projects run at once.
     const { access } = await signIn(context, await newAccount("EMPLOYEE", `follow-${jsDisabled ? "nojs" : "js"}`));
     const api = await page.request.get("/api/companies/?limit=100", { headers: { Authorization: `Bearer ${access}` } });
-    const { results } = (await api.json()) as { results: Array<{ uuid: string; name: string; open_job_count: number; review_count: number }> };
+    const { results } = (await api.json()) as {
+      results: Array<{ uuid: string; name: string; open_job_count: number; review_count: number }>;
+    };
     const company = results.find((item) => item.open_job_count > 0 && item.review_count > 0);
     if (!company) throw new Error("the demo data has a hiring company with reviews");
 
@@ -92,7 +103,10 @@ test.describe("the company search", () => {
 
     await page.goto(`/employee/companies/${company.uuid}/reviews?lng=gr`);
     await expect(page.getByRole("heading", { level: 2, name: "Αξιολογήσεις" })).toBeVisible();
-    for (const path of ["/employee/companies/00000000-0000-4000-8000-000000000000", "/employee/companies/not-a-company/about"]) {
+    for (const path of [
+      "/employee/companies/00000000-0000-4000-8000-000000000000",
+      "/employee/companies/not-a-company/about",
+    ]) {
       const response = await page.goto(`${path}?lng=en`);
       expect(response?.status(), path).toBe(404);
     }

@@ -23,11 +23,19 @@ async function jobWithApplicants(label: string): Promise<Setup> {
       newAccount("EMPLOYEE", `${label}-el`, { first: "Ελένη", last: "Παπαδάκη" }),
       newAccount("EMPLOYEE", `${label}-jo`, { first: "John", last: "Smith" }),
     ]);
-    const [company, eleniTokens, johnTokens] = await Promise.all([tokensFor(companyEmail), tokensFor(eleni), tokensFor(john)]);
+    const [company, eleniTokens, johnTokens] = await Promise.all([
+      tokensFor(companyEmail),
+      tokensFor(eleni),
+      tokensFor(john),
+    ]);
     await companyProfile(api, company.access, { name: `Aegean View ${label}` });
     const season = nextSeason();
     const jobTitle = `Waiter ${label}`;
-    const jobId = await postJob(api, company.access, { title: jobTitle, start_date: `${season}-06-01`, end_date: `${season}-09-30` });
+    const jobId = await postJob(api, company.access, {
+      title: jobTitle,
+      start_date: `${season}-06-01`,
+      end_date: `${season}-09-30`,
+    });
     await workerProfile(api, eleniTokens.access, {
       headline: "Σερβιτόρα, τρεις σεζόν",
       languages: [{ language: "el", level: "native" }],
@@ -51,7 +59,11 @@ async function jobWithApplicants(label: string): Promise<Setup> {
 
 /** The shortlisting's e-mail to `address` (the activation mail came first; this one a second after the move). */
 function statusMailTo(address: string) {
-  return waitForMail(address, 20_000, (mail) => mail.subject.includes("Shortlisted") || mail.subject.includes("Προκρίθηκε"));
+  return waitForMail(
+    address,
+    20_000,
+    (mail) => mail.subject.includes("Shortlisted") || mail.subject.includes("Προκρίθηκε"),
+  );
 }
 
 test.describe("the company's applicants", () => {
@@ -97,7 +109,9 @@ test.describe("the company's applicants", () => {
     await expect(page).toHaveURL(new RegExp(`/company/applicants/${setup.johnApplication}$`));
     await expect(page.getByRole("heading", { level: 1, name: "John Smith" })).toBeVisible();
     await expect(page.getByText("Viewed by the company").first()).toBeVisible();
-    await expect(page.getByRole("region", { name: "Cover letter" })).toContainText("Two summers at a beach bar in Paros.");
+    await expect(page.getByRole("region", { name: "Cover letter" })).toContainText(
+      "Two summers at a beach bar in Paros.",
+    );
     await expect(page.getByRole("region", { name: "Profile" })).toContainText("Needs accommodation: Yes");
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallTapTargets(page)).toEqual([]);
@@ -162,7 +176,10 @@ test.describe("the company's applicants", () => {
     await expectAccessible(page);
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await smallTapTargets(page)).toEqual([]);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV (Excel)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as CSV (Excel)" }).click(),
+    ]);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8");
@@ -173,9 +190,9 @@ test.describe("the company's applicants", () => {
     // Greek once.
     await page.goto("/company/applicants?lng=gr");
     await expect(page.getByRole("heading", { level: 1, name: "Υποψήφιοι" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Υποψήφιοι" }).getByRole("row").filter({ hasText: "Ελένη Παπαδάκη" })).toContainText(
-      "Προκρίθηκε",
-    );
+    await expect(
+      page.getByRole("table", { name: "Υποψήφιοι" }).getByRole("row").filter({ hasText: "Ελένη Παπαδάκη" }),
+    ).toContainText("Προκρίθηκε");
     await expect(page.getByRole("button", { name: "Προκρίνετε τους επιλεγμένους" })).toBeVisible();
     await expectAccessible(page);
   });

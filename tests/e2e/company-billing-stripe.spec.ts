@@ -1,6 +1,11 @@
 import { request as httpRequest, type BrowserContext } from "@playwright/test";
 import { startServer, type StartedServer } from "../support/start-server";
-import { STANDIN_SECRET_KEY, STANDIN_WEBHOOK_SECRET, startStripeStandin, type StripeStandin } from "../support/stripe-standin";
+import {
+  STANDIN_SECRET_KEY,
+  STANDIN_WEBHOOK_SECRET,
+  startStripeStandin,
+  type StripeStandin,
+} from "../support/stripe-standin";
 import { DEMO_PASSWORD } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
@@ -56,7 +61,9 @@ async function newCompany(label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   const api = await httpRequest.newContext({ baseURL: server.url });
   try {
-    const signUp = await api.post("/api/users/", { data: { first_name: "Eleni", last_name: "Markaki", email, role: "COMPANY", language: "en" } });
+    const signUp = await api.post("/api/users/", {
+      data: { first_name: "Eleni", last_name: "Markaki", email, role: "COMPANY", language: "en" },
+    });
     expect(signUp.status(), await signUp.text()).toBe(201);
     // Without SMTP_URL the mail goes to the outbox and its links to the log (decision 152).
     let link: RegExpMatchArray | undefined;
@@ -67,7 +74,9 @@ async function newCompany(label: string): Promise<string> {
       })
       .toBe(true);
     const [, userId, token] = link ?? [];
-    const activated = await api.post(`/api/users/${userId}/activate/${token}/`, { data: { password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD } });
+    const activated = await api.post(`/api/users/${userId}/activate/${token}/`, {
+      data: { password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
+    });
     expect(activated.status(), await activated.text()).toBe(200);
     const tokens = await api.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } });
     const { access } = (await tokens.json()) as { access: string };
@@ -93,7 +102,10 @@ async function newCompany(label: string): Promise<string> {
   }
 }
 
-test("a company pays through Stripe Checkout, opens the portal, cancels and keeps its plan", async ({ page, context }, info) => {
+test("a company pays through Stripe Checkout, opens the portal, cancels and keeps its plan", async ({
+  page,
+  context,
+}, info) => {
   const email = await newCompany(`stripe-${info.project.name}`);
   await routeStripeToStandin(context);
   await page.setViewportSize(PHONE);
@@ -124,13 +136,17 @@ test("a company pays through Stripe Checkout, opens the portal, cancels and keep
   await expect(page.getByRole("status")).toContainText("Thank you for your payment");
   await expect(page.getByRole("status")).toContainText("Your Basic plan is active.");
   // The webhook was taken in: the app read the new subscription back from Stripe, as it does for every event.
-  expect(stripe.requests.some((each) => each.method === "GET" && /^\/v1\/subscriptions\/sub_/.test(each.path))).toBe(true);
+  expect(stripe.requests.some((each) => each.method === "GET" && /^\/v1\/subscriptions\/sub_/.test(each.path))).toBe(
+    true,
+  );
   const logged = server
     .output()
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-  expect(logged).toContainEqual(expect.objectContaining({ msg: "stripe webhook", type: "checkout.session.completed", outcome: "applied" }));
+  expect(logged).toContainEqual(
+    expect.objectContaining({ msg: "stripe webhook", type: "checkout.session.completed", outcome: "applied" }),
+  );
   await expect(plan).toContainText("Basic");
   await expect(plan).toContainText("Active");
   await expect(plan).toContainText("Renews on");
@@ -156,7 +172,8 @@ test("a company pays through Stripe Checkout, opens the portal, cancels and keep
   await expect(plan).toContainText("Canceled: your Basic plan will not renew.");
   await expect(plan).toContainText("Ends on");
   await expect(plan.locator("time")).toHaveText(paidUntil);
-  const updates = () => stripe.requests.filter((each) => each.method === "POST" && each.path.startsWith("/v1/subscriptions/"));
+  const updates = () =>
+    stripe.requests.filter((each) => each.method === "POST" && each.path.startsWith("/v1/subscriptions/"));
   expect(updates().at(-1)?.params.get("cancel_at_period_end")).toBe("true");
   await expectFitsThePhone(page);
 

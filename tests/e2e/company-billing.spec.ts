@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { newAccount } from "./accounts";
 import { expect } from "./fixtures";
 import { expectFitsThePhone } from "./phone";
-import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, postJob, publicOriginTest as test, signIn } from "./pricing-accounts";
+import {
+  PUBLIC_ORIGIN,
+  newCompany,
+  newPayingCompany,
+  postForm,
+  postJob,
+  publicOriginTest as test,
+  signIn,
+} from "./pricing-accounts";
 
 /**
  * /company/billing (docs/decisions/165) with the local payment provider, with JavaScript on and off (the js
@@ -28,7 +36,10 @@ function periodEnd(page: Page) {
   return planSection(page).locator("time");
 }
 
-test("a company buys a plan, cancels, keeps it and switches plan, paid to the same date throughout", async ({ page, context }, info) => {
+test("a company buys a plan, cancels, keeps it and switches plan, paid to the same date throughout", async ({
+  page,
+  context,
+}, info) => {
   const email = await newCompany(`billing-${info.project.name}`);
   await postJob(email, "Bartender");
   await signIn(context, email);
@@ -121,7 +132,10 @@ test("in Greek, with the status explained", async ({ page, context }, info) => {
   await expectFitsThePhone(page);
 });
 
-test("the billing page is for companies: a guest logs in, a worker goes to their own area", async ({ page, context }, info) => {
+test("the billing page is for companies: a guest logs in, a worker goes to their own area", async ({
+  page,
+  context,
+}, info) => {
   await page.goto("/company/billing?lng=en");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcompany%2Fbilling/);
   await signIn(context, await newAccount("EMPLOYEE", `billing-worker-${info.project.name}`));
@@ -135,7 +149,13 @@ test("the change and resume action routes answer every mistake with a toast on t
   const company = await newAccount("COMPANY", `billing-routes-${info.project.name}`);
   const worker = await newAccount("EMPLOYEE", `billing-routes-${info.project.name}`);
   const cases: Array<{ path: string; form: Record<string, string>; as: string; page: string; message: string }> = [
-    { path: `/payments/subscriptions/${someone}/change/`, form: {}, as: company, page: "/company/billing", message: "Choose a plan first." },
+    {
+      path: `/payments/subscriptions/${someone}/change/`,
+      form: {},
+      as: company,
+      page: "/company/billing",
+      message: "Choose a plan first.",
+    },
     {
       path: `/payments/subscriptions/${someone}/change/`,
       form: { plan_code: "pro" },
@@ -143,9 +163,27 @@ test("the change and resume action routes answer every mistake with a toast on t
       page: "/company/billing",
       message: "The plan could not be changed. Please try again.",
     },
-    { path: "/payments/subscriptions/not-a-uuid/resume/", form: { back: "elsewhere" }, as: company, page: "/company/billing", message: "could not be kept" },
-    { path: `/payments/subscriptions/${someone}/resume/`, form: { back: "pricing" }, as: company, page: "/pricing", message: "could not be kept" },
-    { path: `/payments/subscriptions/${someone}/change/`, form: { plan_code: "pro" }, as: worker, page: "/pricing", message: "Plans are for companies." },
+    {
+      path: "/payments/subscriptions/not-a-uuid/resume/",
+      form: { back: "elsewhere" },
+      as: company,
+      page: "/company/billing",
+      message: "could not be kept",
+    },
+    {
+      path: `/payments/subscriptions/${someone}/resume/`,
+      form: { back: "pricing" },
+      as: company,
+      page: "/pricing",
+      message: "could not be kept",
+    },
+    {
+      path: `/payments/subscriptions/${someone}/change/`,
+      form: { plan_code: "pro" },
+      as: worker,
+      page: "/pricing",
+      message: "Plans are for companies.",
+    },
   ];
   for (const { path, form, as, page, message } of cases) {
     const answer = await postForm(path, form, { as });

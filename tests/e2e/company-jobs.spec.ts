@@ -49,12 +49,17 @@ async function companyWithProfile(label: string): Promise<Company> {
 }
 
 async function apiJob(page: Page, id: number, access?: string) {
-  const response = await page.request.get(`/api/jobs/${id}/`, access ? { headers: { Authorization: `Bearer ${access}` } } : {});
-  return { status: response.status(), body: response.status() === 200 ? ((await response.json()) as Record<string, unknown>) : null };
+  const response = await page.request.get(
+    `/api/jobs/${id}/`,
+    access ? { headers: { Authorization: `Bearer ${access}` } } : {},
+  );
+  return {
+    status: response.status(),
+    body: response.status() === 200 ? ((await response.json()) as Record<string, unknown>) : null,
+  };
 }
 
 const jobIdIn = (url: string) => Number(/\/company\/jobs\/(\d+)\/description/.exec(url)?.[1]);
-
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -96,7 +101,9 @@ test.describe("company job pages", () => {
     await expect(page.getByLabel("Pay from")).toHaveValue("1100");
     await expect(page.getByLabel("Housing")).toHaveValue("SHARED");
     await expect(page.getByLabel("Language 1", { exact: true })).toHaveValue("en");
-    const stored = await page.request.get(`/api/jobs/?company=${company.uuid}`, { headers: { Authorization: `Bearer ${company.access}` } });
+    const stored = await page.request.get(`/api/jobs/?company=${company.uuid}`, {
+      headers: { Authorization: `Bearer ${company.access}` },
+    });
     expect(((await stored.json()) as { count: number }).count).toBe(0);
 
     await page.getByLabel("Season ends").fill(`${season}-10-15`);
@@ -188,7 +195,10 @@ test.describe("company job pages", () => {
     await expectFitsThePhone(page, { except: ["a 'OpenStreetMap'"] });
     await page.getByRole("button", { name: "Post the job" }).click();
     await expect(page.getByText("Your Free plan allows 1 active job.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Upgrade your plan to post more" })).toHaveAttribute("href", "/company/billing");
+    await expect(page.getByRole("link", { name: "Upgrade your plan to post more" })).toHaveAttribute(
+      "href",
+      "/company/billing",
+    );
     await expect(page.getByLabel("Season starts")).toHaveValue(`${season + 1}-05-01`);
 
     // Close this season's ad, then post again: a new job with next season's dates.
@@ -229,7 +239,14 @@ test.describe("company job pages", () => {
     const company = await companyWithProfile(`jobs-places-${jsDisabled ? "nojs" : "js"}`);
     const posted = await page.request.post("/api/jobs/", {
       headers: { Authorization: `Bearer ${company.access}` },
-      data: { title: "Barista", description: "Coffee by the pool.", location: "Pool bar", employment_type: "FULL_TIME", experience_level: "ENTRY", place: "paros-naoussa" },
+      data: {
+        title: "Barista",
+        description: "Coffee by the pool.",
+        location: "Pool bar",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+        place: "paros-naoussa",
+      },
     });
     expect(posted.status(), await posted.text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
@@ -237,7 +254,8 @@ test.describe("company job pages", () => {
     await page.setViewportSize(PHONE);
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 
@@ -263,7 +281,8 @@ test.describe("company job pages", () => {
       await expect(page.getByTestId("pin-coordinates")).toHaveText("Pin at 36.46180, 25.37530");
       // Reached without a document load, the editor renders the select itself, with the job's place chosen.
       await page.evaluate((to) => {
-        const router = (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter;
+        const router = (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } })
+          .__remixRouter;
         void router.navigate(to);
       }, `/company/jobs/create?from=${id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Post again: Barista" })).toBeVisible();
@@ -292,13 +311,21 @@ test.describe("company job pages", () => {
 
     const posted = await page.request.post("/api/jobs/", {
       headers: { Authorization: `Bearer ${company.access}` },
-      data: { title: "Bartender", description: "Cocktails by the caldera.", location: "Oia", employment_type: "FULL_TIME", experience_level: "ENTRY" },
+      data: {
+        title: "Bartender",
+        description: "Cocktails by the caldera.",
+        location: "Oia",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+      },
     });
     expect(posted.status(), await posted.text()).toBe(201);
 
     // Full: the notice is the first thing in the editor, with the way to upgrade, before any field is touched.
     await page.goto("/company/jobs/create?lng=en");
-    await expect(notice).toContainText("Your Free plan allows 1 active job ad, and it is in use. To post this job, close another ad first or upgrade your plan.");
+    await expect(notice).toContainText(
+      "Your Free plan allows 1 active job ad, and it is in use. To post this job, close another ad first or upgrade your plan.",
+    );
     const upgrade = notice.getByRole("link", { name: "Upgrade your plan to post more" });
     await expect(upgrade).toHaveAttribute("href", "/company/billing");
     const [noticeBox, titleBox] = [await notice.boundingBox(), await page.getByLabel("Job title").boundingBox()];
@@ -310,7 +337,9 @@ test.describe("company job pages", () => {
     await page.goto("/company/jobs/create?lng=gr");
     await expect(notice).toContainText("Το πακέτο Δωρεάν επιτρέπει 1 ενεργή αγγελία και τη χρησιμοποιείτε ήδη.");
     await expect(notice).not.toContainText("Free");
-    await expect(notice.getByRole("link", { name: "Αναβαθμίστε το πακέτο σας για περισσότερες θέσεις" })).toHaveAttribute("href", "/company/billing");
+    await expect(
+      notice.getByRole("link", { name: "Αναβαθμίστε το πακέτο σας για περισσότερες θέσεις" }),
+    ).toHaveAttribute("href", "/company/billing");
 
     await page.goto("/company/jobs/create?lng=en");
     await upgrade.click();
@@ -323,7 +352,14 @@ test.describe("company job pages", () => {
     const auth = { Authorization: `Bearer ${company.access}` };
     const posted = await page.request.post("/api/jobs/", {
       headers: auth,
-      data: { title: "Barista", description: "Coffee by the pool.", location: "Pool bar", employment_type: "FULL_TIME", experience_level: "ENTRY", place: "paros-naoussa" },
+      data: {
+        title: "Barista",
+        description: "Coffee by the pool.",
+        location: "Pool bar",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+        place: "paros-naoussa",
+      },
     });
     expect(posted.status(), await posted.text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };
@@ -344,7 +380,14 @@ test.describe("company job pages", () => {
     const owner = await companyWithProfile(`jobs-owner-${jsDisabled ? "nojs" : "js"}`);
     const posted = await page.request.post("/api/jobs/", {
       headers: { Authorization: `Bearer ${owner.access}` },
-      data: { title: "Cook", description: "Greek cuisine.", location: "Taverna", employment_type: "FULL_TIME", experience_level: "ENTRY", place: "naxos" },
+      data: {
+        title: "Cook",
+        description: "Greek cuisine.",
+        location: "Taverna",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+        place: "naxos",
+      },
     });
     expect(posted.status(), await posted.text()).toBe(201);
     const { id } = (await posted.json()) as { id: number };

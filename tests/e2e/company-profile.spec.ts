@@ -14,7 +14,6 @@ import { as, fillCompanyForm } from "./test-data";
  */
 const UUID = "[0-9a-f-]{36}";
 
-
 /** A job of the company's, a worker it shortlisted for it, and that worker's review (all through the API). */
 async function reviewedJob(companyEmail: string, companyId: string, label: string) {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
@@ -24,7 +23,13 @@ async function reviewedJob(companyEmail: string, companyId: string, label: strin
     const { season, jobId } = await shortlistForNextSeason(api, company.access, employee.access);
     const review = await api.post(`/api/companies/${companyId}/reviews/`, {
       headers: as(employee.access),
-      data: { rating: 5, title: "A summer to remember", content: "Fair hours and a kind team.", position: "Waiter", season },
+      data: {
+        rating: 5,
+        title: "A summer to remember",
+        content: "Fair hours and a kind team.",
+        position: "Waiter",
+        season,
+      },
     });
     expect(review.status(), await review.text()).toBe(201);
     return { jobId };
@@ -51,14 +56,23 @@ test.describe("the company's own profile", () => {
     await page.goto("/company?lng=en");
     await expect(page).toHaveURL(/\/company\/profile\/create\?lng=en$/);
     const nav = page.getByRole("navigation", { name: "Company area" });
-    await expect(nav.getByRole("link")).toHaveText(["Jobs", "Post a job", "Applicants", "Profile", "Billing", "Settings"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Jobs",
+      "Post a job",
+      "Applicants",
+      "Profile",
+      "Billing",
+      "Settings",
+    ]);
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: "Create your company profile" })).toBeVisible();
     await expectFitsThePhone(page);
 
     // A mistake only the server can see (a "logo" that is no image): the spec's sentence, the values kept, nothing stored.
     await fillCompanyForm(page, name, "A family hotel above the beach.");
-    await page.getByLabel("Logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: makePdfNamedJpg() });
+    await page
+      .getByLabel("Logo")
+      .setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: makePdfNamedJpg() });
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(
       page.getByText("Error creating company profile, please make sure all fields are filled out correctly."),
@@ -69,7 +83,9 @@ test.describe("the company's own profile", () => {
     await expect(page).toHaveURL(/\/company\/profile\/create/);
 
     // A real logo: created, then the about tab with a toast.
-    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
+    await page
+      .getByLabel("Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(page).toHaveURL(new RegExp(`/company/profile/(${UUID})/about$`));
     await expect(page.getByRole("status")).toContainText("Your company profile is ready.");
@@ -77,20 +93,28 @@ test.describe("the company's own profile", () => {
     const profile = `/company/profile/${uuid}`;
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("img", { name: "Your current logo" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", `/contact?company=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute(
+      "href",
+      `/contact?company=${encodeURIComponent(name)}`,
+    );
     await expectFitsThePhone(page);
 
     // About: edit and save.
     await page.getByLabel("About the company").fill("A family hotel above the beach, open May to October.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Your company profile has been saved.");
-    await expect(page.getByLabel("About the company")).toHaveValue("A family hotel above the beach, open May to October.");
+    await expect(page.getByLabel("About the company")).toHaveValue(
+      "A family hotel above the beach, open May to October.",
+    );
 
     // Jobs tab before any job: the empty state leads to posting one.
     await nav.getByRole("link", { name: "Jobs" }).click();
     await expect(page).toHaveURL(new RegExp(`${profile}/jobs`));
     await expect(page.getByText("You have no job ads yet.")).toBeVisible();
-    await expect(page.getByRole("article").getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/company/jobs/create");
+    await expect(page.getByRole("article").getByRole("link", { name: "Post a job" })).toHaveAttribute(
+      "href",
+      "/company/jobs/create",
+    );
 
     // Benefits: add one with an icon.
     await page.goto(`${profile}/benefits?lng=en`);
@@ -101,17 +125,23 @@ test.describe("the company's own profile", () => {
     await expectFitsThePhone(page);
     await page.getByRole("button", { name: "Add benefit" }).click();
     await expect(page.getByRole("status")).toContainText("“Staff housing” has been added to your benefits.");
-    await expect(page.getByRole("listitem").filter({ hasText: "Shared rooms five minutes from the hotel." })).toContainText("Staff housing");
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Shared rooms five minutes from the hotel." }),
+    ).toContainText("Staff housing");
     await expect(page.getByRole("button", { name: "Remove Staff housing" })).toBeVisible();
 
     // Gallery: two photos at once, each with its description and caption; delete one after confirming.
     await page.goto(`${profile}/gallery?lng=en`);
     await expect(page.getByText("No images uploaded.")).toBeVisible();
     const photo = (number: number) => page.getByRole("group", { name: `Photo ${number}` });
-    await photo(1).getByLabel("Image file").setInputFiles({ name: "pool.png", mimeType: "image/png", buffer: await makePng(200, 150) });
+    await photo(1)
+      .getByLabel("Image file")
+      .setInputFiles({ name: "pool.png", mimeType: "image/png", buffer: await makePng(200, 150) });
     await photo(1).getByLabel("Description").fill("The pool at sunset");
     await photo(1).getByLabel("Caption (optional)").fill("Our pool");
-    await photo(2).getByLabel("Image file").setInputFiles({ name: "bar.png", mimeType: "image/png", buffer: await makePng(150, 200) });
+    await photo(2)
+      .getByLabel("Image file")
+      .setInputFiles({ name: "bar.png", mimeType: "image/png", buffer: await makePng(150, 200) });
     await photo(2).getByLabel("Description").fill("The beach bar");
     await photo(2).getByLabel("Caption (optional)").fill("Where the staff meet");
     await page.getByRole("button", { name: "Upload photos" }).click();
@@ -146,14 +176,22 @@ test.describe("the company's own profile", () => {
     await expect(page).toHaveURL(new RegExp(`${profile}/jobs\\?lng=en$`));
     await expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("link", { name: "Waiter", exact: true })).toHaveAttribute("href", `/company/jobs/${jobId}/description`);
-    await expect(page.getByRole("link", { name: "1 application to Waiter" })).toHaveAttribute("href", `/company/jobs/${jobId}/applicants`);
+    await expect(page.getByRole("link", { name: "Waiter", exact: true })).toHaveAttribute(
+      "href",
+      `/company/jobs/${jobId}/description`,
+    );
+    await expect(page.getByRole("link", { name: "1 application to Waiter" })).toHaveAttribute(
+      "href",
+      `/company/jobs/${jobId}/applicants`,
+    );
     await expect(page.getByText("Open", { exact: true })).toBeVisible();
     await expectFitsThePhone(page);
 
     // The same tab in Greek.
     await page.goto(`${profile}/jobs?lng=gr`);
-    await expect(page.getByRole("navigation", { name: "Χώρος επιχείρησης" }).getByRole("link", { name: "Νέα αγγελία" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Χώρος επιχείρησης" }).getByRole("link", { name: "Νέα αγγελία" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "1 αίτηση για τη θέση Waiter" })).toBeVisible();
     await expect(page.getByText("Ανοιχτή", { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -182,7 +220,8 @@ test.describe("the company's own profile", () => {
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     const stored = async () => {
       const own = await api.get("/api/companies/", { headers: { Authorization: `Bearer ${access}` } });
-      return ((await own.json()) as Array<{ benefits: Array<{ title: string; description: string; icon: string }> }>)[0].benefits;
+      return ((await own.json()) as Array<{ benefits: Array<{ title: string; description: string; icon: string }> }>)[0]
+        .benefits;
     };
     try {
       const created = await api.post("/api/companies/", {
@@ -228,7 +267,8 @@ test.describe("the company's own profile", () => {
       await edit.getByLabel("Description (optional)").fill("Shared rooms by the beach.");
       await edit.getByRole("button", { name: "Save benefit" }).click();
       await expect(edit.getByLabel("Benefit", { exact: true })).toHaveAttribute("aria-invalid", "true");
-      if (jsDisabled) await expect(edit.getByText("The benefit was not saved. Please check the fields marked below.")).toBeVisible();
+      if (jsDisabled)
+        await expect(edit.getByText("The benefit was not saved. Please check the fields marked below.")).toBeVisible();
       await expect(edit.getByLabel("Description (optional)")).toHaveValue("Shared rooms by the beach.");
       expect((await stored())[0]).toEqual({ title: "Staff housing", description: "Shared rooms.", icon: "home" });
 
@@ -248,7 +288,10 @@ test.describe("the company's own profile", () => {
 
       // Back without saving changes nothing.
       await page.getByRole("link", { name: "Edit Meals on shift" }).click();
-      await page.getByRole("form", { name: "Edit “Meals on shift”" }).getByLabel("Benefit", { exact: true }).fill("Something else");
+      await page
+        .getByRole("form", { name: "Edit “Meals on shift”" })
+        .getByLabel("Benefit", { exact: true })
+        .fill("Something else");
       await page.getByRole("link", { name: "Back without saving" }).click();
       await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits$`));
       await expect(page.getByRole("link", { name: "Edit Meals on shift" })).toBeVisible();
@@ -266,7 +309,10 @@ test.describe("the company's own profile", () => {
     }
   });
 
-  test("another company's profile and a malformed id are Page Not Found; a worker is sent to their own area", async ({ page, context }) => {
+  test("another company's profile and a malformed id are Page Not Found; a worker is sent to their own area", async ({
+    page,
+    context,
+  }) => {
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     const demo = await tokensFor(DEMO.company);
     const own = await api.get("/api/companies/", { headers: { Authorization: `Bearer ${demo.access}` } });
@@ -275,7 +321,11 @@ test.describe("the company's own profile", () => {
 
     const other = await newAccount("COMPANY", "profile-other");
     await signIn(context, other);
-    for (const path of [`/company/profile/${demoCompany}/about`, `/company/profile/${demoCompany}/reviews`, "/company/profile/not-a-uuid/jobs"]) {
+    for (const path of [
+      `/company/profile/${demoCompany}/about`,
+      `/company/profile/${demoCompany}/reviews`,
+      "/company/profile/not-a-uuid/jobs",
+    ]) {
       const response = await page.goto(`${path}?lng=en`);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();

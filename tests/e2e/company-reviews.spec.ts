@@ -15,10 +15,16 @@ type Setup = { companyId: string; companyName: string; worker: string; companyAc
 async function shortlistedWorker(label: string): Promise<Setup> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
   try {
-    const [companyEmail, worker] = await Promise.all([newAccount("COMPANY", `${label}-co`), newAccount("EMPLOYEE", label)]);
+    const [companyEmail, worker] = await Promise.all([
+      newAccount("COMPANY", `${label}-co`),
+      newAccount("EMPLOYEE", label),
+    ]);
     const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
     const companyName = `Blue Bay ${label} ${Math.random().toString(36).slice(2, 6)}`;
-    const companyId = await companyProfile(api, company.access, { name: companyName, email: "jobs@bluebay.example.com" });
+    const companyId = await companyProfile(api, company.access, {
+      name: companyName,
+      email: "jobs@bluebay.example.com",
+    });
     const { season } = await shortlistForNextSeason(api, company.access, employee.access);
     return { companyId, companyName, worker, companyAccess: company.access, season };
   } finally {
@@ -51,7 +57,9 @@ test.describe("company reviews", () => {
     // A title of spaces only: refused by name, everything typed stays.
     await page.getByRole("radio", { name: "4 of 5: very good" }).check();
     await page.getByLabel("Title").fill("   ");
-    await page.getByLabel("Your review", { exact: true }).fill("Long days in August, but a kind team and a clean staff house.");
+    await page
+      .getByLabel("Your review", { exact: true })
+      .fill("Long days in August, but a kind team and a clean staff house.");
     await page.getByLabel("Your job there").fill("Waiter");
     await page.getByRole("button", { name: "Publish the review" }).click();
     await expect(page.getByText("Fill in this field.")).toBeVisible();
@@ -124,14 +132,22 @@ test.describe("company reviews", () => {
 
     // In Greek.
     await page.goto(`${reviewsTab}?lng=gr`);
-    const inGreek = page.getByRole("region", { name: "Αξιολογήσεις" }).getByRole("article", { name: "Great season, good housing" });
+    const inGreek = page
+      .getByRole("region", { name: "Αξιολογήσεις" })
+      .getByRole("article", { name: "Great season, good housing" });
     await expect(inGreek).toContainText("Επιβεβαιωμένη πρόσληψη");
     await expect(inGreek).toContainText(`Σεζόν ${setup.season}`);
     await expect(inGreek).toContainText(`Απάντηση της επιχείρησης ${setup.companyName}`);
-    await expect(inGreek.getByRole("link", { name: "Αναφορά της αξιολόγησης: Great season, good housing" })).toBeVisible();
+    await expect(
+      inGreek.getByRole("link", { name: "Αναφορά της αξιολόγησης: Great season, good housing" }),
+    ).toBeVisible();
   });
 
-  test("the author's own review cannot be reported, another's cannot be edited, and unknown ids are Page Not Found", async ({ page, context, jsDisabled }) => {
+  test("the author's own review cannot be reported, another's cannot be edited, and unknown ids are Page Not Found", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     const setup = await shortlistedWorker(`review-own-${jsDisabled ? "nojs" : "js"}`);
     const { access } = await tokensFor(setup.worker);
     const written = await page.request.post(`/api/companies/${setup.companyId}/reviews/`, {
@@ -149,7 +165,12 @@ test.describe("company reviews", () => {
 
     await context.clearCookies();
     await signIn(context, DEMO.employee);
-    for (const path of [`${base}/${id}/edit`, `${base}/999999/report`, `${base}/abc/edit`, "/employee/companies/00000000-0000-4000-8000-000000000000/reviews/new"]) {
+    for (const path of [
+      `${base}/${id}/edit`,
+      `${base}/999999/report`,
+      `${base}/abc/edit`,
+      "/employee/companies/00000000-0000-4000-8000-000000000000/reviews/new",
+    ]) {
       const response = await page.goto(`${path}?lng=en`);
       expect(response?.status(), path).toBe(404);
     }

@@ -23,7 +23,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const UUID = "[0-9a-f-]{36}";
 
-
 /** Two fresh workers with Greek names and a profile each, ready to apply. */
 async function twoWorkers(label: string) {
   const names = [
@@ -131,7 +130,9 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
 
   await test.step("creates the profile with a logo", async () => {
     await fillCompanyForm(page, companyName, "A family hotel above the beach, open May to October.");
-    await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
+    await page
+      .getByLabel("Logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await makePng(120, 120) });
     await page.getByRole("button", { name: "Create profile" }).click();
     await expect(page).toHaveURL(new RegExp(`/company/profile/${UUID}/about$`));
     await expect(page.getByRole("status")).toContainText("Your company profile is ready.");
@@ -165,7 +166,9 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     ];
     for (const [index, [file, description]] of photos.entries()) {
       const group = page.getByRole("group", { name: `Photo ${index + 1}` });
-      await group.getByLabel("Image file").setInputFiles({ name: file, mimeType: "image/png", buffer: await makePng(200 + index * 20, 150) });
+      await group
+        .getByLabel("Image file")
+        .setInputFiles({ name: file, mimeType: "image/png", buffer: await makePng(200 + index * 20, 150) });
       await group.getByLabel("Description").fill(description);
     }
     await page.getByRole("button", { name: "Upload photos" }).click();
@@ -236,7 +239,9 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
   await test.step("opens the demo employee's application: the worker sees it viewed", async () => {
     await page.getByRole("table", { name: "Applicants" }).getByRole("link", { name: "Eleni Papadaki" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Eleni Papadaki" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Cover letter" })).toContainText("Three summers at a hotel in Paros.");
+    await expect(page.getByRole("region", { name: "Cover letter" })).toContainText(
+      "Three summers at a hotel in Paros.",
+    );
     await workerSees(browser, jsDisabled, DEMO.employee, jobTitle);
   });
 
@@ -265,7 +270,9 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await page.getByLabel("Message to the applicants (optional)").fill(declined);
     await page.getByRole("button", { name: "Decline selected" }).click();
     await expect(page.getByRole("status")).toContainText("2 applicants updated.");
-    await expect(page.getByRole("navigation", { name: "Show applicants by status" }).getByRole("link", { name: "Rejected (2)" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Show applicants by status" }).getByRole("link", { name: "Rejected (2)" }),
+    ).toBeVisible();
     for (const worker of workers) {
       await expect(list.getByRole("row").filter({ hasText: worker.name })).toContainText("Rejected");
       const mail = await waitForMail(worker.email, 10_000, (each) => each.text.includes(declined));
@@ -278,7 +285,10 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
     await page.getByRole("link", { name: jobTitle, exact: true }).click();
     await page.getByRole("link", { name: /^Applicants \(3\)$/ }).click();
     await expect(page.getByRole("heading", { level: 2, name: `Applicants: ${jobTitle}` })).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as CSV (Excel)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as CSV (Excel)" }).click(),
+    ]);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(3));
@@ -292,10 +302,18 @@ test("a new company's whole season: sign-up to a cancelled plan", async ({ page,
   await test.step("replies to the review the shortlisted worker wrote", async () => {
     const api = await httpRequest.newContext({ baseURL: SERVER.origin });
     try {
-      const companyUuid = /\/company\/profile\/([0-9a-f-]{36})\//.exec((await nav.getByRole("link", { name: "Profile" }).getAttribute("href")) ?? "")?.[1];
+      const companyUuid = /\/company\/profile\/([0-9a-f-]{36})\//.exec(
+        (await nav.getByRole("link", { name: "Profile" }).getAttribute("href")) ?? "",
+      )?.[1];
       const review = await api.post(`/api/companies/${companyUuid}/reviews/`, {
         headers: as(demo.access),
-        data: { rating: 5, title: `A summer to remember ${run}`, content: "Fair hours and a kind team.", position: "Waiter", season },
+        data: {
+          rating: 5,
+          title: `A summer to remember ${run}`,
+          content: "Fair hours and a kind team.",
+          position: "Waiter",
+          season,
+        },
       });
       expect(review.status(), await review.text()).toBe(201);
     } finally {

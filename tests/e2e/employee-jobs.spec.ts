@@ -35,7 +35,10 @@ test.describe("jobs in the employee area", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(areaNav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
     const tabs = page.getByRole("navigation", { name: "Job details" });
-    await expect(tabs.getByRole("link", { name: "Requirements" })).toHaveAttribute("href", `${jobPath}/requirements#tab-content`);
+    await expect(tabs.getByRole("link", { name: "Requirements" })).toHaveAttribute(
+      "href",
+      `${jobPath}/requirements#tab-content`,
+    );
     await expectAccessible(page);
 
     // No profile yet: the apply tab sends the worker to create one, and brings them back.
@@ -58,7 +61,11 @@ test.describe("jobs in the employee area", () => {
     // Back in the area's list, the job is marked; on its page the apply tab says so.
     await areaNav.getByRole("link", { name: "Jobs" }).click();
     await expect(page).toHaveURL(/\/employee\/jobs$/);
-    const card = page.getByRole("list", { name: "Jobs found" }).getByRole("listitem").filter({ hasText: title }).first();
+    const card = page
+      .getByRole("list", { name: "Jobs found" })
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .first();
     await expect(card.getByText("You applied")).toBeVisible();
     await page.goto(`${jobPath}/apply?lng=en`);
     await expect(page.getByText("You have already applied for this job.")).toBeVisible();
@@ -92,12 +99,15 @@ test.describe("jobs in the employee area", () => {
     await page.goto(`${jobPath}?lng=gr`);
     await expect(page).toHaveURL(new RegExp(`${jobPath}/description\\?lng=gr$`));
     await expect(
-      page.getByRole("navigation", { name: "Χώρος εργαζομένου" }).getByRole("link", { name: "Θέσεις" })
+      page.getByRole("navigation", { name: "Χώρος εργαζομένου" }).getByRole("link", { name: "Θέσεις" }),
     ).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
   });
 
-  test("a guest is asked to log in, a company is sent to its own area, a bad id is Page Not Found", async ({ page, context }) => {
+  test("a guest is asked to log in, a company is sent to its own area, a bad id is Page Not Found", async ({
+    page,
+    context,
+  }) => {
     const guest = await page.goto("/employee/jobs/map?lng=en");
     expect(guest?.ok()).toBe(true);
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%2Fjobs%2Fmap/);

@@ -43,7 +43,12 @@ async function newCompany(api: APIRequestContext, label: string, name: string): 
 }
 
 /** The company posts an active job for next season; its id. */
-async function postJob(api: APIRequestContext, company: Company, title: string, fields: Record<string, unknown> = {}): Promise<number> {
+async function postJob(
+  api: APIRequestContext,
+  company: Company,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const job = await api.post("/api/jobs/", {
     headers: { Authorization: `Bearer ${company.access}` },
     data: {
@@ -185,7 +190,9 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     await page.getByLabel("Do you need accommodation?").selectOption("true");
     await page.getByRole("group", { name: "Where would you like to work?" }).getByLabel("Cyclades").check();
     await page.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("region", { name: "Seasonal facts" })).toContainText("Where would you like to work? Cyclades");
+    await expect(page.getByRole("region", { name: "Seasonal facts" })).toContainText(
+      "Where would you like to work? Cyclades",
+    );
   });
 
   await test.step("upload a photo; the profile shows every section", async () => {
@@ -193,7 +200,9 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     await page.getByRole("link", { name: "Edit Basics" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your basics" })).toBeVisible();
     await page.getByLabel("About you").fill("I like busy evenings and speak Greek and English.");
-    await page.getByLabel("Photo").setInputFiles({ name: "eleni.png", mimeType: "image/png", buffer: await makePng(160, 160) });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "eleni.png", mimeType: "image/png", buffer: await makePng(160, 160) });
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(status).toContainText("Your changes have been saved.");
     await expect(page.locator(".profile-page__head img")).toHaveAttribute("src", /^\/media\//);
@@ -217,7 +226,9 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     await expect(fits).toContainText("Your dates fit");
     await expectFitsThePhone(page);
     await page.getByRole("navigation", { name: "Job details" }).getByRole("link", { name: "Apply" }).click();
-    await page.getByLabel("Cover letter (optional)").fill("Free from May to October; I have worked two summers on Naxos.");
+    await page
+      .getByLabel("Cover letter (optional)")
+      .fill("Free from May to October; I have worked two summers on Naxos.");
     await page.getByRole("button", { name: "Send application" }).click();
     await expect(page).toHaveURL(/\/employee\/applications$/);
     await expect(status).toContainText("Your application has been sent.");
@@ -253,11 +264,15 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     await expect(page.getByText(`Season: ${season}`)).toBeVisible();
     await page.getByRole("radio", { name: "5 of 5: excellent" }).check();
     await page.getByLabel("Title").fill("A kind team and a clean staff house");
-    await page.getByLabel("Your review", { exact: true }).fill("Long days in August, fair pay, and the owners treat the staff well.");
+    await page
+      .getByLabel("Your review", { exact: true })
+      .fill("Long days in August, fair pay, and the owners treat the staff well.");
     await page.getByLabel("Your job there").fill("Waiter");
     await page.getByRole("button", { name: "Publish the review" }).click();
     await expect(status).toContainText("Your review is published.");
-    const review = page.getByRole("region", { name: "Reviews" }).getByRole("article", { name: "A kind team and a clean staff house" });
+    const review = page
+      .getByRole("region", { name: "Reviews" })
+      .getByRole("article", { name: "A kind team and a clean staff house" });
     await expect(review).toContainText("Verified hire");
     await expect(review).toContainText("Eleni G., Waiter");
     await expect(review).toContainText(`${season} season`);

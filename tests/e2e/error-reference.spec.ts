@@ -14,7 +14,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A fresh embedded database: initdb, migrations and the demo data take a while on a busy machine.
   test.setTimeout(240_000);
-  server = await startServer({ env: { NODE_ENV: "test", TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
+  server = await startServer({
+    env: { NODE_ENV: "test", TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" },
+    timeoutMs: 180_000,
+  });
 });
 
 test.afterAll(async () => {
@@ -63,7 +66,9 @@ test("a loader's unexpected error: the reference shown is the X-Request-Id and i
 test("after a client-side navigation, the reference is the data request's id", async ({ page, jsDisabled }) => {
   test.skip(jsDisabled, "a client-side navigation needs JavaScript");
   await page.goto(`${server.url}/__test/errors/links?lng=en`);
-  const dataResponse = page.waitForResponse((candidate) => new URL(candidate.url()).pathname === "/__test/errors/loader.data");
+  const dataResponse = page.waitForResponse(
+    (candidate) => new URL(candidate.url()).pathname === "/__test/errors/loader.data",
+  );
   await page.getByRole("link", { name: "loader" }).click();
   const requestId = (await dataResponse).headers()["x-request-id"] ?? "";
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);

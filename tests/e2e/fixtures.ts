@@ -24,8 +24,9 @@ export const test = base.extend<Fixtures>({
    * page.route, which wins over these context routes.
    */
   context: async ({ context }, use) => {
-    await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net|[a-z0-9.-]*tile\.openstreetmap\.org)\//, (route) =>
-      route.abort(),
+    await context.route(
+      /^https:\/\/(accounts\.google\.com|connect\.facebook\.net|[a-z0-9.-]*tile\.openstreetmap\.org)\//,
+      (route) => route.abort(),
     );
     await use(context);
   },
@@ -74,7 +75,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !("__remixContext" in window) ||
-      ("__remixRouter" in window && Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"))),
+      ("__remixRouter" in window &&
+        Object.keys(document.documentElement).some((key) => key.startsWith("__reactFiber"))),
   );
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }

@@ -50,7 +50,13 @@ function registerSocialAccounts(social: SocialStandIns): void {
   social.google.set(SOCIAL_TOKENS.googleEmployee, google("employee@demo.test", "Eleni"));
   social.google.set(SOCIAL_TOKENS.googleStranger, google("stranger@example.com", "Stranger"));
   social.google.set(SOCIAL_TOKENS.googleNewcomer, google(NEWCOMER_EMAIL, "Nikos"));
-  const facebook = (id: string, email: string) => ({ appId: FACEBOOK_APP_ID, id, email, first_name: "Face", last_name: "Book" });
+  const facebook = (id: string, email: string) => ({
+    appId: FACEBOOK_APP_ID,
+    id,
+    email,
+    first_name: "Face",
+    last_name: "Book",
+  });
   social.facebook.set(SOCIAL_TOKENS.facebookCompany, facebook("1001", "company@demo.test"));
   social.facebook.set(SOCIAL_TOKENS.facebookStranger, facebook("1002", "stranger@example.com"));
 }

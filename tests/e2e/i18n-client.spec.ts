@@ -16,7 +16,8 @@ test.describe("translations in the browser", () => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
-      const documentStatus = /^Failed to load resource: .* 404/.test(message.text()) && message.location().url === page.url();
+      const documentStatus =
+        /^Failed to load resource: .* 404/.test(message.text()) && message.location().url === page.url();
       if (!documentStatus) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
@@ -76,7 +77,8 @@ test.describe("translations in the browser", () => {
     await hydrated(page);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
-      const router = (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter;
+      const router = (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } })
+        .__remixRouter;
       void router.navigate("/?lng=gr");
     });
     await expect(page.locator("html")).toHaveAttribute("lang", "el");

@@ -26,7 +26,10 @@ const PAGES = [
   {
     path: "/employees",
     en: { heading: "Work a season in Greece", title: "For seasonal workers: find a summer job in Greece" },
-    gr: { heading: "Δουλέψτε μια σεζόν στην Ελλάδα", title: "Για εποχικούς εργαζομένους: βρείτε καλοκαιρινή δουλειά στην Ελλάδα" },
+    gr: {
+      heading: "Δουλέψτε μια σεζόν στην Ελλάδα",
+      title: "Για εποχικούς εργαζομένους: βρείτε καλοκαιρινή δουλειά στην Ελλάδα",
+    },
   },
 ] as const;
 
@@ -43,7 +46,9 @@ async function headingLevels(page: Page): Promise<number[]> {
 test.describe("information pages", () => {
   for (const info of PAGES) {
     for (const lng of ["en", "gr"] as const) {
-      test(`${info.path} in ${lng}: 200, translated heading and title, headings in order, passes axe`, async ({ page }) => {
+      test(`${info.path} in ${lng}: 200, translated heading and title, headings in order, passes axe`, async ({
+        page,
+      }) => {
         const response = await page.goto(`${info.path}?lng=${lng}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lng]);
@@ -94,11 +99,17 @@ test.describe("information pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your team for the season");
 
     await page.goto("/?lng=en");
-    await page.getByRole("main").getByRole("link", { name: /For employers/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /For employers/ })
+      .click();
     await expect(page).toHaveURL(/\/companies$/);
 
     await page.goto("/?lng=en");
-    await page.getByRole("main").getByRole("link", { name: /For seasonal workers/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /For seasonal workers/ })
+      .click();
     await expect(page).toHaveURL(/\/employees$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work a season in Greece");
   });
@@ -106,27 +117,44 @@ test.describe("information pages", () => {
   test("the employer and worker pages link to each other and to sign-up, pricing and jobs", async ({ page }) => {
     await page.goto("/companies?lng=en");
     const companies = page.getByRole("main");
-    await expect(companies.getByRole("link", { name: "Create a company account" }).first()).toHaveAttribute("href", "/signup?role=COMPANY");
+    await expect(companies.getByRole("link", { name: "Create a company account" }).first()).toHaveAttribute(
+      "href",
+      "/signup?role=COMPANY",
+    );
     await expect(companies.getByRole("link", { name: "See plans and prices" })).toHaveAttribute("href", "/pricing");
     await expect(companies.getByRole("link", { name: "Compare the plans" })).toHaveAttribute("href", "/pricing");
     // Each step of "How it works" links to the screen that does it.
-    await expect(companies.getByRole("link", { name: "Set up your profile" })).toHaveAttribute("href", "/company/profile/create");
+    await expect(companies.getByRole("link", { name: "Set up your profile" })).toHaveAttribute(
+      "href",
+      "/company/profile/create",
+    );
     await expect(companies.getByRole("link", { name: "Post a job" })).toHaveAttribute("href", "/company/jobs/create");
-    await expect(companies.getByRole("link", { name: "Your applicants" })).toHaveAttribute("href", "/company/applicants");
+    await expect(companies.getByRole("link", { name: "Your applicants" })).toHaveAttribute(
+      "href",
+      "/company/applicants",
+    );
     await companies.getByRole("link", { name: "See how it works for seasonal workers" }).click();
     await expect(page).toHaveURL(/\/employees$/);
 
     const employees = page.getByRole("main");
     await expect(employees.getByRole("link", { name: "Browse jobs" }).first()).toHaveAttribute("href", "/jobs");
     await expect(employees.getByRole("link", { name: "See jobs on the map" })).toHaveAttribute("href", "/jobs/map");
-    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute("href", "/signup?role=EMPLOYEE");
-    await expect(employees.getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/employee/profile/create");
+    await expect(employees.getByRole("link", { name: "Create your account" }).first()).toHaveAttribute(
+      "href",
+      "/signup?role=EMPLOYEE",
+    );
+    await expect(employees.getByRole("link", { name: "Create your profile" })).toHaveAttribute(
+      "href",
+      "/employee/profile/create",
+    );
     await expect(employees.getByRole("heading", { name: "Housing and meals" })).toBeVisible();
     await employees.getByRole("link", { name: "See how it works for employers" }).click();
     await expect(page).toHaveURL(/\/companies$/);
   });
 
-  test("the privacy policy names every cookie, its contents link to sections, support e-mail is a link", async ({ page }) => {
+  test("the privacy policy names every cookie, its contents link to sections, support e-mail is a link", async ({
+    page,
+  }) => {
     await page.goto("/privacy?lng=en");
     const cookies = page.locator("section", { has: page.locator("h2#cookies") });
     for (const name of ["access", "refresh", "i18next", "toast"]) {
@@ -137,7 +165,10 @@ test.describe("information pages", () => {
       "href",
       "mailto:support@seasonaljobs.gr",
     );
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Cookies and local storage" }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "Cookies and local storage" })
+      .click();
     await expect(page).toHaveURL(/\/privacy\?lng=en#cookies$/);
   });
 

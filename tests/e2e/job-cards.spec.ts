@@ -29,10 +29,14 @@ async function openEndedJob(): Promise<ListedJob> {
 }
 
 const cardOf = (page: Page, href: string, list = "Jobs found"): Locator =>
-  page.getByRole("list", { name: list }).getByRole("article").filter({ has: page.locator(`a[href="${href}"]`) });
+  page
+    .getByRole("list", { name: list })
+    .getByRole("article")
+    .filter({ has: page.locator(`a[href="${href}"]`) });
 
 /** The season line of a job page's key facts. */
-const seasonFact = (page: Page) => page.locator(".job-facts--key .job-facts__item").filter({ hasText: "Season" }).locator("dd");
+const seasonFact = (page: Page) =>
+  page.locator(".job-facts--key .job-facts__item").filter({ hasText: "Season" }).locator("dd");
 
 test.describe("job cards say what the job page says", () => {
   test.slow();
@@ -41,10 +45,17 @@ test.describe("job cards say what the job page says", () => {
     const job = await openEndedJob();
     const start = job.start_date ?? "";
     // Its own start day and title narrow the list to it and its twins.
-    await page.goto(`/jobs?lng=en&search=${encodeURIComponent(job.title)}&start_date_from=${start}&start_date_to=${start}`);
+    await page.goto(
+      `/jobs?lng=en&search=${encodeURIComponent(job.title)}&start_date_from=${start}&start_date_to=${start}`,
+    );
     const card = cardOf(page, `/jobs/${job.id}/description`);
     await expect(card).toHaveCount(1);
-    const day = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(start));
+    const day = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(start));
     const season = card.locator("li").filter({ has: page.locator(`time[datetime="${start}"]`) });
     await expect(season).toHaveText(`${day} – end by arrangement`);
 
@@ -53,8 +64,12 @@ test.describe("job cards say what the job page says", () => {
     await expect(seasonFact(page)).toHaveText(`${day} – end by arrangement`);
 
     // In Greek, the same on both.
-    await page.goto(`/jobs?lng=gr&search=${encodeURIComponent(job.title)}&start_date_from=${start}&start_date_to=${start}`);
-    const greekSeason = cardOf(page, `/jobs/${job.id}/description`, "Θέσεις που βρέθηκαν").locator("li").filter({ has: page.locator(`time[datetime="${start}"]`) });
+    await page.goto(
+      `/jobs?lng=gr&search=${encodeURIComponent(job.title)}&start_date_from=${start}&start_date_to=${start}`,
+    );
+    const greekSeason = cardOf(page, `/jobs/${job.id}/description`, "Θέσεις που βρέθηκαν")
+      .locator("li")
+      .filter({ has: page.locator(`time[datetime="${start}"]`) });
     await expect(greekSeason).toContainText("λήξη κατόπιν συνεννόησης");
   });
 
@@ -63,10 +78,19 @@ test.describe("job cards say what the job page says", () => {
     // The demo worker's availability covers this season and the winter after it: most jobs fit.
     await page.goto("/employee/jobs?lng=en");
     const badges = page.getByRole("list", { name: "How this job fits you" });
-    await expect(page.getByRole("list", { name: "Jobs found" }).getByRole("list", { name: "How this job fits you" }).first()).toBeVisible();
-    const card = page.getByRole("list", { name: "Jobs found" }).getByRole("article").filter({ has: badges.filter({ hasText: "Your dates fit" }) }).first();
+    await expect(
+      page.getByRole("list", { name: "Jobs found" }).getByRole("list", { name: "How this job fits you" }).first(),
+    ).toBeVisible();
+    const card = page
+      .getByRole("list", { name: "Jobs found" })
+      .getByRole("article")
+      .filter({ has: badges.filter({ hasText: "Your dates fit" }) })
+      .first();
     await expect(card.getByRole("listitem").filter({ hasText: "Your dates fit" })).toBeVisible();
-    const onCard = await card.getByRole("list", { name: "How this job fits you" }).getByRole("listitem").allInnerTexts();
+    const onCard = await card
+      .getByRole("list", { name: "How this job fits you" })
+      .getByRole("listitem")
+      .allInnerTexts();
     await expectAccessible(page);
 
     // The job page says the same (one rule, components/job/fit.ts).

@@ -77,9 +77,7 @@ test.describe("job page", () => {
     expect(posting.hiringOrganization.name).toBe(job.company.name);
     expect(posting.jobLocation.address["@type"]).toBe("PostalAddress");
     expect(posting.jobLocation.address.addressCountry).toBe(job.country);
-    expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]).toContain(
-      [posting.employmentType].flat()[0],
-    );
+    expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]).toContain([posting.employmentType].flat()[0]);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description?.length).toBeGreaterThan(20);
     expect(description?.length).toBeLessThanOrEqual(155);
@@ -89,10 +87,9 @@ test.describe("job page", () => {
     // Every tab carries it, in Greek too.
     await page.goto(`/jobs/${OPEN_JOB}/benefits?lng=gr`);
     expect((await jobPostingOn(page)).title).toBe(job.title);
-    await expect(page.getByRole("navigation", { name: "Στοιχεία θέσης" }).getByRole("link", { name: "Παροχές" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Στοιχεία θέσης" }).getByRole("link", { name: "Παροχές" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 
   test("shows the key facts in the header, and the rest behind More details", async ({ page }) => {

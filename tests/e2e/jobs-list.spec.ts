@@ -13,9 +13,10 @@ const cards = (page: Page) => results(page).getByRole("article");
 
 /** The job ids of the cards on the page, in order, read from their links. */
 async function shownJobIds(page: Page): Promise<string[]> {
-  const hrefs = await results(page).getByRole("heading").getByRole("link").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href") ?? ""),
-  );
+  const hrefs = await results(page)
+    .getByRole("heading")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.map((href) => /^\/jobs\/(\d+)\/description$/.exec(href)?.[1] ?? href);
 }
 
@@ -41,7 +42,9 @@ test.describe("job list", () => {
     await expect(page).toHaveURL(/employment_type=FULL_TIME/);
     await settled(page);
     // The count of the list shown, as the API counts it, and the two filters named on the toggle.
-    const { count } = (await (await page.request.get("/api/jobs/?location=Crete&employment_type=FULL_TIME")).json()) as {
+    const { count } = (await (
+      await page.request.get("/api/jobs/?location=Crete&employment_type=FULL_TIME")
+    ).json()) as {
       count: number;
     };
     await expect(page.getByRole("region", { name: "Jobs", exact: true }).getByRole("status")).toHaveText(
@@ -108,7 +111,10 @@ test.describe("job list", () => {
     await expect.poll(() => shownJobIds(page)).toEqual(first);
   });
 
-  test("the filter form lands on the short URL, and a URL with empty fields is redirected to it (decision 185)", async ({ page, jsDisabled }) => {
+  test("the filter form lands on the short URL, and a URL with empty fields is redirected to it (decision 185)", async ({
+    page,
+    jsDisabled,
+  }) => {
     await page.goto("/jobs?lng=en");
     await openFilters(page);
     await page.getByLabel("Island or area").selectOption("Crete");

@@ -17,7 +17,9 @@ async function openMap(page: Page, path = "/jobs/map?lng=en") {
 
 const jobItems = (page: Page) => page.locator(".map-jobs > li");
 const jobIds = async (page: Page) =>
-  (await page.locator(".map-jobs .map-job__title a").evaluateAll((links) => links.map((link) => link.getAttribute("href"))));
+  await page
+    .locator(".map-jobs .map-job__title a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 test.beforeEach(async ({ page }) => {
   // Maps, axe over hundreds of nodes and a busy test machine: more than the default 30 s at times.
@@ -116,22 +118,35 @@ test.describe("job map with JavaScript", () => {
     // clusters until one parts would depend on which cluster comes first.
     type Placed = { title: string; latitude: number | null; longitude: number | null };
     const results: Placed[] = [];
-    for (let next: string | null = "/api/jobs/?limit=100"; next; ) {
+    for (let next: string | null = "/api/jobs/?limit=100"; next;) {
       const answer = (await (await page.request.get(next)).json()) as { results: Placed[]; next: string | null };
       results.push(...answer.results);
       // The API's links carry PUBLIC_URL's origin; the path and query are what matter here.
       next = answer.next && new URL(answer.next).pathname + new URL(answer.next).search;
     }
-    const placed = results.filter((job): job is { title: string; latitude: number; longitude: number } => job.latitude !== null && job.longitude !== null);
+    const placed = results.filter(
+      (job): job is { title: string; latitude: number; longitude: number } =>
+        job.latitude !== null && job.longitude !== null,
+    );
     const nearest = (job: (typeof placed)[number]) =>
-      Math.min(...placed.filter((other) => other !== job).map((other) => Math.hypot(other.latitude - job.latitude, other.longitude - job.longitude)));
+      Math.min(
+        ...placed
+          .filter((other) => other !== job)
+          .map((other) => Math.hypot(other.latitude - job.latitude, other.longitude - job.longitude)),
+      );
     const apart = placed.reduce((best, job) => (nearest(job) > nearest(best) ? job : best));
-    const box = [apart.longitude - 0.001, apart.latitude - 0.001, apart.longitude + 0.001, apart.latitude + 0.001].join(",");
+    const box = [apart.longitude - 0.001, apart.latitude - 0.001, apart.longitude + 0.001, apart.latitude + 0.001].join(
+      ",",
+    );
     const map = await openMap(page, `/jobs/map?lng=en&bounding_box=${box}`);
-    const marker = map.locator(".job-marker").and(map.getByTitle(apart.title, { exact: true })).first();
+    const marker = map
+      .locator(".job-marker")
+      .and(map.getByTitle(apart.title, { exact: true }))
+      .first();
     const zoomIn = map.getByRole("button", { name: "Zoom in", exact: true });
     await expect(async () => {
-      if (!(await marker.isVisible()) && !(await zoomIn.getAttribute("class"))?.includes("leaflet-disabled")) await zoomIn.click();
+      if (!(await marker.isVisible()) && !(await zoomIn.getAttribute("class"))?.includes("leaflet-disabled"))
+        await zoomIn.click();
       await expect(marker).toBeVisible({ timeout: 1_500 });
     }).toPass({ timeout: 45_000 });
     await marker.click();
@@ -145,7 +160,9 @@ test.describe("job map with JavaScript", () => {
 
   test("zooming loads the jobs inside the new view", async ({ page }) => {
     const map = await openMap(page);
-    const areaRequest = page.waitForRequest((request) => /\/jobs\/map(\.data)?\?/.test(request.url()) && request.url().includes("bounding_box="));
+    const areaRequest = page.waitForRequest(
+      (request) => /\/jobs\/map(\.data)?\?/.test(request.url()) && request.url().includes("bounding_box="),
+    );
     await map.getByRole("button", { name: "Zoom in", exact: true }).click();
     const box = new URL((await areaRequest).url()).searchParams.get("bounding_box") ?? "";
     const [lngMin, latMin, lngMax, latMax] = box.split(",").map(Number);

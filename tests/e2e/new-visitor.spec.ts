@@ -56,7 +56,10 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   const firstPage = await results(page).getByRole("heading").getByRole("link").first().getAttribute("href");
   await page.getByRole("navigation", { name: "Pages of jobs" }).getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/cursor=/);
-  await expect(results(page).getByRole("heading").getByRole("link").first()).not.toHaveAttribute("href", firstPage ?? "");
+  await expect(results(page).getByRole("heading").getByRole("link").first()).not.toHaveAttribute(
+    "href",
+    firstPage ?? "",
+  );
   await expect(page.getByLabel("Island or area")).toHaveValue("Crete");
 
   // 3. Open a job the demo employee has not applied to (a different one per project).
@@ -116,7 +119,9 @@ test("a new visitor finds a job, signs up, activates, logs in and is sent to cre
   await page.getByRole("link", { name: "Log in to apply" }).click();
   await logIn(page, DEMO_EMPLOYEE, DEMO_PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}/apply`));
-  await page.getByLabel("Cover letter (optional)").fill("I worked two summers in a beach bar in Chania and speak Greek and English.");
+  await page
+    .getByLabel("Cover letter (optional)")
+    .fill("I worked two summers in a beach bar in Chania and speak Greek and English.");
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page).toHaveURL(/\/employee\/applications/);
   await expect(page.getByRole("status")).toContainText("Your application has been sent.");

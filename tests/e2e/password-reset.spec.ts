@@ -98,7 +98,9 @@ test.describe("a forgotten password", () => {
     await other.close();
 
     // The old password is refused; the new one logs in.
-    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401);
+    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(
+      401,
+    );
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -109,7 +111,10 @@ test.describe("a forgotten password", () => {
     const reused = await page.goto(`${link}?lng=en`);
     expect(reused?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This password link cannot be used" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("main").getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await expectAccessible(page);
   });
 

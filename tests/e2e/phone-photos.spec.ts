@@ -23,9 +23,21 @@ function photo(megabytes: number): Promise<Buffer> {
   photos.set(megabytes, made);
   return made;
 }
-const jpeg = async (name: string, megabytes: number) => ({ name, mimeType: "image/jpeg", buffer: await photo(megabytes) });
-const tooLarge = () => ({ name: "panorama.jpg", mimeType: "image/jpeg", buffer: makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 1) });
-const notAnImage = () => ({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("just some notes, not a photo\n") });
+const jpeg = async (name: string, megabytes: number) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await photo(megabytes),
+});
+const tooLarge = () => ({
+  name: "panorama.jpg",
+  mimeType: "image/jpeg",
+  buffer: makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 1),
+});
+const notAnImage = () => ({
+  name: "notes.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.from("just some notes, not a photo\n"),
+});
 
 /** The next form post; its body is what the photo weighs on the wire. */
 function nextPost(page: Page): Promise<Request> {
@@ -43,7 +55,10 @@ function expectSent(bytes: number, { atLeast, below = Infinity }: { atLeast: num
 
 async function ownData<T>(email: string, path: string): Promise<T> {
   const { access } = await tokensFor(email);
-  const api = await httpRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${access}` } });
+  const api = await httpRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${access}` },
+  });
   try {
     const response = await api.get(`/api${path}`);
     expect(response.status()).toBe(200);
@@ -56,7 +71,11 @@ async function ownData<T>(email: string, path: string): Promise<T> {
 test.describe("phone photos", () => {
   test.setTimeout(240_000);
 
-  test("a worker's 9 MB photo is saved; a file over 20 MB or not an image is named on the photo field", async ({ page, context, jsDisabled }) => {
+  test("a worker's 9 MB photo is saved; a file over 20 MB or not an image is named on the photo field", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     const label = `photo-${jsDisabled ? "nojs" : "js"}`;
     const email = await newAccount("EMPLOYEE", label);
     const { access } = await tokensFor(email);
@@ -141,12 +160,16 @@ test.describe("phone photos", () => {
     // Gallery: a text file named .jpg is named on its row, the descriptions stay, nothing is stored.
     await page.goto(`/company/profile/${uuid}/gallery?lng=en`);
     const row = (number: number) => page.getByRole("group", { name: `Photo ${number}` });
-    await row(1).getByLabel("Image file").setInputFiles(await jpeg("pool.jpg", 5.6));
+    await row(1)
+      .getByLabel("Image file")
+      .setInputFiles(await jpeg("pool.jpg", 5.6));
     await row(1).getByLabel("Description").fill("The pool at sunset");
     await row(2).getByLabel("Image file").setInputFiles(notAnImage());
     await row(2).getByLabel("Description").fill("The beach bar");
     await page.getByRole("button", { name: "Upload photos" }).click();
-    await expect(row(2).getByLabel("Image file")).toHaveAccessibleDescription(new RegExp(NOT_AN_IMAGE.replace(/[.()]/g, "\\$&")));
+    await expect(row(2).getByLabel("Image file")).toHaveAccessibleDescription(
+      new RegExp(NOT_AN_IMAGE.replace(/[.()]/g, "\\$&")),
+    );
     await expect(row(1).getByLabel("Image file")).not.toHaveAttribute("aria-invalid");
     await expect(page.getByText("The photos were not uploaded.")).toBeVisible();
     await expect(row(1).getByLabel("Description")).toHaveValue("The pool at sunset");
@@ -156,8 +179,12 @@ test.describe("phone photos", () => {
     expect((await ownData<Array<{ gallery: unknown[] }>>(email, "/companies/"))[0].gallery).toEqual([]);
 
     // Two phone photos at once.
-    await row(1).getByLabel("Image file").setInputFiles(await jpeg("pool.jpg", 5.6));
-    await row(2).getByLabel("Image file").setInputFiles(await jpeg("bar.jpg", 9));
+    await row(1)
+      .getByLabel("Image file")
+      .setInputFiles(await jpeg("pool.jpg", 5.6));
+    await row(2)
+      .getByLabel("Image file")
+      .setInputFiles(await jpeg("bar.jpg", 9));
     await page.getByRole("button", { name: "Upload photos" }).click();
     await expect(page.getByRole("status")).toContainText("2 photos have been added to your gallery.");
     await expect(page.getByRole("img", { name: "The pool at sunset" })).toBeVisible();

@@ -1,8 +1,23 @@
 import { request as httpRequest, type Locator, type Page } from "@playwright/test";
-import { LONG_COMPANY_NAME, LONG_GREEK_WORD, LONG_HEADLINE, LONG_JOB_TITLE, LONG_LATIN_WORD, LONG_PERSON_NAME } from "../../api/db/demo/long-values";
+import {
+  LONG_COMPANY_NAME,
+  LONG_GREEK_WORD,
+  LONG_HEADLINE,
+  LONG_JOB_TITLE,
+  LONG_LATIN_WORD,
+  LONG_PERSON_NAME,
+} from "../../api/db/demo/long-values";
 import { newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, openMenu, test } from "./fixtures";
-import { MIN_TAP_PX, NARROW_PHONES, PHONE, overlaps, shownHiddenText, sidewaysOverflow, smallTapTargets } from "./phone";
+import {
+  MIN_TAP_PX,
+  NARROW_PHONES,
+  PHONE,
+  overlaps,
+  shownHiddenText,
+  sidewaysOverflow,
+  smallTapTargets,
+} from "./phone";
 import { applyTo, companyProfile, postJob, workerProfile } from "./test-data";
 
 /**
@@ -55,7 +70,10 @@ for (const language of LANGUAGES) {
     expect(wide).toEqual([]);
   });
 
-  test(`links and buttons are at least ${MIN_TAP_PX}×${MIN_TAP_PX} px on the main screens (${language})`, async ({ page, context }) => {
+  test(`links and buttons are at least ${MIN_TAP_PX}×${MIN_TAP_PX} px on the main screens (${language})`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     const jobId = await newestJobId(page);
@@ -65,7 +83,11 @@ for (const language of LANGUAGES) {
       for (const problem of await smallTapTargets(page)) small.push(`${path}: ${problem}`);
       for (const shown of await shownHiddenText(page)) small.push(`${path}: visually hidden text takes room: ${shown}`);
     };
-    for (const path of ["/", "/jobs", ...["description", "requirements", "benefits", "apply"].map((tab) => `/jobs/${jobId}/${tab}`)]) {
+    for (const path of [
+      "/",
+      "/jobs",
+      ...["description", "requirements", "benefits", "apply"].map((tab) => `/jobs/${jobId}/${tab}`),
+    ]) {
       await check(path);
     }
     for (const path of ["/signup", "/login", "/pricing", "/contact"]) await check(path);
@@ -88,7 +110,10 @@ test("the first job card is on the first screen of /jobs at 360×780, in both la
   await page.setViewportSize(PHONE);
   for (const language of LANGUAGES) {
     await page.goto(`/jobs?lng=${language}`);
-    const card = page.getByRole("region", { name: language === "en" ? "Jobs" : "Θέσεις" }).getByRole("article").first();
+    const card = page
+      .getByRole("region", { name: language === "en" ? "Jobs" : "Θέσεις" })
+      .getByRole("article")
+      .first();
     const box = await card.boundingBox();
     expect(box, language).not.toBeNull();
     // Its title and first lines at least: the top of the card well above the fold.
@@ -121,9 +146,12 @@ test("a toast never covers a form control, and closes without JavaScript too", a
   await expect(toast).toContainText("Thank you");
   const controls = page.getByRole("main").locator("input:not([type=hidden]), select, textarea, button");
   for (const control of await controls.all()) {
-    if (await control.isVisible()) expect(await overlaps(toast, control), await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBe(false);
+    if (await control.isVisible())
+      expect(await overlaps(toast, control), await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBe(false);
   }
-  await toast.getByRole(test.info().project.use.javaScriptEnabled === false ? "link" : "button", { name: "Close notification" }).click();
+  await toast
+    .getByRole(test.info().project.use.javaScriptEnabled === false ? "link" : "button", { name: "Close notification" })
+    .click();
   await expect(page.locator(".toast")).toHaveCount(0);
 });
 
@@ -139,7 +167,11 @@ test("a visitor sent to log in is told why", async ({ page }) => {
  * wider than a 320 or 360 px phone, for the worker, the company and a visitor, in both languages. Made through the
  * API per project (the two runs never meet).
  */
-test("long names and unbroken words wrap: no page that shows them scrolls sideways", async ({ page, context, jsDisabled }) => {
+test("long names and unbroken words wrap: no page that shows them scrolls sideways", async ({
+  page,
+  context,
+  jsDisabled,
+}) => {
   test.setTimeout(240_000);
   const label = `long-${jsDisabled ? "nojs" : "js"}`;
   const api = await httpRequest.newContext({ baseURL: baseURL() });
@@ -149,7 +181,10 @@ test("long names and unbroken words wrap: no page that shows them scrolls sidewa
   ]);
   const [company, worker] = await Promise.all([tokensFor(companyEmail), tokensFor(workerEmail)]);
   const companyId = await companyProfile(api, company.access, { name: LONG_COMPANY_NAME, location: LONG_GREEK_WORD });
-  const jobId = await postJob(api, company.access, { title: LONG_JOB_TITLE, description: `${LONG_GREEK_WORD} ${LONG_LATIN_WORD}` });
+  const jobId = await postJob(api, company.access, {
+    title: LONG_JOB_TITLE,
+    description: `${LONG_GREEK_WORD} ${LONG_LATIN_WORD}`,
+  });
   await workerProfile(api, worker.access, { headline: LONG_HEADLINE, location: LONG_GREEK_WORD });
   const applicationId = await applyTo(api, worker.access, jobId, LONG_LATIN_WORD);
   await api.dispose();
@@ -203,7 +238,9 @@ async function linksOffScreen(nav: Locator, width: number): Promise<{ off: strin
   for (const link of await nav.getByRole("link").all()) {
     const box = await link.boundingBox();
     if (!box || box.x < 0 || box.x + box.width > width || box.height < MIN_TAP_PX) {
-      off.push(`${(await link.textContent()) ?? ""} at x ${Math.round(box?.x ?? NaN)}–${Math.round((box?.x ?? NaN) + (box?.width ?? NaN))}`);
+      off.push(
+        `${(await link.textContent()) ?? ""} at x ${Math.round(box?.x ?? NaN)}–${Math.round((box?.x ?? NaN) + (box?.width ?? NaN))}`,
+      );
     }
   }
   return { off, current: await nav.locator('[aria-current="page"]').count() };
@@ -215,7 +252,10 @@ async function linksOffScreen(nav: Locator, width: number): Promise<{ off: strin
  * tabs, the employee's and the company's area menus, at 360 px in both languages. Every item is within the
  * phone's width and a whole tap target, and one of them is the current one.
  */
-test("the current tab and area menu item are on a 360 px screen, with JavaScript off too", async ({ page, context }) => {
+test("the current tab and area menu item are on a 360 px screen, with JavaScript off too", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const jobId = await newestJobId(page);
@@ -225,23 +265,43 @@ test("the current tab and area menu item are on a 360 px screen, with JavaScript
       for (const path of paths) {
         await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
         await page.waitForLoadState("load");
-        const { off, current } = await linksOffScreen(page.getByRole("navigation", { name: nav(language), exact: true }), PHONE.width);
+        const { off, current } = await linksOffScreen(
+          page.getByRole("navigation", { name: nav(language), exact: true }),
+          PHONE.width,
+        );
         if (current !== 1) problems.push(`${path} (${language}): ${current} current items`);
         for (const item of off) problems.push(`${path} (${language}): ${item}`);
       }
     }
   };
   const tabs = ["description", "requirements", "benefits", "apply"];
-  await check(tabs.map((tab) => `/jobs/${jobId}/${tab}`), (language) => (language === "en" ? "Job details" : "Στοιχεία θέσης"));
+  await check(
+    tabs.map((tab) => `/jobs/${jobId}/${tab}`),
+    (language) => (language === "en" ? "Job details" : "Στοιχεία θέσης"),
+  );
   await signIn(context, "employee@demo.test");
   await check(
-    ["/employee/jobs", "/employee/jobs/map", "/employee/companies", "/employee/applications", "/employee", "/employee/settings"],
+    [
+      "/employee/jobs",
+      "/employee/jobs/map",
+      "/employee/companies",
+      "/employee/applications",
+      "/employee",
+      "/employee/settings",
+    ],
     (language) => (language === "en" ? "Employee area" : "Χώρος εργαζομένου"),
   );
   await context.clearCookies();
   await signIn(context, "company@demo.test");
   await check(
-    ["/company", "/company/jobs/create", "/company/applicants", "/company/profile", "/company/billing", "/company/settings"],
+    [
+      "/company",
+      "/company/jobs/create",
+      "/company/applicants",
+      "/company/profile",
+      "/company/billing",
+      "/company/settings",
+    ],
     (language) => (language === "en" ? "Company area" : "Χώρος επιχείρησης"),
   );
   expect(problems).toEqual([]);

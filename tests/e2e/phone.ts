@@ -47,7 +47,10 @@ export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<str
         block !== undefined &&
         (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length + 2;
       if (inRunningText) continue;
-      const label = (element.textContent ?? element.getAttribute("aria-label") ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const label = (element.textContent ?? element.getAttribute("aria-label") ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
       problems.push(`${element.tagName.toLowerCase()} '${label}' ${Math.round(rect.width)}x${Math.round(rect.height)}`);
     }
     return problems;
@@ -84,6 +87,8 @@ export async function overlaps(a: Locator, b: Locator): Promise<boolean> {
  */
 export async function expectFitsThePhone(page: Page, { except = [] as readonly string[] } = {}): Promise<void> {
   expect(await sidewaysOverflow(page)).toBe(0);
-  expect((await smallTapTargets(page)).filter((problem) => !except.some((start) => problem.startsWith(start)))).toEqual([]);
+  expect((await smallTapTargets(page)).filter((problem) => !except.some((start) => problem.startsWith(start)))).toEqual(
+    [],
+  );
   await expectAccessible(page);
 }

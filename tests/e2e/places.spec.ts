@@ -14,7 +14,10 @@ const LATIN = /[A-Za-z]/;
 test.describe("places", () => {
   test.slow();
 
-  test("a job written in Greek reads Rhodes, Greece on an English page and Ρόδος, Ελλάδα on a Greek one", async ({ page, jsDisabled }) => {
+  test("a job written in Greek reads Rhodes, Greece on an English page and Ρόδος, Ελλάδα on a Greek one", async ({
+    page,
+    jsDisabled,
+  }) => {
     const label = `places-${jsDisabled ? "nojs" : "js"}`;
     const email = await newAccount("COMPANY", `${label}-co`);
     const { access } = await tokensFor(email);
@@ -22,7 +25,11 @@ test.describe("places", () => {
     let companyUuid: string;
     let jobId: number;
     try {
-      companyUuid = await companyProfile(api, access, { name: `Ροδιακό Ξενοδοχείο ${label}`, location: "Ρόδος", city: "Rhodes" });
+      companyUuid = await companyProfile(api, access, {
+        name: `Ροδιακό Ξενοδοχείο ${label}`,
+        location: "Ρόδος",
+        city: "Rhodes",
+      });
       // The company wrote the place in Greek; the gazetteer's place gives city and area (Rhodes, Rhodes).
       jobId = await postJob(api, access, { title: `Pool waiter ${label}`, location: "Ρόδος", place: "rhodes" });
     } finally {
@@ -43,14 +50,19 @@ test.describe("places", () => {
     await expect(card.locator(".job-card__company")).toHaveText(new RegExp(` · Ρόδος$`));
   });
 
-  test("the demo's jobs, half written in Greek, have English-only places in English and Greek ones in Greek", async ({ page }) => {
+  test("the demo's jobs, half written in Greek, have English-only places in English and Greek ones in Greek", async ({
+    page,
+  }) => {
     await page.goto("/jobs?lng=en");
     const places = async () =>
-      (await page.locator(".job-card__company").allTextContents()).map((text) => text.split(" · ").at(-1)?.trim() ?? "");
+      (await page.locator(".job-card__company").allTextContents()).map(
+        (text) => text.split(" · ").at(-1)?.trim() ?? "",
+      );
     // Every part the gazetteer knows is in the reader's alphabet. What it does not know stays as its company
     // wrote it (decision 183): jobs other tests post meanwhile ("Pool bar", a sixty-letter Greek word) may show
     // on this page too.
-    const known = (places: string[]) => places.flatMap((place) => place.split(", ")).filter((part) => knownPlaceName(part));
+    const known = (places: string[]) =>
+      places.flatMap((place) => place.split(", ")).filter((part) => knownPlaceName(part));
     const english = await places();
     expect(known(english).length).toBeGreaterThan(5);
     for (const part of known(english)) expect(part, part).not.toMatch(GREEK);
@@ -65,7 +77,11 @@ test.describe("places", () => {
     }
   });
 
-  test("the profile asks once where the worker lives, and a profile from before reads as one line", async ({ page, context, jsDisabled }) => {
+  test("the profile asks once where the worker lives, and a profile from before reads as one line", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
     const email = await newAccount("EMPLOYEE", `lives-${jsDisabled ? "nojs" : "js"}`);
     const { access } = await tokensFor(email);
     const api = await httpRequest.newContext({ baseURL: baseURL() });

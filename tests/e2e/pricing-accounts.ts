@@ -1,4 +1,9 @@
-import { request as httpRequest, type APIRequestContext, type BrowserContext, type LaunchOptions } from "@playwright/test";
+import {
+  request as httpRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type LaunchOptions,
+} from "@playwright/test";
 import { publicUrl } from "../../server/env-schema";
 import { activationLinkIn } from "../support/smtp-standin";
 import { baseURL, expect, test } from "./fixtures";
@@ -53,7 +58,13 @@ async function tokensFor(email: string): Promise<Tokens> {
 export async function signIn(context: BrowserContext, email: string): Promise<void> {
   const tokens = await tokensFor(email);
   await context.addCookies(
-    Object.entries(tokens).map(([name, value]) => ({ name, value, url: PUBLIC_ORIGIN, httpOnly: true, sameSite: "Lax" as const })),
+    Object.entries(tokens).map(([name, value]) => ({
+      name,
+      value,
+      url: PUBLIC_ORIGIN,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
   );
 }
 
@@ -71,7 +82,9 @@ export async function newCompany(label: string): Promise<string> {
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
     const link = activationLinkIn(await waitForMail(email));
-    const activation = await api.post(`/api${link.apiPath}`, { data: { password: PASSWORD, repeat_password: PASSWORD } });
+    const activation = await api.post(`/api${link.apiPath}`, {
+      data: { password: PASSWORD, repeat_password: PASSWORD },
+    });
     expect(activation.status(), await activation.text()).toBe(200);
     const { access } = await tokensFor(email);
     const profile = await api.post("/api/companies/", {
@@ -103,7 +116,13 @@ export async function postJob(email: string, title: string): Promise<void> {
   try {
     const response = await api.post("/api/jobs/", {
       headers: { Authorization: `Bearer ${access}` },
-      data: { title, description: "Cocktails at a beach bar in Hersonissos.", location: "Hersonissos", employment_type: "FULL_TIME", experience_level: "ENTRY" },
+      data: {
+        title,
+        description: "Cocktails at a beach bar in Hersonissos.",
+        location: "Hersonissos",
+        employment_type: "FULL_TIME",
+        experience_level: "ENTRY",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   } finally {
@@ -138,7 +157,11 @@ export async function newPayingCompany(label: string, planCode: string): Promise
  * A form POST straight to the server as `email` (or as a guest), the way a stale page or a hand-made request
  * would send it. Redirects are followed unless `follow` is false; the answer and the final page are returned.
  */
-export async function postForm(path: string, form: Record<string, string>, options: { as?: string; follow?: boolean } = {}) {
+export async function postForm(
+  path: string,
+  form: Record<string, string>,
+  options: { as?: string; follow?: boolean } = {},
+) {
   const cookies = options.as
     ? Object.entries(await tokensFor(options.as)).map(([name, value]) => ({
         name,
@@ -155,8 +178,17 @@ export async function postForm(path: string, form: Record<string, string>, optio
   try {
     // As a browser's form post: with the session cookies and no Origin the web tier refuses it (decision 140).
     const headers = { Origin: PUBLIC.origin };
-    const response = await api.post(`${path}?lng=en`, { form, headers, maxRedirects: options.follow === false ? 0 : 20 });
-    return { status: response.status(), location: response.headers()["location"], url: response.url(), html: await response.text() };
+    const response = await api.post(`${path}?lng=en`, {
+      form,
+      headers,
+      maxRedirects: options.follow === false ? 0 : 20,
+    });
+    return {
+      status: response.status(),
+      location: response.headers()["location"],
+      url: response.url(),
+      html: await response.text(),
+    };
   } finally {
     await api.dispose();
   }

@@ -2,7 +2,14 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible } from "./fixtures";
-import { PUBLIC_ORIGIN, newCompany, newPayingCompany, postForm, publicOriginTest as test, signIn } from "./pricing-accounts";
+import {
+  PUBLIC_ORIGIN,
+  newCompany,
+  newPayingCompany,
+  postForm,
+  publicOriginTest as test,
+  signIn,
+} from "./pricing-accounts";
 
 /**
  * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/decisions/081).
@@ -56,8 +63,22 @@ function subscriptionSection(page: Page) {
 
 test.describe("pricing for guests and employees", () => {
   for (const { lng, heading, plan, price, interval, signUp } of [
-    { lng: "en", heading: "Plans for companies", plan: "Basic", price: "€29", interval: "per month", signUp: "Sign up as a company" },
-    { lng: "gr", heading: "Πακέτα για επιχειρήσεις", plan: "Βασικό", price: "29\u00a0€", interval: "τον μήνα", signUp: "Εγγραφή ως επιχείρηση" },
+    {
+      lng: "en",
+      heading: "Plans for companies",
+      plan: "Basic",
+      price: "€29",
+      interval: "per month",
+      signUp: "Sign up as a company",
+    },
+    {
+      lng: "gr",
+      heading: "Πακέτα για επιχειρήσεις",
+      plan: "Βασικό",
+      price: "29\u00a0€",
+      interval: "τον μήνα",
+      signUp: "Εγγραφή ως επιχείρηση",
+    },
   ]) {
     test(`a guest sees the plans with prices in ${lng} and a link to sign up as a company`, async ({ page }) => {
       await page.goto(`/pricing?lng=${lng}`);
@@ -78,23 +99,35 @@ test.describe("pricing for guests and employees", () => {
     await expect(planCard(page, "Basic")).toContainText("Up to 10 active job ads");
     await expect(planCard(page, "Pro")).toContainText("Unlimited active job ads");
     await expect(planCard(page, "Pro")).toContainText("Jobs featured on the home page");
-    await expect(page.getByRole("link", { name: "Log in" }).last()).toHaveAttribute("href", "/login?redirectTo=%2Fpricing");
+    await expect(page.getByRole("link", { name: "Log in" }).last()).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fpricing",
+    );
   });
 
   for (const { lng, plan, paid, featured, notIncluded } of [
     { lng: "en", plan: "Free", paid: "Pro", featured: "Jobs featured on the home page", notIncluded: "Not included:" },
-    { lng: "gr", plan: "Δωρεάν", paid: "Επαγγελματικό", featured: "Προβολή των αγγελιών στην αρχική σελίδα", notIncluded: "Δεν περιλαμβάνεται:" },
+    {
+      lng: "gr",
+      plan: "Δωρεάν",
+      paid: "Επαγγελματικό",
+      featured: "Προβολή των αγγελιών στην αρχική σελίδα",
+      notIncluded: "Δεν περιλαμβάνεται:",
+    },
   ]) {
     test(`what the free plan lacks is not ticked but marked as not included (${lng})`, async ({ page }) => {
       await page.goto(`/pricing?lng=${lng}`);
-      const feature = (name: string) => planCard(page, name).locator(".plan-card__features > li").filter({ hasText: featured });
+      const feature = (name: string) =>
+        planCard(page, name).locator(".plan-card__features > li").filter({ hasText: featured });
       // The free plan: a dash, muted, and the words for a screen reader; never the tick.
       const lacking = feature(plan);
       await expect(lacking).toHaveCount(1);
       await expect(lacking).not.toContainText("✓");
       await expect(lacking.locator("[aria-hidden=true]")).toHaveText("–");
       await expect(lacking.locator(".visually-hidden")).toHaveText(notIncluded);
-      expect(await lacking.evaluate((item) => (item.textContent ?? "").replace("–", "").trim())).toBe(`${notIncluded} ${featured}`);
+      expect(await lacking.evaluate((item) => (item.textContent ?? "").replace("–", "").trim())).toBe(
+        `${notIncluded} ${featured}`,
+      );
       // Muted: the line is not in the colour of the included lines.
       const included = planCard(page, plan).locator(".plan-card__features > li").first();
       const colour = (item: typeof included) => item.evaluate((element) => getComputedStyle(element).color);
@@ -219,7 +252,11 @@ test.describe("pricing for companies", () => {
 
 test.describe("payment action routes", () => {
   test("a guest who posts is sent to log in, then back to the plans", async () => {
-    for (const path of [CHECKOUT_ACTION, PORTAL_ACTION, "/payments/subscriptions/0b7c8d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e/cancel/"]) {
+    for (const path of [
+      CHECKOUT_ACTION,
+      PORTAL_ACTION,
+      "/payments/subscriptions/0b7c8d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e/cancel/",
+    ]) {
       const answer = await postForm(path, { plan_code: "basic", confirm: "yes" }, { follow: false });
       expect(answer.status, path).toBe(302);
       expect(answer.location, path).toBe("/login?redirectTo=%2Fpricing");
@@ -248,7 +285,11 @@ test.describe("payment action routes", () => {
         form: { confirm: "yes" },
         message: "The subscription could not be canceled. Please try again.",
       },
-      { path: "/payments/subscriptions/not-a-uuid/cancel/", form: { confirm: "yes" }, message: "could not be canceled" },
+      {
+        path: "/payments/subscriptions/not-a-uuid/cancel/",
+        form: { confirm: "yes" },
+        message: "could not be canceled",
+      },
     ];
     for (const { path, form, message } of cases) {
       const answer = await postForm(path, form, { as: DEMO_COMPANY });
@@ -277,11 +318,13 @@ test.describe("payment action routes", () => {
     const { port } = foreign.address() as AddressInfo;
     try {
       await page.goto(`http://127.0.0.1:${port}/`);
-      const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        page.getByRole("button", { name: "Send" }).click(),
+      ]);
       expect(response?.status()).toBe(403);
     } finally {
       foreign.close();
     }
   });
 });
-

@@ -11,7 +11,10 @@ import { baseURL, expect, expectAccessible, test } from "./fixtures";
 async function workerWithProfile(label: string): Promise<{ email: string; uuid: string }> {
   const email = await newAccount("EMPLOYEE", label);
   const { access } = await tokensFor(email);
-  const api = await httpRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${access}` } });
+  const api = await httpRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${access}` },
+  });
   try {
     const created = await api.post("/api/employees/", { data: { headline: "Waiter", city: "Chania", country: "GR" } });
     expect(created.status(), await created.text()).toBe(201);
@@ -46,7 +49,9 @@ test.describe("the sections of the employee's profile", () => {
     await expect(page.getByLabel("Headline")).toHaveValue("Waiter");
     await page.getByLabel("Headline").fill("Waiter with three summers in Chania");
     await page.getByLabel("About you").fill("Fast, friendly, and I speak three languages.");
-    await page.getByLabel("Photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await makePng(120, 120) });
+    await page
+      .getByLabel("Photo")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await makePng(120, 120) });
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(new RegExp(`${profile}$`));
@@ -172,7 +177,9 @@ test.describe("the sections of the employee's profile", () => {
     await page.getByLabel("Από").fill("2027-06-01");
     await page.getByLabel("Έως").fill("2027-05-01");
     await page.getByRole("button", { name: "Προσθέστε ημερομηνίες" }).click();
-    await expect(page.getByText("Η ημερομηνία λήξης πρέπει να είναι ίδια ή μετά την ημερομηνία έναρξης.")).toBeVisible();
+    await expect(
+      page.getByText("Η ημερομηνία λήξης πρέπει να είναι ίδια ή μετά την ημερομηνία έναρξης."),
+    ).toBeVisible();
     await expect(page.getByLabel("Από")).toHaveValue("2027-06-01");
     await expectAccessible(page);
   });
@@ -180,7 +187,14 @@ test.describe("the sections of the employee's profile", () => {
   test("another worker's sections are Page Not Found; a crafted action changes nothing", async ({ page, context }) => {
     const { uuid } = await workerWithProfile("sections-owner");
     await signIn(context, DEMO.employee);
-    for (const section of ["basic-info", "work-experience", "work-experience/1", "skills", "languages", "availability"]) {
+    for (const section of [
+      "basic-info",
+      "work-experience",
+      "work-experience/1",
+      "skills",
+      "languages",
+      "availability",
+    ]) {
       const response = await page.goto(`/employee/profile/${uuid}/${section}?lng=en`);
       expect(response?.status(), section).toBe(404);
     }
@@ -209,11 +223,21 @@ test.describe("the sections of the employee's profile", () => {
   });
 });
 
-test("a worker's job page says how the job fits them: dates, housing, applied; a guest sees none of it", async ({ page, context, jsDisabled }) => {
+test("a worker's job page says how the job fits them: dates, housing, applied; a guest sees none of it", async ({
+  page,
+  context,
+  jsDisabled,
+}) => {
   test.slow();
   const list = await page.request.get("/api/jobs/?limit=100");
   const { results } = (await list.json()) as {
-    results: Array<{ id: number; start_date: string | null; end_date: string | null; accommodation: string; is_closed: boolean }>;
+    results: Array<{
+      id: number;
+      start_date: string | null;
+      end_date: string | null;
+      accommodation: string;
+      is_closed: boolean;
+    }>;
   };
   const job = results.find((item) => item.start_date && item.accommodation !== "NONE" && !item.is_closed);
   if (!job?.start_date) throw new Error("the demo data has an open job with dates and housing");

@@ -24,10 +24,16 @@ let session: { access: string; refresh: string; userId: string };
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, info) => {
-  test.skip(info.project.use.javaScriptEnabled === false, "the browser half needs JavaScript; the server half runs once");
+  test.skip(
+    info.project.use.javaScriptEnabled === false,
+    "the browser half needs JavaScript; the server half runs once",
+  );
   test.setTimeout(240_000);
   ingest = await startSentryStandin();
-  server = await startServer({ env: { NODE_ENV: "test", SENTRY_DSN: ingest.dsn, TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" }, timeoutMs: 180_000 });
+  server = await startServer({
+    env: { NODE_ENV: "test", SENTRY_DSN: ingest.dsn, TEST_ROUTES: "1", PAGE_CACHE_TTL_MS: "0" },
+    timeoutMs: 180_000,
+  });
   const response = await fetch(`${server.url}/api/auth/token/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -43,16 +49,21 @@ test.afterAll(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  await page
-    .context()
-    .addCookies(
-      (["access", "refresh"] as const).map((name) => ({ name, value: session[name], url: server.url, httpOnly: true, sameSite: "Lax" as const })),
-    );
+  await page.context().addCookies(
+    (["access", "refresh"] as const).map((name) => ({
+      name,
+      value: session[name],
+      url: server.url,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
 }
 
 /** The error events whose exception says `message`, once they have arrived and a moment more for duplicates. */
 async function eventsSaying(message: string): Promise<SentryEvent[]> {
-  const matching = () => ingest.events().filter((event) => event.exception?.values?.some((value) => value.value === message));
+  const matching = () =>
+    ingest.events().filter((event) => event.exception?.values?.some((value) => value.value === message));
   await expect.poll(() => matching().length, { timeout: 15_000 }).toBeGreaterThan(0);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   return matching();
@@ -60,7 +71,8 @@ async function eventsSaying(message: string): Promise<SentryEvent[]> {
 
 function expectNoSecrets(): void {
   for (const envelope of ingest.envelopes) {
-    for (const secret of [session.access, session.refresh, PASSWORD, POSTED_PASSWORD, URL_TOKEN]) expect(envelope.raw).not.toContain(secret);
+    for (const secret of [session.access, session.refresh, PASSWORD, POSTED_PASSWORD, URL_TOKEN])
+      expect(envelope.raw).not.toContain(secret);
     expect(envelope.raw).not.toMatch(/\b(access|refresh)=ey/);
   }
 }
@@ -93,7 +105,9 @@ test("an action's error arrives without the password the form posted", async ({ 
   expectNoSecrets();
 });
 
-test("a render crash in the browser arrives once, with the component stack, the request id and the spec's settings", async ({ page }) => {
+test("a render crash in the browser arrives once, with the component stack, the request id and the spec's settings", async ({
+  page,
+}) => {
   await signIn(page);
   // A token in the page's URL, as on an activation page: the report, its trace and its replay must not carry it.
   const response = await page.goto(`${server.url}/__test/errors/crash?lng=en&token=${URL_TOKEN}`);
@@ -109,7 +123,8 @@ test("a render crash in the browser arrives once, with the component stack, the 
   expect(event.user?.id).toBe(session.userId);
   expect(event.contexts?.react?.componentStack).toMatch(/\n\s+at /);
   // The error's replay (on-error rate 1) arrives too, and is checked for secrets with the rest below.
-  const replayed = () => ingest.envelopes.some((envelope) => envelope.items.some((item) => item.type === "replay_recording"));
+  const replayed = () =>
+    ingest.envelopes.some((envelope) => envelope.items.some((item) => item.type === "replay_recording"));
   await expect.poll(replayed, { timeout: 20_000 }).toBe(true);
 
   const options = await page.evaluate(() => {
@@ -140,9 +155,15 @@ test("a render crash in the browser arrives once, with the component stack, the 
       allowUrls: settings.allowUrls,
       denyUrls: settings.denyUrls,
       tracePropagationTargets: settings.tracePropagationTargets,
-      integrations: ["BrowserTracing", "BrowserProfiling", "Replay"].filter((name) => client.getIntegrationByName(name)),
+      integrations: ["BrowserTracing", "BrowserProfiling", "Replay"].filter((name) =>
+        client.getIntegrationByName(name),
+      ),
       replay: replay?._initialOptions
-        ? { maskAllText: replay._initialOptions.maskAllText, maskAllInputs: replay._initialOptions.maskAllInputs, blockAllMedia: replay._initialOptions.blockAllMedia }
+        ? {
+            maskAllText: replay._initialOptions.maskAllText,
+            maskAllInputs: replay._initialOptions.maskAllInputs,
+            blockAllMedia: replay._initialOptions.blockAllMedia,
+          }
         : null,
     };
   });
@@ -166,7 +187,12 @@ test("a render crash in the browser arrives once, with the component stack, the 
 test("signed out, the browser's reports name no user", async ({ page }) => {
   await page.goto(`${server.url}/__test/errors/crash?lng=en`);
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
-  const crashes = () => ingest.events().filter((event) => event.exception?.values?.some((value) => value.value === "test: a render crash in the browser"));
+  const crashes = () =>
+    ingest
+      .events()
+      .filter((event) =>
+        event.exception?.values?.some((value) => value.value === "test: a render crash in the browser"),
+      );
   await expect.poll(() => crashes().length, { timeout: 15_000 }).toBe(2);
   expect(crashes()[1].user?.id).toBeUndefined();
 });

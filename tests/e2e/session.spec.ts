@@ -8,7 +8,13 @@ const PASSWORD = DEMO_PASSWORD;
 async function setSessionCookies(context: BrowserContext, tokens: { access?: string; refresh?: string }) {
   const url = baseURL();
   await context.addCookies(
-    Object.entries(tokens).map(([name, value]) => ({ name, value: value ?? "", url, httpOnly: true, sameSite: "Lax" as const })),
+    Object.entries(tokens).map(([name, value]) => ({
+      name,
+      value: value ?? "",
+      url,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
   );
 }
 
@@ -37,7 +43,10 @@ test.describe("session", () => {
     // /employee sends a worker with a profile to it (spec section 2).
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 2, name: "Work experience" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Employee area" }).getByRole("link", { name: "My applications" }).click();
+    await page
+      .getByRole("navigation", { name: "Employee area" })
+      .getByRole("link", { name: "My applications" })
+      .click();
     await expect(page).toHaveURL(/\/employee\/applications$/);
     const applications = page.getByRole("table");
     await expect(applications.getByRole("columnheader", { name: "Status" })).toBeVisible();
@@ -100,7 +109,10 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
-  test("the header's Log in, from a job's requirements tab, brings the worker back to that tab (decision 185)", async ({ page, request }) => {
+  test("the header's Log in, from a job's requirements tab, brings the worker back to that tab (decision 185)", async ({
+    page,
+    request,
+  }) => {
     const list = await request.get("/api/jobs/", { params: { limit: 1 } });
     const [job] = ((await list.json()) as { results: { id: number }[] }).results;
     const tab = `/jobs/${job.id}/requirements?lng=en`;
@@ -126,7 +138,10 @@ test.describe("session", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Requirements" })).toBeVisible();
   });
 
-  test("a company visiting /employee goes to /company, which opens its profile's jobs tab with application counts", async ({ page, context }) => {
+  test("a company visiting /employee goes to /company, which opens its profile's jobs tab with application counts", async ({
+    page,
+    context,
+  }) => {
     await signIn(context, COMPANY);
     await page.goto("/employee?lng=en");
     await expect(page).toHaveURL(/\/company\/profile\/[0-9a-f-]{36}\/jobs$/);
@@ -135,7 +150,10 @@ test.describe("session", () => {
     expect(await page.getByRole("row").count()).toBeGreaterThan(1);
   });
 
-  test("an expired access token is refreshed: the page loads and a new access cookie is set", async ({ page, context }) => {
+  test("an expired access token is refreshed: the page loads and a new access cookie is set", async ({
+    page,
+    context,
+  }) => {
     const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     await setSessionCookies(context, { access: expired, refresh: tokens.refresh });
@@ -157,7 +175,10 @@ test.describe("session", () => {
     expect(setCookie.some((header) => /^access=ey.+HttpOnly; SameSite=Lax/.test(header.value))).toBe(true);
   });
 
-  test("a tampered refresh token ends the session: cookies cleared, /login with 'Session expired'", async ({ page, context }) => {
+  test("a tampered refresh token ends the session: cookies cleared, /login with 'Session expired'", async ({
+    page,
+    context,
+  }) => {
     const tokens = await tokensFor(EMPLOYEE);
     const expired = withPayload(tokens.access, (claims) => (claims.exp = Math.floor(Date.now() / 1000) - 60));
     const tampered = withPayload(tokens.refresh, (claims) => (claims.exp = Number(claims.exp) + 3600));
@@ -201,7 +222,12 @@ test.describe("session", () => {
 
   test("tokens never appear in the HTML or in data responses", async ({ page, context }) => {
     const tokens = await signIn(context, EMPLOYEE);
-    const secrets = [tokens.access, tokens.refresh, tokens.access.split(".")[2] ?? "", tokens.refresh.split(".")[2] ?? ""];
+    const secrets = [
+      tokens.access,
+      tokens.refresh,
+      tokens.access.split(".")[2] ?? "",
+      tokens.refresh.split(".")[2] ?? "",
+    ];
     for (const path of ["/employee/applications", "/", "/terms"]) {
       await page.goto(path);
       const html = await page.content();

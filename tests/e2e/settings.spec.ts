@@ -60,21 +60,33 @@ test.describe("settings", () => {
   // argon2 hashes, mails and axe runs in each test.
   test.slow();
 
-  test("on a phone the area's navigation shows where the page is: Settings is scrolled into its row", async ({ page, context, jsDisabled }) => {
-    test.skip(jsDisabled, "the row is scrolled with JavaScript; without it the row starts at its first item and the heading says Settings");
+  test("on a phone the area's navigation shows where the page is: Settings is scrolled into its row", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    test.skip(
+      jsDisabled,
+      "the row is scrolled with JavaScript; without it the row starts at its first item and the heading says Settings",
+    );
     await signIn(context, DEMO.company);
     await page.setViewportSize(PHONE);
     await page.goto("/company/settings?lng=en");
     const current = page.getByRole("navigation", { name: "Company area" }).getByRole("link", { name: "Settings" });
     await expect(current).toHaveAttribute("aria-current", "page");
-    await expect.poll(async () => {
-      const box = await current.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+      })
+      .toBe(true);
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
-  test("change the password: wrong current one refused, then changed, the other session ends, the new one logs in", async ({ page, browser }) => {
+  test("change the password: wrong current one refused, then changed, the other session ends, the new one logs in", async ({
+    page,
+    browser,
+  }) => {
     const email = await newAccount("EMPLOYEE", `settings-pw-${test.info().project.name}`);
     const other = await otherDevice(browser, email);
     await signIn(page.context(), email);
@@ -94,7 +106,9 @@ test.describe("settings", () => {
     await expect(password.getByText("This is not your current password.")).toBeVisible();
     await expect(password.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
-    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(
+      200,
+    );
 
     await password.getByLabel("Current password").fill(DEMO_PASSWORD);
     await password.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
@@ -107,20 +121,23 @@ test.describe("settings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 
     await other.expectSignedOut(page, "employee");
-    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401);
+    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(
+      401,
+    );
     await logIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/employee\//);
   });
 
-  test("change the e-mail address: a taken one refused, the link from the mailbox confirms, the new one logs in", async ({ page }) => {
+  test("change the e-mail address: a taken one refused, the link from the mailbox confirms, the new one logs in", async ({
+    page,
+  }) => {
     const email = await newAccount("COMPANY", `settings-mail-${test.info().project.name}`);
     const target = `moved-${test.info().project.name}-${Date.now()}@demo.test`;
     await signIn(page.context(), email);
     await openSettings(page, "company");
-    await expect(page.getByRole("navigation", { name: "Company area" }).getByRole("link", { name: "Settings" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      page.getByRole("navigation", { name: "Company area" }).getByRole("link", { name: "Settings" }),
+    ).toHaveAttribute("aria-current", "page");
     const section = page.getByRole("region", { name: "E-mail address" });
     await expect(section.getByText(`You log in with ${email}.`)).toBeVisible();
     await page.setViewportSize(PHONE);
@@ -144,7 +161,9 @@ test.describe("settings", () => {
     expect(notice.text.replaceAll("\u200B", "")).toContain(target);
 
     const mail = await mailMatching(target, /\/email-change\//);
-    const link = /https?:\/\/\S+?(\/email-change\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(mail.text)?.[1];
+    const link = /https?:\/\/\S+?(\/email-change\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(
+      mail.text,
+    )?.[1];
     expect(link).toBeTruthy();
     // Signed out, as on another device: the link is the permission.
     await page.context().clearCookies();
@@ -166,20 +185,29 @@ test.describe("settings", () => {
     await expect(page).toHaveURL(/\/company/);
     await openSettings(page, "company");
     await expect(page.getByText(`You log in with ${target}.`)).toBeVisible();
-    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401);
+    expect((await page.request.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(
+      401,
+    );
   });
 
-  test("the link's confirmation throttled: the page says so in Greek, with when to try again, and nothing changes", async ({ page }) => {
+  test("the link's confirmation throttled: the page says so in Greek, with when to try again, and nothing changes", async ({
+    page,
+  }) => {
     // Issue 19: the API's 429 on the link's POST was a 500 page.
     const email = await newAccount("EMPLOYEE", `settings-throttle-${test.info().project.name}`);
     const target = `throttled-${test.info().project.name}-${Date.now()}@demo.test`;
     const { access } = await tokensFor(email);
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     try {
-      const asked = await api.post("/api/users/me/email/", { data: { email: target, password: DEMO_PASSWORD }, headers: { Authorization: `Bearer ${access}` } });
+      const asked = await api.post("/api/users/me/email/", {
+        data: { email: target, password: DEMO_PASSWORD },
+        headers: { Authorization: `Bearer ${access}` },
+      });
       expect(asked.status(), await asked.text()).toBe(200);
       const mail = await mailMatching(target, /\/email-change\//);
-      const link = /https?:\/\/\S+?(\/email-change\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(mail.text);
+      const link = /https?:\/\/\S+?(\/email-change\/([0-9a-f-]{36})\/[A-Za-z0-9_-]{43})(?:\?\S*)?(?=\s|$)/.exec(
+        mail.text,
+      );
       expect(link).toBeTruthy();
       const [, path = "", uuid = ""] = link ?? [];
       // Dead links for this account until the API throttles its confirmations (ACCOUNT_RATE_LIMIT_MAX).
@@ -193,7 +221,9 @@ test.describe("settings", () => {
       await page.goto(`${path}?lng=gr`);
       await expect(page.getByRole("heading", { level: 1, name: "Επιβεβαιώστε τη νέα διεύθυνση e-mail" })).toBeVisible();
       await page.getByRole("button", { name: "Επιβεβαιώστε τη νέα διεύθυνση" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: /^Πάρα πολλές προσπάθειες\. Δοκιμάστε ξανά σε \d+ λεπτά\.$/ })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: /^Πάρα πολλές προσπάθειες\. Δοκιμάστε ξανά σε \d+ λεπτά\.$/ }),
+      ).toBeVisible();
       // The same page, its button there for later; no error screen.
       await expect(page.getByRole("heading", { level: 1, name: "Επιβεβαιώστε τη νέα διεύθυνση e-mail" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Επιβεβαιώστε τη νέα διεύθυνση" })).toBeVisible();
@@ -202,15 +232,22 @@ test.describe("settings", () => {
       await expectAccessible(page);
       // Nothing changed: the old address still logs in, the new one does not.
       expect((await api.post("/api/auth/token/", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
-      expect((await api.post("/api/auth/token/", { data: { email: target, password: DEMO_PASSWORD } })).status()).toBe(401);
+      expect((await api.post("/api/auth/token/", { data: { email: target, password: DEMO_PASSWORD } })).status()).toBe(
+        401,
+      );
     } finally {
       await api.dispose();
     }
   });
 
-  test("turn status e-mails off: the company's next status change sends none; back on, the next one does", async ({ page }) => {
+  test("turn status e-mails off: the company's next status change sends none; back on, the next one does", async ({
+    page,
+  }) => {
     const label = `settings-status-${test.info().project.name}`;
-    const [companyEmail, worker] = await Promise.all([newAccount("COMPANY", `${label}-co`), newAccount("EMPLOYEE", label)]);
+    const [companyEmail, worker] = await Promise.all([
+      newAccount("COMPANY", `${label}-co`),
+      newAccount("EMPLOYEE", label),
+    ]);
     const [company, employee] = await Promise.all([tokensFor(companyEmail), tokensFor(worker)]);
     await signIn(page.context(), worker);
     await openSettings(page, "employee");
@@ -261,7 +298,9 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Αποσυνδεθείτε από όλες τις συσκευές" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status").filter({ hasText: "Αποσυνδεθήκατε από όλες τις συσκευές" })).toBeVisible();
-    expect((await page.request.post("/api/auth/token/refresh/", { data: { refresh: own.refresh } })).status()).toBe(401);
+    expect((await page.request.post("/api/auth/token/refresh/", { data: { refresh: own.refresh } })).status()).toBe(
+      401,
+    );
     await page.goto("/company/settings?lng=en");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await other.expectSignedOut(page, "company");

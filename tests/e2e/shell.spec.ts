@@ -23,18 +23,28 @@ test.describe("app shell", () => {
   });
 
   test("Greek is the fallback and the page passes axe in Greek", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de" } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "de-DE",
+      extraHTTPHeaders: { "Accept-Language": "de" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
     await openMenu(page);
-    await expect(page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Θέσεις", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Κύρια πλοήγηση" }).getByRole("link", { name: "Θέσεις", exact: true }),
+    ).toBeVisible();
     await expectAccessible(page);
     await context.close();
   });
 
   test("Accept-Language el is Greek", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: "el-GR", extraHTTPHeaders: { "Accept-Language": "el-GR,el;q=0.9" } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "el-GR",
+      extraHTTPHeaders: { "Accept-Language": "el-GR,el;q=0.9" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "el");
@@ -72,7 +82,9 @@ test.describe("error screens", () => {
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     const main = page.getByRole("main");
     for (const name of ["Go Back", "Go Home", "Browse Jobs", "Companies", "Employees"]) {
-      await expect(main.getByRole("link", { name, exact: true }).or(main.getByRole("button", { name, exact: true }))).toBeVisible();
+      await expect(
+        main.getByRole("link", { name, exact: true }).or(main.getByRole("button", { name, exact: true })),
+      ).toBeVisible();
     }
     await expect(page.getByRole("banner")).toBeVisible();
     await expectAccessible(page);
@@ -113,13 +125,18 @@ test.describe("cross-site requests", () => {
   test("a form on another origin posting to the app gets 403", async ({ page, baseURL }) => {
     const foreign = createServer((_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(`<!doctype html><title>x</title><form method="post" action="${baseURL}/?lng=en"><input name="a" value="1"><button>Send</button></form>`);
+      res.end(
+        `<!doctype html><title>x</title><form method="post" action="${baseURL}/?lng=en"><input name="a" value="1"><button>Send</button></form>`,
+      );
     });
     await new Promise<void>((resolve) => foreign.listen(0, "127.0.0.1", resolve));
     const { port } = foreign.address() as AddressInfo;
     try {
       await page.goto(`http://127.0.0.1:${port}/`);
-      const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Send" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForNavigation(),
+        page.getByRole("button", { name: "Send" }).click(),
+      ]);
       expect(response?.status()).toBe(403);
     } finally {
       foreign.close();
@@ -128,7 +145,10 @@ test.describe("cross-site requests", () => {
 
   test("the same form from our own origin is not refused by the origin check", async ({ page, baseURL }) => {
     await page.goto("/?lng=en");
-    const status = await page.evaluate(async (target) => (await fetch(`${target}/no-such-page`, { method: "POST" })).status, baseURL);
+    const status = await page.evaluate(
+      async (target) => (await fetch(`${target}/no-such-page`, { method: "POST" })).status,
+      baseURL,
+    );
     expect(status).not.toBe(403);
   });
 });

@@ -108,7 +108,9 @@ test.describe("sign-up page", () => {
     await page.getByRole("button", { name: lng === "gr" ? "Δημιουργία λογαριασμού" : "Create account" }).click();
 
     await expect(page).toHaveURL(/\/signup\/thank-you$/);
-    await expect(page.getByRole("heading", { level: 1, name: lng === "gr" ? "Ελέγξτε το e-mail σας" : "Check your e-mail" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: lng === "gr" ? "Ελέγξτε το e-mail σας" : "Check your e-mail" }),
+    ).toBeVisible();
     await expect(page.getByText(address.toUpperCase())).toBeVisible();
     await expectAccessible(page);
 
@@ -117,7 +119,9 @@ test.describe("sign-up page", () => {
     expect(mail.text).toContain("/login");
   });
 
-  test("a name holding a web address is refused on its field, in the visitor's language, every value kept", async ({ page }) => {
+  test("a name holding a web address is refused on its field, in the visitor's language, every value kept", async ({
+    page,
+  }) => {
     await page.goto("/signup?lng=gr");
     await page.getByLabel(/^Όνομα/).fill("www.evil.test");
     await page.getByLabel("Επώνυμο").fill("Γεωργίου");
@@ -139,7 +143,14 @@ test.describe("sign-up page", () => {
     // A bot posts the form as it finds it, the hidden field included.
     const response = await page.request.post("/signup?lng=en", {
       headers: { Origin: baseURL() },
-      form: { first_name: "Spam", last_name: "Bot", email, role: "EMPLOYEE", agreement: "on", website: "https://spam.example" },
+      form: {
+        first_name: "Spam",
+        last_name: "Bot",
+        email,
+        role: "EMPLOYEE",
+        agreement: "on",
+        website: "https://spam.example",
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);

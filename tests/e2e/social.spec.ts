@@ -12,10 +12,7 @@ const GOOGLE_SDK = "https://accounts.google.com/gsi/client";
 const FACEBOOK_SDK = "https://connect.facebook.net/**";
 
 /** What the stand-in Google SDK does when asked for a token. */
-type GoogleScript =
-  | { token: string }
-  | { cancel: true }
-  | { broken: "no-oauth2" | "init-throws" };
+type GoogleScript = { token: string } | { cancel: true } | { broken: "no-oauth2" | "init-throws" };
 /** What the stand-in Facebook SDK does when FB.login is called. */
 type FacebookScript = { token: string } | { cancel: true } | { broken: "no-FB" };
 
@@ -79,7 +76,10 @@ test.describe("social sign-in with JavaScript", () => {
   test.skip(({ jsDisabled }) => jsDisabled, "the SDKs need JavaScript");
 
   test("the demo employee signs in with Google and lands on /employee", async ({ page, context }) => {
-    const requested = await stubSdks(page, { google: { token: SOCIAL_TOKENS.googleEmployee }, facebook: { cancel: true } });
+    const requested = await stubSdks(page, {
+      google: { token: SOCIAL_TOKENS.googleEmployee },
+      facebook: { cancel: true },
+    });
     await page.goto("/login?lng=en");
     await expectAccessible(page);
     // Both SDKs are preloaded shortly after the page has loaded (spec section 9), before any click.
@@ -120,14 +120,49 @@ test.describe("social sign-in with JavaScript", () => {
     await expect(page.getByText("Google sign-in failed. Please try again.")).toHaveCount(0);
   });
 
-  const sdkFailures: { name: string; sdks: { google?: GoogleScript; facebook?: FacebookScript }; button: "Google" | "Facebook"; message: string }[] = [
-    { name: "Google's script does not load", sdks: {}, button: "Google", message: "Failed to load Google Identity Services" },
+  const sdkFailures: {
+    name: string;
+    sdks: { google?: GoogleScript; facebook?: FacebookScript };
+    button: "Google" | "Facebook";
+    message: string;
+  }[] = [
+    {
+      name: "Google's script does not load",
+      sdks: {},
+      button: "Google",
+      message: "Failed to load Google Identity Services",
+    },
     { name: "Facebook's script does not load", sdks: {}, button: "Facebook", message: "Failed to load Facebook SDK" },
-    { name: "the user closes Google's window", sdks: { google: { cancel: true } }, button: "Google", message: "Sign-in cancelled by user" },
-    { name: "the user cancels Facebook's dialog", sdks: { facebook: { cancel: true } }, button: "Facebook", message: "Facebook login failed or was cancelled" },
-    { name: "Google's script lacks OAuth2", sdks: { google: { broken: "no-oauth2" } }, button: "Google", message: "Google OAuth2 API not available" },
-    { name: "Google's token client fails", sdks: { google: { broken: "init-throws" } }, button: "Google", message: "Failed to initialize Google OAuth2 token client" },
-    { name: "Facebook's script defines no FB", sdks: { facebook: { broken: "no-FB" } }, button: "Facebook", message: "Facebook SDK not available" },
+    {
+      name: "the user closes Google's window",
+      sdks: { google: { cancel: true } },
+      button: "Google",
+      message: "Sign-in cancelled by user",
+    },
+    {
+      name: "the user cancels Facebook's dialog",
+      sdks: { facebook: { cancel: true } },
+      button: "Facebook",
+      message: "Facebook login failed or was cancelled",
+    },
+    {
+      name: "Google's script lacks OAuth2",
+      sdks: { google: { broken: "no-oauth2" } },
+      button: "Google",
+      message: "Google OAuth2 API not available",
+    },
+    {
+      name: "Google's token client fails",
+      sdks: { google: { broken: "init-throws" } },
+      button: "Google",
+      message: "Failed to initialize Google OAuth2 token client",
+    },
+    {
+      name: "Facebook's script defines no FB",
+      sdks: { facebook: { broken: "no-FB" } },
+      button: "Facebook",
+      message: "Facebook SDK not available",
+    },
   ];
   for (const { name, sdks, button, message } of sdkFailures) {
     test(`${name}: '${message}'`, async ({ page, context }) => {
@@ -177,8 +212,12 @@ test.describe("social sign-up with JavaScript", () => {
     await expect(page).toHaveURL(/\/company(\/|$)/);
     // The new account is the provider's address with the chosen role (spec section 3: read by the token's user_id).
     const access = (await cookieValue(context, "access")) ?? "";
-    const claims = JSON.parse(Buffer.from(access.split(".")[1] ?? "", "base64url").toString("utf8")) as { user_id: string };
-    const me = await context.request.get(`/api/users/${claims.user_id}/`, { headers: { Authorization: `Bearer ${access}` } });
+    const claims = JSON.parse(Buffer.from(access.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      user_id: string;
+    };
+    const me = await context.request.get(`/api/users/${claims.user_id}/`, {
+      headers: { Authorization: `Bearer ${access}` },
+    });
     expect(await me.json()).toMatchObject({ email: NEWCOMER_EMAIL, role: "COMPANY", first_name: "Nikos" });
   });
 

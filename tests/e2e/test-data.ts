@@ -12,7 +12,11 @@ export const as = (access: string) => ({ Authorization: `Bearer ${access}` });
 export const nextSeason = () => new Date().getFullYear() + 1;
 
 /** The company's profile (a hotel on Naxos; `fields` override), created by `access`; its uuid. */
-export async function companyProfile(api: APIRequestContext, access: string, fields: { name: string } & Record<string, unknown>): Promise<string> {
+export async function companyProfile(
+  api: APIRequestContext,
+  access: string,
+  fields: { name: string } & Record<string, unknown>,
+): Promise<string> {
   const created = await api.post("/api/companies/", {
     headers: as(access),
     data: {
@@ -33,7 +37,11 @@ export async function companyProfile(api: APIRequestContext, access: string, fie
 }
 
 /** A full-time entry-level waiter's job next season (`fields` override), posted by the company `access`; its id. */
-export async function postJob(api: APIRequestContext, access: string, fields: Record<string, unknown> = {}): Promise<number> {
+export async function postJob(
+  api: APIRequestContext,
+  access: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   const job = await api.post("/api/jobs/", {
     headers: as(access),
     data: {
@@ -51,13 +59,22 @@ export async function postJob(api: APIRequestContext, access: string, fields: Re
 }
 
 /** The worker `access` makes their profile (`data`: headline, languages, availability…). */
-export async function workerProfile(api: APIRequestContext, access: string, data: Record<string, unknown>): Promise<void> {
+export async function workerProfile(
+  api: APIRequestContext,
+  access: string,
+  data: Record<string, unknown>,
+): Promise<void> {
   const profile = await api.post("/api/employees/", { headers: as(access), data });
   expect(profile.status(), await profile.text()).toBe(201);
 }
 
 /** The worker `access` applies to job `jobId`, as a worker's apply tab does; the application's id. */
-export async function applyTo(api: APIRequestContext, access: string, jobId: number, coverLetter?: string): Promise<number> {
+export async function applyTo(
+  api: APIRequestContext,
+  access: string,
+  jobId: number,
+  coverLetter?: string,
+): Promise<number> {
   const data = coverLetter === undefined ? { job: jobId } : { job: jobId, cover_letter: coverLetter };
   const applied = await api.post("/api/applications/", { headers: as(access), data });
   expect(applied.status(), await applied.text()).toBe(201);

@@ -109,7 +109,10 @@ beforeAll(async () => {
   balancer = { url: `http://127.0.0.1:${balancerPort}` } as Balancer;
   // All three at once on the empty database: one of them migrates and seeds, under a lock; all come up.
   servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, (_, index) => start(index)))));
-  balancer = await startHaproxy({ backends: ports, healthPath: READY_PATH, livePath: LIVE_PATH, checkIntervalMs: CHECK_INTERVAL_MS }, balancerPort);
+  balancer = await startHaproxy(
+    { backends: ports, healthPath: READY_PATH, livePath: LIVE_PATH, checkIntervalMs: CHECK_INTERVAL_MS },
+    balancerPort,
+  );
   expect(await waitFor(allUp, 15_000)).toBe(true);
   reader = await openServerDatabase(database.url);
 }, 300_000);
@@ -128,8 +131,13 @@ afterAll(async () => {
 describe("three app processes behind HAProxy", () => {
   it("started at once on an empty database: migrations and the demo data ran once, and all three serve", async () => {
     // The migrations (an advisory lock, api/db/migrate.ts) and the demo seed (another, api/db/seed.ts) ran once.
-    const demo = await reader.db.select({ email: users.email }).from(users).where(inArray(users.email, [DEMO_ACCOUNTS.employee.email, DEMO_ACCOUNTS.company.email]));
-    expect(demo.map((row) => row.email).sort()).toEqual([DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.employee.email].sort());
+    const demo = await reader.db
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.email, [DEMO_ACCOUNTS.employee.email, DEMO_ACCOUNTS.company.email]));
+    expect(demo.map((row) => row.email).sort()).toEqual(
+      [DEMO_ACCOUNTS.company.email, DEMO_ACCOUNTS.employee.email].sort(),
+    );
     const migrations = await reader.db.execute<{ n: string; distinct_n: string }>(
       sql`select count(*) as n, count(distinct hash) as distinct_n from drizzle.__drizzle_migrations`,
     );
@@ -139,14 +147,21 @@ describe("three app processes behind HAProxy", () => {
     expect(logs.filter((log) => log.includes("demo data not seeded"))).toHaveLength(PROCESSES - 1);
     for (const server of servers) expect((await fetch(`${server.url}${READY_PATH}`)).status).toBe(200);
     const before = await balancer.served();
-    for (let request = 0; request < 3 * PROCESSES; request += 1) expect((await fetch(`${balancer.url}/jobs`)).status).toBe(200);
+    for (let request = 0; request < 3 * PROCESSES; request += 1)
+      expect((await fetch(`${balancer.url}/jobs`)).status).toBe(200);
     const after = await balancer.served();
-    for (let index = 0; index < PROCESSES; index += 1) expect(after[backendName(index)]).toBeGreaterThan(before[backendName(index)] ?? 0);
+    for (let index = 0; index < PROCESSES; index += 1)
+      expect(after[backendName(index)]).toBeGreaterThan(before[backendName(index)] ?? 0);
   });
 
   it("30 s of guests and signed-in workers through the balancer: no error", async () => {
     const worker = await signIn(balancer.url);
-    const result = await runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 30, requests: mixedRequests(worker) });
+    const result = await runLoad({
+      url: `${balancer.url}/jobs`,
+      connections: LOAD_CONNECTIONS,
+      duration: 30,
+      requests: mixedRequests(worker),
+    });
     report.push(`  mixed load: ${describeLoad("30 s", result)}`);
     expect(result["2xx"]).toBeGreaterThan(0);
     expect(failures(result)).toBe(0);
@@ -154,7 +169,12 @@ describe("three app processes behind HAProxy", () => {
 
   it("kill -9 of one process under load: only its requests in flight fail; it is routed around, restarted it serves again", async () => {
     const worker = await signIn(balancer.url);
-    const load = runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 20, requests: mixedRequests(worker) });
+    const load = runLoad({
+      url: `${balancer.url}/jobs`,
+      connections: LOAD_CONNECTIONS,
+      duration: 20,
+      requests: mixedRequests(worker),
+    });
     await sleep(5_000);
     await servers[1].kill();
     const killedAt = Date.now();
@@ -169,7 +189,8 @@ describe("three app processes behind HAProxy", () => {
     servers[1] = await start(1);
     expect(await waitFor(async () => (await stateOf(1)) === "UP", 30_000, 200)).toBe(true);
     const before = (await balancer.served())[backendName(1)] ?? 0;
-    for (let request = 0; request < 3 * PROCESSES; request += 1) expect((await fetch(`${balancer.url}/jobs`)).status).toBe(200);
+    for (let request = 0; request < 3 * PROCESSES; request += 1)
+      expect((await fetch(`${balancer.url}/jobs`)).status).toBe(200);
     expect((await balancer.served())[backendName(1)]).toBeGreaterThan(before);
   }, 120_000);
 
@@ -188,7 +209,10 @@ describe("three app processes behind HAProxy", () => {
     expect(statuses.filter((status) => status === 429)).toEqual([]);
     // The next one, on every process and through the balancer again, is over the limit.
     for (const server of servers) {
-      const direct = await rawRequest(server.url, "POST", "/api/auth/token/", { from, body: jsonBody({ email: "somebody@example.test", password: "x" }) });
+      const direct = await rawRequest(server.url, "POST", "/api/auth/token/", {
+        from,
+        body: jsonBody({ email: "somebody@example.test", password: "x" }),
+      });
       expect(direct.status).toBe(429);
     }
     expect((await attempt()).status).toBe(429);
@@ -206,18 +230,29 @@ describe("three app processes behind HAProxy", () => {
     expect(refused).toBe(1);
     // The right password from the same client is refused too, on each process, until the window ends.
     const right = jsonBody({ email: DEMO_ACCOUNTS.employee.email, password: DEMO_PASSWORD });
-    for (const server of servers) expect((await rawRequest(server.url, "POST", "/api/auth/token/", { from, body: right })).status).toBe(429);
+    for (const server of servers)
+      expect((await rawRequest(server.url, "POST", "/api/auth/token/", { from, body: right })).status).toBe(429);
     // Another client is not refused: the owner on another network still gets in.
-    expect((await rawRequest(balancer.url, "POST", "/api/auth/token/", { from: "127.0.0.23", body: right })).status).toBe(200);
+    expect(
+      (await rawRequest(balancer.url, "POST", "/api/auth/token/", { from: "127.0.0.23", body: right })).status,
+    ).toBe(200);
   }, 60_000);
 
   it("a logo uploaded through one process is served by the other two; removed, it is gone on all three", async () => {
     const company = await signIn(servers[0].url, DEMO_ACCOUNTS.company.email, DEMO_PASSWORD);
-    const [own] = (await (await fetch(`${servers[0].url}/api/companies/`, { headers: company.headers })).json()) as Array<{ uuid: string }>;
-    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#1d6fa5" } }).png().toBuffer();
+    const [own] = (await (
+      await fetch(`${servers[0].url}/api/companies/`, { headers: company.headers })
+    ).json()) as Array<{ uuid: string }>;
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#1d6fa5" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("logo", new Blob([new Uint8Array(logo)], { type: "image/png" }), "logo.png");
-    const saved = await fetch(`${servers[0].url}/api/companies/${own.uuid}/`, { method: "PATCH", headers: company.headers, body: form });
+    const saved = await fetch(`${servers[0].url}/api/companies/${own.uuid}/`, {
+      method: "PATCH",
+      headers: company.headers,
+      body: form,
+    });
     expect(saved.status).toBe(200);
     const url = ((await saved.json()) as { logo: string }).logo;
     expect(url).toMatch(/^\/media\//);
@@ -239,16 +274,28 @@ describe("three app processes behind HAProxy", () => {
       body: JSON.stringify({ logo: null }),
     });
     expect(removed.status).toBe(200);
-    for (const server of servers) expect([server.url, (await fetch(`${server.url}${url}`)).status]).toEqual([server.url, 404]);
+    for (const server of servers)
+      expect([server.url, (await fetch(`${server.url}${url}`)).status]).toEqual([server.url, 404]);
     expect(await s3.keys()).not.toContain(key);
   }, 60_000);
 
   it("Redis gone: every process turns unready, the live ones serve meanwhile with no error; back, they are ready again", async () => {
     const worker = await signIn(balancer.url);
-    const load = runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 15, requests: mixedRequests(worker) });
+    const load = runLoad({
+      url: `${balancer.url}/jobs`,
+      connections: LOAD_CONNECTIONS,
+      duration: 15,
+      requests: mixedRequests(worker),
+    });
     await sleep(3_000);
     await redis.kill();
-    expect(await waitFor(async () => Object.values(await balancer.states()).every((state) => state.startsWith("DOWN")), NOTICED_WITHIN_MS + 2_000, 100)).toBe(true);
+    expect(
+      await waitFor(
+        async () => Object.values(await balancer.states()).every((state) => state.startsWith("DOWN")),
+        NOTICED_WITHIN_MS + 2_000,
+        100,
+      ),
+    ).toBe(true);
     for (const server of servers) expect((await fetch(`${server.url}${READY_PATH}`)).status).toBe(503);
     await sleep(3_000);
     await redis.restart();
@@ -262,7 +309,8 @@ describe("three app processes behind HAProxy", () => {
     const company = await signIn(servers[0].url, DEMO_ACCOUNTS.company.email, DEMO_PASSWORD);
     const title = `Night porter ${Date.now()}`;
     // As a card's text (the search box holds the words too).
-    const listed = async (server: StartedServer) => (await (await fetch(`${server.url}/jobs?search=${encodeURIComponent(title)}`)).text()).includes(`>${title}<`);
+    const listed = async (server: StartedServer) =>
+      (await (await fetch(`${server.url}/jobs?search=${encodeURIComponent(title)}`)).text()).includes(`>${title}<`);
     // Both other processes have the search cached before the job exists.
     for (const server of servers.slice(1)) expect(await listed(server)).toBe(false);
     const posted = await fetch(`${servers[0].url}/api/jobs/`, {
@@ -283,45 +331,65 @@ describe("three app processes behind HAProxy", () => {
     for (const server of servers.slice(1)) {
       expect(await waitFor(() => listed(server), PAGE_CACHE_TTL_MS + 1_000, 100)).toBe(true);
     }
-    report.push(`  a new job on the other processes' /jobs after ${Date.now() - postedAt} ms (page cache ${PAGE_CACHE_TTL_MS} ms)`);
+    report.push(
+      `  a new job on the other processes' /jobs after ${Date.now() - postedAt} ms (page cache ${PAGE_CACHE_TTL_MS} ms)`,
+    );
   }, 60_000);
 
-  it(`every mail queued arrives exactly once, with the mail server down for ${MAIL_OUTAGE_MS / 1000} s in the middle`, async () => {
-    const before = await lastMailId(reader);
-    const addresses: string[] = [];
-    const signUps = async (count: number) => {
-      for (let index = 0; index < count; index += 1) {
-        const email = uniqueAddress("cluster");
-        // Through the balancer: the three processes queue them. Each from an address of its own, as many people
-        // signing up are (sign-up's strict limit is 20 an hour per address).
-        const from = `127.0.1.${addresses.length + 1}`;
-        const body = jsonBody({ email, first_name: "Maria", last_name: "Papadaki", role: "EMPLOYEE", language: "en" });
-        expect((await rawRequest(balancer.url, "POST", "/api/users/", { from, body })).status).toBe(201);
-        addresses.push(email);
+  it(
+    `every mail queued arrives exactly once, with the mail server down for ${MAIL_OUTAGE_MS / 1000} s in the middle`,
+    async () => {
+      const before = await lastMailId(reader);
+      const addresses: string[] = [];
+      const signUps = async (count: number) => {
+        for (let index = 0; index < count; index += 1) {
+          const email = uniqueAddress("cluster");
+          // Through the balancer: the three processes queue them. Each from an address of its own, as many people
+          // signing up are (sign-up's strict limit is 20 an hour per address).
+          const from = `127.0.1.${addresses.length + 1}`;
+          const body = jsonBody({
+            email,
+            first_name: "Maria",
+            last_name: "Papadaki",
+            role: "EMPLOYEE",
+            language: "en",
+          });
+          expect((await rawRequest(balancer.url, "POST", "/api/users/", { from, body })).status).toBe(201);
+          addresses.push(email);
+        }
+      };
+      await signUps(6);
+      await standIns[standIns.length - 1].stop();
+      const down = Date.now();
+      while (Date.now() - down < MAIL_OUTAGE_MS) {
+        await signUps(2);
+        await sleep(2_000);
       }
-    };
-    await signUps(6);
-    await standIns[standIns.length - 1].stop();
-    const down = Date.now();
-    while (Date.now() - down < MAIL_OUTAGE_MS) {
-      await signUps(2);
-      await sleep(2_000);
-    }
-    standIns.push(await startSmtpStandIn({ port: smtpPort }));
-    await signUps(6);
-    const sent = async () => (await mailsAfter(reader, before)).every((row: MailRow) => row.status === "sent");
-    expect(await waitFor(sent, MAIL_DELIVERED_WITHIN_MS, 1_000)).toBe(true);
-    const rows = await mailsAfter(reader, before);
-    for (const email of addresses) expect(rows.filter((row) => row.to === email)).toHaveLength(1);
-    const copies = copiesOf(rows, standIns.flatMap((standIn) => standIn.messages));
-    expect([...copies.values()].filter((copy) => copy.length > 1)).toEqual([]);
-    report.push(`  mail: ${addresses.length} sign-ups through the balancer, ${rows.length} mails, all sent once`);
-  }, MAIL_OUTAGE_MS + MAIL_DELIVERED_WITHIN_MS + 60_000);
+      standIns.push(await startSmtpStandIn({ port: smtpPort }));
+      await signUps(6);
+      const sent = async () => (await mailsAfter(reader, before)).every((row: MailRow) => row.status === "sent");
+      expect(await waitFor(sent, MAIL_DELIVERED_WITHIN_MS, 1_000)).toBe(true);
+      const rows = await mailsAfter(reader, before);
+      for (const email of addresses) expect(rows.filter((row) => row.to === email)).toHaveLength(1);
+      const copies = copiesOf(
+        rows,
+        standIns.flatMap((standIn) => standIn.messages),
+      );
+      expect([...copies.values()].filter((copy) => copy.length > 1)).toEqual([]);
+      report.push(`  mail: ${addresses.length} sign-ups through the balancer, ${rows.length} mails, all sent once`);
+    },
+    MAIL_OUTAGE_MS + MAIL_DELIVERED_WITHIN_MS + 60_000,
+  );
 
   it("a rolling restart under load, one process after another: no error", async () => {
     const worker = await signIn(balancer.url);
     // Long enough for the three restarts (each a drain, a start on PostgreSQL and two good checks: about 15 s).
-    const load = runLoad({ url: `${balancer.url}/jobs`, connections: LOAD_CONNECTIONS, duration: 50, requests: mixedRequests(worker) });
+    const load = runLoad({
+      url: `${balancer.url}/jobs`,
+      connections: LOAD_CONNECTIONS,
+      duration: 50,
+      requests: mixedRequests(worker),
+    });
     for (let index = 0; index < PROCESSES; index += 1) {
       // SIGTERM: readiness fails at once, so the balancer drains it; requests already inside it finish.
       await servers[index].stop();

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../support/start-server";
 import { startPostgresCluster, type PostgresCluster } from "./pg-cluster";
-import { LEAKS, NO_RATE_LIMITS, signIn, sleep, timedFetch, waitFor, type SignedIn, type TimedResponse } from "./support";
+import {
+  LEAKS,
+  NO_RATE_LIMITS,
+  signIn,
+  sleep,
+  timedFetch,
+  waitFor,
+  type SignedIn,
+  type TimedResponse,
+} from "./support";
 
 /**
  * security.md "Reliability": the database stopped mid-run → 503 with a clear answer (JSON from the API, a page
@@ -16,7 +25,10 @@ let employee: SignedIn;
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  server = await startServer({ env: { DATABASE_URL: cluster.url, SEED_DEMO: "1", ...NO_RATE_LIMITS }, timeoutMs: 150_000 });
+  server = await startServer({
+    env: { DATABASE_URL: cluster.url, SEED_DEMO: "1", ...NO_RATE_LIMITS },
+    timeoutMs: 150_000,
+  });
   employee = await signIn(server.url);
 }, 180_000);
 afterAll(async () => {

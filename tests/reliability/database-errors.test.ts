@@ -56,10 +56,13 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it.each(["57P01", "57P02", "57P03", "08006", "08001", "08P01", "53300"])("recognises SQLSTATE %s, wrapped or not", (code) => {
-    expect(isDatabaseUnavailable(databaseError(code))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: databaseError(code) }))).toBe(true);
-  });
+  it.each(["57P01", "57P02", "57P03", "08006", "08001", "08P01", "53300"])(
+    "recognises SQLSTATE %s, wrapped or not",
+    (code) => {
+      expect(isDatabaseUnavailable(databaseError(code))).toBe(true);
+      expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: databaseError(code) }))).toBe(true);
+    },
+  );
 
   it.each(["Connection terminated unexpectedly", "timeout exceeded when trying to connect", "Query read timeout"])(
     "recognises pg's code-less %j",
@@ -117,7 +120,10 @@ describe("routeFailure (web tier)", () => {
       const response = thrown as Response;
       expect(response.status).toBe(expected);
       expect(response.headers.get("retry-after")).toBe("5");
-      expect(await response.json()).toEqual({ detail: "Service temporarily unavailable.", reference: "test-request-id" });
+      expect(await response.json()).toEqual({
+        detail: "Service temporarily unavailable.",
+        reference: "test-request-id",
+      });
       expect(monitor.warnings).toHaveLength(1);
       expect(monitor.errors).toHaveLength(0);
     }
@@ -127,7 +133,10 @@ describe("routeFailure (web tier)", () => {
     for (const error of [new Error("render bug"), apiError(404)]) {
       const { thrown, monitor } = failure(error);
       expect((thrown as Response).status).toBe(500);
-      expect(await (thrown as Response).json()).toEqual({ detail: "A server error occurred.", reference: "test-request-id" });
+      expect(await (thrown as Response).json()).toEqual({
+        detail: "A server error occurred.",
+        reference: "test-request-id",
+      });
       expect(monitor.errors).toEqual([error]);
     }
   });

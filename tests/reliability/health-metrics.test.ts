@@ -19,7 +19,13 @@ let metricsUrl: string;
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   server = await startServer({
-    env: { DATABASE_URL: cluster.url, SEED_DEMO: "1", METRICS_PORT: "0", SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), ...NO_RATE_LIMITS },
+    env: {
+      DATABASE_URL: cluster.url,
+      SEED_DEMO: "1",
+      METRICS_PORT: "0",
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+      ...NO_RATE_LIMITS,
+    },
     timeoutMs: 150_000,
   });
   const announced = await waitFor(async () => /metrics on (http:\/\/\S+\/metrics)/.test(server.output()), 10_000, 50);
@@ -51,7 +57,10 @@ describe("liveness and readiness", () => {
       const ready = await get("/readyz");
       expect(ready.status).toBe(503);
       expect(ready.ms).toBeLessThan(6_000);
-      expect(JSON.parse(ready.body)).toMatchObject({ status: "unavailable", checks: { database: expect.stringMatching(/down|timeout/) } });
+      expect(JSON.parse(ready.body)).toMatchObject({
+        status: "unavailable",
+        checks: { database: expect.stringMatching(/down|timeout/) },
+      });
       expect((await get("/livez")).status).toBe(200);
     } finally {
       await cluster.start();
@@ -82,10 +91,18 @@ describe("metrics", () => {
     const text = response.body;
 
     expect(text).toContain("# TYPE http_request_duration_seconds histogram");
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/jobs",status="200"}')).toBeGreaterThanOrEqual(3);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/jobs/:param/",status="200"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/jobs/:param/description",status="200"}')).toBe(1);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status="404"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/jobs",status="200"}'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/jobs/:param/",status="200"}'),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/jobs/:param/description",status="200"}'),
+    ).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="(unmatched)",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
     // No id or made-up path ever becomes a label.
     expect(text).not.toContain(`/${job.id}`);
     expect(text).not.toContain("no-such-page");

@@ -43,14 +43,22 @@ const report: string[] = [];
 beforeAll(async () => {
   database = await throwawayDatabase();
   // The request log stays on (LOG_LEVEL=info, as in production): its cost is part of what is measured.
-  server = await startServer({ env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS }, timeoutMs: 150_000 });
+  server = await startServer({
+    env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS },
+    timeoutMs: 150_000,
+  });
   // Warm up: the first requests compile code paths and fill PostgreSQL's caches.
   await runLoad({ url: `${server.url}/api/jobs/`, connections: 2, duration: 1 });
   await runLoad({ url: `${server.url}/jobs`, connections: 2, duration: 1 });
 }, 240_000);
 afterAll(async () => {
-  const load = loadavg().map((value) => value.toFixed(1)).join(" ");
-  if (report.length) console.log(`\nload (${CONNECTIONS} connections, ${SECONDS} s each; host load average ${load}):\n${report.join("\n")}\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+  if (report.length)
+    console.log(
+      `\nload (${CONNECTIONS} connections, ${SECONDS} s each; host load average ${load}):\n${report.join("\n")}\n`,
+    );
   await server?.stop();
   await database?.dispose();
 });
@@ -71,7 +79,11 @@ async function measure(name: string, options: Parameters<typeof runLoad>[0]): Pr
 
 describe("load on PostgreSQL", () => {
   it(`guest GET /api/jobs/: no errors, p99 ≤ ${BUDGET_P99_MS.api} ms`, async () => {
-    const result = await measure("GET /api/jobs/", { url: `${server.url}/api/jobs/`, connections: CONNECTIONS, duration: SECONDS });
+    const result = await measure("GET /api/jobs/", {
+      url: `${server.url}/api/jobs/`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     expectClean(result, BUDGET_P99_MS.api);
   }, 60_000);
 

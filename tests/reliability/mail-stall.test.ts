@@ -4,9 +4,27 @@ import type { Database } from "../../api/db/client";
 import { companies, companyFollows, users } from "../../api/db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { startServer, type StartedServer } from "../support/start-server";
-import { MOVE, lastMailId, mailsAfter, openServerDatabase, signUp, startStallingMailServer, uniqueAddress, type Application, type StallingMailServer } from "./mail-support";
+import {
+  MOVE,
+  lastMailId,
+  mailsAfter,
+  openServerDatabase,
+  signUp,
+  startStallingMailServer,
+  uniqueAddress,
+  type Application,
+  type StallingMailServer,
+} from "./mail-support";
 import { throwawayDatabase } from "./pg-cluster";
-import { NO_RATE_LIMITS, QUICK_STATUS_MAIL, signIn, timedFetch, waitFor, type SignedIn, type TimedResponse } from "./support";
+import {
+  NO_RATE_LIMITS,
+  QUICK_STATUS_MAIL,
+  signIn,
+  timedFetch,
+  waitFor,
+  type SignedIn,
+  type TimedResponse,
+} from "./support";
 
 /**
  * Issue 19, "nobody waits": with a mail server that takes the connection and never answers (it held a sign-up
@@ -30,7 +48,13 @@ beforeAll(async () => {
   database = await throwawayDatabase();
   mailServer = await startStallingMailServer();
   server = await startServer({
-    env: { DATABASE_URL: database.url, SEED_DEMO: "1", SMTP_URL: mailServer.url, ...NO_RATE_LIMITS, ...QUICK_STATUS_MAIL },
+    env: {
+      DATABASE_URL: database.url,
+      SEED_DEMO: "1",
+      SMTP_URL: mailServer.url,
+      ...NO_RATE_LIMITS,
+      ...QUICK_STATUS_MAIL,
+    },
     timeoutMs: 150_000,
   });
   reader = await openServerDatabase(database.url);
@@ -44,7 +68,6 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-
 const asCompany = (path: string, method: string, body: unknown) =>
   timedFetch(`${server.url}/api${path}`, {
     method,
@@ -55,7 +78,6 @@ const asCompany = (path: string, method: string, body: unknown) =>
 async function companyApplications(): Promise<Application[]> {
   return (await (await fetch(`${server.url}/api/applications/`, { headers: company.headers })).json()) as Application[];
 }
-
 
 function expectQuick(what: string, response: TimedResponse, status: number) {
   report.push(`  ${what}: ${response.ms.toFixed(0)} ms`);
@@ -88,11 +110,27 @@ describe(`a mail server that never answers holds no request (budget ${BUDGET_MS}
     const movable = (await companyApplications()).filter((application) => application.status in MOVE);
     expect(movable.length).toBeGreaterThanOrEqual(5);
     const [first, second, ...rest] = movable;
-    expectQuick("status change", await asCompany(`/applications/${first.id}/`, "PATCH", { status: MOVE[first.status] }), 200);
-    expectQuick("status change", await asCompany(`/applications/${second.id}/`, "PATCH", { status: MOVE[second.status] }), 200);
+    expectQuick(
+      "status change",
+      await asCompany(`/applications/${first.id}/`, "PATCH", { status: MOVE[first.status] }),
+      200,
+    );
+    expectQuick(
+      "status change",
+      await asCompany(`/applications/${second.id}/`, "PATCH", { status: MOVE[second.status] }),
+      200,
+    );
     const bulk = rest.filter((application) => application.status !== "REJECTED").slice(0, 3);
     expect(bulk).toHaveLength(3);
-    expectQuick("bulk status change of 3", await asCompany("/applications/bulk-status/", "POST", { ids: bulk.map((row) => row.id), status: "REJECTED", message: "Thank you." }), 200);
+    expectQuick(
+      "bulk status change of 3",
+      await asCompany("/applications/bulk-status/", "POST", {
+        ids: bulk.map((row) => row.id),
+        status: "REJECTED",
+        message: "Thank you.",
+      }),
+      200,
+    );
     // One status mail per worker moved (demo workers keep status mails on): the change queues a status-mail job
     // in its transaction, and that job queues the mail once its wait is over (STATUS_MAIL_DELAY_SECONDS=1 here),
     // while the mail worker is still stuck on the silent server (decision 182).
@@ -107,16 +145,31 @@ describe(`a mail server that never answers holds no request (budget ${BUDGET_MS}
       .where(eq(users.email, DEMO_ACCOUNTS.company.email));
     const followers = await reader.db
       .insert(users)
-      .values(Array.from({ length: FOLLOWERS }, (_, n) => ({ email: uniqueAddress(`follower-${n}`), username: uniqueAddress(`follower-${n}`), role: "EMPLOYEE" as const, isActive: true, language: "en" as const })))
+      .values(
+        Array.from({ length: FOLLOWERS }, (_, n) => ({
+          email: uniqueAddress(`follower-${n}`),
+          username: uniqueAddress(`follower-${n}`),
+          role: "EMPLOYEE" as const,
+          isActive: true,
+          language: "en" as const,
+        })),
+      )
       .returning({ id: users.id });
     await reader.db.insert(companyFollows).values(followers.map((row) => ({ userId: row.id, companyId: owned.id })));
-    const job = { title: "Night receptionist", description: "Nights at the front desk.", location: "Oia", employment_type: "FULL_TIME", experience_level: "ENTRY" };
+    const job = {
+      title: "Night receptionist",
+      description: "Nights at the front desk.",
+      location: "Oia",
+      employment_type: "FULL_TIME",
+      experience_level: "ENTRY",
+    };
     await asCompany("/jobs/", "POST", { ...job, title: "Warm-up receptionist" });
     const before = await lastMailId(reader);
     const posted = await asCompany("/jobs/", "POST", job);
     expectQuick(`job post to ${FOLLOWERS} followers`, posted, 201);
     const { id } = JSON.parse(posted.body) as { id: number };
-    const alerts = async () => (await mailsAfter(reader, before)).filter((row) => row.text.includes(`/jobs/${id}/description`)).length;
+    const alerts = async () =>
+      (await mailsAfter(reader, before)).filter((row) => row.text.includes(`/jobs/${id}/description`)).length;
     expect(await waitFor(async () => (await alerts()) === FOLLOWERS, 20_000)).toBe(true);
   });
 });

@@ -70,7 +70,12 @@ export function copiesOf(rows: readonly MailRow[], received: readonly ReceivedMa
 
 /** An application as the company's list gives it, and a move the company may make from each status (contract/application-rules.ts). */
 export type Application = { id: number; status: string };
-export const MOVE: Record<string, string> = { APPLIED: "SHORTLISTED", VIEWED_BY_COMPANY: "SHORTLISTED", SHORTLISTED: "REJECTED", REJECTED: "SHORTLISTED" };
+export const MOVE: Record<string, string> = {
+  APPLIED: "SHORTLISTED",
+  VIEWED_BY_COMPANY: "SHORTLISTED",
+  SHORTLISTED: "REJECTED",
+  REJECTED: "SHORTLISTED",
+};
 
 let counter = 0;
 export const uniqueAddress = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.test`;

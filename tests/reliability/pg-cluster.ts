@@ -63,7 +63,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   ].join(" ");
   let running = false;
   const start = async () => {
-    await run(...asOwner(pgBin("pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o", serverOptions, "start"]));
+    await run(
+      ...asOwner(pgBin("pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o", serverOptions, "start"]),
+    );
     running = true;
     alive.add(dataDir);
   };
@@ -150,4 +152,3 @@ function postgresIds(): { uid: number; gid: number } {
 function asOwner(command: string, args: string[]): [string, string[]] {
   return isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
-

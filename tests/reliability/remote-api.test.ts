@@ -65,7 +65,11 @@ afterAll(async () => {
 /** A signed-in visitor: the web tier decodes (does not verify) the access token and asks the API for the user. */
 function sessionCookie(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  const claims = { token_type: "access", user_id: "7d3c6a57-2a3e-4bb5-9a55-1f0f3d1c6b1e", exp: Math.floor(Date.now() / 1000) + 3600 };
+  const claims = {
+    token_type: "access",
+    user_id: "7d3c6a57-2a3e-4bb5-9a55-1f0f3d1c6b1e",
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
   const access = `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.c2lnbmF0dXJl`;
   return `access=${access}; refresh=${access}`;
 }

@@ -22,7 +22,12 @@ let employee: SignedIn;
 
 beforeAll(async () => {
   database = await throwawayDatabase();
-  const env = { DATABASE_URL: database.url, SEED_DEMO: "1", PAGE_CACHE_TTL_MS: String(CACHE_PERIOD_MS), ...NO_RATE_LIMITS };
+  const env = {
+    DATABASE_URL: database.url,
+    SEED_DEMO: "1",
+    PAGE_CACHE_TTL_MS: String(CACHE_PERIOD_MS),
+    ...NO_RATE_LIMITS,
+  };
   first = await startServer({ env, timeoutMs: 150_000 });
   second = await startServer({ env, timeoutMs: 150_000 });
   company = await signIn(first.url, DEMO_ACCOUNTS.company.email);
@@ -40,13 +45,18 @@ const TITLE = `${WORD} harbour cook`;
 const SEARCH = `/jobs?search=${WORD}`;
 
 const guestPage = (server: StartedServer) => timedFetch(`${server.url}${SEARCH}`);
-const signedInPage = (server: StartedServer) => timedFetch(`${server.url}${SEARCH}`, { headers: { cookie: employee.cookie } });
+const signedInPage = (server: StartedServer) =>
+  timedFetch(`${server.url}${SEARCH}`, { headers: { cookie: employee.cookie } });
 
 async function shows(page: () => ReturnType<typeof guestPage>, present: boolean): Promise<boolean> {
-  return waitFor(async () => {
-    const response = await page();
-    return response.status === 200 && response.body.includes(TITLE) === present;
-  }, SEEN_WITHIN_MS, 200);
+  return waitFor(
+    async () => {
+      const response = await page();
+      return response.status === 200 && response.body.includes(TITLE) === present;
+    },
+    SEEN_WITHIN_MS,
+    200,
+  );
 }
 
 describe("two processes on one PostgreSQL share what a write changes", () => {

@@ -35,15 +35,25 @@ export interface SignedIn {
   headers: Record<string, string>;
 }
 
-export async function signIn(baseUrl: string, email: string = DEMO_EMPLOYEE, password = DEMO_PASSWORD): Promise<SignedIn> {
+export async function signIn(
+  baseUrl: string,
+  email: string = DEMO_EMPLOYEE,
+  password = DEMO_PASSWORD,
+): Promise<SignedIn> {
   const response = await fetch(`${baseUrl}/api/auth/token/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
-  return { access, refresh, cookie: `access=${access}; refresh=${refresh}`, headers: { Authorization: `Bearer ${access}` } };
+  return {
+    access,
+    refresh,
+    cookie: `access=${access}; refresh=${refresh}`,
+    headers: { Authorization: `Bearer ${access}` },
+  };
 }
 
 /** What must never reach a client: a JavaScript stack, a driver's message, a file path. */

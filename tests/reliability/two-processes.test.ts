@@ -18,8 +18,14 @@ let employee: SignedIn;
 beforeAll(async () => {
   database = await throwawayDatabase();
   // The first process migrates and seeds; the second finds both done (seeding skips a database with users).
-  first = await startServer({ env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS }, timeoutMs: 150_000 });
-  second = await startServer({ env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS }, timeoutMs: 150_000 });
+  first = await startServer({
+    env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS },
+    timeoutMs: 150_000,
+  });
+  second = await startServer({
+    env: { DATABASE_URL: database.url, SEED_DEMO: "1", ...NO_RATE_LIMITS },
+    timeoutMs: 150_000,
+  });
   employee = await signIn(first.url);
 }, 240_000);
 afterAll(async () => {
@@ -31,10 +37,13 @@ afterAll(async () => {
 type Job = { id: number };
 type Application = { id: number; job: number | { id: number } };
 
-const jobIdOf = (application: Application) => (typeof application.job === "number" ? application.job : application.job.id);
+const jobIdOf = (application: Application) =>
+  typeof application.job === "number" ? application.job : application.job.id;
 
 async function jobNotAppliedTo(): Promise<number> {
-  const own = (await (await fetch(`${first.url}/api/applications/`, { headers: employee.headers })).json()) as Application[];
+  const own = (await (
+    await fetch(`${first.url}/api/applications/`, { headers: employee.headers })
+  ).json()) as Application[];
   const applied = new Set(own.map(jobIdOf));
   const page = (await (await fetch(`${first.url}/api/jobs/?limit=100`)).json()) as { results: Job[] };
   const job = page.results.find((candidate) => !applied.has(candidate.id));
@@ -56,7 +65,9 @@ describe("two app processes on one PostgreSQL", () => {
         headers: { ...employee.headers, "content-type": "application/json" },
         body: JSON.stringify({ job, cover_letter: "Two servers, one of me." }),
       });
-    const responses = await Promise.all(Array.from({ length: REQUESTS }, (_, index) => apply(index % 2 ? second : first)));
+    const responses = await Promise.all(
+      Array.from({ length: REQUESTS }, (_, index) => apply(index % 2 ? second : first)),
+    );
 
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -67,7 +78,9 @@ describe("two app processes on one PostgreSQL", () => {
 
     // Both processes see the one row.
     for (const server of [first, second]) {
-      const list = (await (await fetch(`${server.url}/api/applications/?job_id=${job}`, { headers: employee.headers })).json()) as Application[];
+      const list = (await (
+        await fetch(`${server.url}/api/applications/?job_id=${job}`, { headers: employee.headers })
+      ).json()) as Application[];
       expect(list.map(jobIdOf)).toEqual([job]);
     }
   }, 60_000);

@@ -23,7 +23,13 @@ import { NO_RATE_LIMITS } from "../reliability/support";
 import { REPO_ROOT, startServer } from "../support/start-server";
 
 export const PHONE = { width: 360, height: 780 };
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 type Account = "employee@demo.test" | "company@demo.test" | "newcompany@demo.test";
 /** Ids of the demo data a path needs: a job, the demo employee's profile and one of its work experiences. */
@@ -66,17 +72,45 @@ const SCREENS: Screen[] = [
   { name: "employee-applications", path: "/employee/applications", as: "employee@demo.test" },
   { name: "employee-home", path: "/employee", as: "employee@demo.test" },
   { name: "employee-companies", path: "/employee/companies", as: "employee@demo.test" },
-  { name: "employee-company-jobs", path: ({ companyId }) => `/employee/companies/${companyId}/jobs`, as: "employee@demo.test" },
-  { name: "employee-company-reviews", path: ({ companyId }) => `/employee/companies/${companyId}/reviews`, as: "employee@demo.test" },
-  { name: "employee-company-gallery", path: ({ companyId }) => `/employee/companies/${companyId}/gallery`, as: "employee@demo.test" },
+  {
+    name: "employee-company-jobs",
+    path: ({ companyId }) => `/employee/companies/${companyId}/jobs`,
+    as: "employee@demo.test",
+  },
+  {
+    name: "employee-company-reviews",
+    path: ({ companyId }) => `/employee/companies/${companyId}/reviews`,
+    as: "employee@demo.test",
+  },
+  {
+    name: "employee-company-gallery",
+    path: ({ companyId }) => `/employee/companies/${companyId}/gallery`,
+    as: "employee@demo.test",
+  },
   { name: "employee-jobs", path: "/employee/jobs", as: "employee@demo.test" },
   { name: "employee-jobs-map", path: "/employee/jobs/map", as: "employee@demo.test" },
-  { name: "employee-job-description", path: ({ jobId }) => `/employee/jobs/${jobId}/description`, as: "employee@demo.test" },
+  {
+    name: "employee-job-description",
+    path: ({ jobId }) => `/employee/jobs/${jobId}/description`,
+    as: "employee@demo.test",
+  },
   { name: "employee-job-apply", path: ({ jobId }) => `/employee/jobs/${jobId}/apply`, as: "employee@demo.test" },
-  { name: "employee-company-review-new", path: ({ companyId }) => `/employee/companies/${companyId}/reviews/new`, as: "employee@demo.test" },
-  { name: "employee-application", path: ({ applicationId }) => `/employee/applications/${applicationId}`, as: "employee@demo.test" },
+  {
+    name: "employee-company-review-new",
+    path: ({ companyId }) => `/employee/companies/${companyId}/reviews/new`,
+    as: "employee@demo.test",
+  },
+  {
+    name: "employee-application",
+    path: ({ applicationId }) => `/employee/applications/${applicationId}`,
+    as: "employee@demo.test",
+  },
   ...(["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const).map(
-    (section): Screen => ({ name: `employee-profile-${section}`, path: ({ profile }) => `/employee/profile/${profile}/${section}`, as: "employee@demo.test" }),
+    (section): Screen => ({
+      name: `employee-profile-${section}`,
+      path: ({ profile }) => `/employee/profile/${profile}/${section}`,
+      as: "employee@demo.test",
+    }),
   ),
   {
     name: "employee-profile-work-experience-edit",
@@ -89,19 +123,54 @@ const SCREENS: Screen[] = [
   { name: "account-deleted", path: "/account-deleted" },
   { name: "settings-employee", path: "/employee/settings", as: "employee@demo.test" },
   { name: "settings-company", path: "/company/settings", as: "company@demo.test" },
-  { name: "settings-email-change-dead-link", path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
+  {
+    name: "settings-email-change-dead-link",
+    path: `/email-change/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}`,
+  },
   { name: "company-profile-create", path: "/company/profile/create", as: "newcompany@demo.test" },
-  { name: "company-about", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/about`, as: "company@demo.test" },
-  { name: "company-gallery", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/gallery`, as: "company@demo.test" },
-  { name: "company-benefits", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`, as: "company@demo.test" },
-  { name: "company-benefits-edit", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`, as: "company@demo.test" },
-  { name: "company-jobs-tab", path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/jobs`, as: "company@demo.test" },
+  {
+    name: "company-about",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/about`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-gallery",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/gallery`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-benefits",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-benefits-edit",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-jobs-tab",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/jobs`,
+    as: "company@demo.test",
+  },
   { name: "company-job-create", path: "/company/jobs/create", as: "company@demo.test" },
   { name: "company-job-edit", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/edit`, as: "company@demo.test" },
   { name: "company-applicants", path: "/company/applicants", as: "company@demo.test" },
-  { name: "company-applicant-page", path: ({ applicationId }) => `/company/applicants/${applicationId}`, as: "company@demo.test" },
-  { name: "company-job-applicants", path: ({ ownJobId }) => `/company/jobs/${ownJobId}/applicants`, as: "company@demo.test" },
-  { name: "company-applicant-page", path: ({ longNameApplicationId }) => `/company/applicants/${longNameApplicationId}`, as: "company@demo.test" },
+  {
+    name: "company-applicant-page",
+    path: ({ applicationId }) => `/company/applicants/${applicationId}`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-job-applicants",
+    path: ({ ownJobId }) => `/company/jobs/${ownJobId}/applicants`,
+    as: "company@demo.test",
+  },
+  {
+    name: "company-applicant-page",
+    path: ({ longNameApplicationId }) => `/company/applicants/${longNameApplicationId}`,
+    as: "company@demo.test",
+  },
   { name: "forgot-password", path: "/forgot-password" },
   { name: "signup-resend", path: "/signup/resend" },
   { name: "reset-password-dead-link", path: `/reset-password/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
@@ -131,7 +200,10 @@ async function main(): Promise<void> {
   const server = values["base-url"]
     ? { url: values["base-url"], stop: async () => undefined }
     : await startServer({ env: { ...NO_RATE_LIMITS, PAGE_CACHE_TTL_MS: "0", SECRET_KEY: secret } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   try {
     const tokens = new Map<Account, { access: string; refresh: string }>();
     tokens.set("employee@demo.test", await signIn(server.url, "employee@demo.test"));
@@ -140,10 +212,17 @@ async function main(): Promise<void> {
       if (screen.as && !tokens.has(screen.as)) tokens.set(screen.as, await signIn(server.url, screen.as));
       for (const language of ["en", "gr"] as const) {
         for (const javaScript of [true, false]) {
-          const context = await newContext(browser, server.url, javaScript, screen.as ? tokens.get(screen.as) : undefined);
+          const context = await newContext(
+            browser,
+            server.url,
+            javaScript,
+            screen.as ? tokens.get(screen.as) : undefined,
+          );
           const page = await context.newPage();
           const target = typeof screen.path === "function" ? screen.path(ids) : screen.path;
-          await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, { waitUntil: "networkidle" });
+          await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, {
+            waitUntil: "networkidle",
+          });
           const file = path.join(out, `${screen.name}--${language}--${javaScript ? "js" : "nojs"}.png`);
           await page.screenshot({ path: file, fullPage: !values["first-screen"] });
           await context.close();
@@ -172,10 +251,19 @@ async function newContext(
     javaScriptEnabled,
   });
   // Nothing leaves loopback: map tiles and social SDKs are refused.
-  await context.route((url) => !url.host.startsWith("127.0.0.1"), (route) => route.abort());
+  await context.route(
+    (url) => !url.host.startsWith("127.0.0.1"),
+    (route) => route.abort(),
+  );
   if (tokens) {
     await context.addCookies(
-      Object.entries(tokens).map(([name, value]) => ({ name, value, url: baseUrl, httpOnly: true, sameSite: "Lax" as const })),
+      Object.entries(tokens).map(([name, value]) => ({
+        name,
+        value,
+        url: baseUrl,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
     );
   }
   return context;
@@ -197,23 +285,40 @@ async function demoIds(baseUrl: string, employeeAccess: string, secret: string):
   const { results } = (await jobs.json()) as { results: { id: number }[] };
   const profiles = await fetch(`${baseUrl}/api/employees/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
   const [profile] = (await profiles.json()) as Array<{ uuid: string; work_experiences: Array<{ id: number }> }>;
-  const applications = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${employeeAccess}` } });
-  const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find((item) => item.status === "SHORTLISTED");
-  const companies = await fetch(`${baseUrl}/api/companies/?limit=100`, { headers: { authorization: `Bearer ${employeeAccess}` } });
+  const applications = await fetch(`${baseUrl}/api/applications/`, {
+    headers: { authorization: `Bearer ${employeeAccess}` },
+  });
+  const moved = ((await applications.json()) as Array<{ id: number; status: string }>).find(
+    (item) => item.status === "SHORTLISTED",
+  );
+  const companies = await fetch(`${baseUrl}/api/companies/?limit=100`, {
+    headers: { authorization: `Bearer ${employeeAccess}` },
+  });
   const { access: companyAccess } = await signIn(baseUrl, "company@demo.test");
   const own = await fetch(`${baseUrl}/api/companies/`, { headers: { authorization: `Bearer ${companyAccess}` } });
   const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
-  const ownJobs = await fetch(`${baseUrl}/api/jobs/?limit=1&company=${ownCompany?.uuid ?? ""}`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const ownJobs = await fetch(`${baseUrl}/api/jobs/?limit=1&company=${ownCompany?.uuid ?? ""}`, {
+    headers: { authorization: `Bearer ${companyAccess}` },
+  });
   const [ownJob] = ((await ownJobs.json()) as { results: Array<{ id: number }> }).results;
-  const received = await fetch(`${baseUrl}/api/applications/`, { headers: { authorization: `Bearer ${companyAccess}` } });
+  const received = await fetch(`${baseUrl}/api/applications/`, {
+    headers: { authorization: `Bearer ${companyAccess}` },
+  });
   const longName = ((await received.json()) as Array<{ id: number; applicant?: { last_name: string } }>).find(
     (application) => application.applicant?.last_name === LONG_PERSON_NAME.last,
   );
-  const reviewed = ((await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }).results.find(
-    (company) => company.review_count > 0,
+  const reviewed = (
+    (await companies.json()) as { results: Array<{ uuid: string; review_count: number }> }
+  ).results.find((company) => company.review_count > 0);
+  const employeeId = (
+    JSON.parse(Buffer.from(employeeAccess.split(".")[1] ?? "", "base64url").toString("utf8")) as { user_id: string }
+  ).user_id;
+  const unsubscribe = await createMailPreferenceLinks(secret, baseUrl).unsubscribe(
+    employeeId,
+    "status_updates",
+    "EMPLOYEE",
+    "en",
   );
-  const employeeId = (JSON.parse(Buffer.from(employeeAccess.split(".")[1] ?? "", "base64url").toString("utf8")) as { user_id: string }).user_id;
-  const unsubscribe = await createMailPreferenceLinks(secret, baseUrl).unsubscribe(employeeId, "status_updates", "EMPLOYEE", "en");
   return {
     unsubscribePath: new URL(unsubscribe.page).pathname,
     companyId: reviewed?.uuid ?? "",

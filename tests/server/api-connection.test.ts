@@ -39,7 +39,9 @@ afterAll(async () => {
 
 /** A new page request's client, as loaders get it through the load context. */
 function pageClient() {
-  const { apiFetch, apiBaseUrl } = apiAccessFor({ kind: "remote", baseUrl, timeoutMs: TIMEOUT_MS })({ address: "192.0.2.7" });
+  const { apiFetch, apiBaseUrl } = apiAccessFor({ kind: "remote", baseUrl, timeoutMs: TIMEOUT_MS })({
+    address: "192.0.2.7",
+  });
   return createApiClient({ fetch: apiFetch, baseUrl: apiBaseUrl });
 }
 

@@ -60,7 +60,9 @@ function abandon(target: string, when: When, encoding: string): Promise<void> {
 describe("a client that goes away", () => {
   it("is a debug line, never an error: static files and pages, before and during the answer", async () => {
     const cases = ["/favicon.svg", biggestScript(), "/jobs?lng=en", "/"].flatMap((target) =>
-      ["br", "gzip", "identity"].flatMap((encoding) => (["at once", "mid-answer"] as const).map((when) => ({ target, encoding, when }))),
+      ["br", "gzip", "identity"].flatMap((encoding) =>
+        (["at once", "mid-answer"] as const).map((when) => ({ target, encoding, when })),
+      ),
     );
     const gone = () => logLines().filter((line) => line.msg === "client went away");
     // Rounds until the server has seen a client leave mid-request at least once (a race the first round nearly always wins).
@@ -81,7 +83,9 @@ describe("a client that goes away", () => {
     const request = (destroyed: boolean) => ({ destroyed, socket: { destroyed } }) as unknown as Request;
     const response = { destroyed: false } as unknown as Response;
     expect(isClientGone(aborted, request(true), response)).toBe(true);
-    expect(isClientGone(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }), request(true), response)).toBe(true);
+    expect(isClientGone(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }), request(true), response)).toBe(
+      true,
+    );
     expect(isClientGone(aborted, request(false), response)).toBe(false);
     expect(isClientGone(new TypeError("x is undefined"), request(true), response)).toBe(false);
   });

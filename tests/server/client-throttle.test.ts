@@ -24,7 +24,9 @@ const loginForm = (email: string, password: string): RawBody => ({
 /** The API's sign-in from `from`, claiming to be `claimed` in X-Forwarded-For when given. */
 async function apiSignIn(server: StartedServer, from: string, email: string, password: string, claimed?: string) {
   const headers: Record<string, string> = claimed ? { "X-Forwarded-For": claimed } : {};
-  return (await rawRequest(server.url, "POST", "/api/auth/token/", { from, headers, body: signInBody(email, password) })).status;
+  return (
+    await rawRequest(server.url, "POST", "/api/auth/token/", { from, headers, body: signInBody(email, password) })
+  ).status;
 }
 
 /** The web tier's /login form, as a browser without JavaScript posts it. */
@@ -46,7 +48,8 @@ describe("one server, no proxy trusted", () => {
 
   it("the API refuses the stranger's address, forged X-Forwarded-For or not, and lets the owner in", async () => {
     const email = "employee@demo.test";
-    for (let i = 0; i < 3; i += 1) expect(await apiSignIn(server, "127.0.0.2", email, WRONG, `203.0.113.${i}`)).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect(await apiSignIn(server, "127.0.0.2", email, WRONG, `203.0.113.${i}`)).toBe(401);
     expect(await apiSignIn(server, "127.0.0.2", email, DEMO_PASSWORD)).toBe(429);
     expect(await apiSignIn(server, "127.0.0.2", email, DEMO_PASSWORD, "198.51.100.7")).toBe(429);
     expect(await apiSignIn(server, OWNER, email, DEMO_PASSWORD)).toBe(200);
@@ -76,8 +79,12 @@ describe("the web tier and a remote API behind it (API_URL), the API trusting lo
   it("/login names the browser to the API: the stranger's browser is refused, the owner's signs in", async () => {
     const email = "newemployee@demo.test";
     // The browser's own X-Forwarded-For is not believed by the web tier (no TRUST_PROXY there), so not passed on.
-    for (let i = 0; i < 3; i += 1) expect((await webLogin(web, "127.0.0.4", email, WRONG, `203.0.113.${i}`)).status).toBe(401);
-    expect(await webLogin(web, "127.0.0.4", email, DEMO_PASSWORD, OWNER)).toStrictEqual({ status: 429, signedIn: false });
+    for (let i = 0; i < 3; i += 1)
+      expect((await webLogin(web, "127.0.0.4", email, WRONG, `203.0.113.${i}`)).status).toBe(401);
+    expect(await webLogin(web, "127.0.0.4", email, DEMO_PASSWORD, OWNER)).toStrictEqual({
+      status: 429,
+      signedIn: false,
+    });
     expect(await webLogin(web, OWNER, email, DEMO_PASSWORD)).toStrictEqual({ status: 302, signedIn: true });
   });
 });

@@ -20,7 +20,13 @@ function configError(parse: () => unknown): string {
 describe("configuration parsing", () => {
   it("gives every variable a working default for the embedded setup, in production mode", () => {
     const server = parseServerConfig({});
-    expect(server).toMatchObject({ NODE_ENV: "production", PORT: 3000, HOST: "0.0.0.0", PUBLIC_URL: "http://localhost:3000", TRUST_PROXY: false });
+    expect(server).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "http://localhost:3000",
+      TRUST_PROXY: false,
+    });
     expect(server.DATA_DIR).toMatch(/\/data$/);
     // The secret is the one thing a default start does not default here: server.ts keeps one in DATA_DIR.
     const api = parseApiConfig({ SECRET_KEY: GOOD_SECRET });
@@ -64,13 +70,20 @@ describe("configuration parsing", () => {
   it("takes REDIS_URL as redis:// or rediss:// only; unset, the counters stay in each process", () => {
     expect(parseServerConfig({}).REDIS_URL).toBeUndefined();
     expect(parseServerConfig({ REDIS_URL: "redis://127.0.0.1:6379/2" }).REDIS_URL).toBe("redis://127.0.0.1:6379/2");
-    expect(parseServerConfig({ REDIS_URL: "rediss://user:secret@cache.example.gr:6380" }).REDIS_URL).toBe("rediss://user:secret@cache.example.gr:6380");
-    expect(configError(() => parseServerConfig({ REDIS_URL: "http://cache.example.gr:6379" }))).toMatch(/REDIS_URL: Expected a URL like redis:\/\//);
+    expect(parseServerConfig({ REDIS_URL: "rediss://user:secret@cache.example.gr:6380" }).REDIS_URL).toBe(
+      "rediss://user:secret@cache.example.gr:6380",
+    );
+    expect(configError(() => parseServerConfig({ REDIS_URL: "http://cache.example.gr:6379" }))).toMatch(
+      /REDIS_URL: Expected a URL like redis:\/\//,
+    );
     expect(configError(() => parseServerConfig({ REDIS_URL: "localhost" }))).toMatch(/REDIS_URL: Invalid url/);
   });
 
   it("treats an empty variable as unset", () => {
-    expect(parseServerConfig({ PORT: "", PUBLIC_URL: "" })).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000" });
+    expect(parseServerConfig({ PORT: "", PUBLIC_URL: "" })).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: "http://localhost:3000",
+    });
   });
 
   it("refuses short secrets in production (API and web tiers)", () => {
@@ -78,7 +91,9 @@ describe("configuration parsing", () => {
       expect(configError(() => parse({ NODE_ENV: "production", SECRET_KEY: "short-but-16-chars" }))).toMatch(
         /SECRET_KEY: Expected at least 32 characters/,
       );
-      expect(parse({ NODE_ENV: "production", SECRET_KEY: GOOD_SECRET, ALLOW_LOCAL_PAYMENTS: "1" }).SECRET_KEY).toBe(GOOD_SECRET);
+      expect(parse({ NODE_ENV: "production", SECRET_KEY: GOOD_SECRET, ALLOW_LOCAL_PAYMENTS: "1" }).SECRET_KEY).toBe(
+        GOOD_SECRET,
+      );
     }
   });
 
@@ -86,7 +101,10 @@ describe("configuration parsing", () => {
     const production = { NODE_ENV: "production", SECRET_KEY: GOOD_SECRET, PUBLIC_URL: "https://jobs.example.gr" };
     expect(configError(() => parseApiConfig(production))).toMatch(/STRIPE_SECRET_KEY: is required in production/);
     expect(parseApiConfig({ ...production, ALLOW_LOCAL_PAYMENTS: "1" }).ALLOW_LOCAL_PAYMENTS).toBe(true);
-    expect(parseApiConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(
+      parseApiConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })
+        .STRIPE_SECRET_KEY,
+    ).toBe("sk_live_x");
     // A default start on this machine (PUBLIC_URL on loopback) tries the product with the local provider.
     for (const PUBLIC_URL of [undefined, "http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
       expect(parseApiConfig({ ...production, PUBLIC_URL }).ALLOW_LOCAL_PAYMENTS).toBe(false);
@@ -97,11 +115,17 @@ describe("configuration parsing", () => {
   });
 
   it("validates the API tier's service URLs", () => {
-    expect(configError(() => parseApiConfig({ DATABASE_URL: "mysql://db/x" }))).toMatch(/DATABASE_URL: Expected a URL like postgres/);
+    expect(configError(() => parseApiConfig({ DATABASE_URL: "mysql://db/x" }))).toMatch(
+      /DATABASE_URL: Expected a URL like postgres/,
+    );
     expect(configError(() => parseApiConfig({ SMTP_URL: "mail.example.gr" }))).toMatch(/SMTP_URL/);
-    expect(configError(() => parseApiConfig({ STRIPE_API_BASE: "ftp://x" }))).toMatch(/STRIPE_API_BASE: Expected an http or https URL/);
+    expect(configError(() => parseApiConfig({ STRIPE_API_BASE: "ftp://x" }))).toMatch(
+      /STRIPE_API_BASE: Expected an http or https URL/,
+    );
     expect(configError(() => parseApiConfig({ ACCESS_TOKEN_LIFETIME: "-5" }))).toMatch(/ACCESS_TOKEN_LIFETIME/);
-    expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET, GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe("http://127.0.0.1:9999");
+    expect(parseApiConfig({ SECRET_KEY: GOOD_SECRET, GOOGLE_API_BASE: "http://127.0.0.1:9999/" }).GOOGLE_API_BASE).toBe(
+      "http://127.0.0.1:9999",
+    );
   });
 
   it("takes S3_* all or nothing: none is the disk store, all five the bucket, some names each missing one", () => {
@@ -120,18 +144,30 @@ describe("configuration parsing", () => {
       accessKeyId: "key-id",
       secretAccessKey: "secret",
     });
-    const partial = configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET }));
-    expect(partial).toMatch(/S3_REGION: is required with S3_ENDPOINT, S3_BUCKET: object storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION/);
+    const partial = configError(() =>
+      parseApiConfig({ SECRET_KEY: GOOD_SECRET, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET }),
+    );
+    expect(partial).toMatch(
+      /S3_REGION: is required with S3_ENDPOINT, S3_BUCKET: object storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION/,
+    );
     expect(partial).toMatch(/S3_ACCESS_KEY_ID: is required/);
     expect(partial).toMatch(/S3_SECRET_ACCESS_KEY: is required/);
-    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_ENDPOINT: "s3.example.gr" }))).toMatch(/S3_ENDPOINT: Invalid url/);
-    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_BUCKET: "Media_Bucket" }))).toMatch(/S3_BUCKET: Expected a bucket name/);
+    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_ENDPOINT: "s3.example.gr" }))).toMatch(
+      /S3_ENDPOINT: Invalid url/,
+    );
+    expect(configError(() => parseApiConfig({ SECRET_KEY: GOOD_SECRET, ...s3, S3_BUCKET: "Media_Bucket" }))).toMatch(
+      /S3_BUCKET: Expected a bucket name/,
+    );
   });
 
   it("validates the web tier's URLs and hands the browser only public values", () => {
     expect(configError(() => parseWebEnv({ MAP_TILE_URL: "tiles/{z}/{x}/{y}.png" }))).toMatch(/MAP_TILE_URL/);
     expect(configError(() => parseWebEnv({ SENTRY_DSN: "nope" }))).toMatch(/SENTRY_DSN: Invalid url/);
-    const env = parseWebEnv({ SECRET_KEY: GOOD_SECRET, API_URL: "https://api.example.gr/api/", GOOGLE_CLIENT_ID: "g-id" });
+    const env = parseWebEnv({
+      SECRET_KEY: GOOD_SECRET,
+      API_URL: "https://api.example.gr/api/",
+      GOOGLE_CLIENT_ID: "g-id",
+    });
     expect(env.API_URL).toBe("https://api.example.gr/api");
     const publicEnv = getPublicEnv(env);
     expect(publicEnv.GOOGLE_CLIENT_ID).toBe("g-id");

@@ -16,7 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const effects = async () => ((await (await fetch(`${server.url}/__test/effects`)).json()) as { effects: number }).effects;
+const effects = async () =>
+  ((await (await fetch(`${server.url}/__test/effects`)).json()) as { effects: number }).effects;
 const post = (path: string, headers: Record<string, string>) =>
   fetch(`${server.url}${path}`, {
     method: "POST",
@@ -29,10 +30,16 @@ describe("origin check", () => {
   it.each([
     ["a foreign Origin", { origin: "http://evil.example" }],
     ["Origin: null (sandboxed frame, data: URL)", { origin: "null" }],
-    ["Origin: null from a sandboxed frame (Sec-Fetch-Site: cross-site)", { origin: "null", "sec-fetch-site": "cross-site" }],
+    [
+      "Origin: null from a sandboxed frame (Sec-Fetch-Site: cross-site)",
+      { origin: "null", "sec-fetch-site": "cross-site" },
+    ],
     ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
     ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
-    ["our Origin but Sec-Fetch-Site: cross-site", { origin: "https://jobs.example.test", "sec-fetch-site": "cross-site" }],
+    [
+      "our Origin but Sec-Fetch-Site: cross-site",
+      { origin: "https://jobs.example.test", "sec-fetch-site": "cross-site" },
+    ],
   ])("refuses %s with 403 on pages and on the API, and nothing runs", async (_case, headers) => {
     const before = await effects();
 
@@ -52,7 +59,10 @@ describe("origin check", () => {
 
   it.each([
     ["PUBLIC_URL's origin", () => ({ origin: "https://jobs.example.test" })],
-    ["the origin the request was sent to", () => ({ origin: new URL(server.url).origin, "sec-fetch-site": "same-origin" })],
+    [
+      "the origin the request was sent to",
+      () => ({ origin: new URL(server.url).origin, "sec-fetch-site": "same-origin" }),
+    ],
     ["Sec-Fetch-Site: same-origin alone", () => ({ "sec-fetch-site": "same-origin" })],
     // A no-referrer page (the local checkout) posting to itself: Chromium sends Origin: null.
     ["Origin: null with Sec-Fetch-Site: same-origin", () => ({ origin: "null", "sec-fetch-site": "same-origin" })],
@@ -80,7 +90,11 @@ describe("origin check", () => {
     for (const path of ["/api/auth/token/", "/api/jobs/1/", "/login"]) {
       const response = await fetch(`${server.url}${path}`, {
         method: "OPTIONS",
-        headers: { origin: "http://evil.example", "access-control-request-method": "POST", "sec-fetch-site": "cross-site" },
+        headers: {
+          origin: "http://evil.example",
+          "access-control-request-method": "POST",
+          "sec-fetch-site": "cross-site",
+        },
       });
       expect(response.status, path).toBeLessThan(500);
       expect(response.headers.get("access-control-allow-origin"), path).toBeNull();
@@ -88,7 +102,10 @@ describe("origin check", () => {
   });
 
   it("exempts the signed Stripe webhook", async () => {
-    const response = await post("/api/payments/webhook/", { origin: "http://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await post("/api/payments/webhook/", {
+      origin: "http://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(response.status).not.toBe(403);
   });
 });
@@ -128,7 +145,10 @@ describe("Remix's own CSRF check never contradicts this one", () => {
   it.each([
     ["Origin: null vouched for by Sec-Fetch-Site", () => ({ origin: "null", "sec-fetch-site": "same-origin" })],
     ["PUBLIC_URL's origin, sent to another Host (a proxy)", () => ({ origin: "https://jobs.example.test" })],
-    ["our Origin with a forged X-Forwarded-Host", () => ({ origin: new URL(server.url).origin, "x-forwarded-host": "evil.example" })],
+    [
+      "our Origin with a forged X-Forwarded-Host",
+      () => ({ origin: new URL(server.url).origin, "x-forwarded-host": "evil.example" }),
+    ],
   ])("%s: the action answers for itself, never a 500", async (_case, headersOf) => {
     const response = await post("/login", headersOf());
     // The login form re-rendered with its error: the action ran.

@@ -60,7 +60,9 @@ async function failingPage(path: string, status: number): Promise<{ requestId: s
 
 describe("an unexpected error", () => {
   it("in the API over HTTP: one line with the request id we made, method, path, name, message and stack", async () => {
-    const response = await fetch(`${server.url}/api/__test/error/`, { headers: { "X-Request-Id": "chosen-by-the-client" } });
+    const response = await fetch(`${server.url}/api/__test/error/`, {
+      headers: { "X-Request-Id": "chosen-by-the-client" },
+    });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ detail: "A server error occurred." });
     const requestId = response.headers.get("x-request-id") ?? "";
@@ -138,7 +140,9 @@ describe("warnings a client can cause", () => {
     const warnings = logLines().filter((line) => line.kind === "remix-warning");
     expect(before).toBe(0);
     expect(warnings).toHaveLength(10);
-    expect(warnings.every((line) => line.level === 40 && line.err === undefined && line.msg.includes("?_data"))).toBe(true);
+    expect(warnings.every((line) => line.level === 40 && line.err === undefined && line.msg.includes("?_data"))).toBe(
+      true,
+    );
     expect(server.output()).not.toContain("Error: Warning");
   });
 });

@@ -131,7 +131,9 @@ describe("request log", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = server.output().trim().split("\n");
     // Our log lines are pino's JSON; anything else on the output (a library's console.warn) must not pose as one.
-    const entries = lines.filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = lines
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.some((entry) => entry.msg === "forged")).toBe(false);
     const line = entries.find((entry) => entry.requestId === requestId && entry.msg === "request");
     expect(line).toMatchObject({ method: "GET", status: response.status });

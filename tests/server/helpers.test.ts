@@ -25,7 +25,9 @@ describe("CSP rules", () => {
     expect(buildCsp("n", "/jobs", rules)).not.toContain("accounts.google.com");
     // Sentry ingest everywhere, merged with the page's own connect-src hosts.
     const connectSrc = /connect-src ([^;]+)/.exec(login)?.[1].split(" ");
-    expect(connectSrc).toEqual(expect.arrayContaining(["'self'", "https://o1.ingest.sentry.io", "https://accounts.google.com/gsi/"]));
+    expect(connectSrc).toEqual(
+      expect.arrayContaining(["'self'", "https://o1.ingest.sentry.io", "https://accounts.google.com/gsi/"]),
+    );
     expect(buildCsp("n", "/jobs", rules)).toContain("connect-src 'self' https://o1.ingest.sentry.io");
   });
 

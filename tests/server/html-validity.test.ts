@@ -65,7 +65,12 @@ beforeAll(async () => {
   // The demo data (jobs, the demo accounts) is what these pages show: embedded, also in the PostgreSQL run.
   server = await startServer({
     embeddedDatabase: true,
-    env: { NODE_ENV: "production", SECRET_KEY: "html-validity-test-secret-".repeat(2), RATE_LIMIT_MAX: "10000", ALLOW_LOCAL_PAYMENTS: "1" },
+    env: {
+      NODE_ENV: "production",
+      SECRET_KEY: "html-validity-test-secret-".repeat(2),
+      RATE_LIMIT_MAX: "10000",
+      ALLOW_LOCAL_PAYMENTS: "1",
+    },
   });
   const jobs = (await (await fetch(`${server.url}/api/jobs/?limit=1`)).json()) as { results: Array<{ id: number }> };
   jobId = jobs.results[0]?.id ?? 0;

@@ -21,7 +21,10 @@ let callers: Record<"guest" | "employee" | "company", { api: Record<string, stri
 
 beforeAll(async () => {
   // It signs in as the demo accounts and reads demo jobs: embedded, also in the PostgreSQL run.
-  server = await startServer({ embeddedDatabase: true, env: { RATE_LIMIT_MAX: "1000000", RATE_LIMIT_STRICT_MAX: "1000000" } });
+  server = await startServer({
+    embeddedDatabase: true,
+    env: { RATE_LIMIT_MAX: "1000000", RATE_LIMIT_STRICT_MAX: "1000000" },
+  });
   const employee = await signIn("employee@demo.test");
   const company = await signIn("company@demo.test");
   const web = (tokens: { access: string; refresh: string }) => ({
@@ -35,10 +38,16 @@ beforeAll(async () => {
   };
   const asEmployee = callers.employee.api;
   const asCompany = callers.company.api;
-  const [profile] = await getJson<{ uuid: string; work_experiences: { id: number }[] }[]>("/api/employees/", asEmployee);
+  const [profile] = await getJson<{ uuid: string; work_experiences: { id: number }[] }[]>(
+    "/api/employees/",
+    asEmployee,
+  );
   const [ownCompany] = await getJson<{ uuid: string; gallery: { id: number }[] }[]>("/api/companies/", asCompany);
   const jobs = await getJson<{ results: { id: number }[] }>(`/api/jobs/?company=${ownCompany.uuid}`, asCompany);
-  const applications = await getJson<{ id: number }[] | { results: { id: number }[] }>("/api/applications/", asEmployee);
+  const applications = await getJson<{ id: number }[] | { results: { id: number }[] }>(
+    "/api/applications/",
+    asEmployee,
+  );
   const subscription = await getJson<{ uuid: string } | null>("/api/payments/subscriptions/", asCompany);
   const firstApplication = Array.isArray(applications) ? applications[0] : applications.results[0];
   for (const [segment, value] of [
@@ -95,7 +104,9 @@ type Sent = { label: string; response: RawResponse };
 
 /** Safe methods carry no body in practice: one odd one is enough to show a body changes nothing. */
 const bodiesFor = (method: string) =>
-  Object.entries(RAW_BODIES).filter(([name]) => !["GET", "HEAD", "OPTIONS"].includes(method) || name !== "an empty body");
+  Object.entries(RAW_BODIES).filter(
+    ([name]) => !["GET", "HEAD", "OPTIONS"].includes(method) || name !== "an empty body",
+  );
 
 type Caller = keyof typeof callers;
 
@@ -107,7 +118,10 @@ async function sendEverything(paths: string[], who: Caller[], headersOf: (caller
       for (const [bodyName, body] of bodiesFor(method)) {
         for (const caller of who) {
           const label = `${method} ${path} with ${bodyName} as ${caller}`;
-          tasks.push(async () => ({ label, response: await rawRequest(server.url, method, path, { headers: headersOf(caller), body }) }));
+          tasks.push(async () => ({
+            label,
+            response: await rawRequest(server.url, method, path, { headers: headersOf(caller), body }),
+          }));
         }
       }
     }
@@ -210,7 +224,9 @@ describe.sequential("never a 5xx for a client's mistake", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       body: {
         kind: "chunked",
-        chunks: [new URLSearchParams({ email: "employee@demo.test", password: DEMO_PASSWORD, redirectTo: target }).toString()],
+        chunks: [
+          new URLSearchParams({ email: "employee@demo.test", password: DEMO_PASSWORD, redirectTo: target }).toString(),
+        ],
       },
     });
     expect(response.status).toBe(302);

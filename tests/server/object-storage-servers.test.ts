@@ -60,7 +60,10 @@ describe("uploads in the bucket, two processes", () => {
     expect(avatar).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
     expect(await s3.keys()).toEqual([avatar?.slice("/media/".length)]);
 
-    const [fromFirst, fromSecond] = await Promise.all([fetch(`${first.url}${avatar}`), fetch(`${second.url}${avatar}`)]);
+    const [fromFirst, fromSecond] = await Promise.all([
+      fetch(`${first.url}${avatar}`),
+      fetch(`${second.url}${avatar}`),
+    ]);
     expect(fromSecond.status).toBe(200);
     for (const response of [fromFirst, fromSecond]) {
       expect(Object.fromEntries(response.headers)).toMatchObject({

@@ -7,11 +7,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type StartedServer } from "../support/start-server";
 
-const TARGETS = ["/.//evil.test", "/..//evil.test", "/./..//evil.test/x", "/%2e//evil.test", "//evil.test", "/\\evil.test", "https://evil.test/"];
+const TARGETS = [
+  "/.//evil.test",
+  "/..//evil.test",
+  "/./..//evil.test/x",
+  "/%2e//evil.test",
+  "//evil.test",
+  "/\\evil.test",
+  "https://evil.test/",
+];
 
 let server: StartedServer;
 beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_STRICT_MAX: "1000", RATE_LIMIT_MAX: "100000" }, embeddedDatabase: true });
+  server = await startServer({
+    env: { RATE_LIMIT_STRICT_MAX: "1000", RATE_LIMIT_MAX: "100000" },
+    embeddedDatabase: true,
+  });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -40,14 +51,20 @@ describe("redirect targets never leave the origin", () => {
     expect(landing(response, `${server.url}/login`).origin).toBe(server.url);
   });
 
-  it.each(TARGETS)("/employee/profile/create?redirectTo=%s stays on our origin for a worker with a profile", async (target) => {
-    const signedIn = await logIn("/employee");
-    const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
-    const page = `${server.url}/employee/profile/create?redirectTo=${encodeURIComponent(target)}`;
-    const response = await fetch(page, { redirect: "manual", headers: { cookie } });
-    expect(response.status).toBe(302);
-    expect(landing(response, page).origin).toBe(server.url);
-  });
+  it.each(TARGETS)(
+    "/employee/profile/create?redirectTo=%s stays on our origin for a worker with a profile",
+    async (target) => {
+      const signedIn = await logIn("/employee");
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const page = `${server.url}/employee/profile/create?redirectTo=${encodeURIComponent(target)}`;
+      const response = await fetch(page, { redirect: "manual", headers: { cookie } });
+      expect(response.status).toBe(302);
+      expect(landing(response, page).origin).toBe(server.url);
+    },
+  );
 
   it("still returns to a page of ours", async () => {
     const response = await logIn("/jobs?search=chef");

@@ -19,7 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${path}`, {
@@ -108,7 +109,14 @@ describe("the guest page cache", () => {
   });
 
   it("is off with PAGE_CACHE_TTL_MS=0", async () => {
-    const off = await startServer({ env: { NODE_ENV: "production", SECRET_KEY: "page-cache-off-secret-".repeat(3), PAGE_CACHE_TTL_MS: "0", ALLOW_LOCAL_PAYMENTS: "1" } });
+    const off = await startServer({
+      env: {
+        NODE_ENV: "production",
+        SECRET_KEY: "page-cache-off-secret-".repeat(3),
+        PAGE_CACHE_TTL_MS: "0",
+        ALLOW_LOCAL_PAYMENTS: "1",
+      },
+    });
     try {
       const first = await fetch(`${off.url}/terms`);
       const second = await fetch(`${off.url}/terms`);
@@ -121,7 +129,8 @@ describe("the guest page cache", () => {
 });
 
 describe("cacheKey", () => {
-  const key = (path: string, headers: Record<string, string> = {}, method = "GET") => cacheKey(method, path, new URL(path, "http://x").pathname, headers);
+  const key = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    cacheKey(method, path, new URL(path, "http://x").pathname, headers);
 
   it("covers the public read-only pages and their data requests", () => {
     for (const path of [
@@ -143,7 +152,17 @@ describe("cacheKey", () => {
   });
 
   it("leaves out forms, accounts, actions and anything unknown", () => {
-    for (const path of ["/login", "/signup", "/contact", "/jobs/12/apply", "/employee", "/company", "/jobs/map/more", "/jobs/0/description", "/api/jobs/"]) {
+    for (const path of [
+      "/login",
+      "/signup",
+      "/contact",
+      "/jobs/12/apply",
+      "/employee",
+      "/company",
+      "/jobs/map/more",
+      "/jobs/0/description",
+      "/api/jobs/",
+    ]) {
       expect(key(path), path).toBeNull();
     }
     expect(key("/jobs", {}, "POST")).toBeNull();
@@ -164,7 +183,9 @@ describe("cacheKey", () => {
 describe("withNonce", () => {
   it("replaces every occurrence of the stored nonce and nothing else", () => {
     const body = Buffer.from('<script nonce="abc+/=">1</script><link nonce="abc+/="><p>abc</p>');
-    expect(withNonce(body, "abc+/=", "XYZ").toString()).toBe('<script nonce="XYZ">1</script><link nonce="XYZ"><p>abc</p>');
+    expect(withNonce(body, "abc+/=", "XYZ").toString()).toBe(
+      '<script nonce="XYZ">1</script><link nonce="XYZ"><p>abc</p>',
+    );
     expect(withNonce(body, "absent", "XYZ")).toBe(body);
   });
 });

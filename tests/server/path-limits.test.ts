@@ -28,22 +28,26 @@ const deep = (segments: number, prefix = "") => `${prefix}${"/a".repeat(segments
 describe("over-long paths", () => {
   // A timing on a shared host: two more tries when another process takes the CPU at that moment. The fault this
   // guards against (the event loop held for 10 s) fails every try.
-  it("answers 7,500 segments (15 KB) in under 100 ms, and a health check sent at the same time too", { retry: 2 }, async () => {
-    // Warm the connection handling once, so the timings measure the server, not the first request of the process.
-    await rawRequest(server.url, "GET", "/api/health/");
-    const [long, health, web] = await Promise.all([
-      timed(() => rawRequest(server.url, "GET", deep(7_500))),
-      timed(() => rawRequest(server.url, "GET", "/api/health/")),
-      timed(() => rawRequest(server.url, "GET", "/healthz")),
-    ]);
-    expect(long.value.status).toBe(414);
-    expect(long.value.headers["content-type"]).toMatch(/^text\/html/);
-    expect(health.value.status).toBe(200);
-    expect(web.value.status).toBe(200);
-    expect(long.ms).toBeLessThan(100);
-    expect(health.ms).toBeLessThan(100);
-    expect(web.ms).toBeLessThan(100);
-  });
+  it(
+    "answers 7,500 segments (15 KB) in under 100 ms, and a health check sent at the same time too",
+    { retry: 2 },
+    async () => {
+      // Warm the connection handling once, so the timings measure the server, not the first request of the process.
+      await rawRequest(server.url, "GET", "/api/health/");
+      const [long, health, web] = await Promise.all([
+        timed(() => rawRequest(server.url, "GET", deep(7_500))),
+        timed(() => rawRequest(server.url, "GET", "/api/health/")),
+        timed(() => rawRequest(server.url, "GET", "/healthz")),
+      ]);
+      expect(long.value.status).toBe(414);
+      expect(long.value.headers["content-type"]).toMatch(/^text\/html/);
+      expect(health.value.status).toBe(200);
+      expect(web.value.status).toBe(200);
+      expect(long.ms).toBeLessThan(100);
+      expect(health.ms).toBeLessThan(100);
+      expect(web.ms).toBeLessThan(100);
+    },
+  );
 
   it.each([
     ["too many segments", deep(PATH_LIMITS.maxSegments + 1)],
@@ -56,7 +60,8 @@ describe("over-long paths", () => {
       for (const body of method === "GET" || method === "HEAD" ? [RAW_BODIES["no body"]] : Object.values(RAW_BODIES)) {
         const response = await rawRequest(server.url, method, path, { headers: { origin: server.url }, body });
         expect(response.status, `${method} ${body.kind}`).toBe(414);
-        if (path.startsWith("/api/") && method !== "HEAD") expect(JSON.parse(response.text)).toEqual({ detail: "This address is too long." });
+        if (path.startsWith("/api/") && method !== "HEAD")
+          expect(JSON.parse(response.text)).toEqual({ detail: "This address is too long." });
       }
     }
   });
@@ -68,17 +73,23 @@ describe("over-long paths", () => {
   });
 
   it("bounds what one route-discovery request (/__manifest) asks Remix to match", async () => {
-    const manifest = (paths: string[]) => `/__manifest?${paths.map((p) => `p=${encodeURIComponent(p)}`).join("&")}&version=x`;
+    const manifest = (paths: string[]) =>
+      `/__manifest?${paths.map((p) => `p=${encodeURIComponent(p)}`).join("&")}&version=x`;
     const many = Array.from({ length: PATH_LIMITS.maxManifestPaths + 1 }, (_, index) => `/jobs/${index}/description`);
     expect((await rawRequest(server.url, "GET", manifest(many))).status).toBe(414);
     expect((await rawRequest(server.url, "GET", manifest([deep(PATH_LIMITS.maxSegments + 1)]))).status).toBe(414);
-    expect((await rawRequest(server.url, "GET", `/.${manifest([deep(PATH_LIMITS.maxSegments + 1)])}`)).status).toBe(414);
+    expect((await rawRequest(server.url, "GET", `/.${manifest([deep(PATH_LIMITS.maxSegments + 1)])}`)).status).toBe(
+      414,
+    );
     // Within the limits: Remix answers (204 here: the version is not the build's).
     expect((await rawRequest(server.url, "GET", manifest(many.slice(1)))).status).toBe(204);
   });
 
   it("fuzz: any path of random segments is answered without a 5xx, quickly", async () => {
-    const segment = fc.oneof(fc.constantFrom("a", ".", "..", "", "%2e", "jobs", "api", "%", "x".repeat(300)), fc.string({ maxLength: 4 }));
+    const segment = fc.oneof(
+      fc.constantFrom("a", ".", "..", "", "%2e", "jobs", "api", "%", "x".repeat(300)),
+      fc.string({ maxLength: 4 }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(segment, { minLength: 1, maxLength: 3_000 }), async (segments) => {
         const path = `/${segments.map((s) => encodeURIComponent(s).replace(/%25/g, "%")).join("/")}`;

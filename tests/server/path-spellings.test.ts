@@ -27,7 +27,8 @@ function spellingsOf(path: string): string[] {
   const segments = path.split("/");
   const lastName = segments.findLastIndex((segment) => segment !== "");
   const escapeFirstLetter = (segment: string) => `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}`;
-  const withSegment = (index: number, value: string) => segments.map((segment, at) => (at === index ? value : segment)).join("/");
+  const withSegment = (index: number, value: string) =>
+    segments.map((segment, at) => (at === index ? value : segment)).join("/");
   const trailing = path.endsWith("/") ? "" : "/";
   return [
     withSegment(lastName, escapeFirstLetter(segments[lastName])),
@@ -67,7 +68,10 @@ describe("each strict limit holds for every spelling of its path", () => {
 
   it("keeps a spelling that names another route apart: %2F is not a separator, %25 is decoded once", async () => {
     for (const path of ["/api/auth%2Ftoken/", "/api/auth/%2574oken/"]) {
-      const response = await rawRequest(server.url, "POST", path, { headers: json, body: { kind: "chunked", chunks: ["{}"] } });
+      const response = await rawRequest(server.url, "POST", path, {
+        headers: json,
+        body: { kind: "chunked", chunks: ["{}"] },
+      });
       expect(response.status, path).toBe(404);
     }
   });

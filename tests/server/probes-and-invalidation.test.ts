@@ -17,7 +17,11 @@ describe("readiness checks", () => {
   const hung = { name: "redis", check: () => new Promise<never>(() => undefined) };
 
   it("is ready when every check answers", async () => {
-    expect(await readinessReport({ checks: [ok], isDraining: () => false })).toEqual({ ready: true, status: "ok", checks: { database: "ok" } });
+    expect(await readinessReport({ checks: [ok], isDraining: () => false })).toEqual({
+      ready: true,
+      status: "ok",
+      checks: { database: "ok" },
+    });
   });
 
   it("is not ready when one registered check fails or hangs past its timeout", async () => {
@@ -33,7 +37,10 @@ describe("readiness checks", () => {
   });
 
   it("is not ready while draining, whatever the checks say", async () => {
-    expect(await readinessReport({ checks: [ok], isDraining: () => true })).toMatchObject({ ready: false, status: "draining" });
+    expect(await readinessReport({ checks: [ok], isDraining: () => true })).toMatchObject({
+      ready: false,
+      status: "draining",
+    });
   });
 });
 
@@ -44,7 +51,11 @@ describe("route labels", () => {
     ["/jobs/123/description", 200, "/jobs/:param/description"],
     ["/api/jobs/42/", 200, "/api/jobs/:param/"],
     ["/employee/profile/5f0c8a9e-1b2c-4d3e-8f9a-0b1c2d3e4f5a/basic-info", 200, "/employee/profile/:param/basic-info"],
-    ["/reset-password/5f0c8a9e-1b2c-4d3e-8f9a-0b1c2d3e4f5a/c2V0LXRva2VuLXZhbHVlLTEyMw", 200, "/reset-password/:param/:param"],
+    [
+      "/reset-password/5f0c8a9e-1b2c-4d3e-8f9a-0b1c2d3e4f5a/c2V0LXRva2VuLXZhbHVlLTEyMw",
+      200,
+      "/reset-password/:param/:param",
+    ],
     ["/mail/unsubscribe/abc.DEF_ghi-JKL", 302, "/mail/unsubscribe/:param"],
     ["/anything/the-visitor-typed", 404, "(unmatched)"],
     ["/old-spelling", 301, "(redirect)"],
@@ -65,14 +76,19 @@ describe("route labels are bounded", () => {
     try {
       const address = server.address();
       const port = typeof address === "object" && address !== null ? address.port : 0;
-      const words = Array.from({ length: 410 }, (_, index) => `/page-${String.fromCharCode(97 + (index % 26))}${"x".repeat(Math.floor(index / 26))}`);
+      const words = Array.from(
+        { length: 410 },
+        (_, index) => `/page-${String.fromCharCode(97 + (index % 26))}${"x".repeat(Math.floor(index / 26))}`,
+      );
       for (const word of words) await (await fetch(`http://127.0.0.1:${port}${word}`)).text();
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
     const text = await metrics.registry.metrics();
-    const routes = new Set([...text.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map((match) => match[1]));
+    const routes = new Set(
+      [...text.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]+)"/g)].map((match) => match[1]),
+    );
     expect(routes.size).toBe(401);
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="(other)",status="200"} 10');
   });

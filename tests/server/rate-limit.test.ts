@@ -23,11 +23,19 @@ function send(path: string, init: RequestInit = {}) {
   return fetch(`${server.url}${path}`, {
     redirect: "manual",
     ...init,
-    headers: { "x-forwarded-for": `203.0.113.${forgedAddress}`, "x-real-ip": `203.0.113.${forgedAddress}`, ...init.headers },
+    headers: {
+      "x-forwarded-for": `203.0.113.${forgedAddress}`,
+      "x-real-ip": `203.0.113.${forgedAddress}`,
+      ...init.headers,
+    },
   });
 }
 const postJson = (path: string) =>
-  send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hi" }) });
+  send(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ message: "hi" }),
+  });
 
 function expectRetryAfter(response: Response) {
   const retryAfter = Number(response.headers.get("retry-after"));
@@ -59,7 +67,8 @@ describe("rate limits", () => {
 
   it("applies the general limit to everything else, and a forged X-Forwarded-For does not reset it", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < GENERAL_LIMIT; attempt += 1) statuses.push((await send("/api/no-such-thing/")).status);
+    for (let attempt = 0; attempt < GENERAL_LIMIT; attempt += 1)
+      statuses.push((await send("/api/no-such-thing/")).status);
     expect(statuses).toContain(429);
     // Once limited, every further request from this address is refused, whatever address it claims.
     for (const path of ["/api/no-such-thing/", "/jobs", "/"]) {

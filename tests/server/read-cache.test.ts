@@ -29,7 +29,9 @@ describe("createReadCache", () => {
   it("gives concurrent readers of a missing key one call", async () => {
     const cache = createReadCache({ ttlMs: 2_000, now: () => clock });
     const source = counting();
-    expect(await Promise.all([cache.read("k", source.load), cache.read("k", source.load), cache.read("k", source.load)])).toEqual([1, 1, 1]);
+    expect(
+      await Promise.all([cache.read("k", source.load), cache.read("k", source.load), cache.read("k", source.load)]),
+    ).toEqual([1, 1, 1]);
     expect(source.calls()).toBe(1);
   });
 
@@ -74,7 +76,13 @@ describe("the shared job list on the real server", () => {
   beforeAll(async () => {
     // A long period: only the write itself can explain a fresh list.
     server = await startServer({
-      env: { NODE_ENV: "production", SECRET_KEY: "read-cache-test-secret-".repeat(3), PAGE_CACHE_TTL_MS: "60000", ALLOW_LOCAL_PAYMENTS: "1", RATE_LIMIT_MAX: "10000" },
+      env: {
+        NODE_ENV: "production",
+        SECRET_KEY: "read-cache-test-secret-".repeat(3),
+        PAGE_CACHE_TTL_MS: "60000",
+        ALLOW_LOCAL_PAYMENTS: "1",
+        RATE_LIMIT_MAX: "10000",
+      },
       embeddedDatabase: true,
       timeoutMs: 180_000,
     });
@@ -86,10 +94,15 @@ describe("the shared job list on the real server", () => {
   it("shows a signed-in worker a company's change to a job on the next page", async () => {
     const worker = await signIn(server.url);
     const company = await signIn(server.url, "company@demo.test");
-    const page = async () => (await fetch(`${server.url}/employee/jobs`, { headers: { cookie: worker.cookie } })).text();
+    const page = async () =>
+      (await fetch(`${server.url}/employee/jobs`, { headers: { cookie: worker.cookie } })).text();
     // One of the demo company's jobs on the list's first page (the API's own first page, as the page reads it).
-    const received = (await (await fetch(`${server.url}/api/applications/`, { headers: company.headers })).json()) as Array<{ job: number }>;
-    const listed = (await (await fetch(`${server.url}/api/jobs/`)).json()) as { results: Array<{ id: number; title: string }> };
+    const received = (await (
+      await fetch(`${server.url}/api/applications/`, { headers: company.headers })
+    ).json()) as Array<{ job: number }>;
+    const listed = (await (await fetch(`${server.url}/api/jobs/`)).json()) as {
+      results: Array<{ id: number; title: string }>;
+    };
     const job = listed.results.find((item) => received.some((application) => application.job === item.id));
     if (!job) throw new Error("the demo company has no job with applications on the first page");
     const card = `href="/employee/jobs/${job.id}/description">`;

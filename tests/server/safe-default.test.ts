@@ -39,7 +39,9 @@ async function signIn(baseUrl: string, email: string): Promise<{ access: string 
 
 /** The same claims as a real token, signed again with `secret`. */
 function resign(token: string, secret: string): Promise<string> {
-  return new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(secret));
+  return new SignJWT(decodeJwt(token))
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .sign(new TextEncoder().encode(secret));
 }
 
 const applicants = (baseUrl: string, token: string) =>

@@ -33,7 +33,9 @@ describe.skipIf(skipWithoutRedis())("two processes sharing one Redis", () => {
   beforeAll(async () => {
     redis = await startRedis();
     [a, b] = await Promise.all(
-      [0, 1].map(() => startServer({ embeddedDatabase: true, env: { ...ENV, REDIS_URL: redis.url }, timeoutMs: 150_000 })),
+      [0, 1].map(() =>
+        startServer({ embeddedDatabase: true, env: { ...ENV, REDIS_URL: redis.url }, timeoutMs: 150_000 }),
+      ),
     );
   }, 180_000);
   afterAll(async () => {
@@ -44,7 +46,8 @@ describe.skipIf(skipWithoutRedis())("two processes sharing one Redis", () => {
   const signIn = (server: StartedServer, from: string, email: string, password: string) =>
     rawRequest(server.url, "POST", "/api/auth/token/", { from, body: jsonBody({ email, password }) });
   /** An invalid body: refused cheaply (400), counted by the per-IP limit all the same. */
-  const emptySignIn = (server: StartedServer, from: string) => rawRequest(server.url, "POST", "/api/auth/token/", { from, body: jsonBody({}) });
+  const emptySignIn = (server: StartedServer, from: string) =>
+    rawRequest(server.url, "POST", "/api/auth/token/", { from, body: jsonBody({}) });
   const detail = (response: RawResponse) => (JSON.parse(response.text) as { detail?: string }).detail;
   const warnings = (server: StartedServer) =>
     jsonLogLines<LogLine>(server).filter((line) => line.level === 40 && line.msg.startsWith("Redis unreachable"));

@@ -64,7 +64,12 @@ describe.skipIf(skipWithoutRedis())("account throttles on Redis", () => {
     await a.fail("a@example.test", "10.0.0.2");
     expect(await b.retryAfter("a@example.test", "10.0.0.2")).toBeNull();
     // Another throttle's keys are apart.
-    expect(await createClientThrottle({ max: 2, counts: redisCounts(first, "others", 60_000) }).retryAfter("a@example.test", "10.0.0.1")).toBeNull();
+    expect(
+      await createClientThrottle({ max: 2, counts: redisCounts(first, "others", 60_000) }).retryAfter(
+        "a@example.test",
+        "10.0.0.1",
+      ),
+    ).toBeNull();
   });
 
   it("windows are fixed from the first failure: later failures do not extend them", async () => {
@@ -83,7 +88,9 @@ describe.skipIf(skipWithoutRedis())("account throttles on Redis", () => {
 
   it("under attack: the bound of decision 178 holds across processes, and a clean client is never refused", async () => {
     const options = { max: 10, underAttack: { failures: 30, allowance: 3 } };
-    const throttles = [first, second].map((shared) => createClientThrottle({ ...options, counts: redisCounts(shared, "attack", 60_000) }));
+    const throttles = [first, second].map((shared) =>
+      createClientThrottle({ ...options, counts: redisCounts(shared, "attack", 60_000) }),
+    );
     let guesses = 0;
     for (let client = 0; client < 20; client += 1) {
       const throttle = throttles[client % 2];
@@ -142,6 +149,8 @@ describe.skipIf(skipWithoutRedis())("account throttles on Redis", () => {
     }
     await until(() => first.reachable());
     await throttle.fail("after");
-    expect(await createAccountThrottle({ max: 1, counts: redisCounts(second, "stall", 60_000) }).retryAfter("after")).not.toBeNull();
+    expect(
+      await createAccountThrottle({ max: 1, counts: redisCounts(second, "stall", 60_000) }).retryAfter("after"),
+    ).not.toBeNull();
   });
 });

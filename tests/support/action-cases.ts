@@ -102,7 +102,13 @@ export const READS: Record<string, unknown> = {
 
 const reviewForm = { rating: "5", title: "A good season", content: "Fair hours and a kind team.", position: "Waiter" };
 const basicsForm = { headline: "Barista in Oia", bio: "", location: "", city: "Oia", country: "GR" };
-const experienceForm = { job_title: "Waiter", company_name: "Blue Lagoon Taverna", location: "", start_date: "2024-05-01", end_date: "2024-10-01" };
+const experienceForm = {
+  job_title: "Waiter",
+  company_name: "Blue Lagoon Taverna",
+  location: "",
+  start_date: "2024-05-01",
+  end_date: "2024-10-01",
+};
 const newPassword = { password: "Kalimera-apo-ti-Milo-7", repeat_password: "Kalimera-apo-ti-Milo-7" };
 const applicantMove = { ids: "1", status: "SHORTLISTED", message: "See you at the interview" };
 const profilePath = `/employee/profile/${PROFILE}`;
@@ -111,10 +117,16 @@ const reviewPath = `/employee/companies/${COMPANY}/reviews`;
 /** A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so. */
 const deadLink = (url: string) => ({ 404: { location: url } });
 
-const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] => cases.map((entry) => ({ ...entry, role }));
+const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] =>
+  cases.map((entry) => ({ ...entry, role }));
 
 /** A payment action: the pricing page's words for a 400 and a 403, the common ones for the rest. */
-const payment = (file: string, url: string, failed: string, form?: Record<string, string>): Omit<ActionCase, "role"> => ({
+const payment = (
+  file: string,
+  url: string,
+  failed: string,
+  form?: Record<string, string>,
+): Omit<ActionCase, "role"> => ({
   file,
   url,
   form,
@@ -128,12 +140,21 @@ const guests: ActionCase[] = [
     form: { provider: "google", access_token: "token" },
     // The login page says what went wrong (social_error), as for every social sign-in failure.
     every: { location: "/login?social_error=google_failed" },
-    answers: { 404: { location: "/login?social_error=no_account" }, 429: { location: "/login?social_error=too_many_attempts" } },
+    answers: {
+      404: { location: "/login?social_error=no_account" },
+      429: { location: "/login?social_error=too_many_attempts" },
+    },
   },
   {
     file: "contact.tsx",
     url: "/contact",
-    form: { full_name: "Maria K", email: "maria@example.com", country_code: "GR", phone: "6912345678", message: "Do you have jobs on Crete?" },
+    form: {
+      full_name: "Maria K",
+      email: "maria@example.com",
+      country_code: "GR",
+      phone: "6912345678",
+      message: "Do you have jobs on Crete?",
+    },
     keeps: "Do you have jobs on Crete?",
     answers: { 429: "contact:errors.tooManyMessages" },
   },
@@ -156,7 +177,12 @@ const guests: ActionCase[] = [
     keeps: "maria@example.com",
     answers: { 400: "auth:errors.loginFailed", 429: "auth:errors.tooManyAttempts" },
   },
-  { file: "mail.unsubscribe.$token.tsx", url: `/mail/unsubscribe/${TOKEN}`, form: { intent: "unsubscribe" }, answers: deadLink(`/mail/unsubscribe/${TOKEN}`) },
+  {
+    file: "mail.unsubscribe.$token.tsx",
+    url: `/mail/unsubscribe/${TOKEN}`,
+    form: { intent: "unsubscribe" },
+    answers: deadLink(`/mail/unsubscribe/${TOKEN}`),
+  },
   {
     file: "reset-password.$uuid.$token.tsx",
     url: `/reset-password/${USER}/${TOKEN}`,
@@ -187,7 +213,12 @@ const guests: ActionCase[] = [
 
 const companies = signedIn("COMPANY", [
   { file: "company.applicants.tsx", url: "/company/applicants", form: applicantMove, keeps: applicantMove.message },
-  { file: "company.jobs.$jobId.applicants.tsx", url: "/company/jobs/7/applicants", form: applicantMove, keeps: applicantMove.message },
+  {
+    file: "company.jobs.$jobId.applicants.tsx",
+    url: "/company/jobs/7/applicants",
+    form: applicantMove,
+    keeps: applicantMove.message,
+  },
   {
     file: "company.applicants_.$applicationId.tsx",
     variant: "notes",
@@ -203,11 +234,20 @@ const companies = signedIn("COMPANY", [
     keeps: applicantMove.message,
   },
   // Gone already (deleted in another tab): what was asked for is done.
-  { file: "company.jobs.$jobId_.delete.tsx", url: "/company/jobs/7/delete", answers: { 404: "account:jobEditor.deleted" } },
+  {
+    file: "company.jobs.$jobId_.delete.tsx",
+    url: "/company/jobs/7/delete",
+    answers: { 404: "account:jobEditor.deleted" },
+  },
   { file: "company.jobs.$jobId_.edit.tsx", url: "/company/jobs/7/edit", form: JOB_FORM, keeps: JOB_FORM.description },
   { file: "company.jobs.create.tsx", url: "/company/jobs/create", form: JOB_FORM, keeps: JOB_FORM.description },
   { file: "company.jobs.$jobId_.status.tsx", url: "/company/jobs/7/status", form: { is_active: "false" } },
-  { file: "company.profile.$uuid.about.tsx", url: `${companyProfilePath}/about`, form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  {
+    file: "company.profile.$uuid.about.tsx",
+    url: `${companyProfilePath}/about`,
+    form: COMPANY_FACTS_FORM,
+    keeps: COMPANY_FACTS_FORM.about,
+  },
   {
     file: "company.profile.$uuid.benefits.tsx",
     variant: "add",
@@ -215,11 +255,20 @@ const companies = signedIn("COMPANY", [
     form: { intent: "add", title: "Free meals", description: "", icon: "none" },
     keeps: "Free meals",
   },
-  { file: "company.profile.$uuid.benefits.tsx", variant: "remove", url: `${companyProfilePath}/benefits`, form: { intent: "remove", index: "0" } },
+  {
+    file: "company.profile.$uuid.benefits.tsx",
+    variant: "remove",
+    url: `${companyProfilePath}/benefits`,
+    form: { intent: "remove", index: "0" },
+  },
   {
     file: "company.profile.$uuid.gallery.tsx",
     url: `${companyProfilePath}/gallery`,
-    form: { image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }), alt_0: "The pool at dusk", caption_0: "" },
+    form: {
+      image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }),
+      alt_0: "The pool at dusk",
+      caption_0: "",
+    },
     keeps: "The pool at dusk",
   },
   {
@@ -234,42 +283,86 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/gallery/9/delete`,
     answers: { 404: "account:companyProfile.gallery.gone" },
   },
-  { file: "company.profile.create.tsx", url: "/company/profile/create", form: COMPANY_FACTS_FORM, keeps: COMPANY_FACTS_FORM.about },
+  {
+    file: "company.profile.create.tsx",
+    url: "/company/profile/create",
+    form: COMPANY_FACTS_FORM,
+    keeps: COMPANY_FACTS_FORM.about,
+  },
   // The company area mounts the employee area's settings module (app/routes.ts).
-  { file: "employee.settings.tsx", variant: "sign-out-everywhere", url: "/company/settings", form: { intent: "sign-out-everywhere" } },
-  payment("payments.checkout-sessions.create_session.tsx", "/payments/checkout-sessions/create_session", "checkoutFailed", { plan_code: "basic" }),
+  {
+    file: "employee.settings.tsx",
+    variant: "sign-out-everywhere",
+    url: "/company/settings",
+    form: { intent: "sign-out-everywhere" },
+  },
+  payment(
+    "payments.checkout-sessions.create_session.tsx",
+    "/payments/checkout-sessions/create_session",
+    "checkoutFailed",
+    { plan_code: "basic" },
+  ),
   payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portalFailed"),
-  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancelFailed", { confirm: "yes" }),
-  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "changeFailed", { plan_code: "pro" }),
+  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancelFailed", {
+    confirm: "yes",
+  }),
+  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "changeFailed", {
+    plan_code: "pro",
+  }),
   payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resumeFailed"),
 ]);
 
 const employees = signedIn("EMPLOYEE", [
   { file: "employee.applications_.$applicationId.withdraw.tsx", url: "/employee/applications/5/withdraw" },
   { file: "employee.companies.$companyId.tsx", url: `/employee/companies/${COMPANY}`, form: { intent: "follow" } },
-  { file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx", url: `${reviewPath}/3/edit`, form: reviewForm, keeps: reviewForm.content },
+  {
+    file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx",
+    url: `${reviewPath}/3/edit`,
+    form: reviewForm,
+    keeps: reviewForm.content,
+  },
   {
     file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
     url: `${reviewPath}/3/report`,
     form: { reason: "It names a person who never worked there." },
     keeps: "It names a person who never worked there.",
   },
-  { file: "employee.companies.$companyId_.reviews.new.tsx", url: `${reviewPath}/new`, form: { ...reviewForm, season: "2025" }, keeps: reviewForm.content },
+  {
+    file: "employee.companies.$companyId_.reviews.new.tsx",
+    url: `${reviewPath}/new`,
+    form: { ...reviewForm, season: "2025" },
+    keeps: reviewForm.content,
+  },
   {
     file: "employee.profile.$uuid_.availability.tsx",
     url: `${profilePath}/availability`,
     form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
     keeps: "Weekends off",
   },
-  { file: "employee.profile.$uuid_.languages.tsx", url: `${profilePath}/languages`, form: { intent: "add", language: "it", level: "advanced" }, keeps: '"it"' },
+  {
+    file: "employee.profile.$uuid_.languages.tsx",
+    url: `${profilePath}/languages`,
+    form: { intent: "add", language: "it", level: "advanced" },
+    keeps: '"it"',
+  },
   {
     file: "employee.profile.$uuid_.skills.tsx",
     url: `${profilePath}/skills`,
     form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
     keeps: "Latte art",
   },
-  { file: "employee.profile.$uuid_.basic-info.tsx", url: `${profilePath}/basic-info`, form: basicsForm, keeps: basicsForm.headline },
-  { file: "employee.profile.$uuid_.seasonal.tsx", url: `${profilePath}/seasonal`, form: { right_to_work: "EU_CITIZEN" }, keeps: "EU_CITIZEN" },
+  {
+    file: "employee.profile.$uuid_.basic-info.tsx",
+    url: `${profilePath}/basic-info`,
+    form: basicsForm,
+    keeps: basicsForm.headline,
+  },
+  {
+    file: "employee.profile.$uuid_.seasonal.tsx",
+    url: `${profilePath}/seasonal`,
+    form: { right_to_work: "EU_CITIZEN" },
+    keeps: "EU_CITIZEN",
+  },
   {
     file: "employee.profile.$uuid_.work-experience.tsx",
     variant: "add",
@@ -299,7 +392,12 @@ const employees = signedIn("EMPLOYEE", [
     // Gone already: what was asked for is done.
     answers: { 404: "account:profile.experience.deleted" },
   },
-  { file: "employee.profile.create.tsx", url: "/employee/profile/create", form: basicsForm, keeps: basicsForm.headline },
+  {
+    file: "employee.profile.create.tsx",
+    url: "/employee/profile/create",
+    form: basicsForm,
+    keeps: basicsForm.headline,
+  },
   {
     file: "employee.settings.tsx",
     variant: "password",
@@ -315,7 +413,12 @@ const employees = signedIn("EMPLOYEE", [
     keeps: "maria.new@example.com",
     answers: { 429: "account:settings.errors.tooManyAttempts" },
   },
-  { file: "employee.settings.tsx", variant: "preferences", url: "/employee/settings", form: { intent: "preferences", status_updates: "on" } },
+  {
+    file: "employee.settings.tsx",
+    variant: "preferences",
+    url: "/employee/settings",
+    form: { intent: "preferences", status_updates: "on" },
+  },
   {
     file: "employee.settings_.delete.tsx",
     url: "/employee/settings/delete",

@@ -65,7 +65,10 @@ export type TestApi = {
    */
   drainQueue(timeoutMs?: number): Promise<void>;
   /** An active user with a password, straight in the database, with a token pair. */
-  createUser(role: Role, fields?: { email?: string; firstName?: string; lastName?: string; active?: boolean }): Promise<TestUser>;
+  createUser(
+    role: Role,
+    fields?: { email?: string; firstName?: string; lastName?: string; active?: boolean },
+  ): Promise<TestUser>;
   stop(): Promise<void>;
 };
 
@@ -78,7 +81,10 @@ export type TestApiOptions = {
  * `env` overrides the configuration, e.g. `{ SMTP_URL: "smtp://127.0.0.1:2525" }` for a stand-in. The job queue and
  * its workers run as in the server (api/workers.ts), so mail leaves after the request that queued it.
  */
-export async function startTestApi(env: Record<string, string | undefined> = {}, options: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string | undefined> = {},
+  options: TestApiOptions = {},
+): Promise<TestApi> {
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
   await migrateDatabase(database);
@@ -145,7 +151,9 @@ export async function startTestApi(env: Record<string, string | undefined> = {},
       })
       .returning({ id: users.id });
     const pair = await deps.tokens.issuePair({ id: row.id, role });
-    await database.db.insert(refreshTokens).values({ jti: pair.refreshJti, userId: row.id, expiresAt: pair.refreshExpiresAt });
+    await database.db
+      .insert(refreshTokens)
+      .values({ jti: pair.refreshJti, userId: row.id, expiresAt: pair.refreshExpiresAt });
     return {
       id: row.id,
       email,

@@ -98,7 +98,9 @@ export async function startHaproxy(options: BalancerOptions, port: number): Prom
       return Object.fromEntries((await serverRows(socket)).map((fields) => [fields[1], fields[STATUS] ?? ""]));
     },
     async served() {
-      return Object.fromEntries((await serverRows(socket)).map((fields) => [fields[1], Number(fields[TOTAL_SESSIONS])]));
+      return Object.fromEntries(
+        (await serverRows(socket)).map((fields) => [fields[1], Number(fields[TOTAL_SESSIONS])]),
+      );
     },
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
@@ -133,7 +135,9 @@ async function serverRows(socket: string): Promise<string[][]> {
   return csv
     .split("\n")
     .map((line) => line.split(","))
-    .filter((fields) => fields[0] === "app" && fields[1] !== undefined && fields[1] !== "BACKEND" && fields[1] !== "FRONTEND");
+    .filter(
+      (fields) => fields[0] === "app" && fields[1] !== undefined && fields[1] !== "BACKEND" && fields[1] !== "FRONTEND",
+    );
 }
 
 function adminCommand(socket: string, command: string): Promise<string> {

@@ -2,7 +2,11 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { RequestMonitor } from "../../app/load-context";
 
 /** A monitor that keeps what it is told, for tests of loaders and actions. */
-export function recordingMonitor(): RequestMonitor & { errors: unknown[]; warnings: string[]; users: (string | null)[] } {
+export function recordingMonitor(): RequestMonitor & {
+  errors: unknown[];
+  warnings: string[];
+  users: (string | null)[];
+} {
   const errors: unknown[] = [];
   const warnings: string[] = [];
   const users: (string | null)[] = [];
@@ -18,6 +22,9 @@ export function recordingMonitor(): RequestMonitor & { errors: unknown[]; warnin
 }
 
 /** The load context of a loader test: an API stand-in and a recording monitor. */
-export function testLoadContext(apiFetch: AppLoadContext["apiFetch"], apiBaseUrl = "http://internal/api"): AppLoadContext {
+export function testLoadContext(
+  apiFetch: AppLoadContext["apiFetch"],
+  apiBaseUrl = "http://internal/api",
+): AppLoadContext {
   return { nonce: "n", apiFetch, apiBaseUrl, monitor: recordingMonitor() };
 }

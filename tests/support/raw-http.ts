@@ -51,13 +51,16 @@ export function rawRequest(
   }
   return new Promise((resolve, reject) => {
     // agent: false: a fresh connection each time, so an early answer that closes the socket harms no other request.
-    const outgoing = request({ hostname, port, method, path, headers, agent: false, localAddress: options.from }, (incoming) => {
-      let text = "";
-      incoming.setEncoding("utf8");
-      incoming.on("data", (chunk: string) => (text += chunk));
-      incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
-      incoming.on("error", reject);
-    });
+    const outgoing = request(
+      { hostname, port, method, path, headers, agent: false, localAddress: options.from },
+      (incoming) => {
+        let text = "";
+        incoming.setEncoding("utf8");
+        incoming.on("data", (chunk: string) => (text += chunk));
+        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text }));
+        incoming.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     if (body.kind === "none") {
       // Node gives a bodyless POST/PUT/PATCH `Content-Length: 0` (or chunked encoding without it); curl sends neither.
@@ -76,7 +79,11 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
  * Every method with each of RAW_BODIES on one path: the answers that were 5xx or not JSON, and, with `post`, each POST
  * that did not answer that status. An empty list is a pass.
  */
-export async function everyMethodFailures(origin: string, path: string, expected: { post?: number } = {}): Promise<string[]> {
+export async function everyMethodFailures(
+  origin: string,
+  path: string,
+  expected: { post?: number } = {},
+): Promise<string[]> {
   const failures: string[] = [];
   for (const method of METHODS) {
     for (const [name, body] of Object.entries(RAW_BODIES)) {

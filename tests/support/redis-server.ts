@@ -17,7 +17,8 @@ export const redisServerInstalled = spawnSync("redis-server", ["--version"], { s
 /** For describe.skipIf: true (skip) without redis-server, after saying why; throws instead when REDIS_REQUIRED=1. */
 export function skipWithoutRedis(): boolean {
   if (redisServerInstalled) return false;
-  if (process.env.REDIS_REQUIRED === "1") throw new Error("redis-server is not installed, and REDIS_REQUIRED=1 (apt-get install redis-server)");
+  if (process.env.REDIS_REQUIRED === "1")
+    throw new Error("redis-server is not installed, and REDIS_REQUIRED=1 (apt-get install redis-server)");
   console.warn("Skipping the Redis tests: redis-server is not installed (apt-get install redis-server)");
   return true;
 }
@@ -40,7 +41,9 @@ export async function startRedis(): Promise<TestRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), "redis-test-"));
   let child = await launch(port, dir);
   const exit = (process: ChildProcess) =>
-    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once("exit", () => resolve()));
+    process.exitCode !== null || process.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => process.once("exit", () => resolve()));
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -65,7 +68,20 @@ export async function startRedis(): Promise<TestRedis> {
 async function launch(port: number, dir: string): Promise<ChildProcess> {
   const child = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--dir", dir, "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--dir",
+      dir,
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--protected-mode",
+      "yes",
+    ],
     { stdio: "ignore" },
   );
   const killOnExit = () => child.kill("SIGKILL");
@@ -90,4 +106,3 @@ function accepts(port: number): Promise<boolean> {
     socket.once("error", () => resolve(false));
   });
 }
-

@@ -70,7 +70,9 @@ export async function startSentryStandin(): Promise<SentryStandin> {
     origin,
     envelopes,
     events: () =>
-      envelopes.flatMap((envelope) => envelope.items.filter((item) => item.type === "event").map((item) => item.payload as SentryEvent)),
+      envelopes.flatMap((envelope) =>
+        envelope.items.filter((item) => item.type === "event").map((item) => item.payload as SentryEvent),
+      ),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

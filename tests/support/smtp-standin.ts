@@ -193,11 +193,18 @@ function decodeWords(value: string): string {
     );
 }
 
-export type ActivationLink = { url: string; userId: string; token: string; /** The API path: `/users/{uuid}/activate/{token}/`. */ apiPath: string };
+export type ActivationLink = {
+  url: string;
+  userId: string;
+  token: string;
+  /** The API path: `/users/{uuid}/activate/{token}/`. */ apiPath: string;
+};
 
 /** The activation link of a sign-up mail (plain-text part, with the mail's `?lng=`), as the web app's page would receive it. */
 export function activationLinkIn(mail: Pick<ReceivedMail, "text">): ActivationLink {
-  const match = /(https?:\/\/\S+?\/users\/([0-9a-f-]{36})\/activate\/([A-Za-z0-9_-]+)(?:\?\S*)?)(?=\s|$)/.exec(mail.text);
+  const match = /(https?:\/\/\S+?\/users\/([0-9a-f-]{36})\/activate\/([A-Za-z0-9_-]+)(?:\?\S*)?)(?=\s|$)/.exec(
+    mail.text,
+  );
   if (!match) throw new Error(`No activation link in:\n${mail.text}`);
   const [, url, userId, token] = match;
   return { url, userId, token, apiPath: `/users/${userId}/activate/${token}/` };

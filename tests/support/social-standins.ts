@@ -66,11 +66,17 @@ export async function startSocialStandIns(): Promise<SocialStandIns> {
       case "/oauth2/v3/tokeninfo": {
         const account = google.get(token);
         if (!account) return send(response, 400, { error: "invalid_token", error_description: "Invalid Value" });
-        return send(response, 200, { aud: account.aud, azp: account.aud, scope: "openid email profile", expires_in: "3599" });
+        return send(response, 200, {
+          aud: account.aud,
+          azp: account.aud,
+          scope: "openid email profile",
+          expires_in: "3599",
+        });
       }
       case "/oauth2/v3/userinfo": {
         const account = google.get(token);
-        if (!account) return send(response, 401, { error: "invalid_request", error_description: "Invalid Credentials" });
+        if (!account)
+          return send(response, 401, { error: "invalid_request", error_description: "Invalid Credentials" });
         const { aud: _aud, ...profile } = account;
         return send(response, 200, { sub: "1234567890", ...profile });
       }

@@ -102,7 +102,14 @@ export async function runServerToExit(options: StartServerOptions = {}): Promise
 }
 
 function childEnv(options: StartServerOptions, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    ...options.env,
+  };
   if (options.embeddedDatabase) delete env.DATABASE_URL;
   return env;
 }

@@ -19,7 +19,12 @@ import { STRIPE_API_VERSION } from "../../api/services/payments/stripe-client";
 export const STANDIN_SECRET_KEY = "sk_test_standin";
 export const STANDIN_WEBHOOK_SECRET = "whsec_standin_secret";
 
-export type RecordedRequest = { method: string; path: string; params: URLSearchParams; headers: IncomingMessage["headers"] };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: IncomingMessage["headers"];
+};
 
 /** What a test says about a subscription; the rest of Stripe's object is filled in. */
 export type SubscriptionState = {
@@ -63,7 +68,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://standin");
     const body = await readBody(request);
-    if (/^\/(c\/pay|p\/session)\//.test(url.pathname)) return hostedPage(request.method ?? "GET", url.pathname, response);
+    if (/^\/(c\/pay|p\/session)\//.test(url.pathname))
+      return hostedPage(request.method ?? "GET", url.pathname, response);
     const params = new URLSearchParams(request.method === "GET" ? url.search : body);
     requests.push({ method: request.method ?? "GET", path: url.pathname, params, headers: request.headers });
     const send = (status: number, payload: unknown) => {
@@ -71,7 +77,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       response.end(JSON.stringify(payload));
     };
     const error = (status: number, type: string, message: string) => send(status, { error: { type, message } });
-    if (request.headers.authorization !== `Bearer ${STANDIN_SECRET_KEY}`) return error(401, "invalid_request_error", "Invalid API Key provided.");
+    if (request.headers.authorization !== `Bearer ${STANDIN_SECRET_KEY}`)
+      return error(401, "invalid_request_error", "Invalid API Key provided.");
     if (failure) {
       const { status, type } = failure;
       failure = failure.times > 1 ? { ...failure, times: failure.times - 1 } : undefined;
@@ -108,7 +115,13 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       }
       if (request.method === "DELETE") {
         // Cancelled at once (an account deleted, decision 168): Stripe answers the subscription as canceled.
-        const canceled = { ...current, status: "canceled", canceled_at: now(), ended_at: now(), cancel_at_period_end: false } as Stripe.Subscription;
+        const canceled = {
+          ...current,
+          status: "canceled",
+          canceled_at: now(),
+          ended_at: now(),
+          cancel_at_period_end: false,
+        } as Stripe.Subscription;
         subscriptions.set(current.id, canceled);
         return send(200, canceled);
       }
@@ -134,7 +147,11 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     if (portal && method === "GET") {
       const back = portals.get(portal[1]);
       if (back === undefined) return page(404, "No such portal session", "");
-      return page(200, "Stripe customer portal (stand-in)", `<p><a href="${escapeHtml(back)}">Return to the site</a></p>`);
+      return page(
+        200,
+        "Stripe customer portal (stand-in)",
+        `<p><a href="${escapeHtml(back)}">Return to the site</a></p>`,
+      );
     }
     const checkout = /^\/c\/pay\/([A-Za-z0-9_]+)$/.exec(path);
     const session = checkout ? checkouts.get(checkout[1]) : undefined;
@@ -219,7 +236,12 @@ export function signStripeEvent(payload: string, options: { timestamp?: number; 
 }
 
 /** A completed subscription-mode checkout session, as checkout.session.completed carries it. */
-export function completedCheckoutSession(fields: { subscription: string; customer: string; company: string; planCode: string }) {
+export function completedCheckoutSession(fields: {
+  subscription: string;
+  customer: string;
+  company: string;
+  planCode: string;
+}) {
   return {
     id: `cs_test_${token()}`,
     object: "checkout.session",
@@ -269,7 +291,13 @@ function subscriptionObject(state: SubscriptionState): Stripe.Subscription {
           quantity: 1,
           current_period_start: periodEnd - 30 * 24 * 3600,
           current_period_end: periodEnd,
-          price: { id: `price_${token()}`, object: "price", currency: "eur", unit_amount: 2900, recurring: { interval: "month" } },
+          price: {
+            id: `price_${token()}`,
+            object: "price",
+            currency: "eur",
+            unit_amount: 2900,
+            recurring: { interval: "month" },
+          },
         },
       ],
     },
@@ -340,7 +368,10 @@ function checkoutSession(params: URLSearchParams) {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? character);
+  return text.replace(
+    /[&<>"]/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character] ?? character,
+  );
 }
 
 function readBody(request: IncomingMessage): Promise<string> {

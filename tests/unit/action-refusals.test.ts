@@ -63,7 +63,11 @@ const nameOf = (entry: ActionCase) => (entry.variant ? `${entry.file}#${entry.va
 function paramsOf(entry: ActionCase): Record<string, string> {
   const segments = entry.file.replace(/\.tsx?$/, "").split(".");
   const parts = entry.url.split("/").slice(1);
-  return Object.fromEntries(segments.flatMap((segment, at) => (segment.startsWith("$") ? [[segment.slice(1).replace(/_$/, ""), parts[at] ?? ""]] : [])));
+  return Object.fromEntries(
+    segments.flatMap((segment, at) =>
+      segment.startsWith("$") ? [[segment.slice(1).replace(/_$/, ""), parts[at] ?? ""]] : [],
+    ),
+  );
 }
 
 function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
@@ -71,12 +75,22 @@ function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
   const apiFetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
     if (request.method === "GET" && path === `/users/${USER}/`) {
-      return Response.json({ uuid: USER, email: "maria@example.com", username: "maria@example.com", role, first_name: "Maria", last_name: "K" });
+      return Response.json({
+        uuid: USER,
+        email: "maria@example.com",
+        username: "maria@example.com",
+        role,
+        first_name: "Maria",
+        last_name: "K",
+      });
     }
     calls.push(`${request.method} ${path}`);
     const read = READS[path];
     if (mode === "write" && request.method === "GET" && read !== undefined) return Response.json(read);
-    return Response.json({ detail: DETAIL[status] }, { status, headers: status === 429 ? { "Retry-After": "900" } : {} });
+    return Response.json(
+      { detail: DETAIL[status] },
+      { status, headers: status === 429 ? { "Retry-After": "900" } : {} },
+    );
   };
   return { calls, context: testLoadContext(apiFetch) };
 }
@@ -92,9 +106,20 @@ interface Answer {
 
 async function answerOf(result: unknown, thrown: boolean): Promise<Answer> {
   if (result instanceof Response) {
-    const cookie = result.headers.getSetCookie().find((value) => value.startsWith("toast="))?.split(";")[0];
-    const toast = cookie ? (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast : null;
-    return { status: result.status, location: result.headers.get("Location"), toast, data: await result.text(), thrown };
+    const cookie = result.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))
+      ?.split(";")[0];
+    const toast = cookie
+      ? (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast
+      : null;
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      toast,
+      data: await result.text(),
+      thrown,
+    };
   }
   // `data(value, init)` (single fetch): the value and its status.
   if (typeof result === "object" && result !== null && "type" in result && result.type === "DataWithResponseInit") {
@@ -109,8 +134,14 @@ async function run(entry: ActionCase, status: Status, mode: Mode) {
   const form = new FormData();
   for (const [name, value] of Object.entries(entry.form ?? {})) form.append(name, value);
   const cookies = ["i18next=en", ...(entry.role ? [`access=${accessToken()}`, "refresh=made-up-refresh"] : [])];
-  const request = new Request(`http://localhost${entry.url}`, { method: "POST", body: form, headers: { Cookie: cookies.join("; ") } });
-  const module = (await import(/* @vite-ignore */ new URL(entry.file, ROUTES).pathname)) as { action: (args: ActionFunctionArgs) => Promise<unknown> };
+  const request = new Request(`http://localhost${entry.url}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookies.join("; ") },
+  });
+  const module = (await import(/* @vite-ignore */ new URL(entry.file, ROUTES).pathname)) as {
+    action: (args: ActionFunctionArgs) => Promise<unknown>;
+  };
   let answer: Answer;
   try {
     answer = await answerOf(await module.action({ request, context: api.context, params: paramsOf(entry) }), false);
@@ -141,8 +172,11 @@ function says(answer: Answer, key: string): boolean {
 function miss(status: Status, answer: Answer, expected: Expected | undefined): string | null {
   if (answer.status >= 500) return "a 5xx";
   if (expected && typeof expected === "object") {
-    if ("location" in expected) return answer.location === expected.location ? null : `not a redirect to ${expected.location}`;
-    return JSON.stringify(answer.data).includes(JSON.stringify(expected.data).slice(1, -1)) ? null : `not ${JSON.stringify(expected.data)}`;
+    if ("location" in expected)
+      return answer.location === expected.location ? null : `not a redirect to ${expected.location}`;
+    return JSON.stringify(answer.data).includes(JSON.stringify(expected.data).slice(1, -1))
+      ? null
+      : `not ${JSON.stringify(expected.data)}`;
   }
   if (answer.thrown) return "thrown instead of answered";
   if (answer.location && !answer.toast) return "a redirect without a toast";
@@ -152,7 +186,10 @@ function miss(status: Status, answer: Answer, expected: Expected | undefined): s
 
 function check(entry: ActionCase, status: Status, answer: Answer, ...accepted: Array<Expected | undefined>) {
   const misses = accepted.map((expected) => miss(status, answer, expected));
-  expect(misses.includes(null), `${nameOf(entry)} answering API ${status}: ${misses.join("; ")}: ${JSON.stringify(answer)}`).toBe(true);
+  expect(
+    misses.includes(null),
+    `${nameOf(entry)} answering API ${status}: ${misses.join("; ")}: ${JSON.stringify(answer)}`,
+  ).toBe(true);
 }
 
 describe("every web action answers every API refusal with a message", () => {
@@ -161,18 +198,26 @@ describe("every web action answers every API refusal with a message", () => {
   });
 
   describe.each(ACTION_CASES.map((entry) => [nameOf(entry), entry] as const))("%s", (_name, entry) => {
-    it.each(REFUSAL_STATUSES.map((status) => [status]))("API %i on its own call: the message, the values kept", async (status) => {
-      const { answer, calls } = await run(entry, status, "write");
-      // The form was valid and the action asked the API: the refused call is the action's own.
-      expect(calls.some((call) => !call.startsWith("GET ") || !(call.slice(4) in READS)), `${nameOf(entry)} did not call the API`).toBe(true);
-      const expected = entry.answers?.[status] ?? entry.every;
-      check(entry, status, answer, expected);
-      // A form's answer keeps what was entered; the page's own outcome may instead be a toast back (a review gone).
-      if (entry.keeps && (expected === undefined || (typeof expected === "string" && !answer.location))) {
-        expect(answer.location, `${nameOf(entry)} ${status}: a form answers on its page`).toBeNull();
-        expect(JSON.stringify(answer.data), `${nameOf(entry)} ${status}: the values entered are kept`).toContain(entry.keeps);
-      }
-    });
+    it.each(REFUSAL_STATUSES.map((status) => [status]))(
+      "API %i on its own call: the message, the values kept",
+      async (status) => {
+        const { answer, calls } = await run(entry, status, "write");
+        // The form was valid and the action asked the API: the refused call is the action's own.
+        expect(
+          calls.some((call) => !call.startsWith("GET ") || !(call.slice(4) in READS)),
+          `${nameOf(entry)} did not call the API`,
+        ).toBe(true);
+        const expected = entry.answers?.[status] ?? entry.every;
+        check(entry, status, answer, expected);
+        // A form's answer keeps what was entered; the page's own outcome may instead be a toast back (a review gone).
+        if (entry.keeps && (expected === undefined || (typeof expected === "string" && !answer.location))) {
+          expect(answer.location, `${nameOf(entry)} ${status}: a form answers on its page`).toBeNull();
+          expect(JSON.stringify(answer.data), `${nameOf(entry)} ${status}: the values entered are kept`).toContain(
+            entry.keeps,
+          );
+        }
+      },
+    );
 
     it.each(REFUSAL_STATUSES.map((status) => [status]))("API %i on every call: never a 500", async (status) => {
       const { answer } = await run(entry, status, "every");

@@ -13,7 +13,9 @@ const inactive = new Set<string>();
 const ended = new Set<string>();
 
 function build() {
-  const auth = createAuth(tokens, { isSessionLive: async ({ userId, sessionId }) => !inactive.has(userId) && !ended.has(sessionId) });
+  const auth = createAuth(tokens, {
+    isSessionLive: async ({ userId, sessionId }) => !inactive.has(userId) && !ended.has(sessionId),
+  });
   const app = new Hono();
   app.onError(createErrorHandler({ log: () => undefined }));
   app.notFound(notFoundHandler);
@@ -26,9 +28,9 @@ function build() {
 }
 
 /** Any character a header value can carry (HTTP allows Latin-1, minus controls). */
-const headerCharacter = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff })).map((code) =>
-  String.fromCharCode(code),
-);
+const headerCharacter = fc
+  .oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.integer({ min: 0xa0, max: 0xff }))
+  .map((code) => String.fromCharCode(code));
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const NOT_AUTHENTICATED = { detail: "Authentication credentials were not provided.", code: "not_authenticated" };
 const TOKEN_NOT_VALID = {
@@ -69,7 +71,13 @@ describe("requireAuth", () => {
 
   it("answers 401 token_not_valid for a bad token, a refresh token, or a malformed header", async () => {
     const { refresh, access } = await tokens.issuePair(EMPLOYEE);
-    for (const header of ["Bearer garbage", `Bearer ${refresh}`, "Bearer", `Bearer ${access} extra`, `Bearer ${access}x`]) {
+    for (const header of [
+      "Bearer garbage",
+      `Bearer ${refresh}`,
+      "Bearer",
+      `Bearer ${access} extra`,
+      `Bearer ${access}x`,
+    ]) {
       const response = await build().request("/me/", { headers: { Authorization: header } });
       expect(response.status).toBe(401);
       expect(await response.json()).toStrictEqual(TOKEN_NOT_VALID);
@@ -98,12 +106,16 @@ describe("requireAuth", () => {
   it("answers every mutated header with 401, never 500", async () => {
     const { access } = await tokens.issuePair(EMPLOYEE);
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: headerCharacter, maxLength: 20 }), fc.nat({ max: access.length }), async (noise, at) => {
-        const token = access.slice(0, at) + noise + access.slice(at);
-        const response = await build().request("/me/", { headers: { Authorization: `Bearer ${token}` } });
-        // Noise that is only spaces around the token is trimmed away like any header padding.
-        expect(token.trim() === access ? 200 : 401).toBe(response.status);
-      }),
+      fc.asyncProperty(
+        fc.string({ unit: headerCharacter, maxLength: 20 }),
+        fc.nat({ max: access.length }),
+        async (noise, at) => {
+          const token = access.slice(0, at) + noise + access.slice(at);
+          const response = await build().request("/me/", { headers: { Authorization: `Bearer ${token}` } });
+          // Noise that is only spaces around the token is trimmed away like any header padding.
+          expect(token.trim() === access ? 200 : 401).toBe(response.status);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -116,7 +128,9 @@ describe("optionalAuth", () => {
 
   it("sets the user for a valid token", async () => {
     const { access } = await tokens.issuePair(COMPANY);
-    expect(await (await build().request("/maybe/", { headers: bearer(access) })).json()).toStrictEqual({ user: COMPANY });
+    expect(await (await build().request("/maybe/", { headers: bearer(access) })).json()).toStrictEqual({
+      user: COMPANY,
+    });
   });
 
   it("still refuses a bad token, as DRF does", async () => {

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, badRequest, createErrorHandler, notFound, notFoundHandler, permissionDenied } from "../../api/http/errors";
+import {
+  ApiError,
+  badRequest,
+  createErrorHandler,
+  notFound,
+  notFoundHandler,
+  permissionDenied,
+} from "../../api/http/errors";
 import { TokenError } from "../../api/services/tokens";
 
 function build() {

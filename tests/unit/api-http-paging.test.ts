@@ -6,7 +6,10 @@ import { parseJobFilters } from "../../contract/job-filters";
 
 describe("pageLink", () => {
   it("replaces only the cursor, keeping filters, ordering and limit", () => {
-    const next = pageLink("http://localhost:3000/api/jobs/?search=bar&cursor=old&limit=5&employment_type=FULL_TIME", "NEW");
+    const next = pageLink(
+      "http://localhost:3000/api/jobs/?search=bar&cursor=old&limit=5&employment_type=FULL_TIME",
+      "NEW",
+    );
     expect(next).toBe("http://localhost:3000/api/jobs/?search=bar&cursor=NEW&limit=5&employment_type=FULL_TIME");
   });
 
@@ -31,7 +34,9 @@ describe("pageLink", () => {
 describe("pageResponse", () => {
   it("builds DRF's {next, previous, results} from the request URL", async () => {
     const app = new Hono();
-    app.get("/api/jobs/", (c) => c.json(pageResponse(c.req.url, { results: [{ id: 1 }], nextCursor: "n", previousCursor: null })));
+    app.get("/api/jobs/", (c) =>
+      c.json(pageResponse(c.req.url, { results: [{ id: 1 }], nextCursor: "n", previousCursor: null })),
+    );
     const response = await app.request("http://localhost/api/jobs/?limit=1");
     expect(await response.json()).toStrictEqual({
       next: "http://localhost/api/jobs/?limit=1&cursor=n",

@@ -15,7 +15,11 @@ const itemSchema = z
   .refine((item) => item.title !== "forbidden", "This item cannot be sold.");
 
 const querySchema = z.object({ name: z.string().optional(), kind: z.array(z.string()).or(z.string()).optional() });
-const formSchema = z.object({ name: line(50), count: formNumber(z.number().int()), industries: formList(line(20), { max: 5 }) });
+const formSchema = z.object({
+  name: line(50),
+  count: formNumber(z.number().int()),
+  industries: formList(line(20), { max: 5 }),
+});
 
 function build() {
   const app = new Hono();
@@ -57,7 +61,9 @@ describe("parseJson", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toStrictEqual({ non_field_errors: ["This item cannot be sold."] });
     const array = await postJson("[1, 2]");
-    expect(await array.json()).toStrictEqual({ non_field_errors: ["Invalid data. Expected a dictionary, but got array."] });
+    expect(await array.json()).toStrictEqual({
+      non_field_errors: ["Invalid data. Expected a dictionary, but got array."],
+    });
   });
 
   it("answers malformed JSON with 400 JSON parse error", async () => {
@@ -71,7 +77,10 @@ describe("parseJson", () => {
   it("treats an empty body as an empty object", async () => {
     const response = await postJson("");
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({ title: ["This field is required."], price: ["This field is required."] });
+    expect(await response.json()).toStrictEqual({
+      title: ["This field is required."],
+      price: ["This field is required."],
+    });
   });
 
   it("refuses a non-JSON content type with 415", async () => {
@@ -95,7 +104,10 @@ describe("parseJson", () => {
   });
 
   it("answers random bodies with 201 or a 4xx in the contract's shape, never a 500", async () => {
-    const body = fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string({ unit: "binary", maxLength: 200 }));
+    const body = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string({ unit: "binary", maxLength: 200 }),
+    );
     await fc.assert(
       fc.asyncProperty(body, async (text) => {
         const response = await postJson(text);
@@ -147,7 +159,10 @@ describe("parseForm", () => {
       body: "name=Blue&count=2&industries[]=Hotels",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
-    expect(await response.json()).toStrictEqual({ data: { name: "Blue", count: 2, industries: ["Hotels"] }, files: [] });
+    expect(await response.json()).toStrictEqual({
+      data: { name: "Blue", count: 2, industries: ["Hotels"] },
+      files: [],
+    });
   });
 
   it("answers 400 with field errors, and keeps __proto__ harmless", async () => {
@@ -165,7 +180,11 @@ describe("parseForm", () => {
   });
 
   it("refuses JSON with 415 and a broken multipart body with 400", async () => {
-    const json = await build().request("/upload/", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const json = await build().request("/upload/", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.status).toBe(415);
     const broken = await build().request("/upload/", {
       method: "POST",

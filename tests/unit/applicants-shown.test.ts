@@ -17,7 +17,14 @@ describe("shownParam", () => {
   });
 
   it("reads anything else as the first step", () => {
-    for (const query of ["?shown=", "?shown=abc", "?shown=-100", "?shown=0", "?shown=1e3", "?shown=99999999999999999999"]) {
+    for (const query of [
+      "?shown=",
+      "?shown=abc",
+      "?shown=-100",
+      "?shown=0",
+      "?shown=1e3",
+      "?shown=99999999999999999999",
+    ]) {
       expect(shown(query)).toBe(25);
     }
   });
@@ -33,7 +40,10 @@ describe("readApplicants", () => {
         expect(path).toBe("/applications/applicants/");
         asked.push(options.query);
         const { limit = 50, offset = 0 } = options.query;
-        const ids = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, index) => offset + index + 1);
+        const ids = Array.from(
+          { length: Math.max(0, Math.min(limit, count - offset)) },
+          (_, index) => offset + index + 1,
+        );
         const page: ApplicantPage = {
           total: count,
           counts: { APPLIED: count, VIEWED_BY_COMPANY: 0, SHORTLISTED: 0, REJECTED: 0, WITHDRAWN: 0 },
@@ -51,7 +61,9 @@ describe("readApplicants", () => {
   it("asks for the rows shown, in one call up to 100", async () => {
     const { api, asked } = fakeApi(200);
     const { page, applications } = await readApplicants(api, { job_id: 7, sort: "rating" }, 100);
-    expect(applications.map((application) => application.id)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(applications.map((application) => application.id)).toEqual(
+      Array.from({ length: 100 }, (_, index) => index + 1),
+    );
     expect(page.total).toBe(200);
     expect(asked).toEqual([{ job_id: 7, sort: "rating", limit: 100 }]);
   });
@@ -59,7 +71,9 @@ describe("readApplicants", () => {
   it("past 100, reads the following pages until it has them or the list ends", async () => {
     const { api, asked } = fakeApi(230);
     const { applications } = await readApplicants(api, { status: "APPLIED", sort: "date" }, 300);
-    expect(applications.map((application) => application.id)).toEqual(Array.from({ length: 230 }, (_, index) => index + 1));
+    expect(applications.map((application) => application.id)).toEqual(
+      Array.from({ length: 230 }, (_, index) => index + 1),
+    );
     expect(asked.map((query) => [query.limit, query.offset])).toEqual([
       [100, undefined],
       [100, 100],
@@ -109,7 +123,14 @@ describe("factLines and languageLines", () => {
   });
 
   it("answers each fact's own value", () => {
-    const other = { ...applicant, right_to_work: "NON_EU_PERMIT" as const, has_afm: false, has_amka: null, needs_accommodation: null, languages: [] };
+    const other = {
+      ...applicant,
+      right_to_work: "NON_EU_PERMIT" as const,
+      has_afm: false,
+      has_amka: null,
+      needs_accommodation: null,
+      languages: [],
+    };
     expect(factLines(other, "en")).toEqual(["Right to work: Yes, I have a work permit", "AFM: No"]);
     expect(languageLines(other, "en")).toEqual([]);
   });

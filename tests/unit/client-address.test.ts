@@ -15,7 +15,9 @@ const socket = (remoteAddress: string) => ({ remoteAddress }) as Socket;
 describe("clientOf", () => {
   it("takes Express's req.ip over HTTP, else the socket's peer, never a header", async () => {
     const forged = { "X-Forwarded-For": "203.0.113.9", "X-Real-IP": "203.0.113.9" };
-    expect(await clientFor({ incoming: { ip: "198.51.100.7", socket: socket("127.0.0.1") } }, forged)).toBe("198.51.100.7");
+    expect(await clientFor({ incoming: { ip: "198.51.100.7", socket: socket("127.0.0.1") } }, forged)).toBe(
+      "198.51.100.7",
+    );
     expect(await clientFor({ incoming: { socket: socket("127.0.0.2") } }, forged)).toBe("127.0.0.2");
   });
 

@@ -22,7 +22,11 @@ describe("the company facts form", () => {
     expect([...body.keys()].sort()).toEqual([...COMPANY_FACT_FIELDS].sort());
     expect(body.get("industries")).toBe('["Hotel","Restaurant"]');
     const api = companyCreateSchema.safeParse(Object.fromEntries(body.entries()));
-    expect(api.success && api.data).toMatchObject({ industries: ["Hotel", "Restaurant"], years_in_business: 12, website: null });
+    expect(api.success && api.data).toMatchObject({
+      industries: ["Hotel", "Restaurant"],
+      years_in_business: 12,
+      website: null,
+    });
   });
 
   it.each([

@@ -35,10 +35,17 @@ describe("cursor codec", () => {
 
   it("returns null, never throws, for random strings", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string().map((s) => `1.${s}`), fc.base64String().map((s) => `1.${s}`)), (s) => {
-        const decoded = decodeCursor(s);
-        if (decoded !== null) expect(cursorPositionSchema.safeParse(decoded).success).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.string().map((s) => `1.${s}`),
+          fc.base64String().map((s) => `1.${s}`),
+        ),
+        (s) => {
+          const decoded = decodeCursor(s);
+          if (decoded !== null) expect(cursorPositionSchema.safeParse(decoded).success).toBe(true);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -51,9 +51,9 @@ describe("error shapes", () => {
       }).success,
     ).toBe(true);
     expect(authErrorSchema.safeParse({ detail: "x", code: "other" }).success).toBe(false);
-    expect(apiErrorBodySchema.safeParse({ detail: ERROR_DETAILS.notAuthenticated, code: "not_authenticated" }).success).toBe(
-      true,
-    );
+    expect(
+      apiErrorBodySchema.safeParse({ detail: ERROR_DETAILS.notAuthenticated, code: "not_authenticated" }).success,
+    ).toBe(true);
   });
 });
 
@@ -67,7 +67,9 @@ describe("toFieldErrors", () => {
     .refine((value) => value.title !== "bad", "The payload is wrong.");
 
   it("joins nested paths with dots", () => {
-    expect(errorsOf(schema, { title: "ok!", skills: [{ name: "fine" }, { name: "too long" }], meta: {} })).toStrictEqual({
+    expect(
+      errorsOf(schema, { title: "ok!", skills: [{ name: "fine" }, { name: "too long" }], meta: {} }),
+    ).toStrictEqual({
       "skills.1.name": ["Ensure this field has no more than 5 characters."],
       "meta.size": ["This field is required."],
     });

@@ -18,7 +18,8 @@ import {
 import { jobFiltersSchema } from "../../contract/job-filters-schema";
 
 const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
-const roundTrip = (filters: JobFilters) => parseJobFilters(new URLSearchParams(serializeJobFilters(filters).toString()));
+const roundTrip = (filters: JobFilters) =>
+  parseJobFilters(new URLSearchParams(serializeJobFilters(filters).toString()));
 
 const FILTER_KEYS = Object.keys(jobFiltersSchema.shape);
 
@@ -159,7 +160,9 @@ describe("parseJobFilters rules", () => {
 
   it("drops numbers that do not parse, are negative or out of range", () => {
     expect(
-      parse("salary_min=abc&salary_max=-5&experience_min_years=1.5&experience_max_years=0x10&lat_min=1e2&lng_max=Infinity"),
+      parse(
+        "salary_min=abc&salary_max=-5&experience_min_years=1.5&experience_max_years=0x10&lat_min=1e2&lng_max=Infinity",
+      ),
     ).toStrictEqual({});
     expect(parse("salary_min=1000&salary_max=1500.5&experience_min_years=0&experience_max_years=3")).toStrictEqual({
       salary_min: 1000,
@@ -236,7 +239,15 @@ describe("parseJobFilters rules", () => {
     expect(parse("bounding_box=19.5,34.8,29.7,41.8")).toStrictEqual({
       bounding_box: { lng_min: 19.5, lat_min: 34.8, lng_max: 29.7, lat_max: 41.8 },
     });
-    for (const bad of ["19.5,34.8,29.7", "19.5,34.8,29.7,41.8,1", "a,b,c,d", "19.5,95,29.7,96", "30,34,20,41", "20,41,30,34", ""]) {
+    for (const bad of [
+      "19.5,34.8,29.7",
+      "19.5,34.8,29.7,41.8,1",
+      "a,b,c,d",
+      "19.5,95,29.7,96",
+      "30,34,20,41",
+      "20,41,30,34",
+      "",
+    ]) {
       expect(parse(`bounding_box=${encodeURIComponent(bad)}`)).toStrictEqual({});
     }
     expect(serializeJobFilters(parse("bounding_box=-180,-90,180,90")).toString()).toBe(

@@ -51,7 +51,10 @@ describe("job create payload", () => {
       positions: 3,
       accommodation: "SHARED",
       meals: "ALL",
-      languages: [{ language: "EN", level: "intermediate" }, { language: "el", level: "beginner" }],
+      languages: [
+        { language: "EN", level: "intermediate" },
+        { language: "el", level: "beginner" },
+      ],
       is_active: true,
       is_featured: false,
     };
@@ -72,14 +75,23 @@ describe("job create payload", () => {
     [{ latitude: 0, longitude: -181 }, "longitude", "Ensure this value is greater than or equal to -180."],
     [{ salary_min: -1 }, "salary_min", "Ensure this value is greater than or equal to 0."],
     [{ positions: 0 }, "positions", "Ensure this value is greater than or equal to 1."],
-    [{ start_date: "2026-02-30" }, "start_date", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD."],
+    [
+      { start_date: "2026-02-30" },
+      "start_date",
+      "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.",
+    ],
     [{ salary_min: 1000, salary_max: 900 }, "salary_max", JOB_MESSAGES.salaryRange],
     [{ experience_min_years: 3, experience_max_years: 1 }, "experience_max_years", JOB_MESSAGES.experienceRange],
     [{ start_date: "2026-06-01", end_date: "2026-05-31" }, "end_date", JOB_MESSAGES.dateRange],
     [{ end_date: "2026-05-31", apply_by: "2026-06-01" }, "apply_by", JOB_MESSAGES.applyByAfterEnd],
     [{ latitude: 35 }, "longitude", JOB_MESSAGES.coordinatesPair],
     [
-      { languages: [{ language: "en", level: "native" }, { language: "EN", level: "beginner" }] },
+      {
+        languages: [
+          { language: "en", level: "native" },
+          { language: "EN", level: "beginner" },
+        ],
+      },
       "languages",
       JOB_MESSAGES.duplicateLanguage,
     ],
@@ -88,7 +100,13 @@ describe("job create payload", () => {
   });
 
   it("ignores fields the server owns (mass assignment)", () => {
-    const result = jobCreateSchema.safeParse({ ...minimal, id: 7, company: "other", application_count: 99, owner: "x" });
+    const result = jobCreateSchema.safeParse({
+      ...minimal,
+      id: 7,
+      company: "other",
+      application_count: 99,
+      owner: "x",
+    });
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(Object.keys(result.data)).not.toContain("company");
@@ -96,7 +114,11 @@ describe("job create payload", () => {
   });
 
   it("strips NUL and control characters from text", () => {
-    const result = jobCreateSchema.safeParse({ ...minimal, title: "Cook\u0000\u0007 assistant", description: "Line 1\r\nLine 2" });
+    const result = jobCreateSchema.safeParse({
+      ...minimal,
+      title: "Cook\u0000\u0007 assistant",
+      description: "Line 1\r\nLine 2",
+    });
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.title).toBe("Cook assistant");

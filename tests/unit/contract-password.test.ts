@@ -90,7 +90,10 @@ describe("password rule", () => {
 
 describe("password repeat", () => {
   it("reports a mismatch on the repeat field, with the password's own problems", () => {
-    const result = activationRequestSchema.safeParse({ password: "weak", repeat_password: "other" }, { errorMap: apiErrorMap });
+    const result = activationRequestSchema.safeParse(
+      { password: "weak", repeat_password: "other" },
+      { errorMap: apiErrorMap },
+    );
     expect(result.success).toBe(false);
     if (result.success) return;
     const errors = toFieldErrors(result.error);

@@ -20,7 +20,10 @@ function errorsOf(schema: z.ZodTypeAny, data: unknown) {
 }
 
 /** What a multipart body looks like once parsed: every value text, repeated keys (industries) as lists. */
-const companyForm: Record<string, string | string[]> = { ...companyFields(), industries: ["Hotels & Resorts", "Restaurants"] };
+const companyForm: Record<string, string | string[]> = {
+  ...companyFields(),
+  industries: ["Hotels & Resorts", "Restaurants"],
+};
 
 describe("employee profile", () => {
   it("reads skills, languages and availability from JSON text fields", () => {
@@ -29,7 +32,9 @@ describe("employee profile", () => {
       country: "gr",
       skills: JSON.stringify([{ name: "Latte art", level: "advanced", category: "technical" }]),
       languages: JSON.stringify([{ language: "EL", level: "native" }]),
-      availability: JSON.stringify([{ available_from: "2026-05-01", available_to: "2026-10-15", work_hours: "FULL_TIME" }]),
+      availability: JSON.stringify([
+        { available_from: "2026-05-01", available_to: "2026-10-15", work_hours: "FULL_TIME" },
+      ]),
     });
     expect(result.success).toBe(true);
     if (!result.success) return;
@@ -40,19 +45,33 @@ describe("employee profile", () => {
 
   it("takes the same lists as JSON arrays", () => {
     expect(
-      employeeProfileWriteSchema.safeParse({ skills: [{ name: "Cooking", level: "expert", category: "other" }] }).success,
+      employeeProfileWriteSchema.safeParse({ skills: [{ name: "Cooking", level: "expert", category: "other" }] })
+        .success,
     ).toBe(true);
   });
 
   it.each([
     [{ skills: "not json" }, "skills.0", "Invalid data. Expected a dictionary, but got string."],
-    [{ skills: JSON.stringify([{ name: "X", level: "guru", category: "other" }]) }, "skills.0.level", '"guru" is not a valid choice.'],
     [
-      { skills: JSON.stringify([{ name: "Cooking", level: "expert", category: "other" }, { name: "cooking", level: "beginner", category: "other" }]) },
+      { skills: JSON.stringify([{ name: "X", level: "guru", category: "other" }]) },
+      "skills.0.level",
+      '"guru" is not a valid choice.',
+    ],
+    [
+      {
+        skills: JSON.stringify([
+          { name: "Cooking", level: "expert", category: "other" },
+          { name: "cooking", level: "beginner", category: "other" },
+        ]),
+      },
       "skills",
       PROFILE_MESSAGES.duplicateSkill,
     ],
-    [{ availability: JSON.stringify([{ available_from: "2026-06-01", available_to: "2026-05-01" }]) }, "availability.0.available_to", PROFILE_MESSAGES.endBeforeStart],
+    [
+      { availability: JSON.stringify([{ available_from: "2026-06-01", available_to: "2026-05-01" }]) },
+      "availability.0.available_to",
+      PROFILE_MESSAGES.endBeforeStart,
+    ],
     [{ headline: "x".repeat(121) }, "headline", "Ensure this field has no more than 120 characters."],
   ])("refuses %j", (data, field, message) => {
     expect(errorsOf(employeeProfileWriteSchema, data)[field]).toStrictEqual([message]);
@@ -60,7 +79,12 @@ describe("employee profile", () => {
 });
 
 describe("work experience", () => {
-  const valid = { job_title: "Waiter", company_name: "Taverna Nikos", start_date: "2024-05-01", end_date: "2024-10-01" };
+  const valid = {
+    job_title: "Waiter",
+    company_name: "Taverna Nikos",
+    start_date: "2024-05-01",
+    end_date: "2024-10-01",
+  };
 
   it("needs title, company and start date", () => {
     expect(workExperienceCreateSchema.safeParse(valid).success).toBe(true);
@@ -113,7 +137,14 @@ describe("company profile", () => {
         "years_in_business",
       ].sort(),
     );
-    const { website: _website, area: _area, latitude: _lat, longitude: _lng, benefits: _benefits, ...rest } = companyForm;
+    const {
+      website: _website,
+      area: _area,
+      latitude: _lat,
+      longitude: _lng,
+      benefits: _benefits,
+      ...rest
+    } = companyForm;
     expect(companyCreateSchema.safeParse(rest).success).toBe(true);
   });
 
@@ -145,12 +176,19 @@ describe("company profile", () => {
   });
 
   it("never throws on random form-like payloads", () => {
-    const formValue = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }), fc.jsonValue().map((v) => JSON.stringify(v)));
+    const formValue = fc.oneof(
+      fc.string(),
+      fc.array(fc.string(), { maxLength: 3 }),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+    );
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...Object.keys(companyForm), "skills", "availability"), formValue), (data) => {
-        companyCreateSchema.safeParse(data, { errorMap: apiErrorMap });
-        employeeProfileWriteSchema.safeParse(data, { errorMap: apiErrorMap });
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom(...Object.keys(companyForm), "skills", "availability"), formValue),
+        (data) => {
+          companyCreateSchema.safeParse(data, { errorMap: apiErrorMap });
+          employeeProfileWriteSchema.safeParse(data, { errorMap: apiErrorMap });
+        },
+      ),
     );
   });
 });

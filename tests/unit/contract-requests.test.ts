@@ -61,7 +61,9 @@ describe("sign-up", () => {
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data).toMatchObject({ country: "GR", state: "", birthdate: "1999-04-30" });
-    expect(signUpRequestSchema.safeParse({ ...valid, country: "", birthdate: "", phone_number: "" }).success).toBe(true);
+    expect(signUpRequestSchema.safeParse({ ...valid, country: "", birthdate: "", phone_number: "" }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -82,8 +84,14 @@ describe("sign-up", () => {
 
   it("describes the user read by id", () => {
     expect(
-      userSchema.safeParse({ uuid: UUID, email: "a@b.gr", username: "a", role: "COMPANY", first_name: "", last_name: "" })
-        .success,
+      userSchema.safeParse({
+        uuid: UUID,
+        email: "a@b.gr",
+        username: "a",
+        role: "COMPANY",
+        first_name: "",
+        last_name: "",
+      }).success,
     ).toBe(true);
   });
 });
@@ -103,7 +111,9 @@ describe("auth", () => {
 
   it("takes a social token with an optional role", () => {
     expect(socialLoginRequestSchema.safeParse({ access_token: "tok" }).success).toBe(true);
-    expect(socialLoginRequestSchema.safeParse({ access_token: "tok", role: "COMPANY", id_token: "x" }).success).toBe(true);
+    expect(socialLoginRequestSchema.safeParse({ access_token: "tok", role: "COMPANY", id_token: "x" }).success).toBe(
+      true,
+    );
     expect(errorsOf(socialLoginRequestSchema, { access_token: "" })).toStrictEqual({
       access_token: ["This field may not be blank."],
     });
@@ -185,12 +195,19 @@ describe("payments", () => {
 
 describe("contact", () => {
   it("needs name, phone and message; company and e-mail are optional", () => {
-    const valid = { full_name: "Nikos K.", phone_number: "6912345678", company: "Blue Bay", message: "We hire 12 people." };
+    const valid = {
+      full_name: "Nikos K.",
+      phone_number: "6912345678",
+      company: "Blue Bay",
+      message: "We hire 12 people.",
+    };
     expect(contactRequestSchema.safeParse(valid).success).toBe(true);
     expect(contactRequestSchema.safeParse({ ...valid, email: "" }).success).toBe(true);
     expect(contactRequestSchema.safeParse({ ...valid, company: "" }).success).toBe(true);
     expect(contactRequestSchema.safeParse({ ...valid, company: undefined }).success).toBe(true);
-    expect(Object.keys(errorsOf(contactRequestSchema, {})).sort()).toStrictEqual(["full_name", "message", "phone_number"].sort());
+    expect(Object.keys(errorsOf(contactRequestSchema, {})).sort()).toStrictEqual(
+      ["full_name", "message", "phone_number"].sort(),
+    );
   });
 
   it("never throws on random payloads", () => {

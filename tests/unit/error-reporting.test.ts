@@ -18,7 +18,10 @@ describe("redactText", () => {
     ["GET /users/1/activate/s3cret failed", "GET /users/1/activate/[redacted] failed"],
     ["GET /api/payments/local/portal/abc/ failed", "GET /api/payments/local/portal/[redacted]/ failed"],
     ["fetch /auth?code=xyz&lng=en", "fetch /auth?code=[redacted]&lng=en"],
-    ["Failed query: select 1 where email = $1\nparams: someone@example.com", "Failed query: select 1 where email = $1\nparams: [redacted]"],
+    [
+      "Failed query: select 1 where email = $1\nparams: someone@example.com",
+      "Failed query: select 1 where email = $1\nparams: [redacted]",
+    ],
     ["nothing to hide here", "nothing to hide here"],
   ])("%s", (text, expected) => {
     expect(redactText(text)).toBe(expected);
@@ -50,9 +53,16 @@ describe("serializeError", () => {
       },
     });
     const log = createLogger("info", sink);
-    log.error({ path: "/users/1/activate/tok3n", url: "/x?token=abc", err: new Error(`bad ${JWT}`) }, "unexpected error");
+    log.error(
+      { path: "/users/1/activate/tok3n", url: "/x?token=abc", err: new Error(`bad ${JWT}`) },
+      "unexpected error",
+    );
     const line = JSON.parse(written.join("")) as Record<string, unknown>;
-    expect(line).toMatchObject({ path: "/users/1/activate/[redacted]", url: "/x?token=[redacted]", err: { message: "bad [redacted]" } });
+    expect(line).toMatchObject({
+      path: "/users/1/activate/[redacted]",
+      url: "/x?token=[redacted]",
+      err: { message: "bad [redacted]" },
+    });
   });
 });
 
@@ -77,7 +87,11 @@ describe("scrubEvent", () => {
     expect(text).not.toContain("Secret-123");
     expect(scrubbed.request).not.toHaveProperty("data");
     expect(scrubbed.request).not.toHaveProperty("cookies");
-    expect(scrubbed.request.headers).toEqual({ Cookie: "[redacted]", authorization: "[redacted]", "user-agent": "test" });
+    expect(scrubbed.request.headers).toEqual({
+      Cookie: "[redacted]",
+      authorization: "[redacted]",
+      "user-agent": "test",
+    });
     expect(scrubbed.request.query_string).toBe("token=[redacted]&lng=en");
     expect(scrubbed.user).toEqual({ id: "u1", ip_address: "127.0.0.1" });
   });
@@ -87,7 +101,9 @@ describe("createWarningLimiter", () => {
   it("writes at most `perWindow` warnings of a kind a window, then says how many it left out", () => {
     let now = 0;
     const lines: Record<string, unknown>[] = [];
-    const log = { warn: (fields: Record<string, unknown>) => lines.push(fields) } as unknown as Parameters<ReturnType<typeof createWarningLimiter>>[0];
+    const log = { warn: (fields: Record<string, unknown>) => lines.push(fields) } as unknown as Parameters<
+      ReturnType<typeof createWarningLimiter>
+    >[0];
     const warn = createWarningLimiter({ perWindow: 3, windowMs: 60_000, now: () => now });
     for (let i = 0; i < 10; i += 1) warn(log, "remix-warning", { i }, "warning");
     warn(log, "api-failure", {}, "another kind has its own share");

@@ -49,7 +49,11 @@ describe("readFormData", () => {
 
   it("answers a text form over 1 MB with 413, and one within with its fields", async () => {
     const form = (text: string) =>
-      new Request(URL, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: `about=${text}` });
+      new Request(URL, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: `about=${text}`,
+      });
     expect(await status(readFormData(form("a".repeat(MB))))).toBe(413);
     expect((await readFormData(form("a sunny hotel"))).get("about")).toBe("a sunny hotel");
   });

@@ -30,7 +30,9 @@ function syllablesAfterStress(word: string): number {
 
 /** Each "word pronoun" in `text` that lacks the accent the rule asks for. */
 function missingEncliticAccents(text: string): string[] {
-  return [...text.matchAll(WORD_BEFORE_PRONOUN)].filter((match) => syllablesAfterStress(match[1]) >= 2).map((match) => match[0]);
+  return [...text.matchAll(WORD_BEFORE_PRONOUN)]
+    .filter((match) => syllablesAfterStress(match[1]) >= 2)
+    .map((match) => match[0]);
 }
 
 describe("the enclitic accent rule", () => {

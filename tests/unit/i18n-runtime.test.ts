@@ -15,14 +15,17 @@ type Options = Record<string, unknown>;
 type Translate = (key: string, options?: Options | string) => unknown;
 
 /** react-i18next's t: `i18n.getFixedT(null, ns)`, untyped so any key can be tried. */
-const fixedT = (instance: I18next, ns: string): Translate => (instance.getFixedT as (this: I18next, lng: null, ns: string) => unknown).call(instance, null, ns) as Translate;
+const fixedT = (instance: I18next, ns: string): Translate =>
+  (instance.getFixedT as (this: I18next, lng: null, ns: string) => unknown).call(instance, null, ns) as Translate;
 const VALUES: Options = { brand: "Brand & Co", email: "help@example.com", year: 2026, hotkey: "F8", status: 404 };
 
 /** Every key path: leaves and the objects/arrays above them. */
 function keysOf(tree: unknown, prefix = ""): { key: string; isObject: boolean }[] {
   if (!tree || typeof tree !== "object") return [{ key: prefix, isObject: false }];
   const here = prefix ? [{ key: prefix, isObject: true }] : [];
-  return here.concat(Object.entries(tree).flatMap(([name, value]) => keysOf(value, prefix ? `${prefix}.${name}` : name)));
+  return here.concat(
+    Object.entries(tree).flatMap(([name, value]) => keysOf(value, prefix ? `${prefix}.${name}` : name)),
+  );
 }
 
 /** Calls both and compares; returns the runtime's value. */
@@ -131,7 +134,15 @@ describe("translation runtime = i18next on plurals, interpolation, objects and f
 
   function i18next(lng: Locale, fallbackLng: Locale | false) {
     const instance = createInstance();
-    void instance.init({ ...baseI18nOptions, lng, fallbackLng, ns: ["t"], defaultNS: "t", resources: fixtures as Resource, initImmediate: false });
+    void instance.init({
+      ...baseI18nOptions,
+      lng,
+      fallbackLng,
+      ns: ["t"],
+      defaultNS: "t",
+      resources: fixtures as Resource,
+      initImmediate: false,
+    });
     return fixedT(instance, "t");
   }
 

@@ -57,7 +57,8 @@ describe("ApplySchema", () => {
 
 describe("applyFailureOf", () => {
   it("puts the API's refusals in the words of the apply tab", () => {
-    const failure = (status: number, body: ConstructorParameters<typeof ApiError>[1]) => applyFailureOf(new ApiError(status, body));
+    const failure = (status: number, body: ConstructorParameters<typeof ApiError>[1]) =>
+      applyFailureOf(new ApiError(status, body));
     expect(failure(400, { job: ["You have already applied to this job."] })?.key).toBe("apply.errors.alreadyApplied");
     expect(failure(400, { job: ["This job is no longer accepting applications."] })?.key).toBe("apply.errors.closed");
     expect(failure(400, { cover_letter: ["Too long"] })).toEqual({
@@ -66,8 +67,12 @@ describe("applyFailureOf", () => {
       status: 400,
     });
     expect(failure(401, { detail: "x" })?.key).toBe("apply.errors.authenticationRequired");
-    expect(failure(403, { detail: "Create your employee profile before applying." })?.key).toBe("apply.errors.profileRequired");
-    expect(failure(403, { detail: "You do not have permission to perform this action." })?.key).toBe("apply.errors.employeesOnly");
+    expect(failure(403, { detail: "Create your employee profile before applying." })?.key).toBe(
+      "apply.errors.profileRequired",
+    );
+    expect(failure(403, { detail: "You do not have permission to perform this action." })?.key).toBe(
+      "apply.errors.employeesOnly",
+    );
     expect(failure(500, { detail: "boom" })).toEqual({ field: "form", key: "apply.errors.submitFailed", status: 503 });
     // The tab has no words of its own for these: the action says them in the common words (action-refusals.test.ts).
     expect(failure(404, { detail: "Not found." })).toBeNull();

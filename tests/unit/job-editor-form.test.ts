@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { JOB_MESSAGES, jobSchema } from "../../contract/jobs";
 import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { parsePlanLimit } from "../../app/components/job-editor/job-editor-errors";
-import { jobFormValues, nextSeasonValues, nextYear, toJobPayload, jobFormSchema } from "../../app/components/job-editor/job-form";
+import {
+  jobFormValues,
+  nextSeasonValues,
+  nextYear,
+  toJobPayload,
+  jobFormSchema,
+} from "../../app/components/job-editor/job-form";
 import { jobChoices } from "../../app/components/job-editor/job-choices";
 import { parseForm } from "../../app/lib/forms/schema-form.server";
 import { jobMetadata } from "../../api/services/job-metadata";
@@ -19,7 +25,13 @@ function formData(fields: Record<string, string>): FormData {
 describe("the job form", () => {
   it("turns a submission into the API's payload, with cleared fields as null and empty language rows left out", () => {
     const submission = parseForm(
-      formData({ ...JOB_FORM, "languages[0].language": "en", "languages[0].level": "advanced", "languages[1].language": "", "languages[1].level": "beginner" }),
+      formData({
+        ...JOB_FORM,
+        "languages[0].language": "en",
+        "languages[0].level": "advanced",
+        "languages[1].language": "",
+        "languages[1].level": "beginner",
+      }),
       jobFormSchema,
     );
     expect(submission.status).toBe("success");
@@ -44,14 +56,22 @@ describe("the job form", () => {
       return toJobPayload(submission.value);
     };
     expect(forPlace(pinned)).toMatchObject({ latitude: 36.45, longitude: 25.38 });
-    expect(forPlace({ ...pinned, place: "mykonos" })).toMatchObject({ place: "mykonos", latitude: null, longitude: null });
+    expect(forPlace({ ...pinned, place: "mykonos" })).toMatchObject({
+      place: "mykonos",
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("refuses what the API would refuse, on the field to correct", () => {
     const errors = (fields: Record<string, string>) => parseForm(formData(fields), jobFormSchema).reply().error;
     expect(errors({ ...JOB_FORM, place: "atlantis" })).toMatchObject({ place: ["jobEditor.errors.unknownPlace"] });
-    expect(errors({ ...JOB_FORM, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({ end_date: [JOB_MESSAGES.dateRange] });
-    expect(errors({ ...JOB_FORM, salary_min: "1500", salary_max: "900" })).toMatchObject({ salary_max: [JOB_MESSAGES.salaryRange] });
+    expect(errors({ ...JOB_FORM, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({
+      end_date: [JOB_MESSAGES.dateRange],
+    });
+    expect(errors({ ...JOB_FORM, salary_min: "1500", salary_max: "900" })).toMatchObject({
+      salary_max: [JOB_MESSAGES.salaryRange],
+    });
     expect(errors({ ...JOB_FORM, positions: "0" })).toMatchObject({ positions: ["jobEditor.errors.positions"] });
     expect(errors({ ...JOB_FORM, title: "" })).toMatchObject({ title: ["common:form.required"] });
   });
@@ -60,17 +80,54 @@ describe("the job form", () => {
     expect(nextYear("2027-05-01")).toBe("2028-05-01");
     expect(nextYear("2028-02-29")).toBe("2029-02-28");
     const job = jobSchema.parse({
-      id: 7, title: "Cook", description: "Greek cuisine.", requirements: "", benefits: "",
+      id: 7,
+      title: "Cook",
+      description: "Greek cuisine.",
+      requirements: "",
+      benefits: "",
       company: { uuid: "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10", name: "Taverna", logo: null },
-      location: "Taverna", city: "Naxos", area: "Naxos", country: "GR", latitude: 37.1036, longitude: 25.3766,
-      is_remote: false, employment_type: "FULL_TIME", experience_level: "ENTRY", experience_min_years: null,
-      experience_max_years: null, salary_min: 1000, salary_max: null, salary_currency: "EUR", salary_period: "MONTH",
-      work_hours: "FULL_TIME", schedule: "FLEXIBLE", start_date: "2027-05-01", end_date: "2027-10-31", apply_by: null,
-      positions: 1, accommodation: "NONE", meals: "NONE", languages: [], is_active: true, is_featured: false,
-      is_closed: false, created_at: "2026-11-01T00:00:00Z", updated_at: "2026-11-01T00:00:00Z",
+      location: "Taverna",
+      city: "Naxos",
+      area: "Naxos",
+      country: "GR",
+      latitude: 37.1036,
+      longitude: 25.3766,
+      is_remote: false,
+      employment_type: "FULL_TIME",
+      experience_level: "ENTRY",
+      experience_min_years: null,
+      experience_max_years: null,
+      salary_min: 1000,
+      salary_max: null,
+      salary_currency: "EUR",
+      salary_period: "MONTH",
+      work_hours: "FULL_TIME",
+      schedule: "FLEXIBLE",
+      start_date: "2027-05-01",
+      end_date: "2027-10-31",
+      apply_by: null,
+      positions: 1,
+      accommodation: "NONE",
+      meals: "NONE",
+      languages: [],
+      is_active: true,
+      is_featured: false,
+      is_closed: false,
+      created_at: "2026-11-01T00:00:00Z",
+      updated_at: "2026-11-01T00:00:00Z",
     });
-    expect(jobFormValues(job)).toMatchObject({ place: "naxos", pin_place: "naxos", salary_min: "1000", salary_max: "" });
-    expect(nextSeasonValues(job)).toMatchObject({ start_date: "2028-05-01", end_date: "2028-10-31", apply_by: "", title: "Cook" });
+    expect(jobFormValues(job)).toMatchObject({
+      place: "naxos",
+      pin_place: "naxos",
+      salary_min: "1000",
+      salary_max: "",
+    });
+    expect(nextSeasonValues(job)).toMatchObject({
+      start_date: "2028-05-01",
+      end_date: "2028-10-31",
+      apply_by: "",
+      title: "Cook",
+    });
   });
 
   it("reads the plan and its limit back from the API's refusal", () => {

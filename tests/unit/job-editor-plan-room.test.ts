@@ -7,7 +7,15 @@ import { ApiError, createApiClient } from "~/lib/api/client.server";
  * The job editor's word on the plan (docs/decisions/185): said before the form is filled when every slot is
  * taken, and after a refusal, the plan named as the pricing page names it (Δωρεάν, not Free, in Greek).
  */
-const FREE: Plan = { code: "free", name: "Free", price: 0, currency: "EUR", interval: "month", max_active_jobs: 1, featured_listings: false };
+const FREE: Plan = {
+  code: "free",
+  name: "Free",
+  price: 0,
+  currency: "EUR",
+  interval: "month",
+  max_active_jobs: 1,
+  featured_listings: false,
+};
 const BASIC: Plan = { ...FREE, code: "basic", name: "Basic", price: 29, max_active_jobs: 10 };
 const PRO: Plan = { ...FREE, code: "pro", name: "Pro", price: 79, max_active_jobs: null };
 
@@ -37,14 +45,18 @@ describe("planWithoutRoom", () => {
   it("says nothing while there is room, for an unlimited plan, or when the usage cannot be read", async () => {
     expect(await planWithoutRoom(page("en"), apiAnswering({ plan: FREE, active_jobs: 0 }).api)).toBeNull();
     expect(await planWithoutRoom(page("en"), apiAnswering({ plan: BASIC, active_jobs: 9 }).api)).toBeNull();
-    expect(await planWithoutRoom(page("en"), apiAnswering({ plan: BASIC, active_jobs: 10 }).api)).toEqual({ plan: "Basic", limit: 10 });
+    expect(await planWithoutRoom(page("en"), apiAnswering({ plan: BASIC, active_jobs: 10 }).api)).toEqual({
+      plan: "Basic",
+      limit: 10,
+    });
     expect(await planWithoutRoom(page("en"), apiAnswering({ plan: PRO, active_jobs: 40 }).api)).toBeNull();
     expect(await planWithoutRoom(page("en"), apiAnswering(503).api)).toBeNull();
   });
 });
 
 describe("planLimitRefusal", () => {
-  const refusal = (plan: Plan) => new ApiError(403, { detail: PAYMENT_MESSAGES.planLimit(plan.name, plan.max_active_jobs ?? 0) });
+  const refusal = (plan: Plan) =>
+    new ApiError(403, { detail: PAYMENT_MESSAGES.planLimit(plan.name, plan.max_active_jobs ?? 0) });
 
   it("names the refusing plan as the pricing page does", async () => {
     const { api } = apiAnswering({ plan: FREE, active_jobs: 1 });
@@ -54,13 +66,24 @@ describe("planLimitRefusal", () => {
 
   it("keeps the API's name for a plan it has no words for, or when the usage cannot be read", async () => {
     const custom: Plan = { ...BASIC, code: "season", name: "Season", max_active_jobs: 3 };
-    expect(await planLimitRefusal(page("gr"), apiAnswering({ plan: custom, active_jobs: 3 }).api, refusal(custom))).toEqual({ plan: "Season", limit: 3 });
-    expect(await planLimitRefusal(page("gr"), apiAnswering(503).api, refusal(FREE))).toEqual({ plan: "Free", limit: 1 });
+    expect(
+      await planLimitRefusal(page("gr"), apiAnswering({ plan: custom, active_jobs: 3 }).api, refusal(custom)),
+    ).toEqual({ plan: "Season", limit: 3 });
+    expect(await planLimitRefusal(page("gr"), apiAnswering(503).api, refusal(FREE))).toEqual({
+      plan: "Free",
+      limit: 1,
+    });
   });
 
   it("is null for any other error", async () => {
     const { api, asked } = apiAnswering({ plan: FREE, active_jobs: 1 });
-    expect(await planLimitRefusal(page("en"), api, new ApiError(403, { detail: "You do not have permission to perform this action." }))).toBeNull();
+    expect(
+      await planLimitRefusal(
+        page("en"),
+        api,
+        new ApiError(403, { detail: "You do not have permission to perform this action." }),
+      ),
+    ).toBeNull();
     expect(await planLimitRefusal(page("en"), api, new ApiError(400, { title: ["Too short."] }))).toBeNull();
     expect(await planLimitRefusal(page("en"), api, new Error("boom"))).toBeNull();
     expect(asked).toEqual([]);

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { jobFit } from "../../app/components/job/fit";
 
 const job = { start_date: "2027-05-01", end_date: "2027-09-30", accommodation: "SHARED" as const };
-const window = (from: string, to: string | null) => ({ available_from: from, available_to: to, work_hours: null, notes: "" });
-const worker = (windows: ReturnType<typeof window>[], needs: boolean | null = null) => ({ availability: windows, needs_accommodation: needs });
+const window = (from: string, to: string | null) => ({
+  available_from: from,
+  available_to: to,
+  work_hours: null,
+  notes: "",
+});
+const worker = (windows: ReturnType<typeof window>[], needs: boolean | null = null) => ({
+  availability: windows,
+  needs_accommodation: needs,
+});
 
 describe("the fit badges (areas.md)", () => {
   it("says the season fits when a window overlaps the job's dates, even by a day or open-ended", () => {
@@ -17,7 +25,9 @@ describe("the fit badges (areas.md)", () => {
   it("reads a job without an end as its first day, and gives no badge to a job without dates or a worker without windows", () => {
     expect(jobFit({ ...job, end_date: null }, worker([window("2027-05-01", "2027-05-01")])).season).toBe(true);
     expect(jobFit({ ...job, end_date: null }, worker([window("2027-05-02", null)])).season).toBe(false);
-    expect(jobFit({ ...job, start_date: null, end_date: null }, worker([window("2020-01-01", null)])).season).toBe(false);
+    expect(jobFit({ ...job, start_date: null, end_date: null }, worker([window("2020-01-01", null)])).season).toBe(
+      false,
+    );
     expect(jobFit(job, worker([])).season).toBe(false);
     expect(jobFit(job, null)).toEqual({ applied: false, season: false, housing: false });
   });

@@ -39,9 +39,19 @@ describe("lastDayToApply", () => {
 describe("salaryAmount", () => {
   it("formats a range, one end, or nothing in the page's language", () => {
     const job = { salary_currency: "EUR" as const };
-    expect(salaryAmount({ ...job, salary_min: 1100, salary_max: 1300 }, "en")).toEqual({ kind: "range", min: "€1,100", max: "€1,300" });
-    expect(salaryAmount({ ...job, salary_min: 1200, salary_max: 1200 }, "en")).toEqual({ kind: "exact", amount: "€1,200" });
-    expect(salaryAmount({ ...job, salary_min: 9.5, salary_max: null }, "gr")).toEqual({ kind: "from", amount: "9,50\u00a0€" });
+    expect(salaryAmount({ ...job, salary_min: 1100, salary_max: 1300 }, "en")).toEqual({
+      kind: "range",
+      min: "€1,100",
+      max: "€1,300",
+    });
+    expect(salaryAmount({ ...job, salary_min: 1200, salary_max: 1200 }, "en")).toEqual({
+      kind: "exact",
+      amount: "€1,200",
+    });
+    expect(salaryAmount({ ...job, salary_min: 9.5, salary_max: null }, "gr")).toEqual({
+      kind: "from",
+      amount: "9,50\u00a0€",
+    });
     expect(salaryAmount({ ...job, salary_min: null, salary_max: 50 }, "en")).toEqual({ kind: "upTo", amount: "€50" });
     expect(salaryAmount({ ...job, salary_min: null, salary_max: null }, "en")).toBeNull();
   });

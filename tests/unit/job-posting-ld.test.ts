@@ -50,7 +50,11 @@ describe("jobPostingJsonLd", () => {
       employmentType: ["CONTRACTOR", "TEMPORARY"],
       totalJobOpenings: 3,
       directApply: true,
-      hiringOrganization: { "@type": "Organization", name: "Blue Bay Hotel", logo: `${ORIGIN}/media/logos/blue-bay.webp` },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Blue Bay Hotel",
+        logo: `${ORIGIN}/media/logos/blue-bay.webp`,
+      },
       jobLocation: {
         "@type": "Place",
         address: { "@type": "PostalAddress", addressLocality: "Oia", addressRegion: "Santorini", addressCountry: "GR" },
@@ -75,12 +79,24 @@ describe("jobPostingJsonLd", () => {
 
   it("leaves out what is not known and falls back to the start date for validThrough", () => {
     const ld = jobPostingJsonLd(
-      { ...JOB, salary_min: null, salary_max: null, latitude: null, longitude: null, apply_by: null, area: "", company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f61", name: "X", logo: null } },
+      {
+        ...JOB,
+        salary_min: null,
+        salary_max: null,
+        latitude: null,
+        longitude: null,
+        apply_by: null,
+        area: "",
+        company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f61", name: "X", logo: null },
+      },
       ORIGIN,
     );
     expect(ld).not.toHaveProperty("baseSalary");
     expect(ld.validThrough).toBe("2026-05-01");
-    expect(ld.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Oia", addressCountry: "GR" } });
+    expect(ld.jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Oia", addressCountry: "GR" },
+    });
     expect(ld.hiringOrganization).toEqual({ "@type": "Organization", name: "X" });
     expect(jobPostingJsonLd({ ...JOB, apply_by: null, start_date: null }, ORIGIN)).not.toHaveProperty("validThrough");
   });

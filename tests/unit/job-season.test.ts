@@ -18,17 +18,28 @@ describe("a job's season as cards and job pages say it", () => {
       { text: "1 June 2026", dateTime: "2026-06-01" },
       { text: "31 October 2026", dateTime: "2026-10-31" },
     ]);
-    expect(text(jobSeason({ start_date: "2026-06-01", end_date: "2026-10-31" }, "gr", gr))).toBe("1 Ιουνίου 2026 – 31 Οκτωβρίου 2026");
+    expect(text(jobSeason({ start_date: "2026-06-01", end_date: "2026-10-31" }, "gr", gr))).toBe(
+      "1 Ιουνίου 2026 – 31 Οκτωβρίου 2026",
+    );
   });
 
   it("says an open end is by arrangement, in both languages", () => {
-    expect(text(jobSeason({ start_date: "2027-01-26", end_date: null }, "en", en))).toBe("26 January 2027 – end by arrangement");
-    expect(text(jobSeason({ start_date: "2027-01-26", end_date: null }, "gr", gr))).toBe("26 Ιανουαρίου 2027 – λήξη κατόπιν συνεννόησης");
-    expect(jobSeason({ start_date: "2027-01-26", end_date: null }, "en", en)?.[1]).toEqual({ text: "end by arrangement", dateTime: null });
+    expect(text(jobSeason({ start_date: "2027-01-26", end_date: null }, "en", en))).toBe(
+      "26 January 2027 – end by arrangement",
+    );
+    expect(text(jobSeason({ start_date: "2027-01-26", end_date: null }, "gr", gr))).toBe(
+      "26 Ιανουαρίου 2027 – λήξη κατόπιν συνεννόησης",
+    );
+    expect(jobSeason({ start_date: "2027-01-26", end_date: null }, "en", en)?.[1]).toEqual({
+      text: "end by arrangement",
+      dateTime: null,
+    });
   });
 
   it("says an open start is by arrangement, and gives nothing for a job without dates", () => {
-    expect(text(jobSeason({ start_date: null, end_date: "2026-10-31" }, "en", en))).toBe("Start by arrangement – 31 October 2026");
+    expect(text(jobSeason({ start_date: null, end_date: "2026-10-31" }, "en", en))).toBe(
+      "Start by arrangement – 31 October 2026",
+    );
     expect(jobSeason({ start_date: null, end_date: null }, "en", en)).toBeNull();
   });
 });

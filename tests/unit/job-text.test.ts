@@ -18,6 +18,8 @@ describe("textBlocks", () => {
   });
 
   it("leaves a hyphen inside a sentence or without a space alone", () => {
-    expect(textBlocks("Full-time work\n-5 degrees")).toEqual([{ kind: "lines", lines: ["Full-time work", "-5 degrees"] }]);
+    expect(textBlocks("Full-time work\n-5 degrees")).toEqual([
+      { kind: "lines", lines: ["Full-time work", "-5 degrees"] },
+    ]);
   });
 });

@@ -15,7 +15,9 @@ const filtersOf = (query: string) => parseJobFilters(new URLSearchParams(query))
 
 describe("filterFormValues", () => {
   it("shows nothing for invalid parameters: the form reflects what was applied", () => {
-    const values = filterFormValues(filtersOf("employment_type=NOPE&salary_min=abc&is_remote=yes&start_date_from=2026-02-30"));
+    const values = filterFormValues(
+      filtersOf("employment_type=NOPE&salary_min=abc&is_remote=yes&start_date_from=2026-02-30"),
+    );
     expect(values.employment_type).toEqual([]);
     expect(values.salary_min).toBe("");
     expect(values.is_remote).toBe("");
@@ -24,7 +26,9 @@ describe("filterFormValues", () => {
 
   it("gives the parsed values as inputs show them", () => {
     const values = filterFormValues(
-      filtersOf("search=%20chef%20&location=Crete&employment_type=PART_TIME,FULL_TIME&salary_min=900.5&is_remote=false&ordering=start_date"),
+      filtersOf(
+        "search=%20chef%20&location=Crete&employment_type=PART_TIME,FULL_TIME&salary_min=900.5&is_remote=false&ordering=start_date",
+      ),
     );
     expect(values).toMatchObject({
       search: "chef",

@@ -129,7 +129,6 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
     needs_accommodation: true,
   };
 
-
   it("gives each card the job page's fit badges from one small read, whatever the number of cards, not the whole profile", async () => {
     const jobs = [
       job(1, "2026-06-01", "2026-09-30", "SHARED"), // dates fit, housing offered, applied
@@ -142,13 +141,23 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
       const path = new URL(request.url).pathname.replace(/^\/api/, "");
       asked.push(path);
       if (path === `/users/${USER}/`) {
-        return Response.json({ uuid: USER, email: "maria@example.com", username: "maria@example.com", role: "EMPLOYEE", first_name: "Maria", last_name: "K" });
+        return Response.json({
+          uuid: USER,
+          email: "maria@example.com",
+          username: "maria@example.com",
+          role: "EMPLOYEE",
+          first_name: "Maria",
+          last_name: "K",
+        });
       }
-      if (path === "/jobs/") return Response.json({ count: jobs.length, count_capped: false, next: null, previous: null, results: jobs });
+      if (path === "/jobs/")
+        return Response.json({ count: jobs.length, count_capped: false, next: null, previous: null, results: jobs });
       if (path === "/employees/fit-facts/") return Response.json(facts);
       return Response.json({ detail: "Not found." }, { status: 404 });
     }, "http://api.internal/api");
-    const request = new Request("http://localhost/employee/jobs", { headers: { Cookie: `i18next=en; access=${access}; refresh=made-up` } });
+    const request = new Request("http://localhost/employee/jobs", {
+      headers: { Cookie: `i18next=en; access=${access}; refresh=made-up` },
+    });
     const { value } = unwrap(await loader({ request, context, params: {} }));
     const fits = (value.jobs as { id: number; fit?: unknown }[]).map(({ id, fit }) => [id, fit ?? null]);
     expect(fits).toEqual([

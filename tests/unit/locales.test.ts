@@ -38,7 +38,9 @@ describe("locale files", () => {
 
   for (const file of files) {
     describe(file, () => {
-      const leaves = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, flatten(readNamespace(locale, file))]));
+      const leaves = Object.fromEntries(
+        SUPPORTED_LOCALES.map((locale) => [locale, flatten(readNamespace(locale, file))]),
+      );
 
       for (const locale of SUPPORTED_LOCALES) {
         for (const other of SUPPORTED_LOCALES.filter((code) => code !== locale)) {
@@ -50,12 +52,18 @@ describe("locale files", () => {
 
         it(`${locale} has no empty or non-text value`, () => {
           const empty = [...leaves[locale]].filter(([, value]) => typeof value !== "string" || value.trim() === "");
-          expect(empty.map(([key]) => key), `empty values in locales/${locale}/${file}`).toEqual([]);
+          expect(
+            empty.map(([key]) => key),
+            `empty values in locales/${locale}/${file}`,
+          ).toEqual([]);
         });
       }
 
       it("uses the same {{placeholders}} in every language", () => {
-        const placeholders = (value: Json) => String(value).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
+        const placeholders = (value: Json) =>
+          String(value)
+            .match(/\{\{\s*\w+\s*\}\}/g)
+            ?.sort() ?? [];
         for (const [key, value] of leaves.en) {
           expect(placeholders(leaves.gr.get(key) ?? ""), `${file}: ${key}`).toEqual(placeholders(value));
         }
@@ -64,7 +72,10 @@ describe("locale files", () => {
   }
 
   it("says the job list's count cap as the API counts it (contract JOB_COUNT_CAP), in each language's digits", () => {
-    for (const [locale, intl] of [["en", "en-GB"], ["gr", "el-GR"]] as const) {
+    for (const [locale, intl] of [
+      ["en", "en-GB"],
+      ["gr", "el-GR"],
+    ] as const) {
       const list = flatten(readNamespace(locale, "jobs.json"));
       expect(list.get("list.countCapped")).toContain(JOB_COUNT_CAP.toLocaleString(intl));
     }

@@ -8,15 +8,24 @@ const parseBox = (text: string) => parseJobFilters(new URLSearchParams({ boundin
 describe("formatBoundingBox", () => {
   it("writes lng_min,lat_min,lng_max,lat_max in plain decimals", () => {
     expect(formatBoundingBox(WORLD_BOUNDS)).toBe("-180,-90,180,90");
-    expect(formatBoundingBox({ lng_min: 19.5, lat_min: 34.8, lng_max: 28.25, lat_max: 41.75 })).toBe("19.5,34.8,28.25,41.75");
-    expect(formatBoundingBox({ lng_min: 0.000001, lat_min: -0.0000001, lng_max: 1e-7, lat_max: 2 })).toBe("0.000001,0,0,2");
+    expect(formatBoundingBox({ lng_min: 19.5, lat_min: 34.8, lng_max: 28.25, lat_max: 41.75 })).toBe(
+      "19.5,34.8,28.25,41.75",
+    );
+    expect(formatBoundingBox({ lng_min: 0.000001, lat_min: -0.0000001, lng_max: 1e-7, lat_max: 2 })).toBe(
+      "0.000001,0,0,2",
+    );
   });
 
   it("reads back as the same box through the filter parser", () => {
     const degrees = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true });
     fc.assert(
       fc.property(degrees(180), degrees(90), degrees(180), degrees(90), (a, b, c, d) => {
-        const box = boundingBoxOfView({ west: Math.min(a, c), south: Math.min(b, d), east: Math.max(a, c), north: Math.max(b, d) });
+        const box = boundingBoxOfView({
+          west: Math.min(a, c),
+          south: Math.min(b, d),
+          east: Math.max(a, c),
+          north: Math.max(b, d),
+        });
         const text = formatBoundingBox(box);
         expect(text).not.toMatch(/e/i);
         expect(parseBox(text)).toEqual(box);

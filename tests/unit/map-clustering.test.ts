@@ -9,7 +9,8 @@ const HERAKLION: Job = { id: 2, latitude: 35.3387, longitude: 25.1442 };
 const CORFU: Job = { id: 3, latitude: 39.6243, longitude: 19.9217 };
 const RADIUS = 48;
 
-const ids = (clusters: ReturnType<typeof clusterByDistance<Job>>) => clusters.map((cluster) => cluster.items.map((job) => job.id));
+const ids = (clusters: ReturnType<typeof clusterByDistance<Job>>) =>
+  clusters.map((cluster) => cluster.items.map((job) => job.id));
 
 describe("worldPixel", () => {
   it("projects as Leaflet's Web Mercator does", () => {

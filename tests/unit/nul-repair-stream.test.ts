@@ -10,11 +10,9 @@ const VIEW_SIZE = 2048;
 const PIECE = 600;
 
 /** 2-, 3- and 4-byte UTF-8 characters, in text and in an attribute. */
-const SECTIONS = [
-  "Χάρτης θέσεων εργασίας στην Κρήτη, τη Ρόδο και τη Σαντορίνη. ",
-  "€ — “καλοκαίρι” … ",
-  "🌊🏖️☀️ ",
-].map((sentence) => sentence.repeat(Math.ceil(200 / Buffer.byteLength(sentence))));
+const SECTIONS = ["Χάρτης θέσεων εργασίας στην Κρήτη, τη Ρόδο και τη Σαντορίνη. ", "€ — “καλοκαίρι” … ", "🌊🏖️☀️ "].map(
+  (sentence) => sentence.repeat(Math.ceil(200 / Buffer.byteLength(sentence))),
+);
 
 /** `offset` ASCII bytes of padding move every byte of the sections across a view boundary in turn. */
 function page(offset: number): ReactElement {

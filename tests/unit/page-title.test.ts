@@ -17,7 +17,6 @@ describe("pageMeta's title", () => {
     expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
     expect(titleOf(title)).toBe(title);
   });
-
 });
 
 describe("fitTitle", () => {

@@ -1,7 +1,15 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ApiError, errorResponse } from "../../api/http/errors";
-import { canonicalUuid, idParam, isUuid, JOB_ID_MAX, LARGEST_INTEGER_ID, parseId, uuidParam } from "../../api/http/path-ids";
+import {
+  canonicalUuid,
+  idParam,
+  isUuid,
+  JOB_ID_MAX,
+  LARGEST_INTEGER_ID,
+  parseId,
+  uuidParam,
+} from "../../api/http/path-ids";
 
 const UUID = "0b3e4c2a-1d2f-4a5b-8c9d-0e1f2a3b4c5d";
 
@@ -43,7 +51,25 @@ describe("parseId", () => {
   });
 
   it("refuses anything that is not only digits", () => {
-    for (const raw of ["", " ", " 1", "1 ", "1.5", "1.0", "1e3", "0x10", "abc", "12abc", "1_000", "1,000", "١٢", "１", "NaN", "Infinity", UUID]) {
+    for (const raw of [
+      "",
+      " ",
+      " 1",
+      "1 ",
+      "1.5",
+      "1.0",
+      "1e3",
+      "0x10",
+      "abc",
+      "12abc",
+      "1_000",
+      "1,000",
+      "١٢",
+      "１",
+      "NaN",
+      "Infinity",
+      UUID,
+    ]) {
       expect(parseId(raw)).toBeUndefined();
     }
   });
@@ -63,7 +89,18 @@ describe("isUuid", () => {
   });
 
   it("refuses anything else", () => {
-    for (const raw of ["", "1", "nope", UUID.replace(/-/g, ""), `{${UUID}}`, ` ${UUID}`, `${UUID}\n`, `${UUID}x`, UUID.slice(1), UUID.replace("0", "g")]) {
+    for (const raw of [
+      "",
+      "1",
+      "nope",
+      UUID.replace(/-/g, ""),
+      `{${UUID}}`,
+      ` ${UUID}`,
+      `${UUID}\n`,
+      `${UUID}x`,
+      UUID.slice(1),
+      UUID.replace("0", "g"),
+    ]) {
       expect(isUuid(raw)).toBe(false);
     }
   });
@@ -73,7 +110,8 @@ describe("canonicalUuid", () => {
   it("gives a uuid's one spelling, lower case, and nothing for anything else", () => {
     expect(canonicalUuid(UUID.toUpperCase())).toBe(UUID);
     expect(canonicalUuid(UUID)).toBe(UUID);
-    for (const other of [UUID.replace(/-/g, ""), `{${UUID}}`, `${UUID} `, ""]) expect(canonicalUuid(other)).toBeUndefined();
+    for (const other of [UUID.replace(/-/g, ""), `{${UUID}}`, `${UUID} `, ""])
+      expect(canonicalUuid(other)).toBeUndefined();
   });
 });
 

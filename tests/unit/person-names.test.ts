@@ -6,8 +6,52 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { holdsLink, isPlainName, plainNameOf } from "../../contract/person-names";
 
-const GREEK = ["Ελ", "ένη", "Παπ", "αδ", "άκη", "Γεώρ", "γιος", "Μαρ", "ία", "Νί", "κος", "Χρυ", "σού", "λα", "Ιω", "άν", "νης", "Ξαν", "θή", "Ψα", "ρρ", "ός"];
-const LATIN = ["An", "na", "Mar", "ie", "Jo", "hn", "Mc", "Do", "nald", "Lu", "ïs", "Ga", "lar", "za", "Schmi", "dt", "Ber", "nard", "Øst", "er"];
+const GREEK = [
+  "Ελ",
+  "ένη",
+  "Παπ",
+  "αδ",
+  "άκη",
+  "Γεώρ",
+  "γιος",
+  "Μαρ",
+  "ία",
+  "Νί",
+  "κος",
+  "Χρυ",
+  "σού",
+  "λα",
+  "Ιω",
+  "άν",
+  "νης",
+  "Ξαν",
+  "θή",
+  "Ψα",
+  "ρρ",
+  "ός",
+];
+const LATIN = [
+  "An",
+  "na",
+  "Mar",
+  "ie",
+  "Jo",
+  "hn",
+  "Mc",
+  "Do",
+  "nald",
+  "Lu",
+  "ïs",
+  "Ga",
+  "lar",
+  "za",
+  "Schmi",
+  "dt",
+  "Ber",
+  "nard",
+  "Øst",
+  "er",
+];
 
 /** A word of two to four syllables of one script, capitalised like a name. */
 const word = (syllables: string[]) =>
@@ -56,7 +100,13 @@ describe("isPlainName", () => {
   });
 
   it("refuses a formula start, whatever the name after it", () => {
-    fc.assert(fc.property(realName, fc.constantFrom("=", "+", "-", "@", " =", "＝", "＋"), (name, start) => !isPlainName(`${start}${name}`)));
+    fc.assert(
+      fc.property(
+        realName,
+        fc.constantFrom("=", "+", "-", "@", " =", "＝", "＋"),
+        (name, start) => !isPlainName(`${start}${name}`),
+      ),
+    );
   });
 
   it.each([

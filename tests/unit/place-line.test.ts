@@ -29,11 +29,13 @@ describe("jobPlace", () => {
     const beach = { location: "Agia Marina beach, Χανιά", city: "Chania", area: "Crete", country: "GR" };
     expect(jobPlace(beach, "en")).toBe("Agia Marina beach, Chania, Crete, Greece");
     expect(jobPlace(beach, "gr")).toBe("Agia Marina beach, Χανιά, Κρήτη, Ελλάδα");
-    expect(jobPlace({ location: "Old Town, Chania", city: "Chania", area: "", country: "GR" }, "en")).toBe("Old Town, Chania, Greece");
-    // "Elounda Bay Palace" already says Elounda; the country written as text is the country said last.
-    expect(jobPlace({ location: "Elounda Bay Palace, Ελλάδα", city: "Elounda", area: "Crete", country: "GR" }, "en")).toBe(
-      "Elounda Bay Palace, Crete, Greece",
+    expect(jobPlace({ location: "Old Town, Chania", city: "Chania", area: "", country: "GR" }, "en")).toBe(
+      "Old Town, Chania, Greece",
     );
+    // "Elounda Bay Palace" already says Elounda; the country written as text is the country said last.
+    expect(
+      jobPlace({ location: "Elounda Bay Palace, Ελλάδα", city: "Elounda", area: "Crete", country: "GR" }, "en"),
+    ).toBe("Elounda Bay Palace, Crete, Greece");
   });
 
   it("without the country for a card or a heading", () => {

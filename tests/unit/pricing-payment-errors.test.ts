@@ -9,17 +9,23 @@ describe("paymentErrorKey: what a failed payment call tells the company", () => 
   it("names the plan problems the API reports on plan_code", () => {
     expect(paymentErrorKey("checkout", 400, { plan_code: [PAYMENT_MESSAGES.unknownPlan] })).toBe("errors.unknownPlan");
     expect(paymentErrorKey("checkout", 400, { plan_code: [PAYMENT_MESSAGES.freePlan] })).toBe("errors.freePlan");
-    expect(paymentErrorKey("checkout", 400, { plan_code: ["Unknown plan."], success_url: ["x"] })).toBe("errors.unknownPlan");
+    expect(paymentErrorKey("checkout", 400, { plan_code: ["Unknown plan."], success_url: ["x"] })).toBe(
+      "errors.unknownPlan",
+    );
   });
 
   it("recognises 'already subscribed' whatever the plan is called", () => {
     for (const plan of ["Pro", "Basic", "Ετήσιο πακέτο"]) {
-      expect(paymentErrorKey("checkout", 400, { detail: PAYMENT_MESSAGES.alreadySubscribed(plan) })).toBe("errors.alreadySubscribed");
+      expect(paymentErrorKey("checkout", 400, { detail: PAYMENT_MESSAGES.alreadySubscribed(plan) })).toBe(
+        "errors.alreadySubscribed",
+      );
     }
   });
 
   it("tells a company without a profile to create one, and anyone else that plans are for companies", () => {
-    expect(paymentErrorKey("checkout", 403, { detail: PAYMENT_MESSAGES.companyRequired })).toBe("errors.companyRequired");
+    expect(paymentErrorKey("checkout", 403, { detail: PAYMENT_MESSAGES.companyRequired })).toBe(
+      "errors.companyRequired",
+    );
     expect(paymentErrorKey("portal", 403, { detail: PAYMENT_MESSAGES.companyRequired })).toBe("errors.companyRequired");
     expect(paymentErrorKey("checkout", 403, { detail: ERROR_DETAILS.permissionDenied })).toBe("errors.companiesOnly");
   });
@@ -39,7 +45,9 @@ describe("paymentErrorKey: what a failed payment call tells the company", () => 
   });
 
   it("says the provider cannot be reached on 503 and 504", () => {
-    expect(paymentErrorKey("checkout", 503, { detail: PAYMENT_MESSAGES.providerUnavailable })).toBe("errors.providerUnavailable");
+    expect(paymentErrorKey("checkout", 503, { detail: PAYMENT_MESSAGES.providerUnavailable })).toBe(
+      "errors.providerUnavailable",
+    );
     expect(paymentErrorKey("cancel", 504, { detail: "API timeout" })).toBe("errors.providerUnavailable");
   });
 

@@ -7,7 +7,9 @@ const dialect = new PgDialect();
 
 describe("withParameters", () => {
   it("binds each $n to its value, in the order the text uses them", () => {
-    const query = dialect.sqlToQuery(withParameters("select $2::int as b, $1::text as a, $3 as c", ["x", 7, undefined]));
+    const query = dialect.sqlToQuery(
+      withParameters("select $2::int as b, $1::text as a, $3 as c", ["x", 7, undefined]),
+    );
     expect(query.sql).toBe("select $1::int as b, $2::text as a, $3 as c");
     expect(query.params).toStrictEqual([7, "x", null]);
   });

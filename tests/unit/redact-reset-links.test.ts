@@ -18,7 +18,9 @@ describe("password reset links in logs", () => {
   });
 
   it("keeps the request path readable", () => {
-    expect(redactUrl(`/api/auth/password-reset/${UUID}/${TOKEN}/`)).toBe(`/api/auth/password-reset/${UUID}/[redacted]/`);
+    expect(redactUrl(`/api/auth/password-reset/${UUID}/${TOKEN}/`)).toBe(
+      `/api/auth/password-reset/${UUID}/[redacted]/`,
+    );
     expect(redactUrl("/api/auth/password-reset/")).toBe("/api/auth/password-reset/");
   });
 });

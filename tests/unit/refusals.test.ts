@@ -4,11 +4,21 @@ import { answeringRefusals, asRefusal, inWords, isRefusal, refusalText, refusalT
 import { getToast } from "~/lib/toast.server";
 
 /** The shared answer to an API refusal (app/lib/api/refusals.server.ts); every action's use of it: action-refusals.test.ts. */
-const english = new Request("http://localhost/company/profile/x/about", { method: "POST", headers: { Cookie: "i18next=en" } });
-const greek = new Request("http://localhost/company/profile/x/about", { method: "POST", headers: { "Accept-Language": "el" } });
+const english = new Request("http://localhost/company/profile/x/about", {
+  method: "POST",
+  headers: { Cookie: "i18next=en" },
+});
+const greek = new Request("http://localhost/company/profile/x/about", {
+  method: "POST",
+  headers: { "Accept-Language": "el" },
+});
 
 async function toastOf(response: Response) {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("toast="))?.split(";")[0] ?? "";
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("toast="))
+      ?.split(";")[0] ?? "";
   return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
 
@@ -21,9 +31,12 @@ describe("the client keeps a 429's Retry-After", () => {
     expect(retryAfterOf(new Headers())).toBeNull();
     const api = createApiClient({
       baseUrl: "http://internal/api",
-      fetch: async () => Response.json({ detail: "Request was throttled." }, { status: 429, headers: { "Retry-After": "900" } }),
+      fetch: async () =>
+        Response.json({ detail: "Request was throttled." }, { status: 429, headers: { "Retry-After": "900" } }),
     });
-    const error: unknown = await api.request("/users/email-change/x/y/", { method: "POST" }).catch((thrown: unknown) => thrown);
+    const error: unknown = await api
+      .request("/users/email-change/x/y/", { method: "POST" })
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterSeconds).toBe(900);
   });
@@ -31,8 +44,10 @@ describe("the client keeps a 429's Retry-After", () => {
 
 describe("isRefusal", () => {
   it("is every 4xx but the session's 401; not 5xx, not other errors", () => {
-    for (const status of [400, 403, 404, 405, 409, 413, 429]) expect(isRefusal(new ApiError(status, { detail: "x" }))).toBe(true);
-    for (const status of [401, 500, 502, 503, 504]) expect(isRefusal(new ApiError(status, { detail: "x" }))).toBe(false);
+    for (const status of [400, 403, 404, 405, 409, 413, 429])
+      expect(isRefusal(new ApiError(status, { detail: "x" }))).toBe(true);
+    for (const status of [401, 500, 502, 503, 504])
+      expect(isRefusal(new ApiError(status, { detail: "x" }))).toBe(false);
     expect(isRefusal(new Error("bug"))).toBe(false);
   });
 });
@@ -50,13 +65,21 @@ describe("refusalText: the common words, in the request's language", () => {
 
   it("a 400 says its detail, or that it was not accepted", () => {
     expect(refusalText(new ApiError(400, { detail: "Invalid transition." }), english)).toBe("Invalid transition.");
-    expect(refusalText(new ApiError(400, { title: ["Too long."] }), english)).toBe("This was not accepted. Check what you entered and try again.");
+    expect(refusalText(new ApiError(400, { title: ["Too long."] }), english)).toBe(
+      "This was not accepted. Check what you entered and try again.",
+    );
   });
 
   it("a 429 says when to try again, in words, when the API said so", () => {
-    expect(refusalText(new ApiError(429, { detail: "x" }, 900), english)).toBe("Too many attempts. Please try again in 15 minutes.");
-    expect(refusalText(new ApiError(429, { detail: "x" }, 900), greek)).toBe("Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά.");
-    expect(refusalText(new ApiError(429, { detail: "x" }), english)).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(refusalText(new ApiError(429, { detail: "x" }, 900), english)).toBe(
+      "Too many attempts. Please try again in 15 minutes.",
+    );
+    expect(refusalText(new ApiError(429, { detail: "x" }, 900), greek)).toBe(
+      "Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά.",
+    );
+    expect(refusalText(new ApiError(429, { detail: "x" }), english)).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
   });
 
   it("inWords rounds up to the unit people use", () => {
@@ -70,7 +93,11 @@ describe("refusalText: the common words, in the request's language", () => {
 
 describe("asRefusal: a form's errors", () => {
   it("a 400 keeps field messages on the form's fields, the rest and a lead above the form", () => {
-    const error = new ApiError(400, { name: ["Too long."], website: ["Enter a valid URL."], non_field_errors: ["Twice."] });
+    const error = new ApiError(400, {
+      name: ["Too long."],
+      website: ["Enter a valid URL."],
+      non_field_errors: ["Twice."],
+    });
     expect(asRefusal(error, english, { fields: ["name"], lead: "companyProfile.about.failed" })).toEqual({
       status: 400,
       message: "companyProfile.about.failed",
@@ -80,8 +107,12 @@ describe("asRefusal: a form's errors", () => {
   });
 
   it("a 400's detail is the form's message; a body naming nothing still says it was refused", () => {
-    expect(asRefusal(new ApiError(400, { detail: "Invalid transition." }), english).formErrors).toEqual(["Invalid transition."]);
-    expect(asRefusal(new ApiError(400, {}), english).formErrors).toEqual(["This was not accepted. Check what you entered and try again."]);
+    expect(asRefusal(new ApiError(400, { detail: "Invalid transition." }), english).formErrors).toEqual([
+      "Invalid transition.",
+    ]);
+    expect(asRefusal(new ApiError(400, {}), english).formErrors).toEqual([
+      "This was not accepted. Check what you entered and try again.",
+    ]);
   });
 
   it("a 400 that is all on fields has the first field message as its message", () => {
@@ -90,18 +121,26 @@ describe("asRefusal: a form's errors", () => {
   });
 
   it("a 413 that names a field (an image over the cap) is said on that field; a 413 with a detail is one message", () => {
-    const onField = asRefusal(new ApiError(413, { avatar: ["The file is too large."] }), english, { fields: ["avatar"], lead: "profile.edit.failed" });
+    const onField = asRefusal(new ApiError(413, { avatar: ["The file is too large."] }), english, {
+      fields: ["avatar"],
+      lead: "profile.edit.failed",
+    });
     expect(onField).toEqual({
       status: 413,
       message: "profile.edit.failed",
       fieldErrors: { avatar: ["The file is too large."] },
       formErrors: ["profile.edit.failed"],
     });
-    expect(asRefusal(new ApiError(413, { detail: "Request body too large." }), english, { fields: ["avatar"] }).fieldErrors).toEqual({});
+    expect(
+      asRefusal(new ApiError(413, { detail: "Request body too large." }), english, { fields: ["avatar"] }).fieldErrors,
+    ).toEqual({});
   });
 
   it("the form's table translates the API's known texts", () => {
-    const refusal = asRefusal(new ApiError(400, { email: ["taken"] }), english, { fields: ["email"], translate: () => "errors.emailTaken" });
+    const refusal = asRefusal(new ApiError(400, { email: ["taken"] }), english, {
+      fields: ["email"],
+      translate: () => "errors.emailTaken",
+    });
     expect(refusal.fieldErrors).toEqual({ email: ["errors.emailTaken"] });
   });
 
@@ -121,9 +160,9 @@ describe("asRefusal: a form's errors", () => {
 
   it("an API text the form has its own words for is its message, whatever the status", () => {
     const error = new ApiError(409, { detail: "You have already reviewed this company for this season." });
-    expect(asRefusal(error, english, { known: ["You have already reviewed this company for this season."] }).formErrors).toEqual([
-      "You have already reviewed this company for this season.",
-    ]);
+    expect(
+      asRefusal(error, english, { known: ["You have already reviewed this company for this season."] }).formErrors,
+    ).toEqual(["You have already reviewed this company for this season."]);
     expect(asRefusal(error, english, { known: ["Something else."] }).formErrors).toEqual([
       "This was changed in the meantime. Reload the page and try again.",
     ]);
@@ -142,7 +181,11 @@ describe("asRefusal: a form's errors", () => {
   });
 
   it("throws on what is not a refusal: the session's 401, an outage, a bug", () => {
-    for (const error of [new ApiError(401, { detail: "x" }), new ApiError(503, { detail: "x" }), new TypeError("bug")]) {
+    for (const error of [
+      new ApiError(401, { detail: "x" }),
+      new ApiError(503, { detail: "x" }),
+      new TypeError("bug"),
+    ]) {
       expect(() => asRefusal(error, english)).toThrow(error);
     }
   });
@@ -150,11 +193,17 @@ describe("asRefusal: a form's errors", () => {
 
 describe("refusalToast and answeringRefusals: no form of its own", () => {
   it("goes back to the page (without single fetch's suffix and ?index) with an error toast", async () => {
-    const request = new Request("http://localhost/company/jobs/4/status.data?index&_routes=x", { method: "POST", headers: { Cookie: "i18next=en" } });
+    const request = new Request("http://localhost/company/jobs/4/status.data?index&_routes=x", {
+      method: "POST",
+      headers: { Cookie: "i18next=en" },
+    });
     const response = await refusalToast(new ApiError(409, { detail: "x" }), request);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/company/jobs/4/status");
-    expect(await toastOf(response)).toMatchObject({ type: "error", title: "This was changed in the meantime. Reload the page and try again." });
+    expect(await toastOf(response)).toMatchObject({
+      type: "error",
+      title: "This was changed in the meantime. Reload the page and try again.",
+    });
   });
 
   it("under the page's own line, when it has one, with the response's headers", async () => {
@@ -165,7 +214,10 @@ describe("refusalToast and answeringRefusals: no form of its own", () => {
     });
     expect(response.headers.get("Location")).toBe("/company/jobs/4/description");
     expect(response.headers.getSetCookie()[0]).toBe("access=new; Path=/");
-    expect(await toastOf(response)).toMatchObject({ title: "The ad could not be changed.", description: "Too many attempts. Please try again in 30 seconds." });
+    expect(await toastOf(response)).toMatchObject({
+      title: "The ad could not be changed.",
+      description: "Too many attempts. Please try again in 30 seconds.",
+    });
   });
 
   it("answers what escapes an action, back where the route says; anything else escapes as it was", async () => {
@@ -184,6 +236,8 @@ describe("refusalToast and answeringRefusals: no form of its own", () => {
       throw outage;
     });
     await expect(failing({ request: english, context: {} as never, params: {} })).rejects.toBe(outage);
-    expect(await answeringRefusals(async () => "done")({ request: english, context: {} as never, params: {} })).toBe("done");
+    expect(await answeringRefusals(async () => "done")({ request: english, context: {} as never, params: {} })).toBe(
+      "done",
+    );
   });
 });

@@ -9,7 +9,9 @@ const at = (path: string) => {
 describe("authPageLink: the header's way in brings the visitor back (decision 185)", () => {
   it("carries the page, path and query", () => {
     expect(authPageLink("/login", at("/jobs/12/requirements"))).toBe("/login?redirectTo=%2Fjobs%2F12%2Frequirements");
-    expect(authPageLink("/signup", at("/jobs?search=chef&lng=gr"))).toBe("/signup?redirectTo=%2Fjobs%3Fsearch%3Dchef%26lng%3Dgr");
+    expect(authPageLink("/signup", at("/jobs?search=chef&lng=gr"))).toBe(
+      "/signup?redirectTo=%2Fjobs%3Fsearch%3Dchef%26lng%3Dgr",
+    );
   });
 
   it("carries nothing from the home page", () => {

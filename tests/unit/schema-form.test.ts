@@ -39,7 +39,8 @@ describe("parseForm: a contract schema in the user's words", () => {
 });
 
 describe("errorText", () => {
-  const t = ((key: string, values?: Record<string, string>) => `«${key}${values ? JSON.stringify(values) : ""}»`) as never;
+  const t = ((key: string, values?: Record<string, string>) =>
+    `«${key}${values ? JSON.stringify(values) : ""}»`) as never;
 
   it("translates the form's own keys and the common ones, and leaves the API's sentences alone", () => {
     const translate = errorText(t, ["profile.create.failed"], { max: "120" });
@@ -115,10 +116,19 @@ describe("the controls' props", () => {
   });
 
   it("check a box or a radio by its value, and leave a password empty", () => {
-    expect(getInputProps(field({ initialValue: "on" }), { type: "checkbox" })).toMatchObject({ value: "on", defaultChecked: true });
-    expect(getInputProps(field({ initialValue: ["a", "b"] }), { type: "checkbox", value: "b" })).toMatchObject({ defaultChecked: true });
-    expect(getInputProps(field({ initialValue: "a" }), { type: "radio", value: "b" })).toMatchObject({ defaultChecked: false });
-    expect(getInputProps(field({ initialValue: "secret" }), { type: "password", value: false })).not.toHaveProperty("defaultValue");
+    expect(getInputProps(field({ initialValue: "on" }), { type: "checkbox" })).toMatchObject({
+      value: "on",
+      defaultChecked: true,
+    });
+    expect(getInputProps(field({ initialValue: ["a", "b"] }), { type: "checkbox", value: "b" })).toMatchObject({
+      defaultChecked: true,
+    });
+    expect(getInputProps(field({ initialValue: "a" }), { type: "radio", value: "b" })).toMatchObject({
+      defaultChecked: false,
+    });
+    expect(getInputProps(field({ initialValue: "secret" }), { type: "password", value: false })).not.toHaveProperty(
+      "defaultValue",
+    );
   });
 
   it("give a select its starting option", () => {

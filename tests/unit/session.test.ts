@@ -25,10 +25,19 @@ function jwt(payload: Record<string, unknown>): string {
   return `${part({ alg: "HS256", typ: "JWT" })}.${part(payload)}.c2lnbmF0dXJl`;
 }
 
-const access = (exp: number) => jwt({ token_type: "access", user_id: USER_ID, role: "EMPLOYEE", exp, jti: crypto.randomUUID() });
-const refreshToken = () => jwt({ token_type: "refresh", user_id: USER_ID, exp: now() + 7 * 86_400, jti: crypto.randomUUID() });
+const access = (exp: number) =>
+  jwt({ token_type: "access", user_id: USER_ID, role: "EMPLOYEE", exp, jti: crypto.randomUUID() });
+const refreshToken = () =>
+  jwt({ token_type: "refresh", user_id: USER_ID, exp: now() + 7 * 86_400, jti: crypto.randomUUID() });
 
-const user = { uuid: USER_ID, email: "eve@example.com", username: "eve@example.com", role: "EMPLOYEE", first_name: "Eve", last_name: "Ng" };
+const user = {
+  uuid: USER_ID,
+  email: "eve@example.com",
+  username: "eve@example.com",
+  role: "EMPLOYEE",
+  first_name: "Eve",
+  last_name: "Ng",
+};
 
 /** A stand-in API: counts refreshes, answers the user read, and can be told to refuse the refresh. */
 function fakeApi(options: { refuseRefresh?: boolean; refreshDelayMs?: number } = {}) {
@@ -38,7 +47,8 @@ function fakeApi(options: { refuseRefresh?: boolean; refreshDelayMs?: number } =
     if (path === "/api/auth/token/refresh/") {
       calls.refresh += 1;
       await new Promise((resolve) => setTimeout(resolve, options.refreshDelayMs ?? 5));
-      if (options.refuseRefresh) return Response.json({ detail: "Token is blacklisted", code: "token_not_valid" }, { status: 401 });
+      if (options.refuseRefresh)
+        return Response.json({ detail: "Token is blacklisted", code: "token_not_valid" }, { status: 401 });
       return Response.json({ access: access(now() + 3600) });
     }
     if (path === `/api/users/${USER_ID}/`) {
@@ -231,7 +241,9 @@ describe("refresh single-flight", () => {
   it("20 concurrent requests with an expired access token: one refresh, 20 signed-in sessions with the new cookie", async () => {
     const api = fakeApi({ refreshDelayMs: 20 });
     const cookies = { access: access(now() - 60), refresh: refreshToken() };
-    const sessions = await Promise.all(Array.from({ length: 20 }, () => getSession(requestWith(cookies), api.context())));
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, () => getSession(requestWith(cookies), api.context())),
+    );
     expect(api.calls.refresh).toBe(1);
     expect(sessions.every((session) => session.user?.uuid === USER_ID)).toBe(true);
     const newCookies = new Set(sessions.map((session) => session.headers.getSetCookie()[0]));
@@ -244,12 +256,12 @@ describe("refresh single-flight", () => {
 
 /** Both cookies cleared, a toast, and /login with the page to come back to. */
 function expectSessionExpired(response: Response) {
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%3Ftab%3D1");
-    const setCookies = response.headers.getSetCookie();
-    expect(setCookies.some((cookie) => cookie.startsWith("access=; Max-Age=0"))).toBe(true);
-    expect(setCookies.some((cookie) => cookie.startsWith("refresh=; Max-Age=0"))).toBe(true);
-    expect(setCookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%3Ftab%3D1");
+  const setCookies = response.headers.getSetCookie();
+  expect(setCookies.some((cookie) => cookie.startsWith("access=; Max-Age=0"))).toBe(true);
+  expect(setCookies.some((cookie) => cookie.startsWith("refresh=; Max-Age=0"))).toBe(true);
+  expect(setCookies.some((cookie) => cookie.startsWith("toast="))).toBe(true);
 }
 
 describe("getSession and the guards", () => {
@@ -261,7 +273,13 @@ describe("getSession and the guards", () => {
     expect(first).toBe(second);
     expect(api.calls.user).toBe(1);
     expect(api.calls.refresh).toBe(0);
-    expect(first.user).toEqual({ uuid: USER_ID, email: user.email, role: "EMPLOYEE", first_name: "Eve", last_name: "Ng" });
+    expect(first.user).toEqual({
+      uuid: USER_ID,
+      email: user.email,
+      role: "EMPLOYEE",
+      first_name: "Eve",
+      last_name: "Ng",
+    });
     expect(first.headers.getSetCookie()).toEqual([]);
   });
 
@@ -274,7 +292,9 @@ describe("getSession and the guards", () => {
 
   it("a refused refresh clears both cookies and goes to /login with the page to come back to", async () => {
     const api = fakeApi({ refuseRefresh: true });
-    const response = await thrown(getSession(requestWith({ access: access(now() - 60), refresh: refreshToken() }), api.context()));
+    const response = await thrown(
+      getSession(requestWith({ access: access(now() - 60), refresh: refreshToken() }), api.context()),
+    );
     expectSessionExpired(response);
   });
 
@@ -283,7 +303,10 @@ describe("getSession and the guards", () => {
     // Logout, a new password or "sign out on every device" elsewhere: the API refuses the token before it expires.
     const fetch = async (request: Request) =>
       new URL(request.url).pathname.startsWith("/api/users/")
-        ? Response.json({ detail: "Given token not valid for any token type", code: "token_not_valid" }, { status: 401 })
+        ? Response.json(
+            { detail: "Given token not valid for any token type", code: "token_not_valid" },
+            { status: 401 },
+          )
         : api.fetch(request);
     const request = requestWith({ access: access(now() + 3600), refresh: refreshToken() });
     const response = await thrown(getSession(request, testLoadContext(fetch)));
@@ -322,7 +345,10 @@ describe("getSession and the guards", () => {
       }
       return api.fetch(request);
     };
-    const session = await getSession(requestWith({ access: access(now() + 3600), refresh: refreshToken() }), testLoadContext(fetch));
+    const session = await getSession(
+      requestWith({ access: access(now() + 3600), refresh: refreshToken() }),
+      testLoadContext(fetch),
+    );
     const list = z.array(z.object({ version: z.number() }));
     const read = () => session.api.request("/companies/", { schema: list });
     const [layout, page] = await Promise.all([read(), read()]);
@@ -348,9 +374,13 @@ describe("getSession and the guards", () => {
 
   it("sends a guest who opened a page from a mail (?lng=) to the login page in that language", async () => {
     const api = fakeApi();
-    const greek = await thrown(requireRole(requestWith({}, "http://localhost/employee/settings?lng=gr"), api.context(), "EMPLOYEE"));
+    const greek = await thrown(
+      requireRole(requestWith({}, "http://localhost/employee/settings?lng=gr"), api.context(), "EMPLOYEE"),
+    );
     expect(greek.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%2Fsettings%3Flng%3Dgr&lng=gr");
-    const unknown = await thrown(requireRole(requestWith({}, "http://localhost/employee/settings?lng=xx"), api.context(), "EMPLOYEE"));
+    const unknown = await thrown(
+      requireRole(requestWith({}, "http://localhost/employee/settings?lng=xx"), api.context(), "EMPLOYEE"),
+    );
     expect(unknown.headers.get("Location")).toBe("/login?redirectTo=%2Femployee%2Fsettings%3Flng%3Dxx");
   });
 
@@ -369,10 +399,19 @@ describe("the API client", () => {
       new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
       new Response("", { status: 503, statusText: "Service Unavailable" }),
     ];
-    const client = createApiClient({ fetch: async () => answers.shift() ?? new Response(null), baseUrl: "http://internal/api/" });
+    const client = createApiClient({
+      fetch: async () => answers.shift() ?? new Response(null),
+      baseUrl: "http://internal/api/",
+    });
     expect(await client.request("/x/", { method: "DELETE" })).toBeUndefined();
-    await expect(client.request("/x/")).rejects.toMatchObject({ status: 400, body: { email: ["Enter a valid email address."] } });
-    await expect(client.request("/x/")).rejects.toMatchObject({ status: 502, body: { detail: "<html>Bad gateway</html>" } });
+    await expect(client.request("/x/")).rejects.toMatchObject({
+      status: 400,
+      body: { email: ["Enter a valid email address."] },
+    });
+    await expect(client.request("/x/")).rejects.toMatchObject({
+      status: 502,
+      body: { detail: "<html>Bad gateway</html>" },
+    });
     await expect(client.request("/x/")).rejects.toMatchObject({ status: 503, body: { detail: "Service Unavailable" } });
   });
 

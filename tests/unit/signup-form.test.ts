@@ -20,7 +20,13 @@ function posted(fields: Record<string, string>): FormData {
   return form;
 }
 
-const VALID = { first_name: "Eleni", last_name: "Georgiou", email: "eleni@example.com", role: "EMPLOYEE", agreement: "on" };
+const VALID = {
+  first_name: "Eleni",
+  last_name: "Georgiou",
+  email: "eleni@example.com",
+  role: "EMPLOYEE",
+  agreement: "on",
+};
 
 describe("SignUpFormSchema", () => {
   it("accepts the required fields alone, and what it passes on the contract accepts too", () => {
@@ -89,7 +95,9 @@ describe("SignUpFormSchema", () => {
 
   it("takes today as a birth date but not tomorrow", () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    expect(parseWithZod(posted({ ...VALID, birthdate: todayIso() }), { schema: SignUpFormSchema }).status).toBe("success");
+    expect(parseWithZod(posted({ ...VALID, birthdate: todayIso() }), { schema: SignUpFormSchema }).status).toBe(
+      "success",
+    );
     expect(parseWithZod(posted({ ...VALID, birthdate: tomorrow }), { schema: SignUpFormSchema }).status).toBe("error");
   });
 });

@@ -21,12 +21,18 @@ describe("the browser's password rule (app/components/signup/password-rule.ts)",
     expect([...PASSWORD_PROBLEM_CODES].sort()).toEqual(Object.keys(PASSWORD_PROBLEMS).sort());
   });
 
-  it.each(["", "weak", "Seasonal-2026!", "Καλοκαίρι-2025", "Ωραία μέρα 7 ☀", "NoSpecial123", "a".repeat(129), "😀😀😀😀A1!"])(
-    "agrees with the contract on %j",
-    (password) => {
-      expect(passwordCharacterProblems(password)).toEqual(characterProblemsOfContract(password));
-    },
-  );
+  it.each([
+    "",
+    "weak",
+    "Seasonal-2026!",
+    "Καλοκαίρι-2025",
+    "Ωραία μέρα 7 ☀",
+    "NoSpecial123",
+    "a".repeat(129),
+    "😀😀😀😀A1!",
+  ])("agrees with the contract on %j", (password) => {
+    expect(passwordCharacterProblems(password)).toEqual(characterProblemsOfContract(password));
+  });
 
   it("agrees with the contract on any text", () => {
     fc.assert(
@@ -67,6 +73,8 @@ describe("ActivationFormSchema", () => {
   });
 
   it("accepts a good password typed twice", () => {
-    expect(ActivationFormSchema.safeParse({ password: "Seasonal-2026!", repeat_password: "Seasonal-2026!" }).success).toBe(true);
+    expect(
+      ActivationFormSchema.safeParse({ password: "Seasonal-2026!", repeat_password: "Seasonal-2026!" }).success,
+    ).toBe(true);
   });
 });

@@ -32,7 +32,10 @@ function google(answer: (config: TokenClientConfig) => void, seen: TokenClientCo
 describe("Google Identity Services token client", () => {
   it("asks for the spec's scopes with our client id and resolves with the token", async () => {
     const seen: TokenClientConfig[] = [];
-    const token = await googleAccessToken("client-1", host(google((c) => c.callback({ access_token: "ya29.x" }), seen)));
+    const token = await googleAccessToken(
+      "client-1",
+      host(google((c) => c.callback({ access_token: "ya29.x" }), seen)),
+    );
     expect(token).toBe("ya29.x");
     expect(seen[0]).toMatchObject({ client_id: "client-1", scope: "email profile openid" });
   });
@@ -49,9 +52,21 @@ describe("Google Identity Services token client", () => {
       }),
       "social.errors.googleInitFailed",
     ],
-    ["the user closes the popup", host(google((c) => c.error_callback?.({ type: "popup_closed" }))), "social.errors.cancelled"],
-    ["the user refuses consent", host(google((c) => c.callback({ error: "access_denied" }))), "social.errors.cancelled"],
-    ["the popup cannot open", host(google((c) => c.error_callback?.({ type: "popup_failed_to_open" }))), "social.errors.googleNoToken"],
+    [
+      "the user closes the popup",
+      host(google((c) => c.error_callback?.({ type: "popup_closed" }))),
+      "social.errors.cancelled",
+    ],
+    [
+      "the user refuses consent",
+      host(google((c) => c.callback({ error: "access_denied" }))),
+      "social.errors.cancelled",
+    ],
+    [
+      "the popup cannot open",
+      host(google((c) => c.error_callback?.({ type: "popup_failed_to_open" }))),
+      "social.errors.googleNoToken",
+    ],
     ["no token comes back", host(google((c) => c.callback({}))), "social.errors.googleNoToken"],
   ])("%s → %s", async (_case, sdk, key) => {
     expect(await failureOf(googleAccessToken("client-1", sdk))).toBe(key);

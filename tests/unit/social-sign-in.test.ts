@@ -3,15 +3,28 @@ import { parseSocialProviders, socialOutcomeMessage } from "~/components/auth/so
 import { action } from "~/routes/auth.social";
 import { testLoadContext } from "../support/load-context";
 
-const user = { uuid: "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11", email: "eve@example.com", username: "eve@example.com", first_name: "Eve", last_name: "Ng" };
+const user = {
+  uuid: "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11",
+  email: "eve@example.com",
+  username: "eve@example.com",
+  first_name: "Eve",
+  last_name: "Ng",
+};
 
 /** A stand-in API for `/auth/{provider}/` answering with `status`; records what it was sent. */
 function fakeApi(status: number, role = "EMPLOYEE") {
   const sent: { path: string; body: unknown; language: string | null }[] = [];
   const apiFetch = async (request: Request): Promise<Response> => {
-    sent.push({ path: new URL(request.url).pathname, body: await request.json(), language: request.headers.get("Accept-Language") });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: await request.json(),
+      language: request.headers.get("Accept-Language"),
+    });
     if (status >= 400) return Response.json({ detail: "refused" }, { status });
-    return Response.json({ access: "acc.ess.token", refresh: "ref.resh.token", user: { ...user, role }, created: status === 201 }, { status });
+    return Response.json(
+      { access: "acc.ess.token", refresh: "ref.resh.token", user: { ...user, role }, created: status === 201 },
+      { status },
+    );
   };
   const context = testLoadContext(apiFetch);
   return { sent, context };
@@ -21,7 +34,11 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   return new Request("http://localhost/auth/social", { method: "POST", body: new URLSearchParams(fields), headers });
 }
 
-async function run(fields: Record<string, string>, status: number, options: { role?: string; headers?: Record<string, string> } = {}) {
+async function run(
+  fields: Record<string, string>,
+  status: number,
+  options: { role?: string; headers?: Record<string, string> } = {},
+) {
   const api = fakeApi(status, options.role);
   // Guards throw their redirect; the action returns its own.
   const response = (await action({ request: post(fields, options.headers), context: api.context, params: {} }).catch(
@@ -40,12 +57,16 @@ describe("social sign-in action", () => {
     expect(response.status).toBe(302);
     expect(location).toBe("/company");
     expect(response.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["access", "refresh"]);
-    expect(sent).toEqual([{ path: "/api/auth/facebook/", body: { access_token: "EAAB", role: "COMPANY" }, language: "el" }]);
+    expect(sent).toEqual([
+      { path: "/api/auth/facebook/", body: { access_token: "EAAB", role: "COMPANY" }, language: "el" },
+    ]);
   });
 
   it("goes to redirectTo when it is ours, and home when it is not", async () => {
     expect((await run({ provider: "google", access_token: "t", redirectTo: "/jobs/4" }, 200)).location).toBe("/jobs/4");
-    expect((await run({ provider: "google", access_token: "t", redirectTo: "https://evil.example/" }, 200)).location).toBe("/employee");
+    expect(
+      (await run({ provider: "google", access_token: "t", redirectTo: "https://evil.example/" }, 200)).location,
+    ).toBe("/employee");
   });
 
   it.each([
@@ -56,7 +77,10 @@ describe("social sign-in action", () => {
     [429, {}, "/login?social_error=too_many_attempts&redirectTo=%2Fjobs"],
     [400, { role: "EMPLOYEE" }, "/signup?social_error=google_failed"],
   ])("API %i → %s", async (status, extra, expected) => {
-    const { response, location } = await run({ provider: "google", access_token: "t", redirectTo: "/jobs", ...extra }, status);
+    const { response, location } = await run(
+      { provider: "google", access_token: "t", redirectTo: "/jobs", ...extra },
+      status,
+    );
     expect(location).toBe(expected);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -78,7 +102,9 @@ describe("social sign-in action", () => {
   });
 
   it("sends a visitor who is already signed in home", async () => {
-    const { location, sent } = await run({ provider: "google", access_token: "t" }, 200, { headers: { Cookie: "access=a; refresh=r" } });
+    const { location, sent } = await run({ provider: "google", access_token: "t" }, 200, {
+      headers: { Cookie: "access=a; refresh=r" },
+    });
     expect(location).toBe("/");
     expect(sent).toEqual([]);
   });

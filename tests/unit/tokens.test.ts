@@ -55,7 +55,10 @@ describe("issuing", () => {
     const tokens = service({ accessLifetimeSeconds: 60, refreshLifetimeSeconds: 120 });
     const pair = await tokens.issuePair(USER);
     await expect(tokens.verifyAccess(pair.access)).resolves.toMatchObject({ token_type: "access", user_id: USER.id });
-    await expect(tokens.verifyRefresh(pair.refresh)).resolves.toMatchObject({ token_type: "refresh", role: "EMPLOYEE" });
+    await expect(tokens.verifyRefresh(pair.refresh)).resolves.toMatchObject({
+      token_type: "refresh",
+      role: "EMPLOYEE",
+    });
     const access = await tokens.issueAccess({ id: USER.id, role: "COMPANY" }, pair.refreshJti);
     await expect(tokens.verifyAccess(access)).resolves.toMatchObject({ role: "COMPANY", sid: pair.refreshJti });
   });
@@ -187,7 +190,16 @@ describe("mutated tokens", () => {
     const candidates = fc.oneof(
       fc.string({ unit: "binary", maxLength: 300 }),
       fc.nat({ max: access.length - 1 }).map((n) => access.slice(0, n)),
-      fc.constantFrom("", ".", "..", "a.b.c", `${access}.x`, `${access} `, access.replace(/\./g, ""), "x".repeat(10_000)),
+      fc.constantFrom(
+        "",
+        ".",
+        "..",
+        "a.b.c",
+        `${access}.x`,
+        `${access} `,
+        access.replace(/\./g, ""),
+        "x".repeat(10_000),
+      ),
       fc.tuple(fc.base64String(), fc.base64String(), fc.base64String()).map((parts) => parts.join(".")),
     );
     await fc.assert(

@@ -51,7 +51,17 @@ export function addLongValues(data: DemoData, today: Date, demoCompanyJobs: read
   const companyId = addCompany(data, random, LONG_COMPANY, index, ownerId, today, createdAt);
   const posted = new Date(today.getTime() - 60_000);
   const job = {
-    ...buildJob({ random, today, id: data.jobs.length + 1, companyId, company: LONG_COMPANY, place: PLACES.naxos, role: "waiter", plainTitle: true, yearRound: false }),
+    ...buildJob({
+      random,
+      today,
+      id: data.jobs.length + 1,
+      companyId,
+      company: LONG_COMPANY,
+      place: PLACES.naxos,
+      role: "waiter",
+      plainTitle: true,
+      yearRound: false,
+    }),
     title: LONG_JOB_TITLE,
     isActive: true,
     isFeatured: false,
@@ -76,7 +86,14 @@ export function addLongValues(data: DemoData, today: Date, demoCompanyJobs: read
     createdAt,
   });
   const employeeId = random.uuid();
-  data.employeeProfiles.push({ id: employeeId, userId, headline: LONG_HEADLINE, location: "Νάξος", city: "Naxos", country: "GR" });
+  data.employeeProfiles.push({
+    id: employeeId,
+    userId,
+    headline: LONG_HEADLINE,
+    location: "Νάξος",
+    city: "Naxos",
+    country: "GR",
+  });
   data.workExperiences.push({
     employeeId,
     jobTitle: LONG_JOB_TITLE,
@@ -91,6 +108,13 @@ export function addLongValues(data: DemoData, today: Date, demoCompanyJobs: read
   const firstOpen = demoCompanyJobs.find((row) => row.isActive !== false && !row.applyBy);
   for (const jobId of [job.id, firstOpen?.id]) {
     if (jobId === undefined) continue;
-    data.applications.push({ jobId, employeeId, status: "APPLIED", coverLetter: `Δύο σεζόν στο ${LONG_COMPANY_NAME}.`, createdAt: applied, updatedAt: applied });
+    data.applications.push({
+      jobId,
+      employeeId,
+      status: "APPLIED",
+      coverLetter: `Δύο σεζόν στο ${LONG_COMPANY_NAME}.`,
+      createdAt: applied,
+      updatedAt: applied,
+    });
   }
 }

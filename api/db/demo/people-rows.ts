@@ -102,7 +102,8 @@ export function addApplications(
     // A moved application moved a few days after it was sent (its timeline reads the two dates). No random draw:
     // the rest of the demo data stays as it was.
     const movedAfter = ((jobId % 5) + 1) * 86_400_000;
-    const updatedAt = status === "APPLIED" ? createdAt : new Date(Math.min(today.getTime(), createdAt.getTime() + movedAfter));
+    const updatedAt =
+      status === "APPLIED" ? createdAt : new Date(Math.min(today.getTime(), createdAt.getTime() + movedAfter));
     data.applications.push({ jobId, employeeId, status, coverLetter, createdAt, updatedAt });
   };
   const demoStatuses: ApplicationStatus[] = ["APPLIED", "VIEWED_BY_COMPANY", "SHORTLISTED"];

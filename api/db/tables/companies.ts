@@ -49,12 +49,11 @@ export const companies = pgTable(
     employeeCount: integer("employee_count"),
     /** Kept equal to the number of rows in company_reviews by whoever writes reviews. */
     reviewCount: integer("review_count").notNull().default(0),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      (): SQL =>
-        bilingualDocument([
-          [sql`${companies.name}`, "A"],
-          [sql`${companies.city} || ' ' || ${companies.area}`, "B"],
-        ]),
+    searchVector: tsvector("search_vector").generatedAlwaysAs((): SQL =>
+      bilingualDocument([
+        [sql`${companies.name}`, "A"],
+        [sql`${companies.city} || ' ' || ${companies.area}`, "B"],
+      ]),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,33 +13,37 @@ import { createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** The job seeker's profile; one per EMPLOYEE user. */
-export const employeeProfiles = pgTable("employee_profiles", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .unique("employee_profiles_user_unique")
-    .references(() => users.id, { onDelete: "cascade" }),
-  headline: text("headline").notNull().default(""),
-  bio: text("bio").notNull().default(""),
-  location: text("location").notNull().default(""),
-  city: text("city").notNull().default(""),
-  /** ISO 3166-1 alpha-2 code. */
-  country: text("country").notNull().default("GR"),
-  avatar: text("avatar"),
-  // The seasonal facts (areas.md); null is "not said". Never the AFM or AMKA numbers, only whether there is one.
-  rightToWork: text("right_to_work", { enum: RIGHT_TO_WORK }),
-  hasAfm: boolean("has_afm"),
-  hasAmka: boolean("has_amka"),
-  healthCertificate: boolean("health_certificate"),
-  drivingLicence: text("driving_licence", { enum: DRIVING_LICENCES }),
-  needsAccommodation: boolean("needs_accommodation"),
-  preferredAreas: jsonb("preferred_areas").$type<GreekArea[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  check("employee_profiles_right_to_work_check", oneOf(t.rightToWork, RIGHT_TO_WORK)),
-  check("employee_profiles_driving_licence_check", oneOf(t.drivingLicence, DRIVING_LICENCES)),
-]);
+export const employeeProfiles = pgTable(
+  "employee_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique("employee_profiles_user_unique")
+      .references(() => users.id, { onDelete: "cascade" }),
+    headline: text("headline").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    location: text("location").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** ISO 3166-1 alpha-2 code. */
+    country: text("country").notNull().default("GR"),
+    avatar: text("avatar"),
+    // The seasonal facts (areas.md); null is "not said". Never the AFM or AMKA numbers, only whether there is one.
+    rightToWork: text("right_to_work", { enum: RIGHT_TO_WORK }),
+    hasAfm: boolean("has_afm"),
+    hasAmka: boolean("has_amka"),
+    healthCertificate: boolean("health_certificate"),
+    drivingLicence: text("driving_licence", { enum: DRIVING_LICENCES }),
+    needsAccommodation: boolean("needs_accommodation"),
+    preferredAreas: jsonb("preferred_areas").$type<GreekArea[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("employee_profiles_right_to_work_check", oneOf(t.rightToWork, RIGHT_TO_WORK)),
+    check("employee_profiles_driving_licence_check", oneOf(t.drivingLicence, DRIVING_LICENCES)),
+  ],
+);
 
 const profileId = () =>
   uuid("employee_id")

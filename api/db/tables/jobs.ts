@@ -86,13 +86,12 @@ export const jobs = pgTable(
     closesOn: date("closes_on", { mode: "string" }).generatedAlwaysAs(
       (): SQL => sql`coalesce(${jobs.applyBy}, ${jobs.startDate})`,
     ),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      (): SQL =>
-        bilingualDocument([
-          [sql`${jobs.title}`, "A"],
-          [sql`${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area}`, "B"],
-          [sql`${jobs.description}`, "D"],
-        ]),
+    searchVector: tsvector("search_vector").generatedAlwaysAs((): SQL =>
+      bilingualDocument([
+        [sql`${jobs.title}`, "A"],
+        [sql`${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area}`, "B"],
+        [sql`${jobs.description}`, "D"],
+      ]),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -167,15 +166,16 @@ export const applications = pgTable(
   },
   (t) => [
     // Once per job until withdrawn: a withdrawn application leaves room for a new one (docs/decisions/151).
-    uniqueIndex("applications_job_employee_live_unique")
-      .on(t.jobId, t.employeeId)
-      .where(isLiveApplication(t.status)),
+    uniqueIndex("applications_job_employee_live_unique").on(t.jobId, t.employeeId).where(isLiveApplication(t.status)),
     // The partial index above serves only live applications; a job's applicants (all of them) and the cascade
     // when a job is deleted read this one.
     index("applications_job_idx").on(t.jobId),
     index("applications_employee_idx").on(t.employeeId, t.createdAt),
     check("applications_status_check", oneOf(t.status, APPLICATION_STATUSES)),
-    check("applications_mailed_status_check", sql`${t.mailedStatus} is null or ${oneOf(t.mailedStatus, APPLICATION_STATUSES)}`),
+    check(
+      "applications_mailed_status_check",
+      sql`${t.mailedStatus} is null or ${oneOf(t.mailedStatus, APPLICATION_STATUSES)}`,
+    ),
   ],
 );
 

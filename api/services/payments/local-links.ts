@@ -45,8 +45,10 @@ export function createLocalLinks(secret: string) {
   }
 
   return {
-    checkoutToken: (link: Omit<LocalCheckoutLink, "purpose">) => sign({ purpose: "local-checkout", ...link }, CHECKOUT_LIFETIME),
-    portalToken: (link: Omit<LocalPortalLink, "purpose">) => sign({ purpose: "local-portal", ...link }, PORTAL_LIFETIME),
+    checkoutToken: (link: Omit<LocalCheckoutLink, "purpose">) =>
+      sign({ purpose: "local-checkout", ...link }, CHECKOUT_LIFETIME),
+    portalToken: (link: Omit<LocalPortalLink, "purpose">) =>
+      sign({ purpose: "local-portal", ...link }, PORTAL_LIFETIME),
     readCheckout: (token: string) => read(token, checkoutClaims),
     readPortal: (token: string) => read(token, portalClaims),
   };

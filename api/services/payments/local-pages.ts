@@ -21,9 +21,22 @@ export type PageLanguage = "en" | "gr";
 export const LOCAL_PAGES_STYLESHEET = "/local-payments.css";
 
 const LOCALES = {
-  en: { brand: enCommon.brand, plans: enPricing.plans, confirm: enPricing.subscription.confirm, confirmRequired: enPricing.errors.confirmRequired },
-  gr: { brand: grCommon.brand, plans: grPricing.plans, confirm: grPricing.subscription.confirm, confirmRequired: grPricing.errors.confirmRequired },
-} satisfies Record<PageLanguage, { brand: string; plans: Record<string, { name: string }>; confirm: string; confirmRequired: string }>;
+  en: {
+    brand: enCommon.brand,
+    plans: enPricing.plans,
+    confirm: enPricing.subscription.confirm,
+    confirmRequired: enPricing.errors.confirmRequired,
+  },
+  gr: {
+    brand: grCommon.brand,
+    plans: grPricing.plans,
+    confirm: grPricing.subscription.confirm,
+    confirmRequired: grPricing.errors.confirmRequired,
+  },
+} satisfies Record<
+  PageLanguage,
+  { brand: string; plans: Record<string, { name: string }>; confirm: string; confirmRequired: string }
+>;
 
 /** The box the portal's cancel form carries ticked: the same as the site's (docs/decisions/123, 165). */
 export const PORTAL_CANCEL_CONFIRMATION = { field: "confirm", value: "yes" } as const;
@@ -165,7 +178,9 @@ function planName(language: PageLanguage, plan: Pick<Plan, "code" | "name">): st
 /** The answer to a link that is forged, expired, or for a checkout that was abandoned. */
 export function messagePage(language: PageLanguage, kind: "invalid" | "closed"): string {
   const t = TEXT[language];
-  return page(language, kind === "invalid" ? t.invalidTitle : t.closedTitle, [`<p>${escape(kind === "invalid" ? t.invalid : t.closed)}</p>`]);
+  return page(language, kind === "invalid" ? t.invalidTitle : t.closedTitle, [
+    `<p>${escape(kind === "invalid" ? t.invalid : t.closed)}</p>`,
+  ]);
 }
 
 function page(language: PageLanguage, title: string, parts: string[]): string {
@@ -214,7 +229,9 @@ function money(language: PageLanguage, amount: number, currency: string): string
 }
 
 function date(language: PageLanguage, value: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "long", timeZone: "Europe/Athens" }).format(value);
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: "long", timeZone: "Europe/Athens" }).format(
+    value,
+  );
 }
 
 function escape(text: string): string {

@@ -10,7 +10,14 @@ import type { ApiDeps } from "../../deps";
 import { badRequest } from "../../http/errors";
 import type { LocalCheckoutLink, LocalLinks, LocalPortalLink } from "./local-links";
 import type { PaymentProvider, SubscriptionRow } from "./provider";
-import { cancelRowAtPeriodEnd, cancelRowNow, currentSubscriptionOf, periodEnd, planOfRow, updateLocalRow } from "./subscriptions";
+import {
+  cancelRowAtPeriodEnd,
+  cancelRowNow,
+  currentSubscriptionOf,
+  periodEnd,
+  planOfRow,
+  updateLocalRow,
+} from "./subscriptions";
 
 /** What a local page shows: the subscription (pending, for checkout) with its plan and company. */
 export type LocalPageState = { subscription: SubscriptionRow; plan: Plan; companyName: string };
@@ -35,7 +42,11 @@ export function createLocalProvider({ db, config, plans }: ApiDeps, links: Local
         .insert(subscriptions)
         .values({ companyId: company.id, planCode: plan.code, status: "incomplete", provider: "local" })
         .returning({ id: subscriptions.id });
-      const token = await links.checkoutToken({ subscription: pending.id, success_url: successUrl, cancel_url: cancelUrl });
+      const token = await links.checkoutToken({
+        subscription: pending.id,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
       return pageUrl(`checkout/${token}/`);
     },
 
@@ -65,13 +76,21 @@ export function createLocalProvider({ db, config, plans }: ApiDeps, links: Local
     /** Activates a pending checkout once; paying again (a resubmitted form) changes nothing. */
     async pay(link: LocalCheckoutLink): Promise<"paid" | "closed"> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, link.subscription)).for("update");
+        const [row] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.id, link.subscription))
+          .for("update");
         if (row?.status === "active") return "paid";
         if (row?.status !== "incomplete") return "closed";
         const now = new Date();
         await tx
           .update(subscriptions)
-          .set({ status: "active", currentPeriodEnd: periodEnd(now, planOfRow(row, plans).interval), cancelAtPeriodEnd: false })
+          .set({
+            status: "active",
+            currentPeriodEnd: periodEnd(now, planOfRow(row, plans).interval),
+            cancelAtPeriodEnd: false,
+          })
           .where(eq(subscriptions.id, row.id));
         return "paid";
       });

@@ -35,7 +35,12 @@ export async function callStripe<T>(log: ApiLog, failure: string, call: () => Pr
     return await call();
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    log.warn("stripe call failed", { type: error.type, code: error.code, status: error.statusCode, message: error.message });
+    log.warn("stripe call failed", {
+      type: error.type,
+      code: error.code,
+      status: error.statusCode,
+      message: error.message,
+    });
     if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
       throw badRequest(failure);
     }

@@ -20,7 +20,11 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
       .select({ customer: subscriptions.providerCustomerId })
       .from(subscriptions)
       .where(
-        and(eq(subscriptions.companyId, companyId), eq(subscriptions.provider, "stripe"), isNotNull(subscriptions.providerCustomerId)),
+        and(
+          eq(subscriptions.companyId, companyId),
+          eq(subscriptions.provider, "stripe"),
+          isNotNull(subscriptions.providerCustomerId),
+        ),
       )
       .orderBy(desc(subscriptions.createdAt))
       .limit(1);

@@ -35,12 +35,21 @@ export async function applyStripeSubscription(
   hints: SubscriptionHints = {},
 ): Promise<SubscriptionRow | undefined> {
   const status = knownStatus(subscription.status);
-  const [existing] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, subscription.id));
+  const [existing] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, subscription.id));
   const companyId = existing?.companyId ?? (await knownCompany(tx, subscription.metadata.company ?? hints.companyId));
   const planCode =
-    [subscription.metadata.plan_code, hints.planCode].find((code) => code && findPlan(plans, code)) ?? existing?.planCode;
+    [subscription.metadata.plan_code, hints.planCode].find((code) => code && findPlan(plans, code)) ??
+    existing?.planCode;
   if (!status || !companyId || !planCode) {
-    log.warn("stripe subscription not applied", { subscription: subscription.id, status: subscription.status, companyId, planCode });
+    log.warn("stripe subscription not applied", {
+      subscription: subscription.id,
+      status: subscription.status,
+      companyId,
+      planCode,
+    });
     return undefined;
   }
   const state = {

@@ -53,7 +53,12 @@ export function createStripeWebhook({ db, plans, log }: ApiDeps, stripe: Stripe,
         // Concurrent copies wait here on the unique event id; all but the first then insert nothing.
         const [recorded] = await tx
           .insert(paymentEvents)
-          .values({ providerEventId: event.id, type: event.type, created: new Date(event.created * 1000), payload: event })
+          .values({
+            providerEventId: event.id,
+            type: event.type,
+            created: new Date(event.created * 1000),
+            payload: event,
+          })
           .onConflictDoNothing({ target: paymentEvents.providerEventId })
           .returning({ id: paymentEvents.id });
         if (!recorded) return "duplicate";
@@ -61,7 +66,8 @@ export function createStripeWebhook({ db, plans, log }: ApiDeps, stripe: Stripe,
         if (target) {
           await lockStripeSubscription(tx, target.id);
           const subscription = await callStripe(log, PAYMENT_MESSAGES.providerUnavailable, () => currentState(target));
-          if (subscription && (await applyStripeSubscription(tx, plans, log, subscription, target.hints))) outcome = "applied";
+          if (subscription && (await applyStripeSubscription(tx, plans, log, subscription, target.hints)))
+            outcome = "applied";
         }
         await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, recorded.id));
         log.info("stripe webhook", { event: event.id, type: event.type, outcome });
@@ -80,7 +86,10 @@ function subscriptionTargetOf(event: Stripe.Event): SubscriptionTarget | undefin
       if (session.mode !== "subscription" || !session.subscription) return undefined;
       return {
         id: idOf(session.subscription),
-        hints: { companyId: session.client_reference_id ?? session.metadata?.company, planCode: session.metadata?.plan_code },
+        hints: {
+          companyId: session.client_reference_id ?? session.metadata?.company,
+          planCode: session.metadata?.plan_code,
+        },
       };
     }
     case "customer.subscription.created":

@@ -18,7 +18,11 @@ export function isRunning(row: SubscriptionRow, now = new Date()): boolean {
 }
 
 /** The company's current subscription (`GET /payments/subscriptions/`): the newest running one. */
-export async function currentSubscriptionOf(db: AppDatabase, companyId: string, now = new Date()): Promise<SubscriptionRow | undefined> {
+export async function currentSubscriptionOf(
+  db: AppDatabase,
+  companyId: string,
+  now = new Date(),
+): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(subscriptions)
@@ -29,7 +33,11 @@ export async function currentSubscriptionOf(db: AppDatabase, companyId: string, 
 }
 
 /** A subscription of a company the user owns; anyone else's is "not found". */
-export async function findOwnedSubscription(db: AppDatabase, id: string, ownerUserId: string): Promise<SubscriptionRow | undefined> {
+export async function findOwnedSubscription(
+  db: AppDatabase,
+  id: string,
+  ownerUserId: string,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select({ subscription: subscriptions })
     .from(subscriptions)

@@ -3,7 +3,14 @@ import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import type { ActivationFormSchema } from "~/components/signup/password-rule";
-import { errorText, getFormProps, getInputProps, useSchemaForm, type FormConstraint, type SubmissionResult } from "~/lib/forms/schema-form";
+import {
+  errorText,
+  getFormProps,
+  getInputProps,
+  useSchemaForm,
+  type FormConstraint,
+  type SubmissionResult,
+} from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 
 /** The keys (signup namespace) a choose-password form shows: the password rule's, then the whole form's refusals. */
@@ -41,7 +48,14 @@ export function ChoosePasswordForm({
     <div className="auth-page activation-page">
       <h1>{text.title}</h1>
       <p>{text.lead}</p>
-      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+      <Form
+        method="post"
+        reloadDocument
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+      >
         <ErrorList id={formErrorId} errors={translate(form.errors)} />
         <Field
           labelProps={{ children: text.password }}

@@ -1,7 +1,14 @@
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { errorText, getFormProps, getInputProps, useSchemaForm, type FormConstraint, type SubmissionResult } from "~/lib/forms/schema-form";
+import {
+  errorText,
+  getFormProps,
+  getInputProps,
+  useSchemaForm,
+  type FormConstraint,
+  type SubmissionResult,
+} from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 import type { EmailFormSchema } from "./email-form";
 

@@ -48,7 +48,12 @@ function SocialSignInPanel({ signUpFormId }: { signUpFormId?: string }) {
     setPending(provider);
     try {
       const accessToken = provider === "google" ? await googleAccessToken(id) : await facebookAccessToken(id);
-      submitSocialSignIn({ provider, access_token: accessToken, role, redirectTo: searchParams.get("redirectTo") ?? undefined });
+      submitSocialSignIn({
+        provider,
+        access_token: accessToken,
+        role,
+        redirectTo: searchParams.get("redirectTo") ?? undefined,
+      });
     } catch (error) {
       setPending(null);
       const fallback = provider === "google" ? "social.errors.googleNoToken" : "social.errors.facebookFailed";

@@ -29,7 +29,10 @@ export async function choosePasswordAction(
     if (isApiError(error, 400)) {
       return data(submission.reply({ ...hidden, ...activationErrorsOf(error.body) }), { status: 400 });
     }
-    const refusal = asRefusal(error, request, { messages: { 429: "errors.tooManyAttempts" }, outage: "errors.unavailable" });
+    const refusal = asRefusal(error, request, {
+      messages: { 429: "errors.tooManyAttempts" },
+      outage: "errors.unavailable",
+    });
     return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status });
   }
   return redirectWithToast("/login", { type: "success", title: done() });

@@ -3,22 +3,26 @@
  * contract's schemas. Server-only: contract/accounts.ts carries the password rule and its word list.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import {
-  detailResponseSchema,
-  passwordResetStatusSchema,
-  type PasswordResetRequest,
-} from "#contract/accounts";
+import { detailResponseSchema, passwordResetStatusSchema, type PasswordResetRequest } from "#contract/accounts";
 import { isApiError } from "~/lib/api/client.server";
 import { apiFor } from "~/lib/session.server";
 
 /** `POST /auth/password-reset/`: the same answer for every address. */
 export function requestPasswordReset(context: AppLoadContext, email: string) {
-  return apiFor(context).request("/auth/password-reset/", { method: "POST", json: { email }, schema: detailResponseSchema });
+  return apiFor(context).request("/auth/password-reset/", {
+    method: "POST",
+    json: { email },
+    schema: detailResponseSchema,
+  });
 }
 
 /** `POST /users/activation/resend/`: the same answer for every address. */
 export function resendActivation(context: AppLoadContext, email: string) {
-  return apiFor(context).request("/users/activation/resend/", { method: "POST", json: { email }, schema: detailResponseSchema });
+  return apiFor(context).request("/users/activation/resend/", {
+    method: "POST",
+    json: { email },
+    schema: detailResponseSchema,
+  });
 }
 
 /** `GET /auth/password-reset/{uuid}/{token}/`: false for an unknown, used or expired link (the API's 404). */

@@ -16,7 +16,15 @@ export function CompanyHead({ company, place }: { company: Pick<Company, "logo" 
 }
 
 /** A company page's tabs (one label key per segment) and the tab's content under them. */
-export function CompanyTabs({ base, label, tabs }: { base: string; label: string; tabs: readonly { segment: string; label: string }[] }) {
+export function CompanyTabs({
+  base,
+  label,
+  tabs,
+}: {
+  base: string;
+  label: string;
+  tabs: readonly { segment: string; label: string }[];
+}) {
   return (
     <div id={TAB_CONTENT_ID}>
       <RouteTabs base={base} label={label} tabs={tabs} />

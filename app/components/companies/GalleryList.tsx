@@ -7,7 +7,15 @@ type GalleryImage = Company["gallery"][number];
  * A company's photos with their captions, as the worker sees them and as the company manages them: the same list,
  * with the company's own page adding an action under each photo (its delete link).
  */
-export function GalleryList({ images, empty, action }: { images: readonly GalleryImage[]; empty: string; action?: (image: GalleryImage) => ReactNode }) {
+export function GalleryList({
+  images,
+  empty,
+  action,
+}: {
+  images: readonly GalleryImage[];
+  empty: string;
+  action?: (image: GalleryImage) => ReactNode;
+}) {
   if (images.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="company-gallery">

@@ -9,7 +9,15 @@ import { useLocale } from "~/lib/i18n/use-locale";
  * author, season, date, "Verified hire", the text and the company's reply. `children` are the reader's actions
  * below it (edit or report; the company's reply form).
  */
-export function ReviewArticle({ review, companyName, children }: { review: Review; companyName: string; children?: ReactNode }) {
+export function ReviewArticle({
+  review,
+  companyName,
+  children,
+}: {
+  review: Review;
+  companyName: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("account");
   const locale = useLocale();
   return (
@@ -24,7 +32,9 @@ export function ReviewArticle({ review, companyName, children }: { review: Revie
         {review.position ? `, ${review.position}` : ""}
         {review.season ? ` · ${t("companyReviews.season", { season: review.season })}` : ""} ·{" "}
         <time dateTime={review.date}>{formatDate(review.date, locale)}</time>
-        {review.verified ? <span className="status-badge status-badge--shortlisted">{t("companyPage.verified")}</span> : null}
+        {review.verified ? (
+          <span className="status-badge status-badge--shortlisted">{t("companyPage.verified")}</span>
+        ) : null}
       </p>
       <p className="cover-letter">{review.content}</p>
       {review.reply ? (

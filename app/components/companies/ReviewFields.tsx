@@ -7,7 +7,13 @@ import { RATINGS } from "./reviews";
 type Fields = Record<"rating" | "title" | "content" | "position", FieldMetadata>;
 
 /** The rating and the texts of a review, the same when it is written and when it is edited. */
-export function ReviewFields({ fields, translate }: { fields: Fields; translate: (messages?: string[]) => string[] | undefined }) {
+export function ReviewFields({
+  fields,
+  translate,
+}: {
+  fields: Fields;
+  translate: (messages?: string[]) => string[] | undefined;
+}) {
   const { t } = useTranslation("account");
   return (
     <>
@@ -15,7 +21,10 @@ export function ReviewFields({ fields, translate }: { fields: Fields; translate:
         id={fields.rating.id}
         type="radio"
         legend={t("companyReviews.form.rating")}
-        options={RATINGS.map((rating) => ({ value: String(rating), label: t(`companyReviews.form.ratings.${rating}`) }))}
+        options={RATINGS.map((rating) => ({
+          value: String(rating),
+          label: t(`companyReviews.form.ratings.${rating}`),
+        }))}
         inputProps={(value) => getInputProps(fields.rating, { type: "radio", value })}
         errors={translate(fields.rating.errors)}
       />

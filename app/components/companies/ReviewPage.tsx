@@ -7,7 +7,17 @@ import { companyPath } from "./company-page";
  * The frame of the review pages (write, edit, report): the way back to the company's reviews, the page's heading
  * and what it is for. Outside the company page's layout: a form needs the whole screen of a phone.
  */
-export function ReviewPage({ uuid, title, lead, children }: { uuid: string; title: string; lead?: string; children: ReactNode }) {
+export function ReviewPage({
+  uuid,
+  title,
+  lead,
+  children,
+}: {
+  uuid: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("account");
   return (
     <div className="profile-edit">

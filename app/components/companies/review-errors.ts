@@ -22,5 +22,6 @@ const REVIEW_ERROR_KEYS = [...Object.values(CONTRACT_MESSAGES), "companyReviews.
 /** `errorText` for the review forms: the API's sentences and the forms' own keys in the user's language. */
 export function reviewErrorText(t: (key: never) => string) {
   const translate = errorText(t, REVIEW_ERROR_KEYS);
-  return (messages: readonly string[] | undefined) => translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+  return (messages: readonly string[] | undefined) =>
+    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
 }

@@ -10,9 +10,21 @@ type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata>;
 type Translate = (messages?: readonly string[]) => string[] | undefined;
 
 /** The company's facts (./company-facts.ts), the same in profile/create and on the about tab. */
-export function CompanyFactsFields({ fields, countries, translate }: { fields: Fields; countries: OptionList; translate: Translate }) {
+export function CompanyFactsFields({
+  fields,
+  countries,
+  translate,
+}: {
+  fields: Fields;
+  countries: OptionList;
+  translate: Translate;
+}) {
   const { t } = useTranslation("account");
-  const text = (name: keyof Fields, type: "text" | "email" | "tel" | "url" | "number", extra: Record<string, string> = {}) => (
+  const text = (
+    name: keyof Fields,
+    type: "text" | "email" | "tel" | "url" | "number",
+    extra: Record<string, string> = {},
+  ) => (
     <Field
       labelProps={{ children: t(`companyProfile.fields.${name}`) }}
       hint={name in HINTS ? t(HINTS[name as keyof typeof HINTS]) : undefined}
@@ -68,7 +80,15 @@ export function CompanyImageFields({
   const { t } = useTranslation("account");
   return (
     <>
-      {current?.logo ? <img src={current.logo} alt={t("companyProfile.fields.currentLogo")} className="profile-photo" width={96} height={96} /> : null}
+      {current?.logo ? (
+        <img
+          src={current.logo}
+          alt={t("companyProfile.fields.currentLogo")}
+          className="profile-photo"
+          width={96}
+          height={96}
+        />
+      ) : null}
       <ImageField
         labelProps={{ children: t("companyProfile.fields.logo") }}
         hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
@@ -76,7 +96,13 @@ export function CompanyImageFields({
         errors={errors.logo}
       />
       {current?.cover_image ? (
-        <img src={current.cover_image} alt={t("companyProfile.fields.currentCover")} className="company-cover" width={320} height={120} />
+        <img
+          src={current.cover_image}
+          alt={t("companyProfile.fields.currentCover")}
+          className="company-cover"
+          width={320}
+          height={120}
+        />
       ) : null}
       <ImageField
         labelProps={{ children: t("companyProfile.fields.cover_image") }}

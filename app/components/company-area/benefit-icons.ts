@@ -15,4 +15,5 @@ export const BENEFIT_ICON_GLYPHS: Record<BenefitIcon, string> = {
   calendar: "📅",
 };
 
-export const benefitGlyph = (icon: string) => (icon in BENEFIT_ICON_GLYPHS ? BENEFIT_ICON_GLYPHS[icon as BenefitIcon] : "");
+export const benefitGlyph = (icon: string) =>
+  icon in BENEFIT_ICON_GLYPHS ? BENEFIT_ICON_GLYPHS[icon as BenefitIcon] : "";

@@ -42,7 +42,10 @@ export function companyFactsForm(facts: Facts, formData: FormData): FormData {
   const form = new FormData();
   for (const name of COMPANY_FACT_FIELDS) {
     const value = facts[name];
-    form.set(name, Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? "" : String(value));
+    form.set(
+      name,
+      Array.isArray(value) ? JSON.stringify(value) : value === null || value === undefined ? "" : String(value),
+    );
   }
   for (const name of COMPANY_IMAGE_FIELDS) {
     const file = formData.get(name);
@@ -94,5 +97,6 @@ export const COMPANY_ERROR_KEYS = [
 export function companyErrorText(t: (key: never) => string) {
   const own = errorText(t, COMPANY_ERROR_KEYS);
   const profile = profileErrorText(t);
-  return (messages: readonly string[] | undefined) => profile(own(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message)));
+  return (messages: readonly string[] | undefined) =>
+    profile(own(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message)));
 }

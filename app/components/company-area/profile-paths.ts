@@ -15,7 +15,8 @@ export const POST_A_JOB = "/company/jobs/create";
 /** A job of the company's, in the area: its description tab or its applicants. */
 export const companyJobPath = (id: number, tab: "description" | "applicants") => `/company/jobs/${id}/${tab}`;
 
-export const galleryImageDeletePath = (uuid: string, id: number) => `${companyProfilePath(uuid, "gallery")}/${id}/delete`;
+export const galleryImageDeletePath = (uuid: string, id: number) =>
+  `${companyProfilePath(uuid, "gallery")}/${id}/delete`;
 
 /** The layout route's id, for the tabs that read its company (useRouteLoaderData). */
 export const COMPANY_PROFILE_ROUTE_ID = "routes/company.profile.$uuid";

@@ -146,13 +146,19 @@ export function ApplicantList({
                 </div>
               ),
             },
-            ...(showJob ? [{ id: "job", header: t("applicants.columns.job"), cell: (row: ApplicantRow) => row.jobTitle }] : []),
+            ...(showJob
+              ? [{ id: "job", header: t("applicants.columns.job"), cell: (row: ApplicantRow) => row.jobTitle }]
+              : []),
             {
               id: "languages",
               header: t("applicants.columns.languages"),
               cell: (row) => (row.languages.length > 0 ? row.languages.join(", ") : t("applicants.noLanguages")),
             },
-            { id: "season", header: t("applicants.columns.season"), cell: (row) => t(`applicants.season.${row.season}`) },
+            {
+              id: "season",
+              header: t("applicants.columns.season"),
+              cell: (row) => t(`applicants.season.${row.season}`),
+            },
             {
               id: "facts",
               header: t("applicants.columns.facts"),
@@ -168,11 +174,16 @@ export function ApplicantList({
                 ),
             },
             { id: "applied", header: t("applicants.columns.applied"), cell: (row) => formatDay(row.appliedAt, locale) },
-            { id: "status", header: t("applicants.columns.status"), cell: (row) => <StatusBadge status={row.status} /> },
+            {
+              id: "status",
+              header: t("applicants.columns.status"),
+              cell: (row) => <StatusBadge status={row.status} />,
+            },
             {
               id: "rating",
               header: t("applicants.columns.rating"),
-              cell: (row) => (row.rating === null ? t("applicants.noRating") : t("applicants.stars", { rating: row.rating })),
+              cell: (row) =>
+                row.rating === null ? t("applicants.noRating") : t("applicants.stars", { rating: row.rating }),
             },
           ]}
         />
@@ -191,10 +202,22 @@ export function ApplicantList({
               labelProps={{ htmlFor: "bulk-message", children: t("applicants.bulk.message") }}
               hint={t("applicants.bulk.messageHint")}
               errors={error === "applicants.errors.messageTooLong" ? [t(error)] : undefined}
-              textareaProps={{ id: "bulk-message", name: "message", rows: 3, maxLength: STATUS_MESSAGE_MAX_TEXT, defaultValue: values?.message ?? "" }}
+              textareaProps={{
+                id: "bulk-message",
+                name: "message",
+                rows: 3,
+                maxLength: STATUS_MESSAGE_MAX_TEXT,
+                defaultValue: values?.message ?? "",
+              }}
             />
             <div className="applicants-bulk__buttons">
-              <button type="submit" name="status" value="SHORTLISTED" className="button button--primary" disabled={pending}>
+              <button
+                type="submit"
+                name="status"
+                value="SHORTLISTED"
+                className="button button--primary"
+                disabled={pending}
+              >
                 {t("applicants.bulk.shortlist")}
               </button>
               <button type="submit" name="status" value="REJECTED" className="button" disabled={pending}>

@@ -132,7 +132,12 @@ export const SERVER_SOFTWARE: readonly SoftwareNotice[] = [
     license: "MIT",
     copyright: "Copyright (c) 2021 - present, Yusuke Wada and Hono contributors.",
   },
-  { name: "Drizzle ORM", url: "https://orm.drizzle.team/", license: "Apache-2.0", copyright: "Copyright Drizzle Team." },
+  {
+    name: "Drizzle ORM",
+    url: "https://orm.drizzle.team/",
+    license: "Apache-2.0",
+    copyright: "Copyright Drizzle Team.",
+  },
   {
     name: "PGlite",
     url: "https://pglite.dev/",

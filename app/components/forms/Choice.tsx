@@ -66,7 +66,10 @@ export function ChoiceGroup({
 }) {
   const { aria, errorId, hintId } = describedBy(id, hint, errors);
   return (
-    <fieldset className={className ? `choice-group ${className}` : "choice-group"} aria-describedby={aria["aria-describedby"]}>
+    <fieldset
+      className={className ? `choice-group ${className}` : "choice-group"}
+      aria-describedby={aria["aria-describedby"]}
+    >
       <legend>{legend}</legend>
       <Hint id={hintId} text={hint} />
       <ul className="choice-group__options">
@@ -106,7 +109,11 @@ export function FieldSet({
 }) {
   const { aria, errorId, hintId } = describedBy(id, hint, errors);
   return (
-    <fieldset id={id} className={className ? `form-section ${className}` : "form-section"} aria-describedby={aria["aria-describedby"]}>
+    <fieldset
+      id={id}
+      className={className ? `form-section ${className}` : "form-section"}
+      aria-describedby={aria["aria-describedby"]}
+    >
       <legend>{legend}</legend>
       <Hint id={hintId} text={hint} />
       {children}

@@ -22,7 +22,10 @@ export interface FieldParts {
   className?: string;
 }
 
-export function Field({ inputProps, ...parts }: FieldParts & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
+export function Field({
+  inputProps,
+  ...parts
+}: FieldParts & { inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string } }) {
   return (
     <FieldFrame id={inputProps.id} {...parts}>
       {(aria) => <input {...inputProps} {...aria} />}

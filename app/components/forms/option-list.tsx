@@ -13,7 +13,8 @@ const ITEM = "~";
 export function joinOptions(options: ReadonlyArray<readonly [value: string, label: string]>): OptionList {
   return options
     .map(([value, label]) => {
-      if (`${value}${label}`.includes(FIELD) || `${value}${label}`.includes(ITEM)) throw new Error(`option "${value}" holds a separator`);
+      if (`${value}${label}`.includes(FIELD) || `${value}${label}`.includes(ITEM))
+        throw new Error(`option "${value}" holds a separator`);
       return `${value}${FIELD}${label}`;
     })
     .join(ITEM);

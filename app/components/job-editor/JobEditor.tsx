@@ -16,7 +16,7 @@ import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobErrorText } from "./job-editor-errors";
-import type { jobFormSchema} from "./job-form";
+import type { jobFormSchema } from "./job-form";
 import type { JobFormValues } from "./job-form";
 import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
 import type { Pin } from "./PinField";
@@ -55,11 +55,15 @@ export function JobEditor(props: JobEditorProps) {
     id: props.formId,
     constraint: props.constraint,
     lastResult: props.lastResult,
-    defaultValue: props.defaultValue
+    defaultValue: props.defaultValue,
   });
   const formErrorId = form.errors?.length || props.planLimit ? `${form.id}-error` : undefined;
   const enumSelect = (name: Exclude<keyof JobChoices, "language_level">, label: string) => (
-    <SelectField labelProps={{ children: label }} selectProps={getSelectProps(fields[name])} errors={translate(fields[name].errors)}>
+    <SelectField
+      labelProps={{ children: label }}
+      selectProps={getSelectProps(fields[name])}
+      errors={translate(fields[name].errors)}
+    >
       {props.choices[name].map((value) => (
         <option key={value} value={value}>
           {t(`jobs:enums.${name}.${value}` as never)}
@@ -67,15 +71,28 @@ export function JobEditor(props: JobEditorProps) {
       ))}
     </SelectField>
   );
-  const number = (name: "positions" | "salary_min" | "salary_max" | "experience_min_years" | "experience_max_years", label: string, step = "1") => (
+  const number = (
+    name: "positions" | "salary_min" | "salary_max" | "experience_min_years" | "experience_max_years",
+    label: string,
+    step = "1",
+  ) => (
     <Field
       labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(fields[name], { type: "number" }), step, inputMode: step === "1" ? "numeric" : "decimal" }}
+      inputProps={{
+        ...getInputProps(fields[name], { type: "number" }),
+        step,
+        inputMode: step === "1" ? "numeric" : "decimal",
+      }}
       errors={translate(fields[name].errors)}
     />
   );
   const date = (name: "start_date" | "end_date" | "apply_by", label: string, hint?: string) => (
-    <Field labelProps={{ children: label }} hint={hint} inputProps={getInputProps(fields[name], { type: "date" })} errors={translate(fields[name].errors)} />
+    <Field
+      labelProps={{ children: label }}
+      hint={hint}
+      inputProps={getInputProps(fields[name], { type: "date" })}
+      errors={translate(fields[name].errors)}
+    />
   );
   const languageRows = fields.languages.initialValue;
   return (
@@ -115,7 +132,12 @@ export function JobEditor(props: JobEditorProps) {
       </FieldSet>
       <PlaceFields
         formId={form.id}
-        place={{ name: fields.place.name, id: fields.place.id, initial: String(fields.place.initialValue ?? ""), errors: translate(fields.place.errors) }}
+        place={{
+          name: fields.place.name,
+          id: fields.place.id,
+          initial: String(fields.place.initialValue ?? ""),
+          errors: translate(fields.place.errors),
+        }}
         pin={{
           place: String(fields.pin_place.initialValue ?? ""),
           latitude: String(fields.latitude.initialValue ?? ""),
@@ -156,7 +178,9 @@ export function JobEditor(props: JobEditorProps) {
         errors={translate(fields.languages.errors)}
       >
         {Array.from({ length: LANGUAGE_ROWS }, (_, index) => {
-          const row = Array.isArray(languageRows) ? (languageRows[index] as { language?: string; level?: string } | undefined) : undefined;
+          const row = Array.isArray(languageRows)
+            ? (languageRows[index] as { language?: string; level?: string } | undefined)
+            : undefined;
           const name = `${fields.languages.name}[${index}]`;
           const id = `${form.id}-language-${index}`;
           return (
@@ -238,7 +262,13 @@ function PlaceFields({
         labelProps={{ children: t("jobEditor.fields.place") }}
         hint={t("jobEditor.hints.place")}
         emptyLabel={t("jobEditor.choosePlace")}
-        selectProps={{ id: place.id, name: place.name, defaultValue: chosen, required: true, onChange: (event) => setChosen(event.target.value) }}
+        selectProps={{
+          id: place.id,
+          name: place.name,
+          defaultValue: chosen,
+          required: true,
+          onChange: (event) => setChosen(event.target.value),
+        }}
         errors={place.errors}
       />
       {location}

@@ -36,7 +36,8 @@ export default function PinField({
   const pinned = pin.place === chosen && pin.latitude !== "" && pin.longitude !== "";
   // Choosing another place puts the pin on it.
   useEffect(() => {
-    if (place && pin.place !== chosen) onPin({ place: chosen, latitude: String(place.latitude), longitude: String(place.longitude) });
+    if (place && pin.place !== chosen)
+      onPin({ place: chosen, latitude: String(place.latitude), longitude: String(place.longitude) });
   }, [place, pin.place, chosen, onPin]);
   const coordinates = pinned ? { latitude: Number(pin.latitude), longitude: Number(pin.longitude) } : place;
   if (!coordinates) return null;
@@ -50,10 +51,15 @@ export default function PinField({
         tileUrl={tileUrl}
         label={t("jobEditor.mapLabel")}
         markerLabel={t("jobEditor.pinLabel")}
-        onMove={(latitude, longitude) => onPin({ place: chosen, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })}
+        onMove={(latitude, longitude) =>
+          onPin({ place: chosen, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) })
+        }
       />
       <p className="field-hint" aria-live="polite" data-testid="pin-coordinates">
-        {t("jobEditor.pinAt", { latitude: coordinates.latitude.toFixed(5), longitude: coordinates.longitude.toFixed(5) })}
+        {t("jobEditor.pinAt", {
+          latitude: coordinates.latitude.toFixed(5),
+          longitude: coordinates.longitude.toFixed(5),
+        })}
       </p>
     </div>
   );

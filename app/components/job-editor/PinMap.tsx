@@ -50,7 +50,15 @@ export default function PinMap({ position, tileUrl, label, markerLabel, onMove }
 }
 
 /** Names the map, keeps the pin in view when the place changes, and moves the pin where the map is tapped. */
-function Follow({ position, label, onTap }: { position: [number, number]; label: string; onTap: (lat: number, lng: number) => void }) {
+function Follow({
+  position,
+  label,
+  onTap,
+}: {
+  position: [number, number];
+  label: string;
+  onTap: (lat: number, lng: number) => void;
+}) {
   const map = useMap();
   useMapEvents({ click: (event) => onTap(event.latlng.lat, event.latlng.lng) });
   useEffect(() => {

@@ -23,7 +23,10 @@ export function PlaceSelect({
   emptyLabel,
   selectProps,
   ...parts
-}: FieldParts & { emptyLabel: string; selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string; defaultValue: string } }) {
+}: FieldParts & {
+  emptyLabel: string;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string; defaultValue: string };
+}) {
   const locale = useLocale();
   const serverOptions = useContext(ServerPlaceOptions);
   // False while the server renders and while the browser hydrates that render; true for a render in the browser.
@@ -32,7 +35,10 @@ export function PlaceSelect({
   if (documentLocale === locale) {
     const html = serverOptions ? serverOptions(locale, selectProps.defaultValue, emptyLabel) : "";
     return (
-      <SelectField {...parts} selectProps={{ ...selectProps, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }}>
+      <SelectField
+        {...parts}
+        selectProps={{ ...selectProps, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }}
+      >
         {null}
       </SelectField>
     );

@@ -23,7 +23,10 @@ export function jobChoices(metadata: JobMetadata): JobChoices {
   const values = (name: string) => fields[name]?.choices?.map((choice) => choice.value) ?? [];
   const level = fields.languages?.child?.children?.level?.choices?.map((choice) => choice.value) ?? [];
   return {
-    ...(Object.fromEntries(SELECT_FIELDS.map((name) => [name, values(name)])) as Record<(typeof SELECT_FIELDS)[number], string[]>),
+    ...(Object.fromEntries(SELECT_FIELDS.map((name) => [name, values(name)])) as Record<
+      (typeof SELECT_FIELDS)[number],
+      string[]
+    >),
     language_level: level,
   };
 }

@@ -30,7 +30,8 @@ const JOB_ERROR_KEYS = [...Object.values(CONTRACT_MESSAGES), ...FORM_KEYS] as co
 /** `errorText` for the job editor: contract sentences and the form's keys in the reader's language. */
 export function jobErrorText(t: (key: never) => string) {
   const translate = errorText(t, JOB_ERROR_KEYS);
-  return (messages: readonly string[] | undefined) => translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+  return (messages: readonly string[] | undefined) =>
+    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
 }
 
 /** The API's message for a job its plan does not allow (contract/payments.ts `planLimit`), read back. */

@@ -24,7 +24,11 @@ import { LANGUAGE_ROWS } from "./job-choices";
 
 const MAX_SALARY = 99_999_999.99;
 const day = z.string().refine(isIsoDate, "jobEditor.errors.date").optional();
-const amount = z.number({ invalid_type_error: "jobEditor.errors.number" }).min(0, "jobEditor.errors.number").max(MAX_SALARY).optional();
+const amount = z
+  .number({ invalid_type_error: "jobEditor.errors.number" })
+  .min(0, "jobEditor.errors.number")
+  .max(MAX_SALARY)
+  .optional();
 const years = z.number({ invalid_type_error: "jobEditor.errors.number" }).int().min(0).max(60).optional();
 
 export const jobFormSchema = z
@@ -43,7 +47,11 @@ export const jobFormSchema = z
     start_date: day,
     end_date: day,
     apply_by: day,
-    positions: z.number({ invalid_type_error: "jobEditor.errors.positions" }).int("jobEditor.errors.positions").min(1, "jobEditor.errors.positions").max(1000, "jobEditor.errors.positions"),
+    positions: z
+      .number({ invalid_type_error: "jobEditor.errors.positions" })
+      .int("jobEditor.errors.positions")
+      .min(1, "jobEditor.errors.positions")
+      .max(1000, "jobEditor.errors.positions"),
     salary_min: amount,
     salary_max: amount,
     salary_currency: z.enum(CURRENCIES),
@@ -53,7 +61,9 @@ export const jobFormSchema = z
     accommodation: z.enum(ACCOMMODATIONS),
     meals: z.enum(MEALS),
     languages: z
-      .array(z.object({ language: z.enum(SPOKEN_LANGUAGE_CODES).optional(), level: z.enum(LANGUAGE_LEVELS).optional() }))
+      .array(
+        z.object({ language: z.enum(SPOKEN_LANGUAGE_CODES).optional(), level: z.enum(LANGUAGE_LEVELS).optional() }),
+      )
       .max(LANGUAGE_ROWS)
       .optional(),
     description: z.string().trim().max(20_000),
@@ -79,7 +89,9 @@ function pinOf(form: JobForm): { latitude: number; longitude: number } | null {
 }
 
 function languagesOf(form: JobForm) {
-  return (form.languages ?? []).flatMap((row) => (row.language ? [{ language: row.language, level: row.level ?? "intermediate" }] : []));
+  return (form.languages ?? []).flatMap((row) =>
+    row.language ? [{ language: row.language, level: row.level ?? "intermediate" }] : [],
+  );
 }
 
 function rangeFields(form: JobForm) {
@@ -128,7 +140,8 @@ export type JobFormValues = Record<Exclude<keyof JobForm, "languages">, string> 
   languages: Array<{ language: string; level: string }>;
 };
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 
 /** The values of a new job: the API's defaults. */
 export const NEW_JOB_VALUES: Partial<JobFormValues> = {
@@ -187,5 +200,10 @@ export function nextYear(isoDay: string): string {
 export function nextSeasonValues(job: Job): JobFormValues {
   const values = jobFormValues(job);
   const shift = (value: string) => (value ? nextYear(value) : "");
-  return { ...values, start_date: shift(values.start_date), end_date: shift(values.end_date), apply_by: shift(values.apply_by) };
+  return {
+    ...values,
+    start_date: shift(values.start_date),
+    end_date: shift(values.end_date),
+    apply_by: shift(values.apply_by),
+  };
 }

@@ -14,7 +14,8 @@ export function placeOptionsHtml(locale: Locale, selected: string, emptyLabel: s
   const option = (value: string, label: string) =>
     `<option value="${text(value)}"${value === selected ? ' selected=""' : ""}>${text(label)}</option>`;
   const groups = placeGroups(locale).map(
-    (group) => `<optgroup label="${text(group.label)}">${group.places.map(([id, label]) => option(id, label)).join("")}</optgroup>`,
+    (group) =>
+      `<optgroup label="${text(group.label)}">${group.places.map(([id, label]) => option(id, label)).join("")}</optgroup>`,
   );
   return option("", emptyLabel) + groups.join("");
 }

@@ -21,7 +21,10 @@ export function placeLabel(place: Place, locale: Locale): string {
 export function placeGroups(locale: Locale): PlaceGroup[] {
   return PLACE_REGIONS.map((region) => ({
     label: locale === "gr" ? region.nameEl : region.name,
-    places: PLACES.filter((place) => place.region === region.id).map((place): [string, string] => [place.id, placeLabel(place, locale)]),
+    places: PLACES.filter((place) => place.region === region.id).map((place): [string, string] => [
+      place.id,
+      placeLabel(place, locale),
+    ]),
   }));
 }
 

@@ -28,7 +28,11 @@ export async function planWithoutRoom(request: Request, api: ApiClient): Promise
  * language: the refusal carries the API's English name, so the plan is looked up by the company's usage.
  * Null for any other error.
  */
-export async function planLimitRefusal(request: Request, api: ApiClient, error: unknown): Promise<PlanLimitNotice | null> {
+export async function planLimitRefusal(
+  request: Request,
+  api: ApiClient,
+  error: unknown,
+): Promise<PlanLimitNotice | null> {
   const refused = isApiError(error, 403) ? parsePlanLimit(error.detail) : null;
   if (!refused) return null;
   const usage = await planUsage(api).catch(() => null);

@@ -23,7 +23,8 @@ export function jobDescriptionPath(id: number): string {
 export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const submission = parseForm(await readFormData(request), jobFormSchema);
-  if (submission.status !== "success") return data({ reply: submission.reply(), planLimit: null }, { status: 400, headers });
+  if (submission.status !== "success")
+    return data({ reply: submission.reply(), planLimit: null }, { status: 400, headers });
   const t = getFixedT(request, "account");
   let id: number | null;
   try {

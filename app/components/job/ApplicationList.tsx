@@ -16,7 +16,16 @@ import { WithdrawApplication } from "./WithdrawApplication";
 /** The page of one application: its timeline and the cover letter sent. */
 export const applicationPath = (id: number) => `/employee/applications/${id}`;
 
-const LIST_FIELDS = ["id", "job", "job_title", "company", "company_name", "job_location", "status", "created_at"] as const;
+const LIST_FIELDS = [
+  "id",
+  "job",
+  "job_title",
+  "company",
+  "company_name",
+  "job_location",
+  "status",
+  "created_at",
+] as const;
 
 /** What a row shows, cut from the API's application in the loader (loader data is sent twice). */
 export type ApplicationListItem = Pick<Application, (typeof LIST_FIELDS)[number]> & { canWithdraw: boolean };

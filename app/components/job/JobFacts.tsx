@@ -38,7 +38,10 @@ export function JobFacts({ job }: { job: JobSummary }) {
       t("facts.languages"),
       job.languages
         .map(({ language, level }) =>
-          t("facts.languageValue", { language: languageName(language, locale), level: t(`jobs:enums.language_level.${level}`) }),
+          t("facts.languageValue", {
+            language: languageName(language, locale),
+            level: t(`jobs:enums.language_level.${level}`),
+          }),
         )
         .join(", "),
     ]);
@@ -74,6 +77,7 @@ function Salary({ job }: { job: JobSummary }) {
   const amount = salaryAmount(job, useLocale());
   if (!amount) return <>{t("facts.salaryNotStated")}</>;
   const period = t(`jobs:enums.salary_period.${job.salary_period}`);
-  const text = amount.kind === "range" ? t("salary.range", amount) : t(`salary.${amount.kind}`, { amount: amount.amount });
+  const text =
+    amount.kind === "range" ? t("salary.range", amount) : t(`salary.${amount.kind}`, { amount: amount.amount });
   return <>{t("salary.withPeriod", { amount: text, period })}</>;
 }

@@ -16,7 +16,8 @@ export function applyFailureOf(error: unknown): ApplyFailure | null {
   const body = error.body as Record<string, unknown>;
   const messagesOf = (field: string): unknown[] => (Array.isArray(body[field]) ? (body[field] as unknown[]) : []);
   if (error.status === 400) {
-    if (messagesOf("cover_letter").length) return { field: "cover_letter", key: "apply.errors.coverLetterTooLong", status: 400 };
+    if (messagesOf("cover_letter").length)
+      return { field: "cover_letter", key: "apply.errors.coverLetterTooLong", status: 400 };
     const jobMessages = messagesOf("job");
     if (jobMessages.includes(APPLICATION_MESSAGES.alreadyApplied)) {
       return { field: "form", key: "apply.errors.alreadyApplied", status: 400 };
@@ -27,7 +28,10 @@ export function applyFailureOf(error: unknown): ApplyFailure | null {
   }
   if (error.status === 401) return { field: "form", key: "apply.errors.authenticationRequired", status: 401 };
   if (error.status === 403) {
-    const key = error.detail === APPLICATION_MESSAGES.profileRequired ? "apply.errors.profileRequired" : "apply.errors.employeesOnly";
+    const key =
+      error.detail === APPLICATION_MESSAGES.profileRequired
+        ? "apply.errors.profileRequired"
+        : "apply.errors.employeesOnly";
     return { field: "form", key, status: 403 };
   }
   if (error.status >= 500) return { field: "form", key: "apply.errors.submitFailed", status: 503 };

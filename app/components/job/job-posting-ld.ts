@@ -63,7 +63,8 @@ function employmentTypes(job: JobSummary): string | string[] {
 function hiringOrganization(job: JobSummary, origin: string): Record<string, unknown> {
   const organization: Record<string, unknown> = { "@type": "Organization", name: job.company.name };
   // Logos are stored as paths under /media (or absolute URLs from a remote API).
-  if (job.company.logo) organization.logo = /^https?:\/\//.test(job.company.logo) ? job.company.logo : origin + job.company.logo;
+  if (job.company.logo)
+    organization.logo = /^https?:\/\//.test(job.company.logo) ? job.company.logo : origin + job.company.logo;
   return organization;
 }
 

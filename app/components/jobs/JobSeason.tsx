@@ -31,7 +31,9 @@ export function useJobSeason(job: Pick<JobListItem, "start_date" | "end_date">):
   const { t } = useTranslation("jobs");
   const season = jobSeason(job, useLocale(), t);
   if (!season) return null;
-  const [start, end] = season.map((part) => (part.dateTime ? <time dateTime={part.dateTime}>{part.text}</time> : part.text));
+  const [start, end] = season.map((part) =>
+    part.dateTime ? <time dateTime={part.dateTime}>{part.text}</time> : part.text,
+  );
   return (
     <>
       {start} – {end}

@@ -8,7 +8,12 @@ import type { JobFit } from "~/components/job/fit";
 import type { JobsBase } from "~/lib/jobs-base";
 
 /** The pay fields: what `salaryAmount` (job-format.ts) and the pay period words read; cards and job pages show them alike. */
-export const SALARY_FIELDS = ["salary_min", "salary_max", "salary_currency", "salary_period"] as const satisfies readonly (keyof JobListItem)[];
+export const SALARY_FIELDS = [
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  "salary_period",
+] as const satisfies readonly (keyof JobListItem)[];
 
 export const CARD_FIELDS = [
   "id",
@@ -27,7 +32,11 @@ export const CARD_FIELDS = [
  * `place` is the place line in the reader's language; `fit` only in the worker's area, and only when a badge holds
  * (the public list is the same for everyone and leaves it out). job-card.server.ts writes both.
  */
-export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & { company: string; place: string; fit?: JobFit };
+export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & {
+  company: string;
+  place: string;
+  fit?: JobFit;
+};
 
 /**
  * What the worker's area knows of the reader, read once per page whatever the number of cards: the jobs they

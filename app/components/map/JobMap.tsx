@@ -71,7 +71,12 @@ function ViewWatcher({ onViewChange }: { onViewChange: (box: BoundingBox) => voi
       timer.current = setTimeout(() => {
         const view = map.getBounds();
         report.current(
-          boundingBoxOfView({ west: view.getWest(), south: view.getSouth(), east: view.getEast(), north: view.getNorth() }),
+          boundingBoxOfView({
+            west: view.getWest(),
+            south: view.getSouth(),
+            east: view.getEast(),
+            north: view.getNorth(),
+          }),
         );
       }, VIEW_DEBOUNCE_MS);
     },

@@ -50,7 +50,15 @@ export function JobMarkers({ jobs }: { jobs: MapJob[] }) {
   );
 }
 
-function JobMarker({ job, onOpen, onClose }: { job: MapJob; onOpen: (job: MapJob) => void; onClose: (job: MapJob) => void }) {
+function JobMarker({
+  job,
+  onOpen,
+  onClose,
+}: {
+  job: MapJob;
+  onOpen: (job: MapJob) => void;
+  onClose: (job: MapJob) => void;
+}) {
   const icon = useMemo(
     () => divIcon({ className: "job-marker", html: "", iconSize: [JOB_ICON_SIZE, JOB_ICON_SIZE] }),
     [],

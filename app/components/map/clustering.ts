@@ -37,7 +37,11 @@ export function worldPixel(latitude: number, longitude: number, zoom: number): {
 }
 
 /** Groups `points` so no two markers at `zoom` are closer than about `radius` pixels. */
-export function clusterByDistance<T extends MapPoint>(points: readonly T[], zoom: number, radius: number): Array<Cluster<T>> {
+export function clusterByDistance<T extends MapPoint>(
+  points: readonly T[],
+  zoom: number,
+  radius: number,
+): Array<Cluster<T>> {
   const groups: Array<{ x: number; y: number; items: T[] }> = [];
   // Grid cells of the radius's size: a point's anchor can only be in its own cell or the eight around it.
   const cells = new Map<string, number[]>();

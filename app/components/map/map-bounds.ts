@@ -41,8 +41,16 @@ export function initialView(
   jobs: ReadonlyArray<{ latitude: number; longitude: number }>,
   box: BoundingBox | null,
 ): [[number, number], [number, number]] {
-  if (box) return [[box.lat_min, box.lng_min], [box.lat_max, box.lng_max]];
-  if (jobs.length === 0) return [[-60, -180], [75, 180]];
+  if (box)
+    return [
+      [box.lat_min, box.lng_min],
+      [box.lat_max, box.lng_max],
+    ];
+  if (jobs.length === 0)
+    return [
+      [-60, -180],
+      [75, 180],
+    ];
   const latitudes = jobs.map((job) => job.latitude);
   const longitudes = jobs.map((job) => job.longitude);
   return [

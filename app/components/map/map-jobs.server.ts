@@ -9,7 +9,12 @@ import type { Locale } from "~/lib/i18n/config";
 import { shortPlace } from "~/lib/place-line.server";
 import type { MapJob, MapJobPage } from "./map-job";
 
-export async function loadMapJobs(api: ApiClient, filters: JobFilters, locale: Locale, cursor?: string): Promise<MapJobPage> {
+export async function loadMapJobs(
+  api: ApiClient,
+  filters: JobFilters,
+  locale: Locale,
+  cursor?: string,
+): Promise<MapJobPage> {
   const query = serializeJobFilters({ ...filters, cursor, limit: MAP_FIRST_PAGE_LIMIT });
   const page = await api.request(`/jobs/?${query}`, { schema: jobPageSchema });
   const jobs: MapJob[] = [];

@@ -109,7 +109,8 @@ async function fetchMore(params: URLSearchParams, failure: string): Promise<More
   try {
     const response = await fetch(`/jobs/map/more?${params}`, { headers: { Accept: "application/json" } });
     const body: unknown = await response.json();
-    if (typeof body === "object" && body !== null && ("jobs" in body || "error" in body)) return body as MoreJobsResponse;
+    if (typeof body === "object" && body !== null && ("jobs" in body || "error" in body))
+      return body as MoreJobsResponse;
   } catch {
     // Offline or not JSON: the message below says so.
   }

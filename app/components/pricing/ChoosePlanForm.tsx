@@ -6,7 +6,15 @@ import { BACK_FIELD, CHECKOUT_ACTION, type PaymentScreen } from "~/lib/payments/
  * "Choose {plan}": posts the plan code to the checkout action, which sends the browser to the checkout page.
  * `back` is the screen the checkout returns to (the plans when not given).
  */
-export function ChoosePlanForm({ planCode, planName, back }: { planCode: string; planName: string; back?: PaymentScreen }) {
+export function ChoosePlanForm({
+  planCode,
+  planName,
+  back,
+}: {
+  planCode: string;
+  planName: string;
+  back?: PaymentScreen;
+}) {
   const { t } = useTranslation("pricing");
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("plan_code") === planCode;

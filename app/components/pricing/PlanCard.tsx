@@ -15,9 +15,7 @@ export function PlanCard({ plan, current, children }: { plan: Plan; current: boo
   const keys = planTextKeys(plan.code);
   return (
     <li className={current ? "plan-card plan-card--current" : "plan-card"}>
-      <h3 className="plan-card__name">
-        {planName(plan, t)}
-      </h3>
+      <h3 className="plan-card__name">{planName(plan, t)}</h3>
       {current ? <p className="plan-card__badge">{t("company.current")}</p> : null}
       {keys ? <p className="plan-card__description">{t(keys.description)}</p> : null}
       <p className="plan-card__price">

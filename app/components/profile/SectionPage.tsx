@@ -62,7 +62,10 @@ export function ProfileItems<Item>({
 }) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const removing = navigation.state !== "idle" && navigation.formData?.get("intent") === "remove" ? navigation.formData.get("item") : null;
+  const removing =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "remove"
+      ? navigation.formData.get("item")
+      : null;
   return (
     <>
       <div role="alert">

@@ -9,7 +9,13 @@ type Fields = Record<
 >;
 
 /** The fields of a work experience, the same in the add form and the edit form. */
-export function WorkExperienceFields({ fields, translate }: { fields: Fields; translate: (messages?: string[]) => string[] | undefined }) {
+export function WorkExperienceFields({
+  fields,
+  translate,
+}: {
+  fields: Fields;
+  translate: (messages?: string[]) => string[] | undefined;
+}) {
   const { t } = useTranslation("account");
   return (
     <>

@@ -72,8 +72,14 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
       return itemFields.includes(name) ? name : undefined;
     };
     // A removal has no fields: its one message is the API's first, or the common words.
-    const refusal = asRefusal(error, request, submission ? { fields, lead: "profile.edit.failed", known: PROFILE_API_TEXTS } : { known: PROFILE_API_TEXTS });
-    const body = submission ? { reply: submission.reply(refusal), removeError: null } : { reply: null, removeError: refusal.message };
+    const refusal = asRefusal(
+      error,
+      request,
+      submission ? { fields, lead: "profile.edit.failed", known: PROFILE_API_TEXTS } : { known: PROFILE_API_TEXTS },
+    );
+    const body = submission
+      ? { reply: submission.reply(refusal), removeError: null }
+      : { reply: null, removeError: refusal.message };
     return data<ListSectionReply>(body, { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");

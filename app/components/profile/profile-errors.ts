@@ -40,5 +40,6 @@ export const UPLOAD_LIMITS = {
 /** `errorText` for the profile forms: contract sentences and the forms' own keys in the user's language. */
 export function profileErrorText(t: (key: never) => string) {
   const translate = errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
-  return (messages: readonly string[] | undefined) => translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+  return (messages: readonly string[] | undefined) =>
+    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
 }

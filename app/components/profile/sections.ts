@@ -2,7 +2,14 @@
  * The sections of a worker's profile (spec section 2's sub-actions and areas.md's additions): each is its own URL
  * under `/employee/profile/{uuid}/` and its own form, reached from the profile page and from the section tabs.
  */
-export const PROFILE_SECTIONS = ["basic-info", "work-experience", "skills", "languages", "availability", "seasonal"] as const;
+export const PROFILE_SECTIONS = [
+  "basic-info",
+  "work-experience",
+  "skills",
+  "languages",
+  "availability",
+  "seasonal",
+] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export type ProfileListName = "skills" | "languages" | "availability";

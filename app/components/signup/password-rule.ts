@@ -29,7 +29,10 @@ export const ActivationFormSchema = z
   .superRefine(refineNewPassword);
 
 /** The rule's checks on a `password`/`repeat_password` pair: activation's, the reset link's and the settings' form. */
-export function refineNewPassword({ password, repeat_password }: { password: string; repeat_password: string }, ctx: z.RefinementCtx) {
+export function refineNewPassword(
+  { password, repeat_password }: { password: string; repeat_password: string },
+  ctx: z.RefinementCtx,
+) {
   for (const code of passwordCharacterProblems(password)) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordMessageKey(code) });
   }

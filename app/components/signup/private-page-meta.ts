@@ -9,12 +9,6 @@ import { isSeoDescriptor, NOINDEX } from "~/lib/seo";
  * from other sites; `no-referrer` here would make the browser send `Origin: null` on the form's POST, which
  * the origin check rightly refuses.
  */
-export function privatePageMeta(
-  meta: PageMeta | undefined,
-  matches: Parameters<typeof pageMeta>[1],
-): MetaDescriptor[] {
-  return [
-    ...pageMeta(meta, matches).filter((descriptor) => !isSeoDescriptor(descriptor)),
-    NOINDEX,
-  ];
+export function privatePageMeta(meta: PageMeta | undefined, matches: Parameters<typeof pageMeta>[1]): MetaDescriptor[] {
+  return [...pageMeta(meta, matches).filter((descriptor) => !isSeoDescriptor(descriptor)), NOINDEX];
 }

@@ -32,7 +32,12 @@ const requiredName = (required: SignUpErrorKey) =>
     // The API's rule, from the contract: no link and no formula start in a name (docs/decisions/181).
     .refine(isPlainName, "errors.nameLink" satisfies SignUpErrorKey);
 
-const optionalText = (max: number) => z.string().trim().max(max, "errors.tooLong" satisfies SignUpErrorKey).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "errors.tooLong" satisfies SignUpErrorKey)
+    .optional();
 
 export const SignUpFormSchema = z.object({
   first_name: requiredName("errors.firstNameRequired"),
@@ -55,7 +60,9 @@ export const SignUpFormSchema = z.object({
   street_name: optionalText(200),
   street_number: optionalText(20),
   zip_code: optionalText(20),
-  country: z.enum(COUNTRY_CODES, { errorMap: () => ({ message: "errors.countryInvalid" satisfies SignUpErrorKey }) }).optional(),
+  country: z
+    .enum(COUNTRY_CODES, { errorMap: () => ({ message: "errors.countryInvalid" satisfies SignUpErrorKey }) })
+    .optional(),
   city: optionalText(100),
   state: optionalText(100),
   tax_id: optionalText(30),

@@ -9,5 +9,9 @@ export function exportAccountData(api: ApiClient): Promise<AccountExport> {
 
 /** `POST /account/delete/`: deletes the signed-in account; an empty password for an account without one. */
 export async function deleteAccount(api: ApiClient, password: string): Promise<void> {
-  await api.request("/account/delete/", { method: "POST", json: password ? { password } : {}, schema: detailResponseSchema });
+  await api.request("/account/delete/", {
+    method: "POST",
+    json: password ? { password } : {},
+    schema: detailResponseSchema,
+  });
 }

@@ -68,7 +68,11 @@ export function moveApplications(api: ApiClient, change: ApplicationBulkStatusRe
 }
 
 /** `PATCH /applications/{id}/notes/`: the company's private note and rating. */
-export function saveApplicationNotes(api: ApiClient, id: number, notes: ApplicationNotesUpdateRequest): Promise<ApplicationNotes> {
+export function saveApplicationNotes(
+  api: ApiClient,
+  id: number,
+  notes: ApplicationNotesUpdateRequest,
+): Promise<ApplicationNotes> {
   return api.request(`/applications/${id}/notes/`, { method: "PATCH", json: notes, schema: applicationNotesSchema });
 }
 

@@ -51,7 +51,10 @@ type Result<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
 
 export interface ApiClient {
   /** Any call. 204 (and other empty successes) give undefined. */
-  request<S extends z.ZodTypeAny | undefined = undefined>(path: string, options?: ApiRequestOptions<S>): Promise<Result<S>>;
+  request<S extends z.ZodTypeAny | undefined = undefined>(
+    path: string,
+    options?: ApiRequestOptions<S>,
+  ): Promise<Result<S>>;
   /** `POST /auth/token/`: the pair and the user. */
   obtainToken(credentials: TokenObtainRequest): Promise<TokenPairResponse>;
   /** `POST /auth/token/refresh/`. */
@@ -87,7 +90,9 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 /** The HTTP method of a call: the one named, else POST with a body and GET without. */
-export function methodOf(options: Pick<ApiRequestOptions, "method" | "json" | "formData">): NonNullable<ApiRequestOptions["method"]> {
+export function methodOf(
+  options: Pick<ApiRequestOptions, "method" | "json" | "formData">,
+): NonNullable<ApiRequestOptions["method"]> {
   return options.method ?? (options.json === undefined && options.formData === undefined ? "GET" : "POST");
 }
 
@@ -125,7 +130,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new ApiError(timedOut ? 504 : 503, { detail: timedOut ? "API timeout" : "API unreachable" });
     }
-    if (!response.ok) throw new ApiError(response.status, errorBodyOf(text, response.statusText), retryAfterOf(response.headers));
+    if (!response.ok)
+      throw new ApiError(response.status, errorBodyOf(text, response.statusText), retryAfterOf(response.headers));
     if (init.raw) return text as Result<S>;
     if (response.status === 204 || text === "") return undefined as Result<S>;
     // A success that is not the contract's JSON (a proxy's HTML page, a truncated body) is a bad gateway, not a

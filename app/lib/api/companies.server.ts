@@ -118,12 +118,20 @@ export function editReview(api: ApiClient, uuid: string, id: number, review: Rev
 
 /** `POST /companies/{uuid}/reviews/{id}/report/`: a report for moderation (a second one changes nothing). */
 export async function reportReview(api: ApiClient, uuid: string, id: number, reason: string): Promise<void> {
-  await api.request(`${reviewsPath(uuid)}${id}/report/`, { method: "POST", json: { reason }, schema: reviewReportedSchema });
+  await api.request(`${reviewsPath(uuid)}${id}/report/`, {
+    method: "POST",
+    json: { reason },
+    schema: reviewReportedSchema,
+  });
 }
 
 /** `PATCH /companies/{uuid}/` with `benefits` only: the list sent replaces the stored one (the owner only). */
 export function replaceCompanyBenefits(api: ApiClient, uuid: string, benefits: Benefit[]): Promise<Company> {
-  return api.request(`/companies/${encodeURIComponent(uuid)}/`, { method: "PATCH", json: { benefits }, schema: companySchema });
+  return api.request(`/companies/${encodeURIComponent(uuid)}/`, {
+    method: "PATCH",
+    json: { benefits },
+    schema: companySchema,
+  });
 }
 
 /** `POST /companies/{uuid}/gallery/` (multipart: `images` files, `alt` and `caption` lists matched by position). */

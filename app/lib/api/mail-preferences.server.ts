@@ -15,7 +15,11 @@ export async function readMailPreference(api: ApiClient, token: string): Promise
 }
 
 /** Turns the link's kind of e-mail off, or back on; `null` for a link that is not valid. */
-export async function setMailPreference(api: ApiClient, token: string, subscribed: boolean): Promise<MailPreference | null> {
+export async function setMailPreference(
+  api: ApiClient,
+  token: string,
+  subscribed: boolean,
+): Promise<MailPreference | null> {
   try {
     return await api.request(path(token), { method: "POST", json: { subscribed }, schema: mailPreferenceSchema });
   } catch (error) {

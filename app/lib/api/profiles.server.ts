@@ -73,7 +73,11 @@ export function createCompany(api: ApiClient, form: FormData): Promise<Company> 
 
 /** `PATCH /companies/{uuid}/` (the owner only): the fields sent change; images sent replace the stored ones. */
 export function updateCompany(api: ApiClient, uuid: string, form: FormData): Promise<Company> {
-  return api.request(`/companies/${encodeURIComponent(uuid)}/`, { method: "PATCH", formData: form, schema: companySchema });
+  return api.request(`/companies/${encodeURIComponent(uuid)}/`, {
+    method: "PATCH",
+    formData: form,
+    schema: companySchema,
+  });
 }
 
 /** `POST /work-experiences/`: a job the signed-in worker has done, added to their own profile. */
@@ -82,7 +86,11 @@ export function createWorkExperience(api: ApiClient, experience: WorkExperienceC
 }
 
 /** `PATCH /work-experiences/{id}/` (the owner only; another worker's is 404). */
-export function updateWorkExperience(api: ApiClient, id: number, experience: WorkExperienceCreateRequest): Promise<WorkExperience> {
+export function updateWorkExperience(
+  api: ApiClient,
+  id: number,
+  experience: WorkExperienceCreateRequest,
+): Promise<WorkExperience> {
   return api.request(`/work-experiences/${id}/`, { method: "PATCH", json: experience, schema: workExperienceSchema });
 }
 

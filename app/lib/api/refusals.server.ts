@@ -68,10 +68,18 @@ export function isRefusal(error: unknown): error is ApiError {
 export function asRefusal(error: unknown, request: Request, options: RefusalOptions = {}): Refusal {
   if (!isRefusal(error)) {
     if (!options.outage || !isApiError(error)) throw error;
-    return { status: error.status >= 500 ? 503 : 400, message: options.outage, fieldErrors: {}, formErrors: [options.outage] };
+    return {
+      status: error.status >= 500 ? 503 : 400,
+      message: options.outage,
+      fieldErrors: {},
+      formErrors: [options.outage],
+    };
   }
   // A 400's detail, known or not, reaches the form below through formErrorsOf, after the lead.
-  const known = error.status !== 400 && error.detail !== undefined && options.known?.includes(error.detail) ? error.detail : undefined;
+  const known =
+    error.status !== 400 && error.detail !== undefined && options.known?.includes(error.detail)
+      ? error.detail
+      : undefined;
   const own = options.messages?.[error.status] ?? known;
   // A 413 that names a field (an image over the cap: decision 179) is said on that field, as a 400's messages are.
   const onFields = error.status === 400 || (error.status === 413 && error.detail === undefined);
@@ -96,7 +104,11 @@ export interface RefusalToastOptions {
 }
 
 /** Back to the page with the refusal as an error toast; anything that is not a refusal is thrown on. */
-export async function refusalToast(error: unknown, request: Request, options: RefusalToastOptions = {}): Promise<Response> {
+export async function refusalToast(
+  error: unknown,
+  request: Request,
+  options: RefusalToastOptions = {},
+): Promise<Response> {
   if (!isRefusal(error)) throw error;
   const text = refusalText(error, request);
   const toast = options.title ? { title: options.title, description: text } : { title: text };

@@ -24,7 +24,8 @@ export async function requestEmailChange(api: ApiClient, body: EmailChangeReques
   await api.request("/users/me/email/", { method: "POST", json: body, schema: detailSchema });
 }
 
-const linkPath = (uuid: string, token: string) => `/users/email-change/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}/`;
+const linkPath = (uuid: string, token: string) =>
+  `/users/email-change/${encodeURIComponent(uuid)}/${encodeURIComponent(token)}/`;
 
 /** The address a confirmation link would set, or `null` for a link that cannot be used. */
 export async function emailChangeTarget(api: ApiClient, uuid: string, token: string): Promise<string | null> {
@@ -52,7 +53,11 @@ export function ownMailPreferences(api: ApiClient): Promise<MailPreferences> {
 }
 
 export function setOwnMailPreferences(api: ApiClient, preferences: MailPreferences): Promise<MailPreferences> {
-  return api.request("/users/me/mail-preferences/", { method: "PATCH", json: preferences, schema: mailPreferencesSchema });
+  return api.request("/users/me/mail-preferences/", {
+    method: "PATCH",
+    json: preferences,
+    schema: mailPreferencesSchema,
+  });
 }
 
 /** `POST /users/me/sign-out-everywhere/`: every refresh token of the user revoked, this session's too. */

@@ -14,7 +14,11 @@ export interface SharedReadOptions<S extends z.ZodTypeAny> {
 }
 
 /** `GET path` as a guest, parsed by `schema`; the same path and query within the cache's period share one call. */
-export function sharedRead<S extends z.ZodTypeAny>(context: AppLoadContext, path: string, options: SharedReadOptions<S>): Promise<z.output<S>> {
+export function sharedRead<S extends z.ZodTypeAny>(
+  context: AppLoadContext,
+  path: string,
+  options: SharedReadOptions<S>,
+): Promise<z.output<S>> {
   const load = () => apiFor(context).request(path, options);
   return context.readCache ? context.readCache.read(JSON.stringify([path, options.query ?? {}]), load) : load();
 }

@@ -27,12 +27,18 @@ export function formErrorsOf(
 ): MappedErrors {
   const target = (field: string): string | undefined => {
     if (typeof fields === "function") return fields(field);
-    return Array.isArray(fields) ? (fields.includes(field) ? field : undefined) : (fields as Record<string, string>)[field];
+    return Array.isArray(fields)
+      ? fields.includes(field)
+        ? field
+        : undefined
+      : (fields as Record<string, string>)[field];
   };
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const [field, value] of Object.entries(body)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === "string",
+    );
     const mapped = messages.map((message) => translate(message, field));
     const formField = field === NON_FIELD_ERRORS ? undefined : target(field);
     if (formField) (fieldErrors[formField] ??= []).push(...mapped);

@@ -7,6 +7,10 @@ import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "#contract/uploads";
 
 /** The fields among `fields` whose chosen file is over the cap, with the contract's message; undefined if none. */
 export function oversizedImages(formData: FormData, fields: readonly string[]): Record<string, string[]> | undefined {
-  const oversized = fields.filter((field) => formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes));
-  return oversized.length ? Object.fromEntries(oversized.map((field) => [field, [UPLOAD_MESSAGES.tooLarge]])) : undefined;
+  const oversized = fields.filter((field) =>
+    formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes),
+  );
+  return oversized.length
+    ? Object.fromEntries(oversized.map((field) => [field, [UPLOAD_MESSAGES.tooLarge]]))
+    : undefined;
 }

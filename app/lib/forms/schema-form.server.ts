@@ -10,7 +10,8 @@ import type { FormConstraint } from "./schema-form";
 const formErrorMap: z.ZodErrorMap = (issue, ctx) => {
   // A message the schema chose (`required_error`, a check's own message) arrives as the default: it stays.
   if (ctx.defaultError !== z.defaultErrorMap(issue, ctx).message) return { message: ctx.defaultError };
-  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === "undefined") return { message: "common:form.required" };
+  if (issue.code === z.ZodIssueCode.invalid_type && issue.received === "undefined")
+    return { message: "common:form.required" };
   if (issue.code === z.ZodIssueCode.too_small && issue.type === "string" && issue.minimum === 1) {
     return { message: "common:form.required" };
   }
@@ -35,7 +36,9 @@ export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
   const constraint: FormConstraint = {};
   for (const [name, rules] of Object.entries(getZodConstraint(schema))) {
     const kept = Object.fromEntries(
-      Object.entries(rules).filter(([key, value]) => value !== false && value !== undefined && !(key === "pattern" && choices.has(name))),
+      Object.entries(rules).filter(
+        ([key, value]) => value !== false && value !== undefined && !(key === "pattern" && choices.has(name)),
+      ),
     );
     if (Object.keys(kept).length) constraint[name] = kept;
   }
@@ -46,7 +49,9 @@ export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
 function choiceFields(schema: z.ZodTypeAny, name = ""): string[] {
   if (schema instanceof z.ZodEnum || schema instanceof z.ZodNativeEnum) return name ? [name] : [];
   if (schema instanceof z.ZodObject) {
-    return Object.entries(schema.shape as z.ZodRawShape).flatMap(([key, field]) => choiceFields(field, name ? `${name}.${key}` : key));
+    return Object.entries(schema.shape as z.ZodRawShape).flatMap(([key, field]) =>
+      choiceFields(field, name ? `${name}.${key}` : key),
+    );
   }
   if (schema instanceof z.ZodArray) return choiceFields(schema.element, `${name}[]`);
   if (schema instanceof z.ZodEffects) return choiceFields(schema.innerType(), name);

@@ -8,7 +8,13 @@
  * are the ones shown, with or without JavaScript, rather than the browser's in the browser's language.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useRef,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import type { z } from "zod";
 
 export type { SubmissionResult };
@@ -100,7 +106,8 @@ function asFormValue(value: unknown): unknown {
   if (value === true) return "on";
   if (Array.isArray(value)) return value.map(asFormValue);
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asFormValue(item)]));
+  if (typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asFormValue(item)]));
   return String(value);
 }
 
@@ -122,7 +129,8 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   }, [id]);
   const values = lastResult?.initialValue ?? asFormValue(options.defaultValue) ?? {};
   const allErrors: Record<string, string[]> = {};
-  for (const [name, messages] of Object.entries(lastResult?.error ?? {})) if (messages?.length) allErrors[name] = messages;
+  for (const [name, messages] of Object.entries(lastResult?.error ?? {}))
+    if (messages?.length) allErrors[name] = messages;
   const field = (name: string): FieldMetadata => {
     const fieldId = `${id}-${name.replace(/[^\w-]/g, "_")}`;
     const errors = allErrors[name];
@@ -134,10 +142,14 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
       errorId: `${fieldId}-error`,
       initialValue: valueAt(values, name) as FormValue<unknown>,
       errors,
-      valid: !Object.keys(allErrors).some((key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`)),
+      valid: !Object.keys(allErrors).some(
+        (key) => key === name || key.startsWith(`${name}.`) || key.startsWith(`${name}[`),
+      ),
     };
   };
-  const fields = new Proxy({} as Fields<z.input<Schema>>, { get: (_, name) => (typeof name === "string" ? field(name) : undefined) });
+  const fields = new Proxy({} as Fields<z.input<Schema>>, {
+    get: (_, name) => (typeof name === "string" ? field(name) : undefined),
+  });
   const form: FormMetadata = { id, errorId: `${id}-error`, errors: allErrors[""], allErrors, noValidate: true };
   return [form, fields];
 }
@@ -149,7 +161,14 @@ export function getFormProps(form: FormMetadata) {
 
 type ControlOptions = { ariaDescribedBy?: string };
 
-type ControlProps = { id: string; name: string; form: string; required?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string };
+type ControlProps = {
+  id: string;
+  name: string;
+  form: string;
+  required?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
 
 function controlProps(field: FieldMetadata, options: ControlOptions): ControlProps {
   const invalid = field.errors !== undefined;
@@ -175,7 +194,10 @@ function defined<Props extends object>(props: Props): Props {
  * An `<input>`'s props: name, id, constraints and its starting value (`defaultValue`, or `defaultChecked` for a
  * checkbox or radio with `value`); `value: false` leaves the value out (a password).
  */
-export function getInputProps(field: FieldMetadata, options: ControlOptions & { type: string; value?: string | false }) {
+export function getInputProps(
+  field: FieldMetadata,
+  options: ControlOptions & { type: string; value?: string | false },
+) {
   const props: ControlProps & InputHTMLAttributes<HTMLInputElement> = {
     ...controlProps(field, options),
     type: options.type,
@@ -191,7 +213,9 @@ export function getInputProps(field: FieldMetadata, options: ControlOptions & { 
     if (options.type === "checkbox" || options.type === "radio") {
       props.value = typeof options.value === "string" ? options.value : "on";
       const value = props.value;
-      props.defaultChecked = Array.isArray(field.initialValue) ? field.initialValue.includes(value) : field.initialValue === value;
+      props.defaultChecked = Array.isArray(field.initialValue)
+        ? field.initialValue.includes(value)
+        : field.initialValue === value;
     } else if (options.type !== "file") {
       // Always a default, "" when none: React leaves a control's last default in place when the prop goes away,
       // and a form given a new id resets to its defaults.
@@ -202,10 +226,15 @@ export function getInputProps(field: FieldMetadata, options: ControlOptions & { 
 }
 
 export function getSelectProps(field: FieldMetadata, options: ControlOptions & { value?: false } = {}) {
-  const props: ControlProps & SelectHTMLAttributes<HTMLSelectElement> = { ...controlProps(field, options), multiple: field.multiple };
+  const props: ControlProps & SelectHTMLAttributes<HTMLSelectElement> = {
+    ...controlProps(field, options),
+    multiple: field.multiple,
+  };
   if (options.value !== false) {
     const initial = field.initialValue;
-    props.defaultValue = Array.isArray(initial) ? initial.map((item) => String(item ?? "")) : (initial?.toString() ?? (field.multiple ? [] : ""));
+    props.defaultValue = Array.isArray(initial)
+      ? initial.map((item) => String(item ?? ""))
+      : (initial?.toString() ?? (field.multiple ? [] : ""));
   }
   return defined(props);
 }
@@ -225,9 +254,14 @@ export function getTextareaProps(field: FieldMetadata, options: ControlOptions &
  * This translates the keys it knows and leaves anything else alone (API text may hold ":" or ".", which a
  * translation function would read as a namespace or a nested key).
  */
-export function errorText(t: (key: never, options?: never) => string, keys: readonly string[], values?: Record<string, string>) {
+export function errorText(
+  t: (key: never, options?: never) => string,
+  keys: readonly string[],
+  values?: Record<string, string>,
+) {
   const translate = t as (key: string, options?: Record<string, string>) => string;
-  const known = (message: string) => keys.includes(message) || (COMMON_FORM_ERRORS as readonly string[]).includes(message);
+  const known = (message: string) =>
+    keys.includes(message) || (COMMON_FORM_ERRORS as readonly string[]).includes(message);
   return (messages: readonly string[] | undefined): string[] | undefined =>
     messages?.map((message) => (known(message) ? translate(message, values) : message));
 }

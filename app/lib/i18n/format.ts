@@ -25,7 +25,10 @@ export function formatDate(
 ): string {
   const withZone = { timeZone: "UTC", ...options };
   const key = `d|${locale}|${JSON.stringify(withZone)}`;
-  const format = () => cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(typeof value === "string" ? new Date(value) : value);
+  const format = () =>
+    cached(key, () => new Intl.DateTimeFormat(intlLocale(locale), withZone)).format(
+      typeof value === "string" ? new Date(value) : value,
+    );
   // A list shows the same few dates again and again (a season's start and end): each is formatted once.
   return typeof value === "string" ? formattedOnce(`${key}|${value}`, format) : format();
 }
@@ -64,9 +67,7 @@ export function formatMoney(amount: number, currency: string, locale: Locale): s
 
 /** A salary's amounts as pages show them, before the period: "€1,200–€1,500", one amount, or one end. */
 export type SalaryAmount =
-  | { kind: "range"; min: string; max: string }
-  | { kind: "exact" | "from" | "upTo"; amount: string }
-  | null;
+  { kind: "range"; min: string; max: string } | { kind: "exact" | "from" | "upTo"; amount: string } | null;
 
 /**
  * The amounts of a job's pay (job cards and job pages). Here, beside formatMoney, rather than with the job

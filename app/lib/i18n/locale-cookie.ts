@@ -29,7 +29,10 @@ export function readLocaleCookie(cookieHeader: string | null | undefined): Local
   for (const part of cookieHeader.split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1 || part.slice(0, separator).trim() !== COOKIE_NAME) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"|"$/g, "");
+    const raw = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"|"$/g, "");
     return toLocale(safeDecode(raw));
   }
   return null;

@@ -36,11 +36,17 @@ export function useTranslation<const N extends FlatNamespace | readonly FlatName
   ns?: N,
 ): UseTranslationResult<FallbackNs<N>> {
   const i18n = useI18n();
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const namespaces: readonly string[] = ns === undefined ? [DEFAULT_NAMESPACE] : typeof ns === "string" ? [ns] : ns;
   const first = namespaces[0] ?? DEFAULT_NAMESPACE;
   const t = useMemo(
-    () => ((key: string | readonly string[], options?: Record<string, unknown> | string) => i18n.t(first, key, options)) as unknown as TFunction<FallbackNs<N>>,
+    () =>
+      ((key: string | readonly string[], options?: Record<string, unknown> | string) =>
+        i18n.t(first, key, options)) as unknown as TFunction<FallbackNs<N>>,
     // The language is a dependency on purpose: a new language gives a new t, as in react-i18next.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, first, language],

@@ -108,10 +108,15 @@ export function createI18n(
     (bundles[lng] ??= {})[ns] = data ?? {};
   }
 
-  function translate(defaultNs: string, keys: string | readonly string[], rawOptions: TranslateOptions | string = {}): unknown {
+  function translate(
+    defaultNs: string,
+    keys: string | readonly string[],
+    rawOptions: TranslateOptions | string = {},
+  ): unknown {
     // As i18next's getFixedT(null, ns) (react-i18next): a string is the default value; lng, lngs, ns and
     // keyPrefix become options (and so interpolation variables).
-    const given = typeof rawOptions === "string" ? { defaultValue: rawOptions } : typeof rawOptions === "object" ? rawOptions : {};
+    const given =
+      typeof rawOptions === "string" ? { defaultValue: rawOptions } : typeof rawOptions === "object" ? rawOptions : {};
     const options: TranslateOptions = {
       ...given,
       lng: given.lng || undefined,
@@ -164,9 +169,15 @@ export function createI18n(
       }
       return copy;
     }
-    if (!valid(found) && Object.keys(options).some((name) => name.startsWith("defaultValue") && options[name] !== undefined)) {
+    if (
+      !valid(found) &&
+      Object.keys(options).some((name) => name.startsWith("defaultValue") && options[name] !== undefined)
+    ) {
       const suffix = plural ? pluralSuffix(lng, count) : "";
-      found = (plural && count === 0 && options.defaultValue_zero) || options[`defaultValue${suffix}`] || options.defaultValue;
+      found =
+        (plural && count === 0 && options.defaultValue_zero) ||
+        options[`defaultValue${suffix}`] ||
+        options.defaultValue;
     }
     if (!valid(found)) found = key;
     return typeof found === "string" ? interpolate(found, options) : found;

@@ -90,7 +90,11 @@ function followRouter(): void {
     const client = getClient();
     if (state.location.pathname !== pathname && client) {
       pathname = state.location.pathname;
-      startBrowserTracingNavigationSpan(client, { name: pathname, op: "navigation", attributes: { "sentry.source": "url" } });
+      startBrowserTracingNavigationSpan(client, {
+        name: pathname,
+        op: "navigation",
+        attributes: { "sentry.source": "url" },
+      });
     }
   });
 }
@@ -105,7 +109,8 @@ function rootUserId(loaderData: Record<string, unknown>): string | null {
 /** Crashes RenderErrorBoundary caught before Sentry started, then every later one at once. */
 function reportRenderCrashes(): void {
   const waiting = window.__renderCrashes;
-  const report = ({ error, componentStack }: RenderCrash) => captureException(error, { contexts: { react: { componentStack } } });
+  const report = ({ error, componentStack }: RenderCrash) =>
+    captureException(error, { contexts: { react: { componentStack } } });
   if (Array.isArray(waiting)) waiting.forEach(report);
   const queue: RenderCrashQueue = { push: report };
   window.__renderCrashes = queue;

@@ -4,4 +4,3 @@
  */
 export const CANCEL_CONFIRMATION_FIELD = "confirm";
 export const CANCEL_CONFIRMATION = "yes";
-

@@ -14,8 +14,13 @@ export function checkoutOutcomeOf(request: Request): CheckoutOutcome | null {
   return isCheckoutOutcome(outcome) ? outcome : null;
 }
 
-export function checkoutToast(outcome: CheckoutOutcome, subscription: Subscription | null, t: ReturnType<typeof getFixedT<"pricing">>): ToastInput {
-  if (outcome === "canceled") return { type: "info", title: t("toast.checkoutCanceled"), description: t("toast.notCharged") };
+export function checkoutToast(
+  outcome: CheckoutOutcome,
+  subscription: Subscription | null,
+  t: ReturnType<typeof getFixedT<"pricing">>,
+): ToastInput {
+  if (outcome === "canceled")
+    return { type: "info", title: t("toast.checkoutCanceled"), description: t("toast.notCharged") };
   // With Stripe the webhook may not have arrived yet: only call the plan active when the API says so.
   const running = subscription && (subscription.status === "active" || subscription.status === "trialing");
   return {

@@ -55,7 +55,11 @@ export async function paymentFailed(
   if (error.status === 401) return redirect(LOGIN_FOR_PRICING, { headers });
   const key = paymentErrorKey(action, error.status, error.body);
   if (isRefusal(error) && error.status !== 400 && error.status !== 403) {
-    return refusalToast(error, request, { back: PAYMENT_SCREENS[screen], headers, title: getFixedT(request, "pricing")(key) });
+    return refusalToast(error, request, {
+      back: PAYMENT_SCREENS[screen],
+      headers,
+      title: getFixedT(request, "pricing")(key),
+    });
   }
   return paymentRefused(request, key, headers, screen);
 }

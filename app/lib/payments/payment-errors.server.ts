@@ -44,7 +44,8 @@ const ALREADY_SUBSCRIBED_PREFIX = PAYMENT_MESSAGES.alreadySubscribed("\u0000").s
 /** The message for a failed call of `action` that answered `status` with `body`. */
 export function paymentErrorKey(action: PaymentAction, status: number, body: unknown): PaymentErrorKey {
   const detail = detailOf(body);
-  if (status === 403) return detail === PAYMENT_MESSAGES.companyRequired ? "errors.companyRequired" : "errors.companiesOnly";
+  if (status === 403)
+    return detail === PAYMENT_MESSAGES.companyRequired ? "errors.companyRequired" : "errors.companiesOnly";
   if (status === 503 || status === 504) return "errors.providerUnavailable";
   if (status !== 400) return FAILED[action];
   const planErrors = fieldErrorsOf(body, "plan_code");

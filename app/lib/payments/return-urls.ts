@@ -14,7 +14,10 @@ export function isCheckoutOutcome(value: unknown): value is CheckoutOutcome {
 }
 
 /** success_url and cancel_url of a checkout session started on `screen` (the plans unless said otherwise). */
-export function checkoutReturnUrls(publicUrl: string, screen: PaymentScreen = "pricing"): { success_url: string; cancel_url: string } {
+export function checkoutReturnUrls(
+  publicUrl: string,
+  screen: PaymentScreen = "pricing",
+): { success_url: string; cancel_url: string } {
   return { success_url: screenUrl(publicUrl, screen, "success"), cancel_url: screenUrl(publicUrl, screen, "canceled") };
 }
 

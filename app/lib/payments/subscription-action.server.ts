@@ -16,7 +16,10 @@ import { BACK_FIELD, PAYMENT_SCREENS, paymentScreenOf, type PaymentScreen } from
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Toast = { title: "toast.canceled" | "toast.changed" | "toast.resumed"; dated: "toast.canceledUntil" | "toast.changedUntil" | "toast.resumedOn" };
+type Toast = {
+  title: "toast.canceled" | "toast.changed" | "toast.resumed";
+  dated: "toast.canceledUntil" | "toast.changedUntil" | "toast.resumedOn";
+};
 
 export type SubscriptionActionSpec = {
   action: Extract<PaymentAction, "cancel" | "change" | "resume">;
@@ -28,7 +31,10 @@ export type SubscriptionActionSpec = {
   call: (api: ApiClient, id: string, form: FormData) => Promise<Subscription>;
 };
 
-export async function subscriptionAction({ request, context, params }: ActionFunctionArgs, spec: SubscriptionActionSpec) {
+export async function subscriptionAction(
+  { request, context, params }: ActionFunctionArgs,
+  spec: SubscriptionActionSpec,
+) {
   const { api, headers } = await requirePayingCompany(request, context);
   const form = await readFormData(request);
   const screen = paymentScreenOf(form.get(BACK_FIELD), spec.screen);
