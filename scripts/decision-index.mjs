@@ -17,8 +17,10 @@ writeFileSync(
   new URL("README.md", DIR),
   `# Decision records
 
-One short record per decision (000-decision-records.md): Context, Decision, Consequences, after a status line.
-Numbers are grouped by area. This index is written by \`node scripts/decision-index.mjs\`; run it after adding a record.
+A record is kept for a fork in the road: a choice between real alternatives, with its Context, Decision and
+Consequences after a status line (000-decision-records.md). How each area works now is described in the living
+documents in \`docs/\` (see README.md, "Further reading"). This index is written by
+\`node scripts/decision-index.mjs\`; run it after adding a record.
 
 | record | title | status |
 |---|---|---|
