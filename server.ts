@@ -16,6 +16,7 @@ import { ConfigError, type ConfigIssue } from "./server/env-schema";
 import { createLogger } from "./server/logger";
 import { createCacheInvalidation } from "./server/cache-invalidation";
 import { readiness, type ReadinessCheck } from "./server/health";
+import { mediaOriginOf } from "./server/media-forwarding";
 import { createMetrics } from "./server/metrics";
 import { startMetricsServer } from "./server/metrics-server";
 import { createReadCache, type ReadCache } from "./server/read-cache";
@@ -70,6 +71,10 @@ const app = createServerApp({
   drainGuard: shutdown.closeConnectionsWhenDraining,
   apiListener: apiTier?.listener,
   media: apiTier?.media,
+  mediaUpstream:
+    apiTier || !webEnv?.API_URL
+      ? undefined
+      : { origin: mediaOriginOf(webEnv.API_URL), timeoutMs: config.API_TIMEOUT_MS },
   onApiWrite: webHandler || notifications ? invalidation.invalidate : undefined,
   onCacheInvalidation: invalidation.onInvalidate,
   readiness: readiness({ checks: readinessChecks(), isDraining: shutdown.isDraining }),

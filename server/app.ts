@@ -18,6 +18,7 @@ import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
 import { refuseOverlongPaths } from "./path-limits";
 import { liveness } from "./health";
+import { mediaFromApi, type MediaUpstream } from "./media-forwarding";
 import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
@@ -44,6 +45,8 @@ export interface ServerAppParts {
   apiListener?: RequestHandler;
   /** Where the API keeps uploads (its DATA_DIR, or the S3 bucket), served at /media; absent with WEB_ONLY=1. */
   media?: MediaSource;
+  /** With WEB_ONLY=1: the API tier whose /media this process forwards (server/media-forwarding.ts). */
+  mediaUpstream?: MediaUpstream;
   /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (decision 170). */
   onApiWrite?: () => void;
   /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (decision 189). */
@@ -81,8 +84,9 @@ export function createServerApp(parts: ServerAppParts): Express {
   if (parts.webHandler) app.use(clientFiles({ clientDir: CLIENT_BUILD_DIR, hsts }));
   // Vite's modules are static files of a kind: no log line, no rate limit (a dev page loads hundreds).
   if (parts.devMiddleware) app.use(parts.devMiddleware);
-  // Uploads belong to the API's store; a web-only process has none.
+  // Uploads belong to the API's store; a web-only process asks the API tier for them.
   if (parts.media) app.use("/media", mediaFiles(parts.media, hsts, log));
+  else if (parts.mediaUpstream) app.use("/media", mediaFromApi(parts.mediaUpstream, hsts, log));
 
   app.use(requestLogger(log));
   if (parts.timeRequests) app.use(parts.timeRequests);

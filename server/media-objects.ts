@@ -24,7 +24,7 @@ export function mediaObjects(
   return (req, res, next) => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return next();
-    const key = mediaKeyOf(`/media${safeDecode(req.path) ?? ""}`);
+    const key = requestedMediaKey(req.path);
     if (key === null) return next();
     objects.get(key, { method, range: singleRange(req.headers.range) }).then(
       (object) => (object ? send(method, object, () => req.fresh, res, setHeaders, next) : next()),
@@ -33,13 +33,25 @@ export function mediaObjects(
           { path: req.originalUrl, reason: error instanceof Error ? error.message : String(error) },
           "media store unavailable",
         );
-        setHeaders(res);
-        res.setHeader("Cache-Control", "no-store");
-        res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-        res.status(503).type("text/plain; charset=utf-8").send("Service temporarily unavailable");
+        mediaUnavailable(res, setHeaders);
       },
     );
   };
+}
+
+/**
+ * The short 503 of /media when its store (or, on a web-only process, the API tier serving it) does not answer:
+ * the headers of `setHeaders`, never cached, and when to ask again.
+ */
+export function mediaUnavailable(
+  res: Response,
+  setHeaders: (res: Response) => void,
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
+): void {
+  setHeaders(res);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Retry-After", String(retryAfterSeconds));
+  res.status(503).type("text/plain; charset=utf-8").send("Service temporarily unavailable");
 }
 
 function send(
@@ -78,6 +90,11 @@ function send(
 /** One `bytes=first-last` range; several ranges (multipart answers) or other units are answered in full. */
 function singleRange(header: string | undefined): string | undefined {
   return header !== undefined && /^bytes=(\d+-\d*|-\d+)$/.test(header.trim()) ? header.trim() : undefined;
+}
+
+/** The store's key a request below /media names (`req.path` of the mounted router), or null for any other name. */
+export function requestedMediaKey(pathBelowMedia: string): string | null {
+  return mediaKeyOf(`/media${safeDecode(pathBelowMedia) ?? ""}`);
 }
 
 function safeDecode(value: string): string | undefined {

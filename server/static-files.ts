@@ -5,7 +5,8 @@
  *   images) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
  *   scripts/precompress.mjs (brotli 11 beats what can be done per request); they are sent when the
  *   client accepts that encoding, with the original file's Content-Type.
- * - /media: uploads in DATA_DIR/media, or in the S3 bucket (server/media-objects.ts) with the same headers.
+ * - /media: uploads in DATA_DIR/media, or in the S3 bucket (server/media-objects.ts) with the same headers; a
+ *   web-only process forwards to the API tier's /media (server/media-forwarding.ts), again with the same headers.
  *   Their names are made by the server and never reused, so they are immutable too; nosniff and a no-script
  *   CSP keep an uploaded file from being run.
  */
@@ -77,10 +78,7 @@ export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
 /** Uploaded images: DATA_DIR/media, or the objects of the S3 bucket (decision 188). */
 export function mediaFiles(source: MediaSource, hsts: boolean, log: Logger): Router {
   const router = express.Router();
-  const setHeaders = (res: Response) => {
-    staticHeaders(res, IMMUTABLE, hsts);
-    res.setHeader("Content-Security-Policy", MEDIA_CSP);
-  };
+  const setHeaders = mediaHeaders(hsts);
   router.use(
     source.kind === "disk"
       ? express.static(source.directory, {
@@ -92,11 +90,27 @@ export function mediaFiles(source: MediaSource, hsts: boolean, log: Logger): Rou
         })
       : mediaObjects(source.objects, setHeaders, log),
   );
-  router.use((_req, res) => {
+  router.use(mediaNotFound(hsts));
+  return router;
+}
+
+/**
+ * The headers of every stored file /media sends, whichever process and store it comes from: immutable caching,
+ * nosniff and the others, and the no-script CSP.
+ */
+export function mediaHeaders(hsts: boolean): (res: Response) => void {
+  return (res) => {
+    staticHeaders(res, IMMUTABLE, hsts);
+    res.setHeader("Content-Security-Policy", MEDIA_CSP);
+  };
+}
+
+/** The short 404 of /media: a missing file, or a name the store never makes. */
+export function mediaNotFound(hsts: boolean): RequestHandler {
+  return (_req, res) => {
     staticHeaders(res, "no-store", hsts);
     res.status(404).type("text/plain; charset=utf-8").send("Not found");
-  });
-  return router;
+  };
 }
 
 function staticHeaders(res: Response, cacheControl: string, hsts: boolean): void {
