@@ -47,13 +47,14 @@ process.on("uncaughtException", (error) => {
 // The counters every process shares (decision 187); a Redis that is away at start is waited for only briefly.
 const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
 // Public API reads shared between pages for the guest pages' period (decision 170); a write anywhere on this
-// process's PostgreSQL empties them and the guest pages (decision 189).
+// process's PostgreSQL or Redis empties them and the guest pages (decision 189).
 const invalidation = createCacheInvalidation();
 const sharedReads = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
 invalidation.onInvalidate(sharedReads.invalidate);
 const readCache: ReadCache = { read: sharedReads.read, invalidate: invalidation.invalidate };
 const apiTier = apiConfig ? await startOrExit("api", () => startApi(apiConfig)) : undefined;
 const notifications = apiTier && apiConfig?.DATABASE_URL ? await listenOn(apiConfig.DATABASE_URL) : undefined;
+const redisNotifications = redis ? await listenOnRedis(redis) : undefined;
 const metrics =
   config.METRICS_PORT === undefined ? undefined : createMetrics({ mailQueueStats: apiTier?.mailQueueStats });
 const viteDev = webEnv ? await startOrExit("vite", () => startViteIfUnbuilt(config)) : undefined;
@@ -75,7 +76,8 @@ const app = createServerApp({
     apiTier || !webEnv?.API_URL
       ? undefined
       : { origin: mediaOriginOf(webEnv.API_URL), timeoutMs: config.API_TIMEOUT_MS },
-  onApiWrite: webHandler || notifications ? invalidation.invalidate : undefined,
+  // Writes this process's API answers; a web-only process's own writes go through the web tier's read cache.
+  onApiWrite: apiTier && (webHandler || notifications || redisNotifications) ? invalidation.invalidate : undefined,
   onCacheInvalidation: invalidation.onInvalidate,
   readiness: readiness({ checks: readinessChecks(), isDraining: shutdown.isDraining }),
   timeRequests: metrics?.timeRequests,
@@ -109,6 +111,7 @@ shutdown.install({
   closeResources: async () => {
     await metricsServer?.close();
     await notifications?.close();
+    await redisNotifications?.close();
     await apiTier?.close();
     await viteDev?.close();
     await redis?.close();
@@ -180,6 +183,17 @@ async function listenOn(databaseUrl: string) {
 }
 
 /**
+ * With REDIS_URL every process publishes its writes on Redis and hears the others' (server/redis-notifications.ts),
+ * beside PostgreSQL's notices when it has a database: the one way a web-only process hears of writes.
+ */
+async function listenOnRedis(sharedRedis: SharedRedis) {
+  const { listenOnRedis: listen } = await import("./server/redis-notifications");
+  const listener = listen({ redis: sharedRedis, log, onRemoteWrite: invalidation.clearHere });
+  invalidation.broadcastTo(listener);
+  return listener;
+}
+
+/**
  * What /readyz asks (decision 189): the database, and a configured Redis (decision 187). A process that cannot
  * reach Redis counts limits on its own, so the balancer prefers the others; when none is ready, the balancer's
  * fallback sends traffic to any live process (README, "Running in production"), so a Redis outage never takes the
@@ -223,6 +237,12 @@ async function startWeb(env: WebEnv, api: ApiTier | undefined, vite: ViteDev | u
   log.info(
     connection.kind === "remote" ? `web: using the API at ${connection.baseUrl}` : "web: using the in-process API",
   );
+  if (connection.kind === "remote" && !redis && !notifications) {
+    log.info(
+      { pageCacheTtlMs: config.PAGE_CACHE_TTL_MS },
+      "web: no REDIS_URL, so other processes' writes reach this process's guest pages and shared reads when they expire (PAGE_CACHE_TTL_MS)",
+    );
+  }
   return createWebHandler({
     api: apiAccessFor(connection),
     readCache,

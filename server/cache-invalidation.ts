@@ -1,7 +1,9 @@
 /**
  * What a write clears (docs/decisions/170, 189): the shared API reads (server/read-cache.ts) and the guest pages
- * (server/page-cache.ts) of this process at once and, through a broadcast, of every other process on the same
- * PostgreSQL (server/pg-notifications.ts). On the embedded database there are no others: nothing is broadcast.
+ * (server/page-cache.ts) of this process at once and, through broadcasts, of every other process: those on the same
+ * PostgreSQL (server/pg-notifications.ts) and, with REDIS_URL, those on the same Redis (server/redis-notifications.ts;
+ * the only way a web-only process, which has no database, hears of writes). Every broadcast a process has carries its
+ * writes. Without either (the embedded database, no Redis) there are no others: nothing is broadcast.
  */
 export interface CacheInvalidation {
   /** A write was answered here: clear this process's caches now and tell the other processes. */
@@ -17,23 +19,31 @@ export interface Broadcast {
   send(): void;
 }
 
+/** A broadcast that also listens: one connection to PostgreSQL or Redis of this process's own. */
+export interface Notifications extends Broadcast {
+  /** Whether the listening connection is up (for the log and the tests). */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
 export function createCacheInvalidation(): CacheInvalidation & { broadcastTo(broadcast: Broadcast): void } {
   const caches: Array<() => void> = [];
-  let broadcast: Broadcast | undefined;
+  const broadcasts: Broadcast[] = [];
   const clearHere = () => {
     for (const clear of caches) clear();
   };
   return {
     invalidate() {
       clearHere();
-      broadcast?.send();
+      for (const broadcast of broadcasts) broadcast.send();
     },
     onInvalidate(clear) {
       caches.push(clear);
     },
     clearHere,
+    /** Adds a broadcast that every write here is sent on (PostgreSQL's, Redis's, or both). */
     broadcastTo(target) {
-      broadcast = target;
+      broadcasts.push(target);
     },
   };
 }

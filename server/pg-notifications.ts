@@ -10,8 +10,10 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Broadcast } from "./cache-invalidation";
+import type { Notifications } from "./cache-invalidation";
 import type { Logger } from "./logger";
+
+export type { Notifications };
 
 export const INVALIDATION_CHANNEL = "cache_invalidation";
 
@@ -23,12 +25,6 @@ export interface NotificationsOptions {
   log: Logger;
   /** Another process wrote, or this one was disconnected for a while. */
   onRemoteWrite(): void;
-}
-
-export interface Notifications extends Broadcast {
-  /** Whether the listening connection is up (for the log and the tests). */
-  listening(): boolean;
-  close(): Promise<void>;
 }
 
 export function listenForInvalidations({ databaseUrl, log, onRemoteWrite }: NotificationsOptions): Notifications {
