@@ -12,8 +12,8 @@
  *   caching, ranges). The security headers and the sandbox CSP are this process's own, the same as the API's.
  * - An API that does not answer within API_TIMEOUT_MS (refused, hanging, or answering something /media never
  *   answers) gets the short 503 with Retry-After, as the API gives when its store is away; never a 500, never a
- *   hang. A body that stops for that long midway is cut off (the status is gone by then), unless the browser is
- *   the one not reading.
+ *   hang. An answer whose body stops for that long is cut off (its status has been given by then), unless the
+ *   browser is the one not reading.
  */
 import { request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
@@ -103,9 +103,13 @@ function forward(url: URL, { req, res, next, upstream, setHeaders, log }: Exchan
       return;
     }
     const error = new Error(`no answer from the API within ${upstream.timeoutMs} ms`);
-    if (res.headersSent) log.warn({ path: req.originalUrl, reason: error.message }, "media: the API stopped sending");
-    unavailable(error.message);
-    incoming?.destroy(error);
+    if (incoming) {
+      // Its status is this answer's already: the body is cut off (the pipeline below ends the response).
+      log.warn({ path: req.originalUrl, reason: error.message }, "media: the API stopped sending");
+      incoming.destroy(error);
+    } else {
+      unavailable(error.message);
+    }
     outgoing.destroy(error);
   }, upstream.timeoutMs);
   const done = () => clearTimeout(stall);
@@ -119,10 +123,10 @@ function forward(url: URL, { req, res, next, upstream, setHeaders, log }: Exchan
       outgoing.destroy();
     }
   });
+  // Before an answer: refused, reset or timed out. After one, its own stream carries the failure.
   outgoing.on("error", (error) => {
     done();
-    if (!res.headersSent) unavailable(error.message);
-    else if (!gone) res.destroy();
+    if (!incoming) unavailable(error.message);
   });
   outgoing.on("response", (answer) => {
     incoming = answer;
