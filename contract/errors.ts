@@ -5,13 +5,28 @@
  */
 import { z } from "zod";
 import { AUTH_ERROR_CODES, NON_FIELD_ERRORS } from "./error-details";
+import type { CodedError, ErrorParams } from "./error-codes";
 
 export { AUTH_ERROR_CODES, ERROR_DETAILS, errorDetail, NON_FIELD_ERRORS, type AuthErrorCode } from "./error-details";
 
+const errorParamsSchema = z.record(z.union([z.string(), z.number()]));
+/** One coded error (contract/error-codes.ts): what a client translates, instead of the text. */
+export const codedErrorSchema = z.object({ code: z.string(), params: errorParamsSchema.optional() });
 /** 400 with per-field messages: `{"title": ["Ensure this field has at least 3 characters."]}`. */
 export const fieldErrorsSchema = z.record(z.array(z.string()));
-/** Every other 4xx/5xx: `{"detail": "Not found."}`. */
-export const detailErrorSchema = z.object({ detail: z.string() });
+/** The codes of a 400's field messages, field by field in the same order, under the body's `codes`. */
+export const fieldErrorCodesSchema = z.record(z.array(codedErrorSchema));
+/**
+ * A 400 as it travels: the field messages, and `codes` beside them (no field of the contract is called `codes`;
+ * a test holds every request schema to that).
+ */
+export const fieldErrorBodySchema = z.record(z.union([z.array(z.string()), fieldErrorCodesSchema]));
+/** Every other 4xx/5xx: `{"detail": "Not found.", "code": "not_found"}`, with `params` where its text has some. */
+export const detailErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
 /** SimpleJWT's per-token explanation inside a 401 `token_not_valid` body. */
 export const tokenErrorMessageSchema = z.object({
   token_class: z.string(),
@@ -24,9 +39,13 @@ export const authErrorSchema = z.object({
   code: z.enum(AUTH_ERROR_CODES),
   messages: z.array(tokenErrorMessageSchema).optional(),
 });
-export const apiErrorBodySchema = z.union([authErrorSchema, detailErrorSchema, fieldErrorsSchema]);
+export const apiErrorBodySchema = z.union([authErrorSchema, detailErrorSchema, fieldErrorBodySchema]);
+
+/** The key of a 400 body that holds its fields' codes. */
+export const FIELD_CODES_KEY = "codes";
 
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+export type FieldErrorCodes = z.infer<typeof fieldErrorCodesSchema>;
 export type DetailError = z.infer<typeof detailErrorSchema>;
 export type AuthError = z.infer<typeof authErrorSchema>;
 export type TokenErrorMessage = z.infer<typeof tokenErrorMessageSchema>;
@@ -44,6 +63,89 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
+}
+
+/**
+ * A failed parse as a 400 body: DRF's messages (`toFieldErrors`) and, under `codes`, each message's code and
+ * parameters in the same order.
+ */
+export function toFieldErrorBody(error: z.ZodError): FieldErrors & { [FIELD_CODES_KEY]?: FieldErrorCodes } {
+  const messages: FieldErrors = {};
+  const codes: FieldErrorCodes = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length === 0 ? NON_FIELD_ERRORS : issue.path.join(".");
+    const texts = (messages[key] ??= []);
+    if (texts.includes(issue.message)) continue;
+    texts.push(issue.message);
+    (codes[key] ??= []).push(issueCode(issue));
+  }
+  return { ...messages, [FIELD_CODES_KEY]: codes } as FieldErrors & { [FIELD_CODES_KEY]?: FieldErrorCodes };
+}
+
+/**
+ * The code of one zod issue (contract/error-codes.ts `FIELD_ERRORS`): a rule of the contract names its own in
+ * `params.code` (`ctx.addIssue({ code: "custom", message, params: { code: "salary_range" } })`), the rest
+ * follows the issue's kind as `apiErrorMap` does for the texts.
+ */
+export function issueCode(issue: z.ZodIssue): CodedError {
+  switch (issue.code) {
+    case z.ZodIssueCode.invalid_type:
+      if (issue.expected === z.ZodParsedType.integer) return { code: "invalid_integer" };
+      if (issue.received === z.ZodParsedType.undefined) return { code: "required" };
+      if (issue.received === z.ZodParsedType.null) return { code: "null" };
+      if (issue.received === z.ZodParsedType.nan) return { code: "invalid_number" };
+      if (issue.expected === z.ZodParsedType.array) return { code: "invalid_list", params: { type: issue.received } };
+      if (issue.expected === z.ZodParsedType.object)
+        return { code: "invalid_object", params: { type: issue.received } };
+      return { code: TYPE_CODES[issue.expected] ?? "invalid" };
+    case z.ZodIssueCode.too_small: {
+      const min = Number(issue.minimum);
+      if (issue.type === "string") return min <= 1 ? { code: "blank" } : { code: "too_short", params: { min } };
+      if (issue.type === "array" || issue.type === "set") {
+        return min <= 1 ? { code: "empty_list" } : { code: "too_few", params: { min } };
+      }
+      return { code: "min_value", params: { min } };
+    }
+    case z.ZodIssueCode.too_big: {
+      const max = Number(issue.maximum);
+      if (issue.type === "string") return { code: "too_long", params: { max } };
+      if (issue.type === "array" || issue.type === "set") return { code: "too_many", params: { max } };
+      return { code: "max_value", params: { max } };
+    }
+    case z.ZodIssueCode.invalid_string:
+      if (issue.validation === "email") return { code: "invalid_email" };
+      if (issue.validation === "url") return { code: "invalid_url" };
+      if (issue.validation === "uuid") return { code: "invalid_uuid" };
+      return { code: "invalid" };
+    case z.ZodIssueCode.invalid_enum_value:
+    case z.ZodIssueCode.invalid_literal:
+      return { code: "invalid_choice", params: { value: quoted(issue.received) } };
+    case z.ZodIssueCode.invalid_date:
+      return { code: "invalid_date" };
+    case z.ZodIssueCode.custom:
+      return customCode(issue.params);
+    default:
+      return { code: "invalid" };
+  }
+}
+
+const TYPE_CODES: Partial<Record<z.ZodParsedType, string>> = {
+  number: "invalid_number",
+  bigint: "invalid_integer",
+  boolean: "invalid_boolean",
+  string: "invalid_string",
+  date: "invalid_date",
+};
+
+/** A rule's own code and parameters (`params: { code, ...parameters }`), else the generic one. */
+function customCode(params: Record<string, unknown> | undefined): CodedError {
+  const { code, ...rest } = params ?? {};
+  if (typeof code !== "string") return { code: "invalid" };
+  const kept: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (typeof value === "string" || typeof value === "number") kept[name] = value;
+  }
+  return Object.keys(kept).length > 0 ? { code, params: kept as ErrorParams } : { code };
 }
 
 /** Echoed user input is cut short: an error body must not grow with the request. */

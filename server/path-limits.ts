@@ -9,7 +9,7 @@
  */
 import type { RequestHandler } from "express";
 import { canonicalPath } from "./canonical-path";
-import { refuse } from "./refusal";
+import { refuse, type RefusalText } from "./refusal";
 
 export const PATH_LIMITS = {
   /** Characters of the path as sent (before any decoding). */
@@ -22,7 +22,8 @@ export const PATH_LIMITS = {
 
 const MANIFEST_PATH = "/__manifest";
 
-export const TOO_LONG = {
+export const TOO_LONG: RefusalText = {
+  code: "path_too_long",
   en: "This address is too long.",
   el: "Αυτή η διεύθυνση είναι πολύ μεγάλη.",
 };

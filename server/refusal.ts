@@ -4,13 +4,18 @@
  * The page has no scripts or styles, so it needs nothing from the CSP and nothing from Remix.
  */
 import type { Request, Response } from "express";
+import type { ApiErrorCode } from "../contract/api-errors";
 
 export function isApiPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/");
 }
 
-/** English first, Greek below: the page is shown before any language detection runs. */
+/**
+ * English first, Greek below: the page is shown before any language detection runs. Under /api the English text
+ * goes out with the error's code (contract/error-codes.ts), as every API error does.
+ */
 export interface RefusalText {
+  code: ApiErrorCode;
   en: string;
   el: string;
 }
@@ -24,7 +29,7 @@ export function refuse(req: Request, res: Response, status: number, text: Refusa
   res.status(status);
   // originalUrl: req.path is relative to the mount point inside a sub-router.
   if (isApiPath(req.originalUrl.split("?")[0])) {
-    res.type("application/json; charset=utf-8").send(JSON.stringify({ detail: text.en }));
+    res.type("application/json; charset=utf-8").send(JSON.stringify({ detail: text.en, code: text.code }));
     return;
   }
   res.type("text/html; charset=utf-8").send(refusalPage(status, text, reference));
@@ -48,15 +53,21 @@ function escapeHtml(value: string): string {
 }
 
 export const REFUSALS = {
-  crossSite: { en: "Cross-site request refused.", el: "Το αίτημα από άλλο ιστότοπο απορρίφθηκε." },
+  crossSite: {
+    code: "cross_site_refused",
+    en: "Cross-site request refused.",
+    el: "Το αίτημα από άλλο ιστότοπο απορρίφθηκε.",
+  },
   tooManyRequests: {
+    code: "too_many_requests",
     en: "Too many requests. Please try again later.",
     el: "Πάρα πολλά αιτήματα. Δοκιμάστε ξανά αργότερα.",
   },
-  notFound: { en: "Not found.", el: "Η σελίδα δεν βρέθηκε." },
-  badRequest: { en: "Bad request.", el: "Μη έγκυρο αίτημα." },
-  badPath: { en: "This address is not valid.", el: "Αυτή η διεύθυνση δεν είναι έγκυρη." },
+  notFound: { code: "not_found", en: "Not found.", el: "Η σελίδα δεν βρέθηκε." },
+  badRequest: { code: "bad_request", en: "Bad request.", el: "Μη έγκυρο αίτημα." },
+  badPath: { code: "bad_path", en: "This address is not valid.", el: "Αυτή η διεύθυνση δεν είναι έγκυρη." },
   serverError: {
+    code: "server_error",
     en: "Something went wrong, please try again later.",
     el: "Κάτι πήγε στραβά, δοκιμάστε ξανά αργότερα.",
   },

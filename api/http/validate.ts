@@ -5,9 +5,10 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { apiErrorMap, ERROR_DETAILS, errorDetail, toFieldErrors } from "../../contract/errors";
+import { coded } from "../../contract/api-errors";
+import { apiErrorMap, toFieldErrorBody } from "../../contract/errors";
 import { IMAGE_UPLOAD } from "../../contract/uploads";
-import { ApiError, badRequest } from "./errors";
+import { ApiError, detailBody } from "./errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Three 20 MB phone photos plus the form's text fields (contract/uploads.ts, decision 179). */
@@ -16,7 +17,7 @@ export const MULTIPART_BODY_LIMIT = IMAGE_UPLOAD.maxFormBytes;
 /** Checks `data` against `schema` with the API's (DRF-worded) messages. */
 export function validate<T extends z.ZodTypeAny>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data, { errorMap: apiErrorMap });
-  if (!result.success) throw badRequest(toFieldErrors(result.error));
+  if (!result.success) throw new ApiError(400, toFieldErrorBody(result.error));
   return result.data;
 }
 
@@ -33,7 +34,10 @@ export async function parseJson<T extends z.ZodTypeAny>(c: Context, schema: T): 
   try {
     data = JSON.parse(body);
   } catch (error) {
-    throw badRequest(errorDetail.jsonParseError(error instanceof Error ? error.message : "invalid JSON"));
+    throw new ApiError(
+      400,
+      detailBody(coded("json_parse_error", { reason: error instanceof Error ? error.message : "invalid JSON" })),
+    );
   }
   return validate(schema, data);
 }
@@ -80,7 +84,10 @@ async function readForm(c: Context): Promise<FormData> {
   try {
     return await c.req.formData();
   } catch (error) {
-    throw badRequest(errorDetail.formParseError(error instanceof Error ? error.message : "invalid form"));
+    throw new ApiError(
+      400,
+      detailBody(coded("form_parse_error", { reason: error instanceof Error ? error.message : "invalid form" })),
+    );
   }
 }
 
@@ -89,7 +96,7 @@ function mediaType(c: Context): string {
 }
 
 function unsupportedMediaType(type: string): ApiError {
-  return new ApiError(415, { detail: errorDetail.unsupportedMediaType(type) });
+  return new ApiError(415, detailBody(coded("unsupported_media_type", { media_type: type })));
 }
 
 /**
@@ -109,7 +116,7 @@ export function limitBodySize(options: { jsonBytes?: number; multipartBytes?: nu
     const raw = c.req.raw;
     if (!raw.body) return next();
     const maxSize = mediaType(c) === "multipart/form-data" ? multipartBytes : jsonBytes;
-    const tooLarge = () => c.json({ detail: ERROR_DETAILS.bodyTooLarge }, 413);
+    const tooLarge = () => c.json(detailBody(coded("body_too_large")), 413);
     const declared = raw.headers.get("content-length");
     if (declared !== null && !raw.headers.has("transfer-encoding")) {
       return Number(declared) > maxSize ? tooLarge() : next();

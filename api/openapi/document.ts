@@ -5,8 +5,15 @@
 import { z } from "zod";
 import { ROLES, type Role } from "../../contract/enums";
 import { IMAGE_UPLOAD } from "../../contract/uploads";
-import { pathParameterNames, errorStatusesOf, type Endpoint, type HttpMethod, type RequestBody } from "./endpoint";
-import { apiEndpoints, type EndpointOptions } from "./endpoints";
+import {
+  errorStatusesOf,
+  pathParameterNames,
+  pathParamOf,
+  type EndpointSpec as Endpoint,
+  type HttpMethod,
+  type RequestBody,
+} from "../../contract/endpoint";
+import { apiEndpoints, type EndpointOptions } from "../../contract/endpoints";
 import { errorResponseComponents, errorResponseRef } from "./error-responses";
 import { componentSchemas, jsonSchemaOf, propertiesOf, type JsonObject } from "./json-schema";
 
@@ -105,12 +112,11 @@ function accessNote(endpoint: Endpoint): string {
   }
 }
 
-/** `id` names an integer key, `uuid` a uuid; the table gives any other type. */
+/** `id` names an integer key, `uuid` a uuid, anything else a text; the declaration says where it differs. */
 function pathParameterSchema(endpoint: Endpoint, name: string): z.ZodTypeAny {
-  const given = endpoint.pathParams?.[name];
-  if (given) return given;
-  if (name === "id") return z.number().int().positive();
-  if (name === "uuid") return z.string().uuid();
+  const param = pathParamOf(endpoint, name);
+  if (param.kind === "integer") return z.number().int().positive();
+  if (param.kind === "uuid") return z.string().uuid();
   return z.string();
 }
 

@@ -4,7 +4,7 @@
  */
 import { ERROR_DETAILS } from "../../contract/errors";
 import { IMAGE_UPLOAD, MB } from "../../contract/uploads";
-import type { ErrorStatus } from "./endpoint";
+import type { ErrorStatus } from "../../contract/endpoint";
 import { schemaRef, type JsonObject } from "./json-schema";
 
 const RESPONSE_NAMES: Record<ErrorStatus, string> = {

@@ -3,7 +3,7 @@
  * labels, not part of a route, so both sides are reduced to a shape: `/api/jobs/:id/` and `/jobs/{id}/` are
  * both `/jobs/{}/`.
  */
-import type { Endpoint } from "./endpoint";
+import type { EndpointSpec as Endpoint } from "../../contract/endpoint";
 
 export type RegisteredRoute = { method: string; path: string };
 

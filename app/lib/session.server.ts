@@ -16,7 +16,14 @@ import type { z } from "zod";
 import type { Role } from "#contract/enums";
 import type { User } from "#contract/users";
 import { homeOfRole } from "./account";
-import { createApiClient, isApiError, methodOf, type ApiClient, type ApiRequestOptions } from "./api/client.server";
+import {
+  callVia,
+  createApiClient,
+  isApiError,
+  methodOf,
+  type ApiClient,
+  type ApiRequestOptions,
+} from "./api/client.server";
 import { getWebEnv } from "./env.server";
 import { isReturnPage } from "./return-path";
 import { localeFromQuery } from "./i18n/detect-locale";
@@ -262,6 +269,7 @@ function sessionClient(context: AppLoadContext, access: () => string | null, ren
     return read;
   };
   return {
+    call: callVia(request as ApiClient["request"]),
     request: request as ApiClient["request"],
     obtainToken: (credentials) => withToken().obtainToken(credentials),
     refreshToken: (token) => withToken().refreshToken(token),

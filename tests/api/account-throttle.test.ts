@@ -12,6 +12,7 @@ import { newPasswordResetToken, storePasswordResetToken } from "../../api/servic
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { jsonBody, rawRequest, type RawResponse } from "../support/raw-http";
+import {} from "../support/error-bodies";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -37,6 +38,8 @@ function expectThrottled(response: RawResponse) {
   expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
   expect(JSON.parse(response.text)).toEqual({
     detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+    code: "throttled",
+    params: { seconds: expect.any(Number) },
   });
 }
 
@@ -53,6 +56,8 @@ describe("per-account limits (security.md: per IP and per account)", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await blocked.json()).toEqual({
       detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+      code: "throttled",
+      params: { seconds: expect.any(Number) },
     });
     // Another account is not affected.
     const other = await api.createUser("COMPANY");

@@ -9,6 +9,7 @@ import type { ApplicantPage } from "../../contract/applications";
 import type { ApplicationStatus } from "../../contract/enums";
 import { startTestApi, type TestApi } from "../support/api-harness";
 import { createCompany, createEmployee, insertJob, type TestCompany } from "./jobs-fixtures";
+import { errorFields } from "../support/error-bodies";
 
 let api: TestApi;
 let hotel: TestCompany;
@@ -172,7 +173,7 @@ describe("bad parameters", () => {
     const response = await api.request(`/applications/applicants/?${query}`, { as: hotel.owner });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, string[]>;
-    expect(Object.keys(body)).toEqual([field]);
+    expect(errorFields(body)).toEqual([field]);
     expect(body[field][0]).toEqual(expect.any(String));
   });
 });

@@ -10,6 +10,7 @@ import { JOB_MESSAGES } from "../../contract/jobs";
 import { applications, availabilities, companies, employeeProfiles, jobs } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { jsonBody, rawRequest } from "../support/raw-http";
+import { fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let hotel: { user: TestUser; companyId: string };
@@ -100,7 +101,7 @@ describe("apply", () => {
     });
     const again = await apply(maria.user, { job: jobId, cover_letter: "Second try" });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    expect(fieldMessages(await again.json())).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
     const rows = await api.db.select().from(applications).where(eq(applications.jobId, jobId));
     expect(rows).toHaveLength(1);
     expect(rows[0].coverLetter).toBe("I worked two summers in Elounda.");
@@ -137,7 +138,7 @@ describe("apply", () => {
     expect(second).not.toBe(first);
     expect(await hasApplied()).toBe(true);
     const again = await apply(maria.user, { job: jobId });
-    expect(await again.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    expect(fieldMessages(await again.json())).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
 
     const rows = await api.db.select().from(applications).where(eq(applications.jobId, jobId));
     expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
@@ -158,7 +159,7 @@ describe("apply", () => {
     await setStatus(rejected, "REJECTED");
     const response = await apply(nikos.user, { job: jobId });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    expect(fieldMessages(await response.json())).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
     const detail = await api.request(`/jobs/${jobId}/`, { as: nikos.user });
     expect(((await detail.json()) as { has_applied: boolean }).has_applied).toBe(true);
   });
@@ -195,7 +196,7 @@ describe("apply", () => {
     for (const [body, errors] of cases) {
       const response = await apply(nikos.user, body);
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(await response.json()).toEqual(errors);
+      expect(fieldMessages(await response.json())).toEqual(errors);
     }
     const rows = await api.db.select().from(applications).where(eq(applications.employeeId, nikos.profileId));
     expect(rows.map((row) => row.jobId)).not.toContain(openJob);
@@ -276,7 +277,7 @@ describe("list", () => {
     expect((await api.request("/applications/")).status).toBe(401);
     const bad = await api.request("/applications/?job_id=abc", { as: maria.user });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ job_id: ["A valid number is required."] });
+    expect(fieldMessages(await bad.json())).toEqual({ job_id: ["A valid number is required."] });
   });
 });
 
@@ -403,7 +404,7 @@ describe("fit facts (the badges of a worker's job list)", () => {
 
     const response = await api.request("/employees/fit-facts/", { as: worker.user });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(fieldMessages(await response.json())).toEqual({
       applied_jobs: [kept],
       availability: [
         { available_from: "2027-05-01", available_to: "2027-07-31" },
@@ -417,10 +418,14 @@ describe("fit facts (the badges of a worker's job list)", () => {
     const newcomer = await api.createUser("EMPLOYEE");
     const none = await api.request("/employees/fit-facts/", { as: newcomer });
     expect(none.status).toBe(200);
-    expect(await none.json()).toEqual({ applied_jobs: [], availability: [], needs_accommodation: null });
+    expect(fieldMessages(await none.json())).toEqual({ applied_jobs: [], availability: [], needs_accommodation: null });
     const bare = await employee("Petros", "Sarris", "Cook");
     const facts = await api.request("/employees/fit-facts/", { as: bare.user });
-    expect(await facts.json()).toEqual({ applied_jobs: [], availability: [], needs_accommodation: null });
+    expect(fieldMessages(await facts.json())).toEqual({
+      applied_jobs: [],
+      availability: [],
+      needs_accommodation: null,
+    });
   });
 
   it("is for employees: a guest 401, a bad token 401, a company 403, a write 404, over raw HTTP too", async () => {
@@ -501,16 +506,16 @@ describe("company status changes", () => {
     }
     const backwards = await move("VIEWED_BY_COMPANY");
     expect(backwards.status).toBe(400);
-    expect(await backwards.json()).toEqual({
+    expect(fieldMessages(await backwards.json())).toEqual({
       status: [APPLICATION_MESSAGES.invalidTransition("SHORTLISTED", "VIEWED_BY_COMPANY")],
     });
     for (const status of ["APPLIED", "WITHDRAWN", "HIRED"]) {
       const response = await move(status);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ status: [`"${status}" is not a valid choice.`] });
+      expect(fieldMessages(await response.json())).toEqual({ status: [`"${status}" is not a valid choice.`] });
     }
     const missing = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel.user, json: {} });
-    expect(await missing.json()).toEqual({ status: ["This field is required."] });
+    expect(fieldMessages(await missing.json())).toEqual({ status: ["This field is required."] });
     expect((await applicationRow(id)).status).toBe("SHORTLISTED");
 
     await setStatus(id, "WITHDRAWN");

@@ -12,6 +12,7 @@ import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { startApiWithSmtp, startTestApi, type TestApi } from "../support/api-harness";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
 import type { ReceivedMail, SmtpStandIn } from "../support/smtp-standin";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const NEW_PASSWORD = "Meltemi-Wind-2032!";
 const REQUESTED = {
@@ -118,10 +119,10 @@ describe("asking for a reset", () => {
   it("refuses a malformed address with the field named", async () => {
     const response = await api.request("/auth/password-reset/", { json: { email: "not-an-address" } });
     expect(response.status).toBe(400);
-    expect(Object.keys(await response.json())).toEqual(["email"]);
+    expect(errorFields(await response.json())).toEqual(["email"]);
     const empty = await api.request("/auth/password-reset/", { json: {} });
     expect(empty.status).toBe(400);
-    expect(Object.keys(await empty.json())).toEqual(["email"]);
+    expect(errorFields(await empty.json())).toEqual(["email"]);
   });
 
   it("without SMTP_URL puts the mail in the outbox and its link in the log as one line", async () => {
@@ -273,7 +274,9 @@ describe("the password rule on reset", () => {
     const link = await askAndOpenMail(user.email);
     const refused = await reset(link, password);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toStrictEqual({ password: problems.map((code) => PASSWORD_PROBLEMS[code]) });
+    const body = await refused.json();
+    expect(fieldMessages(body)).toStrictEqual({ password: problems.map((code) => PASSWORD_PROBLEMS[code]) });
+    expect(fieldCodes(body)).toStrictEqual({ password: problems });
     expect((await check(link)).status).toBe(200);
   });
 
@@ -282,10 +285,12 @@ describe("the password rule on reset", () => {
     const link = await askAndOpenMail(user.email);
     const mismatch = await reset(link, NEW_PASSWORD, `${NEW_PASSWORD}x`);
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toStrictEqual({ repeat_password: [PASSWORD_PROBLEMS.password_mismatch] });
+    expect(fieldMessages(await mismatch.json())).toStrictEqual({
+      repeat_password: [PASSWORD_PROBLEMS.password_mismatch],
+    });
     const missing = await api.request(link.apiPath, { json: {} });
     expect(missing.status).toBe(400);
-    expect(Object.keys(await missing.json()).sort()).toEqual(["password", "repeat_password"]);
+    expect(errorFields(await missing.json()).sort()).toEqual(["password", "repeat_password"]);
   });
 });
 
@@ -306,6 +311,8 @@ describe("per-address and per-account limits (security.md)", () => {
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await blocked.json()).toEqual({
         detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds?\.$/),
+        code: "throttled",
+        params: { seconds: expect.any(Number) },
       });
     }
     expect((await ask("someone-else@example.test", limited)).status).toBe(200);

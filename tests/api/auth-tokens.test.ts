@@ -9,6 +9,7 @@ import { SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, users } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 const NO_ACCOUNT = { detail: "No active account found with the given credentials" };
 
@@ -35,7 +36,7 @@ describe("POST /auth/token/", () => {
     const response = await signIn(user.email.toUpperCase(), user.password);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toStrictEqual(["access", "refresh", "user"]);
+    expect(errorFields(body).sort()).toStrictEqual(["access", "refresh", "user"]);
     expect(body.user).toStrictEqual({
       uuid: user.id,
       email: user.email,
@@ -87,17 +88,17 @@ describe("POST /auth/token/", () => {
   it("names each missing or invalid field with 400, and refuses passwords over 128 characters", async () => {
     const empty = await api.request("/auth/token/", { method: "POST" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toStrictEqual({
+    expect(fieldMessages(await empty.json())).toStrictEqual({
       email: ["This field is required."],
       password: ["This field is required."],
     });
     const noPassword = await api.request("/auth/token/", { json: { email: "a@example.test" } });
-    expect(await noPassword.json()).toStrictEqual({ password: ["This field is required."] });
+    expect(fieldMessages(await noPassword.json())).toStrictEqual({ password: ["This field is required."] });
     const badEmail = await signIn("not-an-address", "x");
-    expect(await badEmail.json()).toStrictEqual({ email: ["Enter a valid email address."] });
+    expect(fieldMessages(await badEmail.json())).toStrictEqual({ email: ["Enter a valid email address."] });
     const long = await signIn("a@example.test", "A1!".repeat(43));
     expect(long.status).toBe(400);
-    expect(Object.keys(await long.json())).toStrictEqual(["password"]);
+    expect(errorFields(await long.json())).toStrictEqual(["password"]);
     const notJson = await api.request("/auth/token/", { body: "email=a", headers: { "Content-Type": "text/plain" } });
     expect(notJson.status).toBe(415);
   });
@@ -117,7 +118,7 @@ describe("refresh and blacklist", () => {
     const response = await refreshWith(user.refresh);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body)).toStrictEqual(["access"]);
+    expect(errorFields(body)).toStrictEqual(["access"]);
     expect(decodeJwt(body.access)).toMatchObject({ token_type: "access", user_id: user.id, role: "EMPLOYEE" });
     expect((await readSelf(user, body.access)).status).toBe(200);
   });
@@ -158,7 +159,7 @@ describe("refresh and blacklist", () => {
     for (const path of ["/auth/token/refresh/", "/auth/token/blacklist/"]) {
       const response = await api.request(path, { json: {} });
       expect(response.status).toBe(400);
-      expect(await response.json()).toStrictEqual({ refresh: ["This field is required."] });
+      expect(fieldMessages(await response.json())).toStrictEqual({ refresh: ["This field is required."] });
       const wrongType = await api.request(path, { json: { refresh: 42 } });
       expect(wrongType.status).toBe(400);
     }

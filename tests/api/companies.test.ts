@@ -9,6 +9,7 @@ import { PROFILE_MESSAGES, companySchema, reviewSchema, type Company } from "../
 import { companies, companyReviews, jobs } from "../../api/db/schema";
 import { companyFields, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -41,7 +42,7 @@ describe("GET /companies/ without parameters", () => {
   it("404s a company without a profile, 401s a guest, 403s an employee", async () => {
     const none = await api.request("/companies/", { as: owner });
     expect(none.status).toBe(404);
-    expect(await none.json()).toEqual({ detail: "Not found." });
+    expect(await none.json()).toEqual({ detail: "Not found.", code: "not_found" });
     expect((await api.request("/companies/")).status).toBe(401);
     expect((await api.request("/companies/", { as: employee })).status).toBe(403);
   });
@@ -70,7 +71,7 @@ describe("POST /companies/", () => {
     delete fields[field];
     const response = await postForm(fields, owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ [field]: ["This field is required."] });
+    expect(fieldMessages(await response.json())).toEqual({ [field]: ["This field is required."] });
     expect(await companyCount()).toBe(0);
   });
 
@@ -97,7 +98,7 @@ describe("POST /companies/", () => {
   ])("400 naming the field for %j, nothing stored", async (change, field) => {
     const response = await postForm(companyFields(change), owner);
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()) as object)).toEqual([field]);
+    expect(errorFields(await response.json())).toEqual([field]);
     expect(await companyCount()).toBe(0);
   });
 
@@ -233,7 +234,10 @@ describe("PATCH /companies/{uuid}/", () => {
     expect((await api.request(path(), { method: "PATCH", json: change, as: employee })).status).toBe(403);
     const other = await api.request(path(), { method: "PATCH", json: change, as: otherCompany });
     expect(other.status).toBe(403);
-    expect(await other.json()).toEqual({ detail: "You do not have permission to perform this action." });
+    expect(await other.json()).toEqual({
+      detail: "You do not have permission to perform this action.",
+      code: "permission_denied",
+    });
     expect(
       (
         await api.request("/companies/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f/", {
@@ -257,7 +261,7 @@ describe("PATCH /companies/{uuid}/", () => {
     const before = await storedCompany(company.uuid);
     const response = await api.request(path(), { method: "PATCH", json: { about: "Changed", ...change }, as: owner });
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()) as object)).toEqual([field]);
+    expect(errorFields(await response.json())).toEqual([field]);
     expect(await storedCompany(company.uuid)).toEqual(before);
   });
 

@@ -23,6 +23,7 @@ import {
 } from "../../api/db/schema";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 /** The company reviewed, its owner and a second company with its own owner. */
@@ -225,11 +226,11 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
     for (const [field, change] of cases) {
       const response = await write(maria, { ...REVIEW, season: 2025, ...change });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(Object.keys((await response.json()) as object), JSON.stringify(change)).toEqual([field]);
+      expect(errorFields(await response.json()), JSON.stringify(change)).toEqual([field]);
     }
     const otherSeason = await write(maria, { ...REVIEW, season: 2023 });
     expect(otherSeason.status).toBe(400);
-    expect(await otherSeason.json()).toEqual({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
+    expect(fieldMessages(await otherSeason.json())).toEqual({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
     const notJson = await api.request(reviewsPath(), {
       method: "POST",
       as: maria,
@@ -373,7 +374,7 @@ describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
     ] as const) {
       const response = await api.request(reviewPath(mariaReview), { method: "PATCH", as: maria, json: change });
       expect(response.status).toBe(400);
-      expect(Object.keys((await response.json()) as object)).toEqual([field]);
+      expect(errorFields(await response.json())).toEqual([field]);
     }
     expect(await reviewRows()).toEqual(before);
   });
@@ -415,7 +416,7 @@ describe("the company's reply: POST /companies/{uuid}/reviews/{id}/reply/", () =
     );
     const empty = await api.request(replyPath(), { as: hotel.user, json: { reply: " " } });
     expect(empty.status).toBe(400);
-    expect(Object.keys((await empty.json()) as object)).toEqual(["reply"]);
+    expect(errorFields(await empty.json())).toEqual(["reply"]);
     const [row] = await api.db
       .select({ reply: companyReviews.reply })
       .from(companyReviews)
@@ -470,7 +471,7 @@ describe("reporting a review: POST /companies/{uuid}/reviews/{id}/report/", () =
     for (const body of [{}, { reason: "" }, { reason: "r".repeat(1001) }]) {
       const response = await api.request(reportPath(), { as: nikos, json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((await response.json()) as object)).toEqual(["reason"]);
+      expect(errorFields(await response.json())).toEqual(["reason"]);
     }
     for (const path of [
       reportPath(999_999),

@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES, employeeProfileSchema, type EmployeeProfile } from ".
 import { applications, jobs } from "../../api/db/schema";
 import { createCompany, createEmployeeProfile, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { errorFields } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -48,14 +49,17 @@ describe("GET /employees/ before a profile exists", () => {
   it("404s for an employee without a profile (the spec's 'no profile')", async () => {
     const response = await get("/employees/", owner);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: "Not found." });
+    expect(await response.json()).toEqual({ detail: "Not found.", code: "not_found" });
   });
 
   it("401s a guest and 403s a company", async () => {
     expect((await get("/employees/", null)).status).toBe(401);
     const refused = await get("/employees/", company);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: "You do not have permission to perform this action." });
+    expect(await refused.json()).toEqual({
+      detail: "You do not have permission to perform this action.",
+      code: "permission_denied",
+    });
   });
 });
 
@@ -92,7 +96,7 @@ describe("POST /employees/", () => {
     const response = await api.request("/employees/", { method: "POST", body: toForm(fields), as: owner });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, string[]>;
-    expect(Object.keys(body)).toEqual([field]);
+    expect(errorFields(body)).toEqual([field]);
     expect((await get("/employees/", owner)).status).toBe(404);
   });
 
@@ -181,7 +185,7 @@ describe("GET /employees/ and /employees/{uuid}/", () => {
     ] as const) {
       const response = await get(path, as);
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toEqual({ detail: "Not found." });
+      expect(await response.json()).toEqual({ detail: "Not found.", code: "not_found" });
     }
   });
 
@@ -221,7 +225,7 @@ describe("PATCH /employees/{uuid}/", () => {
     const before = await storedProfile(profile.uuid);
     const response = await patch(`/employees/${profile.uuid}/`, owner, { headline: "New", country: "Greece" });
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()) as object)).toEqual(["country"]);
+    expect(errorFields(await response.json())).toEqual(["country"]);
     expect(await storedProfile(profile.uuid)).toEqual(before);
   });
 
@@ -316,7 +320,7 @@ describe("the seasonal facts (areas.md)", () => {
       const response = await patch(`/employees/${profile.uuid}/`, owner, { headline: "Changed", [field]: value });
       expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       const body = (await response.json()) as Record<string, unknown>;
-      expect(Object.keys(body)[0]?.split(".")[0], JSON.stringify(body)).toBe(field);
+      expect(errorFields(body)[0]?.split(".")[0], JSON.stringify(body)).toBe(field);
     }
     expect(await storedProfile(profile.uuid)).toEqual(before);
   });

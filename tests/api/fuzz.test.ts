@@ -17,8 +17,8 @@ import {
   workExperiences,
 } from "../../api/db/schema";
 import { buildApiDocument } from "../../api/openapi/document";
-import { pathParameterNames, type Endpoint } from "../../api/openapi/endpoint";
-import { apiEndpoints } from "../../api/openapi/endpoints";
+import { pathParameterNames, type EndpointSpec as Endpoint } from "../../contract/endpoint";
+import { apiEndpoints } from "../../contract/endpoints";
 import { endpointShape, registeredRouteShapes } from "../../api/openapi/route-shape";
 import { apiErrorBodySchema, authErrorSchema } from "../../contract/errors";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";

@@ -15,7 +15,7 @@ describe("API over HTTP", () => {
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
     const missing = await api.request("/no-such-endpoint/");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ detail: "Not found." });
+    expect(await missing.json()).toEqual({ detail: "Not found.", code: "not_found" });
   });
 
   it("makes users whose tokens the API's own token service accepts", async () => {

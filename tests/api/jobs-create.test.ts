@@ -6,10 +6,11 @@ import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../api/db/schema";
-import { fieldErrorsSchema } from "../../contract/errors";
+import { fieldErrorBodySchema } from "../../contract/errors";
 import { JOB_DEFAULTS, JOB_MESSAGES, jobSchema, type JobCreateRequest } from "../../contract/jobs";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { createCompany, daysFromToday, insertJob, storedJob, subscribe, type TestCompany } from "./jobs-fixtures";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe("POST /jobs/ refused", () => {
     });
     expect(await post(await api.createUser("EMPLOYEE"), MINIMAL)).toEqual({
       status: 403,
-      body: { detail: "You do not have permission to perform this action." },
+      body: { detail: "You do not have permission to perform this action.", code: "permission_denied" },
     });
     expect(await post(await api.createUser("COMPANY"), MINIMAL)).toEqual({
       status: 403,
@@ -177,7 +178,7 @@ describe("POST /jobs/ refused", () => {
       fc.asyncProperty(body, async (json) => {
         const { status, body: answer } = await post(company.owner, json);
         expect([201, 400]).toContain(status);
-        if (status === 400) expect(fieldErrorsSchema.safeParse(answer).success || "detail" in answer).toBe(true);
+        if (status === 400) expect(fieldErrorBodySchema.safeParse(answer).success || "detail" in answer).toBe(true);
       }),
       { numRuns: 60 },
     );
@@ -187,11 +188,11 @@ describe("POST /jobs/ refused", () => {
     const company = await createCompany(api);
     const { status, body } = await post(company.owner, {});
     expect(status).toBe(400);
-    expect(Object.keys(body).sort()).toEqual(Object.keys(MINIMAL).sort());
+    expect(errorFields(body).sort()).toEqual(Object.keys(MINIMAL).sort());
     for (const field of Object.keys(MINIMAL)) {
       const { [field]: _left, ...rest } = MINIMAL as Record<string, unknown>;
       const missing = await post(company.owner, rest);
-      expect({ field, status: missing.status, keys: Object.keys(missing.body) }).toEqual({
+      expect({ field, status: missing.status, keys: errorFields(missing.body) }).toEqual({
         field,
         status: 400,
         keys: [field],
@@ -263,10 +264,10 @@ describe("POST /jobs/ refused", () => {
     const base = { ...MINIMAL, latitude: 35.5, longitude: 24.1 };
     for (const [field, value] of bad) {
       const { status, body } = await post(company.owner, { ...base, [field]: value });
-      expect({ field, value, status, keys: Object.keys(body) }).toEqual({ field, value, status: 400, keys: [field] });
+      expect({ field, value, status, keys: errorFields(body) }).toEqual({ field, value, status: 400, keys: [field] });
     }
     const nested = await post(company.owner, { ...MINIMAL, languages: [{ language: "english", level: "fluent" }] });
-    expect(Object.keys(nested.body).sort()).toEqual(["languages.0.language", "languages.0.level"]);
+    expect(errorFields(nested.body).sort()).toEqual(["languages.0.language", "languages.0.level"]);
     expect(await jobCount(company.id)).toBe(0);
   });
 
@@ -290,10 +291,8 @@ describe("POST /jobs/ refused", () => {
       ],
     ];
     for (const [fields, field, message] of cases) {
-      expect(await post(company.owner, { ...MINIMAL, ...fields })).toEqual({
-        status: 400,
-        body: { [field]: [message] },
-      });
+      const { status, body } = await post(company.owner, { ...MINIMAL, ...fields });
+      expect({ status, body: fieldMessages(body) }).toEqual({ status: 400, body: { [field]: [message] } });
     }
     expect(await jobCount(company.id)).toBe(0);
   });

@@ -78,7 +78,7 @@ describe("GET /jobs/{id}/", () => {
   it("answers unknown and malformed ids with a JSON 404", async () => {
     for (const id of ["999999", "abc", "1.5", "-1", "0", "01", "99999999999999999999", "%20"]) {
       const { status, body } = await getJob(id);
-      expect({ id, status, body }).toEqual({ id, status: 404, body: { detail: "Not found." } });
+      expect({ id, status, body }).toEqual({ id, status: 404, body: { detail: "Not found.", code: "not_found" } });
     }
   });
 

@@ -203,7 +203,10 @@ describe("a bucket that does not answer", () => {
     });
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ detail: "Service temporarily unavailable. Please try again in a moment." });
+    expect(await response.json()).toEqual({
+      detail: "Service temporarily unavailable. Please try again in a moment.",
+      code: "unavailable",
+    });
     expect(down.logs.some((line) => line.level === "warn" && line.message === "media store unavailable")).toBe(true);
     expect(down.logs.filter((line) => line.level === "error")).toEqual([]);
     const current = (await (

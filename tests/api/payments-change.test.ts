@@ -9,6 +9,7 @@ import { subscriptions } from "../../api/db/schema";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { createCompany, insertJob } from "./jobs-fixtures";
+import { fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 const SITE = "http://localhost:3000";
@@ -68,15 +69,15 @@ describe("who may change or resume a subscription", () => {
     const path = `/payments/subscriptions/${owner.id}/change/`;
     const none = await post(path, owner.user);
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ plan_code: ["This field is required."] });
+    expect(fieldMessages(await none.json())).toEqual({ plan_code: ["This field is required."] });
     const unknown = await post(path, owner.user, { plan_code: "gold" });
-    expect(await unknown.json()).toEqual({ plan_code: [PAYMENT_MESSAGES.unknownPlan] });
+    expect(fieldMessages(await unknown.json())).toEqual({ plan_code: [PAYMENT_MESSAGES.unknownPlan] });
     const free = await post(path, owner.user, { plan_code: "free" });
     expect(free.status).toBe(400);
-    expect(await free.json()).toEqual({ plan_code: [PAYMENT_MESSAGES.changeToFree] });
+    expect(fieldMessages(await free.json())).toEqual({ plan_code: [PAYMENT_MESSAGES.changeToFree] });
     const mismatch = await post(path, owner.user, { plan_code: "basic", uuid: owner.companyId });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    expect(fieldMessages(await mismatch.json())).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
     const garbage = await api.request(path, {
       method: "POST",
       as: owner.user,

@@ -8,6 +8,7 @@ import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { companies, subscriptions } from "../../api/db/schema";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 const SITE = "http://localhost:3000";
@@ -78,7 +79,7 @@ describe("checkout session: permissions and input", () => {
       delete body[field];
       const response = await api.request(CHECKOUT, { as: user, json: body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ [field]: ["This field is required."] });
+      expect(fieldMessages(await response.json())).toEqual({ [field]: ["This field is required."] });
     }
     expect(await rowsOf(companyId)).toEqual([]);
   });
@@ -105,7 +106,7 @@ describe("checkout session: permissions and input", () => {
     for (const [change, errors] of cases) {
       const response = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, ...change } });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(await response.json()).toEqual(errors);
+      expect(fieldMessages(await response.json())).toEqual(errors);
     }
     expect(await rowsOf(companyId)).toEqual([]);
   });
@@ -215,10 +216,10 @@ describe("portal and cancel", () => {
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
     const missing = await api.request(PORTAL, { as: user, json: {} });
-    expect(await missing.json()).toEqual({ return_url: ["This field is required."] });
+    expect(fieldMessages(await missing.json())).toEqual({ return_url: ["This field is required."] });
     const offSite = await api.request(PORTAL, { as: user, json: { return_url: "https://evil.example/" } });
     expect(offSite.status).toBe(400);
-    expect(await offSite.json()).toEqual({ return_url: [PAYMENT_MESSAGES.offOrigin] });
+    expect(fieldMessages(await offSite.json())).toEqual({ return_url: [PAYMENT_MESSAGES.offOrigin] });
   });
 
   it("the local portal lists the subscription and cancels it at period end", async () => {
@@ -265,7 +266,7 @@ describe("portal and cancel", () => {
     ).toBe(404);
     const mismatch = await api.request(path, { method: "POST", as: owner.user, json: { uuid: other.companyId } });
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    expect(fieldMessages(await mismatch.json())).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
     expect((await rowsOf(owner.companyId))[0].cancelAtPeriodEnd).toBe(false);
 
     for (let attempt = 0; attempt < 2; attempt++) {

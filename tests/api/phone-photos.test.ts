@@ -206,7 +206,7 @@ describe("what stays refused (nothing stored)", () => {
         chunked,
       });
       expect(response.status).toBe(413);
-      expect(JSON.parse(response.text)).toEqual({ detail: ERROR_DETAILS.bodyTooLarge });
+      expect(JSON.parse(response.text)).toEqual({ detail: ERROR_DETAILS.bodyTooLarge, code: "body_too_large" });
     }
   });
 

@@ -11,7 +11,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/passwor
 import { signUpRequestSchema } from "../../contract/users";
 import { buildApiDocument, type OpenApiDocument } from "../../api/openapi/document";
 import { ENUM_COMPONENTS, SCHEMA_COMPONENTS } from "../../api/openapi/components";
-import { apiEndpoints } from "../../api/openapi/endpoints";
+import { apiEndpoints } from "../../contract/endpoints";
 import type { JsonObject } from "../../api/openapi/json-schema";
 
 // The tests run without a Stripe key, so with the local payment provider and its pages.

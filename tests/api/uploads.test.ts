@@ -29,6 +29,7 @@ import {
 } from "../fixtures/images/make-images";
 import { createCompany, createEmployeeProfile, mediaFiles, mediaPath, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let employee: TestUser;
@@ -187,18 +188,19 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
   it("a body over the multipart limit: the body limit answers before anything is read", () =>
     expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes + 1), "huge.jpg"), 413, {
       detail: "Request body too large.",
+      code: "body_too_large",
     }));
 
   it("a text value pointing the avatar at a path", async () => {
     const response = await patchAvatar("/media/avatars/../../db/secret.webp");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
+    expect(fieldMessages(await response.json())).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
     const json = await api.request(`/employees/${profile.uuid}/`, {
       method: "PATCH",
       json: { avatar: "/etc/passwd" },
       as: employee,
     });
-    expect(await json.json()).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
+    expect(fieldMessages(await json.json())).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
   });
 
   it("two files for one image field", async () => {
@@ -209,7 +211,7 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
       as: employee,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ avatar: [UPLOAD_MESSAGES.oneFile] });
+    expect(fieldMessages(await response.json())).toEqual({ avatar: [UPLOAD_MESSAGES.oneFile] });
   });
 
   it("a company whose cover is bad keeps no logo file either", async () => {
@@ -225,7 +227,7 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
       as: owner,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ cover_image: [UPLOAD_MESSAGES.wrongType] });
+    expect(fieldMessages(await response.json())).toEqual({ cover_image: [UPLOAD_MESSAGES.wrongType] });
     expect(await mediaFiles(api)).toEqual(before);
     const after = (await (await api.request(`/companies/${company.uuid}/`)).json()) as Company;
     expect(after.logo).toBeNull();

@@ -8,6 +8,7 @@ import { activationTokens, users } from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { startApiWithSmtp, type TestApi } from "../support/api-harness";
 import { activationLinkIn, type ActivationLink, type SmtpStandIn } from "../support/smtp-standin";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const PASSWORD = "Sea-Breeze-2031!";
 const UNUSABLE = { valid: false, detail: "This activation link is invalid or has expired." };
@@ -132,7 +133,9 @@ describe("the password rule on activation", () => {
     const link = await signUpAndOpenMail();
     const response = await activate(link, password);
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({ password: problems.map((code) => PASSWORD_PROBLEMS[code]) });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ password: problems.map((code) => PASSWORD_PROBLEMS[code]) });
+    expect(fieldCodes(body)).toStrictEqual({ password: problems });
     expect(await accountOf(link.userId)).toMatchObject({ isActive: false, passwordHash: null });
     expect((await check(link)).status).toBe(200);
   });
@@ -150,13 +153,15 @@ describe("the password rule on activation", () => {
     const link = await signUpAndOpenMail();
     const empty = await api.request(link.apiPath, { method: "POST" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toStrictEqual({
+    expect(fieldMessages(await empty.json())).toStrictEqual({
       password: ["This field is required."],
       repeat_password: ["This field is required."],
     });
     const mismatch = await activate(link, PASSWORD, `${PASSWORD}x`);
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.json()).toStrictEqual({ repeat_password: [PASSWORD_PROBLEMS.password_mismatch] });
+    expect(fieldMessages(await mismatch.json())).toStrictEqual({
+      repeat_password: [PASSWORD_PROBLEMS.password_mismatch],
+    });
     expect((await accountOf(link.userId)).isActive).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
 import { SIGN_UP_RECEIVED_MESSAGE } from "../../contract/users";
 import { startApiWithSmtp, type TestApi } from "../support/api-harness";
 import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let smtp: SmtpStandIn;
@@ -137,7 +138,7 @@ describe("POST /users/", () => {
     const before = await userCount();
     const empty = await api.request("/users/", { method: "POST" });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toStrictEqual({
+    expect(fieldMessages(await empty.json())).toStrictEqual({
       first_name: ["This field is required."],
       last_name: ["This field is required."],
       email: ["This field is required."],
@@ -148,7 +149,7 @@ describe("POST /users/", () => {
       delete payload[field];
       const response = await api.request("/users/", { json: payload });
       expect(response.status, field).toBe(400);
-      expect(Object.keys(await response.json()), field).toStrictEqual([field]);
+      expect(errorFields(await response.json()), field).toStrictEqual([field]);
     }
     expect(await userCount()).toBe(before);
   });
@@ -178,7 +179,7 @@ describe("POST /users/", () => {
     const before = await userCount();
     const response = await signUp({ [field]: value });
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({ [field]: [message] });
+    expect(fieldMessages(await response.json())).toStrictEqual({ [field]: [message] });
     expect(await userCount()).toBe(before);
   });
 
@@ -212,7 +213,7 @@ describe("GET /users/{id}/", () => {
     ] as const) {
       const response = await api.request(path, { as });
       expect(response.status, path).toBe(404);
-      expect(await response.json()).toStrictEqual({ detail: "Not found." });
+      expect(await response.json()).toStrictEqual({ detail: "Not found.", code: "not_found" });
     }
     const guest = await api.request(`/users/${me.id}/`);
     expect(guest.status).toBe(401);

@@ -13,6 +13,7 @@ import {
 import { workExperiences } from "../../api/db/schema";
 import { createEmployeeProfile, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -69,7 +70,7 @@ describe("POST /work-experiences/", () => {
   it.each(["job_title", "company_name", "start_date"])("400 when %s is missing", async (field) => {
     const response = await post({ ...VALID, [field]: undefined }, owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ [field]: ["This field is required."] });
+    expect(fieldMessages(await response.json())).toEqual({ [field]: ["This field is required."] });
     expect(await rowCount()).toBe(0);
   });
 
@@ -86,7 +87,7 @@ describe("POST /work-experiences/", () => {
   ])("400 naming the field for %j", async (change, field) => {
     const response = await post({ ...VALID, ...change }, owner);
     expect(response.status).toBe(400);
-    expect(Object.keys((await response.json()) as object)).toEqual([field]);
+    expect(errorFields(await response.json())).toEqual([field]);
     expect(await rowCount()).toBe(0);
   });
 
@@ -117,7 +118,7 @@ describe("PATCH and DELETE /work-experiences/{id}/", () => {
     expect((await api.request(path, { method: "PATCH", json: change, as: company })).status).toBe(403);
     const other = await api.request(path, { method: "PATCH", json: change, as: otherEmployee });
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ detail: "Not found." });
+    expect(await other.json()).toEqual({ detail: "Not found.", code: "not_found" });
     expect((await api.request(path, { method: "DELETE" })).status).toBe(401);
     expect((await api.request(path, { method: "DELETE", as: company })).status).toBe(403);
     expect((await api.request(path, { method: "DELETE", as: otherEmployee })).status).toBe(404);
@@ -133,9 +134,9 @@ describe("PATCH and DELETE /work-experiences/{id}/", () => {
     const path = `/work-experiences/${experience.id}/`;
     const early = await api.request(path, { method: "PATCH", json: { end_date: "2024-01-01" }, as: owner });
     expect(early.status).toBe(400);
-    expect(await early.json()).toEqual({ end_date: [PROFILE_MESSAGES.endBeforeStart] });
+    expect(fieldMessages(await early.json())).toEqual({ end_date: [PROFILE_MESSAGES.endBeforeStart] });
     const current = await api.request(path, { method: "PATCH", json: { is_current: true }, as: owner });
-    expect(await current.json()).toEqual({ end_date: [PROFILE_MESSAGES.currentWithEnd] });
+    expect(fieldMessages(await current.json())).toEqual({ end_date: [PROFILE_MESSAGES.currentWithEnd] });
     expect(await storedRow(experience.id)).toEqual(before);
   });
 

@@ -69,7 +69,10 @@ describe("the database stops and comes back while the server runs", () => {
     const api = await get("/api/jobs/");
     expectCleanFailure(api);
     expect(api.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(api.body)).toEqual({ detail: "Service temporarily unavailable. Please try again in a moment." });
+    expect(JSON.parse(api.body)).toEqual({
+      detail: "Service temporarily unavailable. Please try again in a moment.",
+      code: "unavailable",
+    });
     expect(Number(api.headers.get("retry-after"))).toBeGreaterThan(0);
 
     // Signed-in endpoints need the database to authenticate too.

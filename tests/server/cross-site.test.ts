@@ -51,7 +51,7 @@ describe("origin check", () => {
     const api = await post("/api/users/", headers);
     expect(api.status).toBe(403);
     expect(api.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(await api.json()).toEqual({ detail: "Cross-site request refused." });
+    expect(await api.json()).toEqual({ detail: "Cross-site request refused.", code: "cross_site_refused" });
 
     expect((await post("/__test/effects", headers)).status).toBe(403);
     expect(await effects()).toBe(before);

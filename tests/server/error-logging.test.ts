@@ -64,7 +64,7 @@ describe("an unexpected error", () => {
       headers: { "X-Request-Id": "chosen-by-the-client" },
     });
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ detail: "A server error occurred." });
+    expect(await response.json()).toEqual({ detail: "A server error occurred.", code: "server_error" });
     const requestId = response.headers.get("x-request-id") ?? "";
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../api/db/demo/people";
-import { apiEndpoints } from "../../api/openapi/endpoints";
+import { apiEndpoints } from "../../contract/endpoints";
 import { RAW_BODIES, rawRequest, type RawResponse } from "../support/raw-http";
 import { startServer, type StartedServer } from "../support/start-server";
 
@@ -214,7 +214,7 @@ describe.sequential("never a 5xx for a client's mistake", () => {
     expect(answers.filter(({ response }) => response.status !== 400).map(summary)).toEqual([]);
     const api = await rawRequest(server.url, "DELETE", "/api/jobs/%/");
     expect(api.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(api.text)).toEqual({ detail: "This address is not valid." });
+    expect(JSON.parse(api.text)).toEqual({ detail: "This address is not valid.", code: "bad_path" });
     expect(errorLines()).toEqual([]);
   }, 120_000);
 

@@ -61,7 +61,7 @@ describe("over-long paths", () => {
         const response = await rawRequest(server.url, method, path, { headers: { origin: server.url }, body });
         expect(response.status, `${method} ${body.kind}`).toBe(414);
         if (path.startsWith("/api/") && method !== "HEAD")
-          expect(JSON.parse(response.text)).toEqual({ detail: "This address is too long." });
+          expect(JSON.parse(response.text)).toEqual({ detail: "This address is too long.", code: "path_too_long" });
       }
     }
   });

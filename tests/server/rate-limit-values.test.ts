@@ -98,7 +98,10 @@ describe("strict rate limits at their configured values", () => {
       expect(limited.headers.get("ratelimit-policy")).toContain(`${limit};w=${windowMs / 1000}`);
       if (path.startsWith("/api/")) {
         expect(limited.headers.get("content-type")).toBe("application/json; charset=utf-8");
-        expect(await limited.json()).toEqual({ detail: "Too many requests. Please try again later." });
+        expect(await limited.json()).toEqual({
+          detail: "Too many requests. Please try again later.",
+          code: "too_many_requests",
+        });
       } else {
         expect(limited.headers.get("content-type")).toBe("text/html; charset=utf-8");
         const page = await limited.text();

@@ -50,7 +50,10 @@ describe("rate limits", () => {
     expect(limited.status).toBe(429);
     expectRetryAfter(limited);
     expect(limited.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(await limited.json()).toEqual({ detail: "Too many requests. Please try again later." });
+    expect(await limited.json()).toEqual({
+      detail: "Too many requests. Please try again later.",
+      code: "too_many_requests",
+    });
   });
 
   it("limits a strict web action with a short page, including its single-fetch data URL", async () => {

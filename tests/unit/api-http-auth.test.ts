@@ -152,7 +152,10 @@ describe("requireRole", () => {
     const { access } = await tokens.issuePair(EMPLOYEE);
     const response = await build().request("/company-only/", { headers: bearer(access) });
     expect(response.status).toBe(403);
-    expect(await response.json()).toStrictEqual({ detail: "You do not have permission to perform this action." });
+    expect(await response.json()).toStrictEqual({
+      detail: "You do not have permission to perform this action.",
+      code: "permission_denied",
+    });
   });
 
   it("answers 401 before 403 for a guest", async () => {

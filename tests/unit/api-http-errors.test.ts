@@ -11,6 +11,7 @@ import {
   permissionDenied,
 } from "../../api/http/errors";
 import { TokenError } from "../../api/services/tokens";
+import { errorFields } from "../support/error-bodies";
 
 function build() {
   const log = vi.fn();
@@ -52,7 +53,7 @@ describe("onError", () => {
     expect(response.status).toBe(500);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     const text = await response.text();
-    expect(JSON.parse(text)).toStrictEqual({ detail: "A server error occurred." });
+    expect(JSON.parse(text)).toStrictEqual({ detail: "A server error occurred.", code: "server_error" });
     expect(text).not.toMatch(/hunter2|\/srv|at |Error/);
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0][0]).toBeInstanceOf(Error);
@@ -81,9 +82,9 @@ describe("onError", () => {
 
   it.each([
     ["/bad/", 400, { title: ["Too short."] }],
-    ["/missing/", 404, { detail: "Not found." }],
-    ["/forbidden/", 403, { detail: "You do not have permission to perform this action." }],
-    ["/hono-exception/", 413, { detail: "Request body too large." }],
+    ["/missing/", 404, { detail: "Not found.", code: "not_found" }],
+    ["/forbidden/", 403, { detail: "You do not have permission to perform this action.", code: "permission_denied" }],
+    ["/hono-exception/", 413, { detail: "Request body too large.", code: "body_too_large" }],
   ])("answers %s with %i %j", async (path, status, body) => {
     const response = await build().app.request(path);
     expect(response.status).toBe(status);
@@ -94,7 +95,7 @@ describe("onError", () => {
     const response = await build().app.request("/zod/");
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(Object.keys(body).sort()).toStrictEqual(["tags.0", "title"]);
+    expect(errorFields(body).sort()).toStrictEqual(["tags.0", "title"]);
   });
 
   it("turns an escaped refresh-token error into SimpleJWT's 401", async () => {
@@ -109,6 +110,6 @@ describe("notFoundHandler", () => {
     const response = await build().app.request("/no/such/route/?x=1", { method: "POST" });
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(await response.json()).toStrictEqual({ detail: "Not found." });
+    expect(await response.json()).toStrictEqual({ detail: "Not found.", code: "not_found" });
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { createErrorHandler, notFoundHandler } from "../../api/http/errors";
 import { formFiles, limitBodySize, parseForm, parseJson, parseQuery } from "../../api/http/validate";
 import { formList, formNumber, line } from "../../contract/fields";
+import { errorFields, fieldMessages } from "../support/error-bodies";
 
 const itemSchema = z
   .object({
@@ -49,7 +50,7 @@ describe("parseJson", () => {
   it("answers 400 with DRF field errors, nested paths joined with dots", async () => {
     const response = await postJson(JSON.stringify({ title: "ab", tags: [{ name: "ok" }, { name: "too long" }] }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({
+    expect(fieldMessages(await response.json())).toStrictEqual({
       title: ["Ensure this field has at least 3 characters."],
       price: ["This field is required."],
       "tags.1.name": ["Ensure this field has no more than 5 characters."],
@@ -59,9 +60,9 @@ describe("parseJson", () => {
   it("puts form-level errors under non_field_errors", async () => {
     const response = await postJson(JSON.stringify({ title: "forbidden", price: 1 }));
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({ non_field_errors: ["This item cannot be sold."] });
+    expect(fieldMessages(await response.json())).toStrictEqual({ non_field_errors: ["This item cannot be sold."] });
     const array = await postJson("[1, 2]");
-    expect(await array.json()).toStrictEqual({
+    expect(fieldMessages(await array.json())).toStrictEqual({
       non_field_errors: ["Invalid data. Expected a dictionary, but got array."],
     });
   });
@@ -70,14 +71,15 @@ describe("parseJson", () => {
     const response = await postJson('{"title": "Sunbed", ');
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(Object.keys(body)).toStrictEqual(["detail"]);
+    expect(errorFields(body)).toStrictEqual(["detail", "code", "params"]);
     expect(body.detail).toMatch(/^JSON parse error - /);
+    expect(body.code).toBe("json_parse_error");
   });
 
   it("treats an empty body as an empty object", async () => {
     const response = await postJson("");
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({
+    expect(fieldMessages(await response.json())).toStrictEqual({
       title: ["This field is required."],
       price: ["This field is required."],
     });
@@ -86,7 +88,11 @@ describe("parseJson", () => {
   it("refuses a non-JSON content type with 415", async () => {
     const response = await postJson(JSON.stringify({ title: "Sunbed", price: 1 }), { "Content-Type": "text/plain" });
     expect(response.status).toBe(415);
-    expect(await response.json()).toStrictEqual({ detail: 'Unsupported media type "text/plain" in request.' });
+    expect(await response.json()).toStrictEqual({
+      detail: 'Unsupported media type "text/plain" in request.',
+      code: "unsupported_media_type",
+      params: { media_type: "text/plain" },
+    });
     const vendor = await postJson(JSON.stringify({ title: "Sunbed", price: 1 }), {
       "Content-Type": "application/vnd.api+json; charset=utf-8",
     });
@@ -97,10 +103,10 @@ describe("parseJson", () => {
     const big = JSON.stringify({ title: "x".repeat(2000), price: 1 });
     const declared = await postJson(big, { "Content-Type": "application/json", "Content-Length": String(big.length) });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toStrictEqual({ detail: "Request body too large." });
+    expect(await declared.json()).toStrictEqual({ detail: "Request body too large.", code: "body_too_large" });
     const streamed = await postJson(big);
     expect(streamed.status).toBe(413);
-    expect(await streamed.json()).toStrictEqual({ detail: "Request body too large." });
+    expect(await streamed.json()).toStrictEqual({ detail: "Request body too large.", code: "body_too_large" });
   });
 
   it("answers random bodies with 201 or a 4xx in the contract's shape, never a 500", async () => {
@@ -132,7 +138,9 @@ describe("parseQuery", () => {
     app.get("/q/", (c) => c.json(parseQuery(c, z.object({ limit: formNumber(z.number().int().max(100)) }))));
     const response = await app.request("/q/?limit=500");
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({ limit: ["Ensure this value is less than or equal to 100."] });
+    expect(fieldMessages(await response.json())).toStrictEqual({
+      limit: ["Ensure this value is less than or equal to 100."],
+    });
   });
 });
 
@@ -172,7 +180,7 @@ describe("parseForm", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toStrictEqual({
+    expect(fieldMessages(await response.json())).toStrictEqual({
       name: ["This field is required."],
       count: ["A valid number is required."],
       "industries.0": ["This field may not be blank."],
@@ -206,6 +214,6 @@ describe("parseForm", () => {
     tooBig.append("images", new File(["x".repeat(5000)], "c.jpg", { type: "image/jpeg" }));
     const response = await build().request("/upload/", { method: "POST", body: tooBig });
     expect(response.status).toBe(413);
-    expect(await response.json()).toStrictEqual({ detail: "Request body too large." });
+    expect(await response.json()).toStrictEqual({ detail: "Request body too large.", code: "body_too_large" });
   });
 });

@@ -132,7 +132,7 @@ describe("uuidParam and idParam", () => {
   });
 
   it("answers 404 for anything but a uuid", async () => {
-    expect(await get("/u/123/")).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await get("/u/123/")).toEqual({ status: 404, body: { detail: "Not found.", code: "not_found" } });
   });
 
   it("reads an id and answers 404 for 0, a leading zero or an id out of range", async () => {

@@ -11,6 +11,14 @@
  */
 import type { z } from "zod";
 import {
+  pathParameterNames,
+  type EndpointSpec,
+  type HasPathParams,
+  type JsonBodyOf,
+  type PathParamsOf,
+  type SuccessOf,
+} from "#contract/endpoint";
+import {
   tokenPairResponseSchema,
   tokenRefreshResponseSchema,
   type TokenObtainRequest,
@@ -49,7 +57,41 @@ export interface ApiRequestOptions<S extends z.ZodTypeAny | undefined = undefine
 
 type Result<S> = S extends z.ZodTypeAny ? z.output<S> : unknown;
 
+type QueryOfCall<E extends EndpointSpec> = E["query"] extends z.ZodTypeAny
+  ? { query?: { [Key in keyof z.input<E["query"]>]?: QueryValue | readonly QueryValue[] } }
+  : { query?: undefined };
+
+type ParamsOfCall<E extends EndpointSpec> =
+  HasPathParams<E> extends true
+    ? { params: { [Name in keyof PathParamsOf<E>]: PathParamsOf<E>[Name] | string } }
+    : { params?: undefined };
+
+type BodyOfCall<E extends EndpointSpec> = E["body"] extends { kind: "json"; alsoForm: true }
+  ? { json: JsonBodyOf<E>; formData?: undefined } | { formData: FormData; json?: undefined }
+  : E["body"] extends { kind: "json" }
+    ? { json: JsonBodyOf<E>; formData?: undefined }
+    : E["body"] extends { kind: "multipart"; alsoJson: true }
+      ? { json: JsonBodyOf<E>; formData?: undefined } | { formData: FormData; json?: undefined }
+      : E["body"] extends { kind: "multipart" }
+        ? { formData: FormData; json?: undefined }
+        : { json?: undefined; formData?: undefined };
+
+/**
+ * What `call` takes for an endpoint: its path parameters, query, body (JSON or a form, as the declaration
+ * allows) and extra headers. A lenient `schema` reads a success the client must survive in another shape.
+ */
+export type CallInput<E extends EndpointSpec> = ParamsOfCall<E> &
+  QueryOfCall<E> &
+  BodyOfCall<E> & { headers?: HeadersInit };
+
+type CallArgs<E extends EndpointSpec> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
 export interface ApiClient {
+  /**
+   * The endpoint as its declaration says (contract/endpoint.ts): the path built from `params`, the body checked
+   * by the compiler, the answer parsed by the declared schema of its status (a file's text for a non-JSON one).
+   */
+  call<E extends EndpointSpec>(endpoint: E, ...input: CallArgs<E>): Promise<SuccessOf<E>>;
   /** Any call. 204 (and other empty successes) give undefined. */
   request<S extends z.ZodTypeAny | undefined = undefined>(
     path: string,
@@ -149,6 +191,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
+    call: callVia(request),
     request,
     obtainToken: (credentials) =>
       request("/auth/token/", { method: "POST", json: credentials, schema: tokenPairResponseSchema }),
@@ -159,6 +202,72 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     getUser: (userId) => request(`/users/${encodeURIComponent(userId)}/`, { schema: userSchema }),
   };
+}
+
+/**
+ * `call` over a client's `request` (the plain one here, or the session's, which refreshes and retries: the
+ * session module builds its `call` with this too).
+ */
+export function callVia(request: ApiClient["request"]): ApiClient["call"] {
+  return async function call<E extends EndpointSpec>(endpoint: E, ...args: CallArgs<E>): Promise<SuccessOf<E>> {
+    const input: {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue | readonly QueryValue[]>;
+      json?: unknown;
+      formData?: FormData;
+      headers?: HeadersInit;
+    } = args[0] ?? {};
+    const path = pathOf(endpoint.path, input.params ?? {});
+    const method = endpoint.method.toUpperCase() as NonNullable<ApiRequestOptions["method"]>;
+    const successes = Object.entries(endpoint.responses).filter(([status]) => Number(status) < 300);
+    const textual = successes.some(([, response]) => response.mediaType !== undefined);
+    const text = await request(path, {
+      method,
+      json: input.json,
+      formData: input.formData,
+      query: input.query,
+      headers: input.headers,
+      raw: true,
+    });
+    if (textual) return text as SuccessOf<E>;
+    return parseSuccess(endpoint, text as string) as SuccessOf<E>;
+  };
+}
+
+/** `/jobs/{id}/` with its parameters, each encoded as one path segment. */
+function pathOf(template: string, params: Record<string, string | number>): string {
+  let path = template;
+  for (const name of pathParameterNames(template)) {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: the path parameter ${name} is missing`);
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  return path;
+}
+
+/**
+ * A success as the declaration says it looks: undefined for an empty body, parsed by its schema. An answer that is
+ * not the contract's (a proxy's page, a truncated body) is a bad gateway, not a crash of the page: 502 goes to the
+ * unavailable screen (server/route-failures.ts).
+ */
+function parseSuccess(endpoint: EndpointSpec, text: string): unknown {
+  if (text === "") return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(502, { detail: "API answered an unreadable body" });
+  }
+  const schemas = Object.entries(endpoint.responses)
+    .filter(([status]) => Number(status) < 300)
+    .map(([, response]) => response.schema)
+    .filter((schema) => schema !== undefined);
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+  }
+  if (schemas.length === 0) return json;
+  throw new ApiError(502, { detail: "API answered an unexpected body" });
 }
 
 /** `Retry-After` in seconds, as a number of seconds or an HTTP date; null when absent or unreadable. */

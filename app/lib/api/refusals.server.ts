@@ -28,6 +28,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pathOf } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { errorCodeOf, inWords, translateApiError } from "./api-errors.server";
 import { isApiError, type ApiError } from "./client.server";
 
 /** The refusals every action is tested with (tests/unit/action-refusals.test.ts). */
@@ -132,8 +133,12 @@ export function answeringRefusals<Args extends ActionFunctionArgs, Result>(
   };
 }
 
-/** The common words for a refusal, in the request's language: a 400's own `detail` when it has one. */
+/**
+ * A refusal in the request's language: its code's words (app/lib/api/api-errors.server.ts), or for an answer
+ * without a code the common words of its status (a 400's own `detail` when it has one).
+ */
 export function refusalText(error: ApiError, request: Request): string {
+  if (errorCodeOf(error) !== undefined) return translateApiError(error, request).message;
   const locale = detectLocale(request);
   const t = getFixedT(locale, "common");
   switch (error.status) {
@@ -156,11 +161,4 @@ export function refusalText(error: ApiError, request: Request): string {
   }
 }
 
-/** A wait as people say it: "in 40 seconds", "in 15 minutes", "in 2 hours" ("σε 15 λεπτά"), rounded up. */
-export function inWords(seconds: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
-  if (seconds < 60) return format.format(Math.max(1, Math.ceil(seconds)), "second");
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), "minute");
-  if (seconds < 86_400) return format.format(Math.ceil(seconds / 3600), "hour");
-  return format.format(Math.ceil(seconds / 86_400), "day");
-}
+export { inWords };

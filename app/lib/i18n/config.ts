@@ -20,6 +20,7 @@ export const NAMESPACES = [
   "job",
   "signup",
   "pricing",
+  "refusals",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

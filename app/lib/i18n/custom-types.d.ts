@@ -9,6 +9,7 @@ import type job from "../../../locales/en/job.json";
 import type jobs from "../../../locales/en/jobs.json";
 import type map from "../../../locales/en/map.json";
 import type pricing from "../../../locales/en/pricing.json";
+import type refusals from "../../../locales/en/refusals.json";
 import type signup from "../../../locales/en/signup.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
@@ -28,6 +29,7 @@ declare module "i18next" {
       job: typeof job;
       signup: typeof signup;
       pricing: typeof pricing;
+      refusals: typeof refusals;
     };
   }
 }

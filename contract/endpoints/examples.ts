@@ -3,7 +3,7 @@
  * and the starting point the fuzz test mutates field by field (a random body alone rarely gets past validation).
  * URLs are on the default PUBLIC_URL, as the payment calls require.
  */
-export type ExampleBody = Record<string, unknown>;
+import type { ExampleBody } from "../endpoint";
 
 export const EXAMPLES = {
   signIn: { email: "maria@example.com", password: "Harbour-Light-42!" },

@@ -1,0 +1,36 @@
+/**
+ * The catalogue of every API error code (contract/error-codes.ts says how codes travel), gathered from the areas.
+ * `ApiErrorCode` is the list a client translates (locales/*\/api-errors.json: a test holds both languages to it).
+ */
+import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
+
+export const API_ERRORS = {
+  ...COMMON_ERRORS,
+  ...FIELD_ERRORS,
+};
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The parameters `code`'s text needs: none for a fixed text. */
+export type ParamsOf<Code extends ApiErrorCode> = (typeof API_ERRORS)[Code] extends (params: infer Params) => string
+  ? Params
+  : undefined;
+
+/** `[params]` when the code's text needs them, `[]` when it has none: `coded("plan_limit", { plan, limit })`. */
+export type ParamsArgs<Code extends ApiErrorCode> = ParamsOf<Code> extends undefined ? [] : [params: ParamsOf<Code>];
+
+/** A code with its parameters and English text, as an error body carries them. */
+export interface Coded {
+  code: ApiErrorCode;
+  params?: ErrorParams;
+  text: string;
+}
+
+export function coded<Code extends ApiErrorCode>(code: Code, ...args: ParamsArgs<Code>): Coded {
+  const params = args[0] as ErrorParams | undefined;
+  return { code, ...(params ? { params } : {}), text: textOf(API_ERRORS, code, params) };
+}
+
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(API_ERRORS, code);
+}

@@ -1,0 +1,28 @@
+/**
+ * Every endpoint of the API (design section 7), each declared once in this folder (contract/endpoint.ts), in the
+ * order the OpenAPI document lists them.
+ */
+import type { EndpointSpec } from "../endpoint";
+import { ACCOUNT_ENDPOINTS } from "./accounts";
+import { JOB_ENDPOINTS } from "./jobs";
+import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
+import { PROFILE_ENDPOINTS } from "./profiles";
+import { REVIEW_ENDPOINTS } from "./reviews";
+import { SETTINGS_ENDPOINTS } from "./settings";
+
+export type EndpointOptions = {
+  /** The local payment provider serves its own checkout and portal pages (no STRIPE_SECRET_KEY). */
+  localPayments: boolean;
+};
+
+export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[] {
+  return [
+    ...ACCOUNT_ENDPOINTS,
+    ...SETTINGS_ENDPOINTS,
+    ...PROFILE_ENDPOINTS,
+    ...REVIEW_ENDPOINTS,
+    ...JOB_ENDPOINTS,
+    ...PAYMENT_ENDPOINTS,
+    ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
+  ];
+}
