@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Response } from "@playwright/test";
 import { makeJpeg } from "../fixtures/images/make-images";
-import { freePort } from "../support/free-port";
+import { closedLoopbackPort } from "../support/social-standins";
 import { startServer, type StartedServer } from "../support/start-server";
 import { DEMO, DEMO_PASSWORD } from "./accounts";
 import { test as base, expect } from "./fixtures";
@@ -13,15 +13,16 @@ import { expectFitsThePhone, PHONE } from "./phone";
  * error screen, never a 500. Nothing is saved. Without JavaScript the chosen file is gone after the round trip
  * (a browser cannot keep it), which the message says how to mend; with JavaScript the form keeps it.
  *
- * Its own server, as S3_* is read at start: uploads go to a bucket on a loopback port where nothing listens, the
- * real failure (the S3 client's refused connection, the API's 503 with Retry-After: api/services/media-store.ts).
+ * Its own server, as S3_* is read at start: uploads go to a bucket on a loopback port that resets every connection,
+ * the real failure (the S3 client's network error, the API's 503 with Retry-After: api/services/media-store.ts).
  * The embedded database has the demo data, and nothing under /media (the demo pictures are static files). A
  * worker runs one project, so js and nojs each have a server of their own.
  */
 const test = base.extend<object, { storeAway: StartedServer }>({
   storeAway: [
     async ({}, use) => {
-      const nobody = await freePort();
+      // Held open by this worker (not a port bound and let go, which the server's own PORT=0 could be given).
+      const nobody = await closedLoopbackPort();
       const server = await startServer({
         embeddedDatabase: true,
         timeoutMs: 180_000,
@@ -164,6 +165,8 @@ test.describe("the upload store away", () => {
       "/employees/",
     );
     expect(after).toMatchObject({ headline: before.headline, bio: before.bio, avatar: null });
+    // It was the store: the API said so in its log.
+    expect(storeAway.output()).toContain("media store unavailable");
   });
 
   test("the company's about form with a logo and a cover comes back as typed, and nothing is saved", async ({
