@@ -20,7 +20,7 @@ import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { oversizedImages } from "~/lib/forms/image-fields.server";
+import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -28,7 +28,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * The about tab of the company's own profile: its facts as a form (`PATCH /companies/{uuid}/`), with the logo
- * and cover image. What workers read on the company's page is what is saved here.
+ * and cover image. What workers read on the company's page is what is saved here. When the API or its upload store
+ * is away (503), the form comes back as typed with words for it, as a 503: never the error screen (issue 21).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { headers } = await requireOwnCompany(request, context, params.uuid);
@@ -55,7 +56,14 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   try {
     await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: COMPANY_FORM_FIELDS, lead: "companyProfile.about.failed" });
+    const refusal = asRefusal(error, request, {
+      fields: COMPANY_FORM_FIELDS,
+      lead: "companyProfile.about.failed",
+      // Nothing is saved: with a logo or cover sent the store is the likely cause, and they must be chosen again.
+      outage: sentImages(formData, COMPANY_IMAGE_FIELDS)
+        ? "companyProfile.about.imagesUnavailable"
+        : "companyProfile.unavailable",
+    });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");

@@ -24,7 +24,8 @@ import { redirectWithToast } from "~/lib/toast.server";
  * The gallery tab: the company's photos, and a form for several at once (spec section 5: at least one), each
  * with its alt text (required here: it is what a screen reader says) and an optional caption. Plain rows of
  * fields, so it works without JavaScript; the API re-encodes every image, and a refused one is named on its row.
- * Delete asks first, on a page of its own.
+ * Delete asks first, on a page of its own. When the API or its upload store is away (503), the rows come back with
+ * their descriptions and captions and a message to try again, as a 503: never the error screen (issue 21).
  */
 const ROWS = [0, 1, 2] as const;
 
@@ -87,7 +88,11 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     // A refused file lands on its row's file field; what names the whole upload (`images`, `detail`) goes above.
     const fields = Object.fromEntries(rowsSent.map((row, index) => [`images.${index}`, `image_${row}`]));
-    const refusal = asRefusal(error, request, { fields, lead: "companyProfile.gallery.failed" });
+    const refusal = asRefusal(error, request, {
+      fields,
+      lead: "companyProfile.gallery.failed",
+      outage: "companyProfile.gallery.unavailable",
+    });
     return data(
       { ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors },
       { status: refusal.status, headers },

@@ -17,7 +17,7 @@ import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
-import { oversizedImages } from "~/lib/forms/image-fields.server";
+import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -29,7 +29,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 /**
  * `/employee/profile/{uuid}/basic-info` (spec section 2): the profile's own facts and its photo. The name is the
  * account's (set at sign-up), so it is shown, not edited here. The photo goes to the API as it came (shrunk in
- * the browser first when JavaScript runs); the API sniffs, re-encodes and strips it (security.md "Uploads").
+ * the browser first when JavaScript runs); the API sniffs, re-encodes and strips it (security.md "Uploads"). When
+ * the API or its upload store is away (503 and Retry-After, api/services/media-store.ts), the page comes back with
+ * what was typed and says so, as a 503: never the error screen (issue 21).
  */
 export const handle: I18nHandle = { i18n: "account" };
 
@@ -85,6 +87,9 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
       fields: FORM_FIELDS,
       lead: "profile.edit.failed",
       known: PROFILE_API_TEXTS,
+      // Nothing is saved when the call fails: with a photo sent, the store is the likely cause, and a browser
+      // without JavaScript has lost the chosen file, so the words say to choose it again.
+      outage: sentImages(formData, ["avatar"]) ? "profile.basic.photoUnavailable" : "profile.create.unavailable",
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }

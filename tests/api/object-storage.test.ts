@@ -5,7 +5,6 @@
  * when replaced, cleared, deleted or when their account is deleted; the export links to them. A bucket that does
  * not answer is a logged 503 with Retry-After, and nothing is stored.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../../contract/accounts";
@@ -18,26 +17,20 @@ import { companyFields, createEmployeeProfile, mediaFiles, toForm } from "../fix
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 import { freePort } from "../support/free-port";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 const silentLog = { info() {}, warn() {}, error() {} };
 let s3: TestS3;
 let api: TestApi;
 /** The web tier's /media over the same store as the API, as server.ts mounts it. */
-let web: { origin: string; close(): Promise<void> };
+let web: Loopback;
 
 beforeAll(async () => {
   s3 = await startTestS3();
   api = await startTestApi(s3.env);
-  const app = express().use(
-    "/media",
-    serveMedia(createMediaStore(api.config, silentLog).source, false, createLogger("silent")),
+  web = await listenOnLoopback(
+    express().use("/media", serveMedia(createMediaStore(api.config, silentLog).source, false, createLogger("silent"))),
   );
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  web = {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 });
 afterAll(async () => {
   await web?.close();
@@ -216,21 +209,20 @@ describe("a bucket that does not answer", () => {
   });
 
   it("answers /media with 503 and Retry-After while the bucket is away", async () => {
-    const app = express().use(
-      "/media",
-      serveMedia(createMediaStore(down.config, silentLog).source, false, createLogger("silent")),
+    const media = await listenOnLoopback(
+      express().use(
+        "/media",
+        serveMedia(createMediaStore(down.config, silentLog).source, false, createLogger("silent")),
+      ),
     );
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     try {
-      const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/media/logos/00000000-0000-4000-8000-000000000000.webp`);
+      const response = await fetch(`${media.origin}/media/logos/00000000-0000-4000-8000-000000000000.webp`);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await media.close();
     }
   });
 });

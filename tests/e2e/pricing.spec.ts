@@ -1,6 +1,5 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
+import { listenOnLoopback } from "../support/listen-on-loopback";
 import { expect, expectAccessible } from "./fixtures";
 import {
   PUBLIC_ORIGIN,
@@ -307,24 +306,22 @@ test.describe("payment action routes", () => {
   });
 
   test("a checkout form on another site is refused", async ({ page }) => {
-    const foreign = createServer((_req, res) => {
+    const foreign = await listenOnLoopback((_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(
         `<!doctype html><title>x</title><form method="post" action="${PUBLIC_ORIGIN}${CHECKOUT_ACTION}">` +
           `<input name="plan_code" value="pro"><button>Send</button></form>`,
       );
     });
-    await new Promise<void>((resolve) => foreign.listen(0, "127.0.0.1", resolve));
-    const { port } = foreign.address() as AddressInfo;
     try {
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(`${foreign.origin}/`);
       const [response] = await Promise.all([
         page.waitForNavigation(),
         page.getByRole("button", { name: "Send" }).click(),
       ]);
       expect(response?.status()).toBe(403);
     } finally {
-      foreign.close();
+      await foreign.close();
     }
   });
 });

@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "../support/listen-on-loopback";
 import { test, expect, expectAccessible, openMenu } from "./fixtures";
 
 test.describe("app shell", () => {
@@ -123,23 +122,21 @@ test.describe("error screens", () => {
 
 test.describe("cross-site requests", () => {
   test("a form on another origin posting to the app gets 403", async ({ page, baseURL }) => {
-    const foreign = createServer((_req, res) => {
+    const foreign = await listenOnLoopback((_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(
         `<!doctype html><title>x</title><form method="post" action="${baseURL}/?lng=en"><input name="a" value="1"><button>Send</button></form>`,
       );
     });
-    await new Promise<void>((resolve) => foreign.listen(0, "127.0.0.1", resolve));
-    const { port } = foreign.address() as AddressInfo;
     try {
-      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.goto(`${foreign.origin}/`);
       const [response] = await Promise.all([
         page.waitForNavigation(),
         page.getByRole("button", { name: "Send" }).click(),
       ]);
       expect(response?.status()).toBe(403);
     } finally {
-      foreign.close();
+      await foreign.close();
     }
   });
 

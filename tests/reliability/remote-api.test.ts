@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 import { startServer, type StartedServer } from "../support/start-server";
 import { LEAKS, NO_RATE_LIMITS, timedFetch } from "./support";
 
@@ -17,12 +16,11 @@ const GC_PRESSURE = fileURLToPath(new URL("../support/gc-pressure.mjs", import.m
 const ANSWER_WITHIN_MS = API_TIMEOUT_MS + 3_000;
 
 let mode: Mode = "reset";
-let standIn: Server;
-const sockets = new Set<Socket>();
+let standIn: Loopback;
 let web: StartedServer;
 
 beforeAll(async () => {
-  standIn = createServer((req, res) => {
+  standIn = await listenOnLoopback((req, res) => {
     if (mode === "hang") return; // Never answers; the web tier must give up by itself.
     if (mode === "stall-body") {
       res.writeHead(200, { "content-type": "application/json", "content-length": "100" }).write('{"results":');
@@ -38,17 +36,10 @@ beforeAll(async () => {
       req.socket.destroy();
     }
   });
-  standIn.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-  const address = standIn.address();
-  const port = typeof address === "object" && address !== null ? address.port : 0;
   web = await startServer({
     env: {
       WEB_ONLY: "1",
-      API_URL: `http://127.0.0.1:${port}/api`,
+      API_URL: `${standIn.origin}/api`,
       API_TIMEOUT_MS: String(API_TIMEOUT_MS),
       ...NO_RATE_LIMITS,
       // A deadline that a garbage collection can cancel fails here every run, not once in a while (decision 137).
@@ -58,8 +49,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await web?.stop();
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => standIn?.close(resolve));
+  // Also the connections of the requests it never answered ("hang", "stall-body").
+  await standIn?.close();
 });
 
 /** A signed-in visitor: the web tier decodes (does not verify) the access token and asks the API for the user. */

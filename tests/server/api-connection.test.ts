@@ -1,8 +1,9 @@
-import { createServer } from "node:http";
+import type { RequestListener } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient, isApiError } from "~/lib/api/client.server";
 import { apiAccessFor } from "../../server/api-connection";
 import { underGcPressure as settleUnderGcPressure } from "../support/gc";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 const underGcPressure = (call: Promise<unknown>) => settleUnderGcPressure(call, ANSWER_WITHIN_MS);
 
@@ -17,7 +18,7 @@ const ANSWER_WITHIN_MS = TIMEOUT_MS + 1_500;
 const SLOW_ANSWER_MS = 150;
 
 let baseUrl = "";
-const standIn = createServer((req, res) => {
+const answer: RequestListener = (req, res) => {
   if (req.url?.includes("/slow/")) {
     setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end("{}"), SLOW_ANSWER_MS);
     return;
@@ -26,16 +27,13 @@ const standIn = createServer((req, res) => {
   if (req.url?.includes("/headers-then-silence/")) {
     res.writeHead(200, { "content-type": "application/json", "content-length": "100" }).write('{"count":');
   }
-});
+};
+let standIn: Loopback;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-  const address = standIn.address();
-  baseUrl = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}/api`;
+  standIn = await listenOnLoopback(answer);
+  baseUrl = `${standIn.origin}/api`;
 });
-afterAll(async () => {
-  standIn.closeAllConnections();
-  await new Promise((resolve) => standIn.close(resolve));
-});
+afterAll(() => standIn.close());
 
 /** A new page request's client, as loaders get it through the load context. */
 function pageClient() {

@@ -4,7 +4,6 @@
  * built from its size and time, an object's is the store's), for GET, HEAD, a byte range and a missing key.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PutObjectCommand } from "@aws-sdk/client-s3";
@@ -14,6 +13,7 @@ import { createMediaStore, type MediaSource } from "../../api/services/media-sto
 import { createLogger } from "../../server/logger";
 import { mediaFiles } from "../../server/static-files";
 import { makeWebp } from "../fixtures/images/make-images";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 import { rawRequest } from "../support/raw-http";
 import { startTestS3, type TestS3 } from "../support/s3-server";
 
@@ -23,8 +23,8 @@ const VARYING = new Set(["date", "connection", "keep-alive", "etag", "last-modif
 
 let s3: TestS3;
 let dataDir: string;
-let disk: { origin: string; close(): Promise<void> };
-let bucket: { origin: string; close(): Promise<void> };
+let disk: Loopback;
+let bucket: Loopback;
 let bytes: Buffer;
 
 beforeAll(async () => {
@@ -53,15 +53,8 @@ afterAll(async () => {
 });
 
 /** /media as server/app.ts mounts it, with HSTS on (production). */
-async function serve(source: MediaSource) {
-  const server = express()
-    .use("/media", mediaFiles(source, true, createLogger("silent")))
-    .listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+function serve(source: MediaSource): Promise<Loopback> {
+  return listenOnLoopback(express().use("/media", mediaFiles(source, true, createLogger("silent"))));
 }
 
 function comparable(response: Response): Record<string, string> {

@@ -1,7 +1,7 @@
-import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { guestPageCache } from "../../server/page-cache";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 /**
  * docs/decisions/129, "Expiry under load": the guest page cache in front of a page whose renders the test
@@ -37,19 +37,11 @@ function holdNextRender(): Promise<Render> {
   return new Promise((resolve) => holds.push(resolve));
 }
 
-let server: Server;
-let base = "";
+let server: Loopback;
 beforeAll(async () => {
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+  server = await listenOnLoopback(app);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 let page = 0;
 /** Each test has a URL of its own (the query is part of the key). */
@@ -60,7 +52,7 @@ beforeEach(() => {
 });
 
 async function get(signal?: AbortSignal): Promise<{ cache: string | null; body: string }> {
-  const response = await fetch(`${base}${path}`, { signal });
+  const response = await fetch(`${server.origin}${path}`, { signal });
   return { cache: response.headers.get("x-page-cache"), body: await response.text() };
 }
 

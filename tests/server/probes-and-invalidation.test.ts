@@ -1,10 +1,10 @@
-import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCacheInvalidation } from "../../server/cache-invalidation";
 import { readinessReport } from "../../server/health";
 import { createMetrics, routeLabel } from "../../server/metrics";
 import { guestPageCache } from "../../server/page-cache";
+import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 /**
  * Decision 189 in small: the readiness checks (named, side by side, each with a timeout; draining wins), the
@@ -70,20 +70,15 @@ describe("route labels are bounded", () => {
     const app = express();
     app.use(metrics.timeRequests);
     app.get("*", (_req, res) => res.end("ok"));
-    const server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
+    const server = await listenOnLoopback(app);
     try {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
       const words = Array.from(
         { length: 410 },
         (_, index) => `/page-${String.fromCharCode(97 + (index % 26))}${"x".repeat(Math.floor(index / 26))}`,
       );
-      for (const word of words) await (await fetch(`http://127.0.0.1:${port}${word}`)).text();
+      for (const word of words) await (await fetch(`${server.origin}${word}`)).text();
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
     const text = await metrics.registry.metrics();
     const routes = new Set(
@@ -110,21 +105,13 @@ describe("a cleared guest page cache", () => {
     else finish();
   });
 
-  let server: Server;
-  let base = "";
+  let server: Loopback;
   beforeAll(async () => {
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-    });
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address !== null ? address.port : 0}`;
+    server = await listenOnLoopback(app);
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
-  const get = async () => (await fetch(`${base}/terms`)).text();
+  const get = async () => (await fetch(`${server.origin}/terms`)).text();
 
   it("renders again after a write, and does not keep a page that was being rendered during it", async () => {
     expect(await get()).toContain("version 1");

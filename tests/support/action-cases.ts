@@ -1,8 +1,8 @@
 /**
  * The web actions as tests/unit/action-refusals.test.ts calls them: for each route module with an action, the
  * forms a person can post to it (a valid submission, so the API is asked), who posts them, and what the page
- * says where it has words of its own for a refusal. Reads the actions make before their own call are answered
- * from READS.
+ * says where it has words of its own for a refusal, and for an outage (the API or its upload store away: issue 21).
+ * Reads the actions make before their own call are answered from READS.
  */
 import { pick } from "~/lib/pick";
 import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
@@ -32,6 +32,11 @@ export interface ActionCase {
   answers?: Partial<Record<number, Expected>>;
   /** The page's own words for every status. */
   every?: Expected;
+  /**
+   * The page's own words (a locale key, "ns:key") when its own call finds the API away (a 5xx, no answer): it
+   * comes back as a 503 with what was entered (`keeps`), never the error screen.
+   */
+  outage?: string;
 }
 
 /** The company as the API answers its read: the facts of the filled-in form. */
@@ -99,6 +104,9 @@ export const READS: Record<string, unknown> = {
   "/users/me/mail-preferences/": { status_updates: true, job_alerts: true },
   [`/users/email-change/${USER}/${TOKEN}/`]: { valid: true, email: "new@example.com" },
 };
+
+/** A chosen photo as a form posts it: the stand-in API never reads it. */
+const photo = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: "image/jpeg" });
 
 const reviewForm = { rating: "5", title: "A good season", content: "Fair hours and a kind team.", position: "Waiter" };
 const basicsForm = { headline: "Barista in Oia", bio: "", location: "", city: "Oia", country: "GR" };
@@ -247,6 +255,15 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/about`,
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
+    outage: "account:companyProfile.unavailable",
+  },
+  {
+    file: "company.profile.$uuid.about.tsx",
+    variant: "images",
+    url: `${companyProfilePath}/about`,
+    form: { ...COMPANY_FACTS_FORM, logo: photo("logo.jpg"), cover_image: photo("cover.jpg") },
+    keeps: COMPANY_FACTS_FORM.about,
+    outage: "account:companyProfile.about.imagesUnavailable",
   },
   {
     file: "company.profile.$uuid.benefits.tsx",
@@ -264,12 +281,9 @@ const companies = signedIn("COMPANY", [
   {
     file: "company.profile.$uuid.gallery.tsx",
     url: `${companyProfilePath}/gallery`,
-    form: {
-      image_0: new File([new Uint8Array([1, 2, 3])], "pool.jpg", { type: "image/jpeg" }),
-      alt_0: "The pool at dusk",
-      caption_0: "",
-    },
+    form: { image_0: photo("pool.jpg"), alt_0: "The pool at dusk", caption_0: "" },
     keeps: "The pool at dusk",
+    outage: "account:companyProfile.gallery.unavailable",
   },
   {
     file: "company.profile.$uuid.reviews.tsx",
@@ -288,6 +302,7 @@ const companies = signedIn("COMPANY", [
     url: "/company/profile/create",
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
+    outage: "account:companyProfile.unavailable",
   },
   // The company area mounts the employee area's settings module (app/routes.ts).
   {
@@ -356,6 +371,15 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/basic-info`,
     form: basicsForm,
     keeps: basicsForm.headline,
+    outage: "account:profile.create.unavailable",
+  },
+  {
+    file: "employee.profile.$uuid_.basic-info.tsx",
+    variant: "photo",
+    url: `${profilePath}/basic-info`,
+    form: { ...basicsForm, avatar: photo("me.jpg") },
+    keeps: basicsForm.headline,
+    outage: "account:profile.basic.photoUnavailable",
   },
   {
     file: "employee.profile.$uuid_.seasonal.tsx",
@@ -397,6 +421,7 @@ const employees = signedIn("EMPLOYEE", [
     url: "/employee/profile/create",
     form: basicsForm,
     keeps: basicsForm.headline,
+    outage: "account:profile.create.unavailable",
   },
   {
     file: "employee.settings.tsx",

@@ -13,9 +13,14 @@ import { testLoadContext } from "../support/load-context";
  * language: on the same page with the values entered (a form), or a toast on a redirect back; never a 500, never a
  * thrown error. The actions are read from app/routes, so a new action without a case here fails; each case calls the
  * action with a stand-in API (through the load context) in two ways: only the action's own call refused (its reads
- * answered), and every call refused (the signed-in user's read aside).
+ * answered), and every call refused (the signed-in user's read aside). A form with words for an outage (issue 21:
+ * the API, or the upload store behind it, away) is also called with its own call failing as an outage does: it
+ * answers 503 on the same page with what was entered and those words, never the error screen.
  */
 type Status = (typeof REFUSAL_STATUSES)[number];
+/** The API away: a 5xx of its own or of a proxy, or no answer at all (the client's 503 and 504). */
+const OUTAGES = [500, 502, 503, 504, "unreachable", "timeout"] as const;
+type Outage = (typeof OUTAGES)[number];
 
 const ROUTES = new URL("../../app/routes/", import.meta.url);
 const ACTION_EXPORT = /^export (async )?function action\b|^export const action\b/m;
@@ -70,7 +75,24 @@ function paramsOf(entry: ActionCase): Record<string, string> {
   );
 }
 
-function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
+const isRefusalStatus = (failure: Status | Outage): failure is Status =>
+  (REFUSAL_STATUSES as readonly unknown[]).includes(failure);
+
+/** The stand-in's answer to a call it fails: the refusal's body, a 5xx as the API sends it, or no answer. */
+function failing(failure: Status | Outage): Response {
+  if (isRefusalStatus(failure)) {
+    const headers = failure === 429 ? { "Retry-After": "900" } : undefined;
+    return Response.json({ detail: DETAIL[failure] }, { status: failure, headers });
+  }
+  if (failure === "unreachable") throw new TypeError("fetch failed");
+  if (failure === "timeout") throw new DOMException("The operation timed out.", "TimeoutError");
+  return Response.json(
+    { detail: "Service temporarily unavailable. Please try again in a moment." },
+    { status: failure, headers: { "Retry-After": "5" } },
+  );
+}
+
+function standIn(failure: Status | Outage, mode: Mode, role: ActionCase["role"]) {
   const calls: string[] = [];
   const apiFetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
@@ -87,10 +109,7 @@ function standIn(status: Status, mode: Mode, role: ActionCase["role"]) {
     calls.push(`${request.method} ${path}`);
     const read = READS[path];
     if (mode === "write" && request.method === "GET" && read !== undefined) return Response.json(read);
-    return Response.json(
-      { detail: DETAIL[status] },
-      { status, headers: status === 429 ? { "Retry-After": "900" } : {} },
-    );
+    return failing(failure);
   };
   return { calls, context: testLoadContext(apiFetch) };
 }
@@ -129,8 +148,8 @@ async function answerOf(result: unknown, thrown: boolean): Promise<Answer> {
   return { status: 200, location: null, toast: null, data: result, thrown };
 }
 
-async function run(entry: ActionCase, status: Status, mode: Mode) {
-  const api = standIn(status, mode, entry.role);
+async function run(entry: ActionCase, failure: Status | Outage, mode: Mode) {
+  const api = standIn(failure, mode, entry.role);
   const form = new FormData();
   for (const [name, value] of Object.entries(entry.form ?? {})) form.append(name, value);
   const cookies = ["i18next=en", ...(entry.role ? [`access=${accessToken()}`, "refresh=made-up-refresh"] : [])];
@@ -226,5 +245,41 @@ describe("every web action answers every API refusal with a message", () => {
       // A guard's read refused before the action's own call: the common words, on a toast back to the page.
       check(entry, status, answer, entry.answers?.[status] ?? entry.every, undefined);
     });
+  });
+});
+
+describe("a form with words for an outage keeps what was entered when the API is away (issue 21)", () => {
+  const cases = ACTION_CASES.flatMap((entry) => (entry.outage ? [[nameOf(entry), entry, entry.outage] as const] : []));
+
+  it("covers the forms that upload photos, with and without a photo chosen", () => {
+    expect(cases.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "company.profile.$uuid.about.tsx",
+        "company.profile.$uuid.about.tsx#images",
+        "company.profile.$uuid.gallery.tsx",
+        "employee.profile.$uuid_.basic-info.tsx",
+        "employee.profile.$uuid_.basic-info.tsx#photo",
+      ]),
+    );
+  });
+
+  describe.each(cases)("%s", (_name, entry, outage) => {
+    it.each(OUTAGES.map((failure) => [failure]))(
+      "API %s on its own call: a 503 on the same page, its words, the values kept",
+      async (failure) => {
+        const { answer, calls } = await run(entry, failure, "write");
+        expect(
+          calls.some((call) => !call.startsWith("GET ")),
+          `${nameOf(entry)} did not make its own call`,
+        ).toBe(true);
+        expect(answer.thrown, `${nameOf(entry)} threw: the error screen`).toBe(false);
+        expect(answer.status).toBe(503);
+        expect(answer.location).toBeNull();
+        expect(says(answer, outage), `${nameOf(entry)} does not say ${outage}: ${JSON.stringify(answer.data)}`).toBe(
+          true,
+        );
+        expect(JSON.stringify(answer.data)).toContain(entry.keeps);
+      },
+    );
   });
 });

@@ -91,6 +91,8 @@ export const COMPANY_ERROR_KEYS = [
   "companyProfile.gallery.failed",
   "companyProfile.reviews.failed",
   "companyProfile.unavailable",
+  "companyProfile.about.imagesUnavailable",
+  "companyProfile.gallery.unavailable",
 ] as const;
 
 /** Errors in the user's language: the company forms' keys, then the profile forms' contract sentences. */

@@ -29,6 +29,7 @@ export const PROFILE_ERROR_KEYS = [
   "profile.edit.invalidAction",
   "profile.edit.experienceIdRequired",
   "profile.create.unavailable",
+  "profile.basic.photoUnavailable",
 ] as const;
 
 /** The upload limits as the image hints and messages say them ("up to {{maxMb}} MB"): the contract's numbers. */

@@ -2,6 +2,8 @@
  * An image field's own refusals in the forms that upload (decision 179): a file over the API's cap is named on its
  * field before anything is sent, and the API's answer about a file (400 not an image, 413 too large, both
  * `{field: [message]}`) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else the worker typed stays.
+ * When the upload store is away (the API's 503, issue 21), a form that sent a file says so in its own words:
+ * `sentImages` tells it whether it did.
  */
 import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "#contract/uploads";
 
@@ -13,4 +15,9 @@ export function oversizedImages(formData: FormData, fields: readonly string[]): 
   return oversized.length
     ? Object.fromEntries(oversized.map((field) => [field, [UPLOAD_MESSAGES.tooLarge]]))
     : undefined;
+}
+
+/** Whether any of `fields` carries a chosen file (an empty file input posts a nameless, empty one). */
+export function sentImages(formData: FormData, fields: readonly string[]): boolean {
+  return fields.some((field) => formData.getAll(field).some((value) => value instanceof File && value.size > 0));
 }
