@@ -25,7 +25,8 @@ import { schemaRouter } from "./routes/schema";
 import { settingsRouter } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
 import { usersRouter } from "./routes/users";
-import { workExperiencesRouter } from "./routes/work-experiences";
+import { workExperienceRoutes } from "./routes/work-experiences";
+import { mountRoutes } from "./http/route";
 
 export type ApiOptions = {
   database: Database;
@@ -88,7 +89,7 @@ export function createApi({
   api.route("/", applicationsRouter(deps));
   api.route("/", paymentsRouter(deps));
   api.route("/", employeesRouter(deps));
-  api.route("/", workExperiencesRouter(deps));
+  api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
   api.route("/", companiesRouter(deps));
   api.route("/", companyGalleryRouter(deps));
   api.route("/", jobsRouter(deps));

@@ -220,7 +220,7 @@ type ReplyOfResponse<R> = R extends { mediaType: string }
   ? never
   : R extends { schema: infer S extends z.ZodTypeAny }
     ? z.input<S>
-    : undefined;
+    : void;
 
 /** What a route may answer with besides a Response of its own: the body of its one 2xx JSON answer. */
 export type ReplyOf<E extends EndpointSpec> = {

@@ -4,6 +4,7 @@
  * (docs/decisions/169).
  */
 import { BENEFIT_ICONS } from "./benefit-icons";
+import { errorCodes } from "./error-codes";
 
 export const PROFILE_MESSAGES = {
   endBeforeStart: "The end date must be on or after the start date.",
@@ -14,6 +15,13 @@ export const PROFILE_MESSAGES = {
   profileExists: "You already have a profile.",
   createProfileFirst: "Create your profile first.",
 } as const;
+
+/** The profiles' error codes (contract/error-codes.ts). */
+export const PROFILE_ERRORS = errorCodes({
+  end_before_start: PROFILE_MESSAGES.endBeforeStart,
+  current_with_end: PROFILE_MESSAGES.currentWithEnd,
+  create_profile_first: PROFILE_MESSAGES.createProfileFirst,
+});
 
 /** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/decisions/183). */
 export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "city", "country"] as const;

@@ -47,9 +47,17 @@ import {
 
 export { BENEFIT_ICON_MESSAGE, EMPLOYEE_BASICS_FIELDS, EMPLOYEE_SEASONAL_FIELDS, PROFILE_MESSAGES };
 
-type Issue = { path: string; message: string };
+/** A rule's issue: its message, and its code (contract/error-codes.ts) where the rule has one. */
+type Issue = { path: string; message: string; code?: string };
 const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
-  for (const issue of issues) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message });
+  for (const issue of issues) {
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [issue.path],
+      message: issue.message,
+      ...(issue.code ? { params: { code: issue.code } } : {}),
+    });
+  }
 };
 /** Only two well-formed days are compared; a malformed one already has its own message. */
 const afterOrEqual = (from: string | null | undefined, to: string | null | undefined) =>
@@ -76,7 +84,7 @@ export const availabilitySchema = z
   })
   .superRefine((period, ctx) => {
     if (!afterOrEqual(period.available_from, period.available_to)) {
-      addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart }]);
+      addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart, code: "end_before_start" }]);
     }
   });
 
@@ -151,10 +159,10 @@ function checkWorkExperience(
   ctx: z.RefinementCtx,
 ) {
   if (!afterOrEqual(experience.start_date, experience.end_date)) {
-    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.endBeforeStart }]);
+    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.endBeforeStart, code: "end_before_start" }]);
   }
   if (experience.is_current && experience.end_date) {
-    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.currentWithEnd }]);
+    addIssues(ctx, [{ path: "end_date", message: PROFILE_MESSAGES.currentWithEnd, code: "current_with_end" }]);
   }
 }
 

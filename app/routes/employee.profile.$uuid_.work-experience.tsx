@@ -12,7 +12,7 @@ import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields"
 import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { createWorkExperience, deleteWorkExperience } from "~/lib/api/profiles.server";
+import { createWorkExperience, deleteWorkExperience } from "#contract/endpoints/profiles";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -60,7 +60,7 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
     if (id === null)
       return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400, headers });
     try {
-      await deleteWorkExperience(api, id);
+      await api.call(deleteWorkExperience, { params: { id } });
     } catch (error) {
       if (isApiError(error, 404))
         return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
@@ -75,7 +75,7 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
   if (submission.status !== "success")
     return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
   try {
-    await createWorkExperience(api, workExperienceBody(submission.value));
+    await api.call(createWorkExperience, { json: workExperienceBody(submission.value) });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: WORK_EXPERIENCE_FIELDS,

@@ -12,7 +12,7 @@ import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields"
 import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { deleteWorkExperience, updateWorkExperience } from "~/lib/api/profiles.server";
+import { deleteWorkExperience, updateWorkExperience } from "#contract/endpoints/profiles";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -66,7 +66,7 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
   const intent = formData.get("intent");
   if (intent === "delete") {
     try {
-      await deleteWorkExperience(api, experience.id);
+      await api.call(deleteWorkExperience, { params: { id: experience.id } });
     } catch (error) {
       if (!isApiError(error, 404)) throw error;
     }
@@ -78,7 +78,7 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   try {
-    await updateWorkExperience(api, experience.id, workExperienceBody(submission.value));
+    await api.call(updateWorkExperience, { params: { id: experience.id }, json: workExperienceBody(submission.value) });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: WORK_EXPERIENCE_FIELDS,

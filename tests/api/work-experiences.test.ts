@@ -56,7 +56,10 @@ describe("POST /work-experiences/", () => {
   it("asks an employee without a profile to create one first", async () => {
     const response = await post(VALID, owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: PROFILE_MESSAGES.createProfileFirst });
+    expect(await response.json()).toEqual({
+      detail: PROFILE_MESSAGES.createProfileFirst,
+      code: "create_profile_first",
+    });
     profile = await createEmployeeProfile(api, owner);
     await createEmployeeProfile(api, otherEmployee);
   });

@@ -7,12 +7,9 @@ import {
   companySchema,
   employeeProfileSchema,
   fitFactsSchema,
-  workExperienceSchema,
   type Company,
   type EmployeeProfile,
   type FitFacts,
-  type WorkExperience,
-  type WorkExperienceCreateRequest,
 } from "#contract/profiles";
 import { isApiError, type ApiClient } from "./client.server";
 
@@ -78,23 +75,4 @@ export function updateCompany(api: ApiClient, uuid: string, form: FormData): Pro
     formData: form,
     schema: companySchema,
   });
-}
-
-/** `POST /work-experiences/`: a job the signed-in worker has done, added to their own profile. */
-export function createWorkExperience(api: ApiClient, experience: WorkExperienceCreateRequest): Promise<WorkExperience> {
-  return api.request("/work-experiences/", { method: "POST", json: experience, schema: workExperienceSchema });
-}
-
-/** `PATCH /work-experiences/{id}/` (the owner only; another worker's is 404). */
-export function updateWorkExperience(
-  api: ApiClient,
-  id: number,
-  experience: WorkExperienceCreateRequest,
-): Promise<WorkExperience> {
-  return api.request(`/work-experiences/${id}/`, { method: "PATCH", json: experience, schema: workExperienceSchema });
-}
-
-/** `DELETE /work-experiences/{id}/` (the owner only). */
-export async function deleteWorkExperience(api: ApiClient, id: number): Promise<void> {
-  await api.request(`/work-experiences/${id}/`, { method: "DELETE" });
 }
