@@ -7,24 +7,24 @@ import type { SharedRedis } from "../server/redis";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
-import { accountDataRouter } from "./routes/account-data";
-import { accountsRouter } from "./routes/accounts";
+import { accountDataRoutes } from "./routes/account-data";
+import { accountRecoveryRoutes } from "./routes/accounts";
 import { applicationsRouter } from "./routes/applications";
-import { authRouter } from "./routes/auth";
+import { authRoutes } from "./routes/auth";
 import { companiesRouter } from "./routes/companies";
 import { companyGalleryRouter } from "./routes/company-gallery";
 import { companyFollowsRouter } from "./routes/company-follows";
 import { companyReviewsRouter } from "./routes/company-reviews";
-import { mailPreferencesRouter } from "./routes/mail-preferences";
-import { contactRouter } from "./routes/contact";
+import { mailPreferenceRoutes } from "./routes/mail-preferences";
+import { contactRoutes } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
-import { healthRouter } from "./routes/health";
+import { healthRoutes } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { paymentsRouter } from "./routes/payments";
-import { schemaRouter } from "./routes/schema";
-import { settingsRouter } from "./routes/settings";
+import { schemaRoutes } from "./routes/schema";
+import { settingsRoutes } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
-import { usersRouter } from "./routes/users";
+import { userRoutes } from "./routes/users";
 import { workExperienceRoutes } from "./routes/work-experiences";
 import { mountRoutes } from "./http/route";
 
@@ -85,7 +85,6 @@ export function createApi({
       c.res.headers.set("Content-Type", "application/json; charset=utf-8");
     }
   });
-  api.route("/", healthRouter(deps));
   api.route("/", applicationsRouter(deps));
   api.route("/", paymentsRouter(deps));
   api.route("/", employeesRouter(deps));
@@ -93,16 +92,22 @@ export function createApi({
   api.route("/", companiesRouter(deps));
   api.route("/", companyGalleryRouter(deps));
   api.route("/", jobsRouter(deps));
-  api.route("/", schemaRouter(deps));
-  api.route("/", authRouter(deps));
-  api.route("/", accountsRouter(deps));
-  api.route("/", accountDataRouter(deps));
-  api.route("/", settingsRouter(deps));
-  api.route("/", usersRouter(deps));
-  api.route("/", contactRouter(deps));
-  api.route("/", mailPreferencesRouter(deps));
   api.route("/", companyFollowsRouter(deps));
   api.route("/", companyReviewsRouter(deps));
+  api.route(
+    "/",
+    mountRoutes(deps, [
+      ...healthRoutes(deps),
+      ...schemaRoutes(deps),
+      ...authRoutes(deps),
+      ...accountRecoveryRoutes(deps),
+      ...accountDataRoutes(deps),
+      ...settingsRoutes(deps),
+      ...userRoutes(deps),
+      ...contactRoutes(deps),
+      ...mailPreferenceRoutes(deps),
+    ]),
+  );
   if (testRoutes) api.route("/", testFailuresRouter());
   return api;
 }

@@ -5,11 +5,13 @@
  */
 import { z } from "zod";
 import { email } from "./fields";
+import { ACCOUNT_DELETE_MESSAGES, PASSWORD_RESET_INVALID_MESSAGE } from "./account-messages";
 import { passwordSchema, refinePasswordRepeat } from "./password";
+
+export { ACCOUNT_DELETE_MESSAGES, PASSWORD_RESET_INVALID_MESSAGE };
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.";
-export const PASSWORD_RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
 export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Log in with your new password.";
 export const ACTIVATION_RESENT_MESSAGE =
   "If an account with this address is waiting for activation, we have sent it a new activation link.";
@@ -35,17 +37,8 @@ export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/**
- * Exporting one's data and deleting one's account (issue 12, GDPR articles 15, 17 and 20; docs/decisions/168):
- * `GET /account/export/` and `POST /account/delete/`.
- */
-export const ACCOUNT_DELETE_MESSAGES = {
-  deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
-  passwordRequired: "Enter your password to delete the account.",
-  wrongPassword: "This password is not correct.",
-  /** An account without a password proves it is its owner by a fresh social sign-in (decision 168). */
-  signInAgain: "Sign in again with Google or Facebook, then delete the account within 10 minutes.",
-} as const;
+// Exporting one's data and deleting one's account (issue 12, GDPR articles 15, 17 and 20; docs/decisions/168):
+// `GET /account/export/` and `POST /account/delete/`.
 
 /** Minutes a social sign-in counts as fresh enough to delete an account that has no password. */
 export const SOCIAL_PROOF_MINUTES = 10;

@@ -2,13 +2,17 @@
  * The catalogue of every API error code (contract/error-codes.ts says how codes travel), gathered from the areas.
  * `ApiErrorCode` is the list a client translates (locales/*\/api-errors.json: a test holds both languages to it).
  */
+import { ACCOUNT_ERRORS } from "./account-messages";
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
+import { FIELD_RULE_ERRORS } from "./field-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
   ...FIELD_ERRORS,
   ...PROFILE_ERRORS,
+  ...FIELD_RULE_ERRORS,
+  ...ACCOUNT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

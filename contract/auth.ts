@@ -1,6 +1,6 @@
 /** Token calls with SimpleJWT semantics and social sign-in (spec section 7, design section 7). */
 import { z } from "zod";
-import { ROLES, SOCIAL_PROVIDERS, type SocialProvider } from "./enums";
+import { ROLES, SOCIAL_PROVIDERS } from "./enums";
 import { email } from "./fields";
 import { PASSWORD_MAX_LENGTH } from "./password";
 import { userSchema } from "./users";
@@ -44,24 +44,6 @@ export const socialLoginResponseSchema = tokenPairResponseSchema.extend({
 });
 
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook" };
-
-/** The `detail` texts of social sign-in's errors (design section 7); a 404 with `noAccount` means "sign up first". */
-export const socialSignInDetail = {
-  /** 400: the provider is not configured on this server (no client or app id). */
-  disabled: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} sign-in is not enabled.`,
-  /** 400: the provider refused the token (expired, revoked, made for another app). */
-  rejected: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} did not accept this sign-in. Please try again.`,
-  /** 400: the provider vouches for no e-mail address, so there is nothing to link the account by. */
-  noEmail: (provider: SocialProvider) =>
-    `Your ${PROVIDER_NAMES[provider]} account has no verified e-mail address we can use.`,
-  /** 503: the provider did not answer in time or answered nonsense. */
-  unavailable: (provider: SocialProvider) =>
-    `${PROVIDER_NAMES[provider]} sign-in is unavailable right now. Please try again later.`,
-  /** 404: no account uses the e-mail and no role was given. */
-  noAccount: "No account uses this e-mail address. Please sign up first.",
-};
 
 export type TokenObtainRequest = z.infer<typeof tokenObtainRequestSchema>;
 export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;

@@ -14,6 +14,17 @@ export const contactRequestSchema = z.object({
   email: optionalEmail(),
 });
 
+/** Hidden from people by the web form; bots that fill every input fill this one too (security.md). */
+export const CONTACT_HONEYPOT_FIELD = "website";
+
+/**
+ * What `POST /contact/` reads: the message, and the honeypot field. A filled honeypot gets the same 201, with
+ * nothing stored or sent.
+ */
+export const contactBodySchema = contactRequestSchema.extend({
+  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional().describe("Left empty by people; anything in it drops the message."),
+});
+
 export const contactResponseSchema = z.object({ detail: z.string() });
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

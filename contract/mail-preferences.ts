@@ -8,9 +8,7 @@ import { formBoolean } from "./fields";
 export const MAIL_KINDS = ["status_updates", "job_alerts", "review_notices"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export const MAIL_PREFERENCE_MESSAGES = {
-  invalidLink: "This link is not valid.",
-} as const;
+export { MAIL_PREFERENCE_MESSAGES } from "./account-messages";
 
 /** `POST /mail-preferences/{token}/`: off by default (a mail client's one-click POST sends no JSON). */
 export const mailPreferenceRequestSchema = z.object({ subscribed: formBoolean().optional() });

@@ -6,19 +6,11 @@
  */
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterProblems } from "./password-characters";
+import { PASSWORD_PROBLEMS } from "./account-messages";
+import { passwordCharacterProblems } from "./password-characters";
 
+export { PASSWORD_PROBLEMS };
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-characters";
-
-export const PASSWORD_PROBLEMS = {
-  password_too_short: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
-  password_too_long: `This password is too long. It must contain at most ${PASSWORD_MAX_LENGTH} characters.`,
-  password_no_uppercase: "This password must contain at least one uppercase letter.",
-  password_no_digit: "This password must contain at least one number.",
-  password_no_special: "This password must contain at least one special character.",
-  password_too_common: "This password is too common.",
-  password_mismatch: "The two passwords do not match.",
-} as const;
 
 export type PasswordProblem = keyof typeof PASSWORD_PROBLEMS;
 

@@ -10,18 +10,9 @@ import { email, formBoolean } from "./fields";
 import { MAIL_KINDS, type MailKind } from "./mail-preferences";
 import { passwordSchema, refinePasswordRepeat } from "./password";
 import { tokenPairResponseSchema } from "./auth";
+import { SETTINGS_MESSAGES } from "./account-messages";
 
-export const SETTINGS_MESSAGES = {
-  wrongPassword: "The current password is not right.",
-  noPassword: "This account has no password yet: choose one with “Forgot your password?” on the login page.",
-  sameEmail: "This is already your e-mail address.",
-  passwordChanged: "Your password has been changed. You are signed out on every other device.",
-  emailChangeRequested: "We have sent a link to the new address. The address changes when you open it.",
-  emailChangeInvalid: "This link to confirm an e-mail address is invalid or has expired.",
-  emailChanged: "Your e-mail address has been changed. Log in with the new address.",
-  signedOutEverywhere: "You are signed out on every device.",
-  kindNotForRole: "This kind of e-mail is not sent to this kind of account.",
-} as const;
+export { SETTINGS_MESSAGES };
 
 /** Hours a link confirming a new address stays good; the mail says so. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;

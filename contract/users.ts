@@ -6,10 +6,9 @@ import { email, line, optionalCountryCode, optionalIsoDate, optionalLine, option
 import { passwordSchema, refinePasswordRepeat } from "./password";
 import { PERSON_NAME_MESSAGE, isPlainName } from "./person-names";
 
-/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (decision 181). */
-export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
-export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
-export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
+import { ACTIVATION_INVALID_MESSAGE, BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_MESSAGE } from "./account-messages";
+
+export { ACTIVATION_INVALID_MESSAGE, BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_MESSAGE };
 export const ACTIVATED_MESSAGE = "Your account is active. You can now log in.";
 /**
  * The one answer to a sign-up, whether the address is new or has an account (docs/decisions/181): a new address
@@ -39,7 +38,7 @@ export const userSchema = z.object({
 
 /** A first or last name: one line of up to 150 characters, with no link or formula in it (contract/person-names.ts). */
 function personName() {
-  return line(150).refine(isPlainName, PERSON_NAME_MESSAGE);
+  return line(150).refine(isPlainName, { message: PERSON_NAME_MESSAGE, params: { code: "name_not_plain" } });
 }
 
 /**
@@ -63,7 +62,7 @@ export const signUpRequestSchema = z.object({
   // Compared as text: YYYY-MM-DD sorts like the calendar. A malformed day has its own message already.
   birthdate: optionalIsoDate().refine(
     (day) => typeof day !== "string" || !isIsoDate(day) || day <= new Date().toISOString().slice(0, 10),
-    BIRTHDATE_IN_FUTURE_MESSAGE,
+    { message: BIRTHDATE_IN_FUTURE_MESSAGE, params: { code: "birthdate_in_future" } },
   ),
   /** The language of the activation e-mail; unset → the request's Accept-Language, then Greek. */
   language: accountLanguageSchema.optional(),

@@ -67,18 +67,21 @@ const DOMAIN_STATUSES = {
   too_large: 413,
   throttled: 429,
   unavailable: 503,
+  unauthenticated: 401,
 } as const satisfies Record<DomainErrorKind, ContentfulStatusCode>;
 
 /** The one place a model's refusal becomes HTTP. */
 export function fromDomainError(error: DomainError): ApiError {
   const status = DOMAIN_STATUSES[error.kind];
-  const { field, retryAfterSeconds } = error.options;
-  const headers: Record<string, string> =
-    retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
+  const { field, retryAfterSeconds, also } = error.options;
+  const headers: Record<string, string> = {
+    ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
+    ...(status === 401 ? WWW_AUTHENTICATE : {}),
+  };
   const body =
     status === 400 && field !== undefined && field !== NON_FIELD_ERRORS
       ? fieldBody(field, error.error)
-      : detailBody(error.error);
+      : Object.assign({}, also, detailBody(error.error));
   return new ApiError(status, body, headers);
 }
 

@@ -9,15 +9,28 @@
  */
 import { coded, type ApiErrorCode, type Coded, type ParamsArgs, type ParamsOf } from "../../contract/api-errors";
 
-/** not_found 404, forbidden 403, invalid 400, conflict 409, gone 410, too_large 413, throttled 429, unavailable 503. */
+/**
+ * not_found 404, forbidden 403, invalid 400, conflict 409, gone 410, too_large 413, throttled 429, unavailable 503,
+ * unauthenticated 401 (credentials that sign nobody in).
+ */
 export type DomainErrorKind =
-  "invalid" | "forbidden" | "not_found" | "conflict" | "gone" | "too_large" | "throttled" | "unavailable";
+  | "invalid"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "gone"
+  | "too_large"
+  | "throttled"
+  | "unavailable"
+  | "unauthenticated";
 
 export interface DomainErrorOptions {
   /** The field of the request it concerns: a 400 says it on that field. */
   field?: string;
   /** A throttle or an outage: when to try again. */
   retryAfterSeconds?: number;
+  /** What the contract's error body says besides the code (a dead link's `valid: false`). */
+  also?: Readonly<Record<string, string | number | boolean>>;
 }
 
 export class DomainError extends Error {
@@ -46,6 +59,7 @@ export const fail = {
   gone: of("gone"),
   tooLarge: of("too_large"),
   unavailable: of("unavailable"),
+  unauthenticated: of("unauthenticated"),
   /** 400 about the request as a whole (`detail`). */
   invalid: of("invalid"),
   /** 400 on one field of the request. */

@@ -19,7 +19,7 @@ import {
   tokenRefreshRequestSchema,
   tokenRefreshResponseSchema,
 } from "../../contract/auth";
-import { contactRequestSchema, contactResponseSchema } from "../../contract/contact";
+import { contactBodySchema, contactResponseSchema } from "../../contract/contact";
 import {
   detailResponseSchema,
   emailOnlyRequestSchema,
@@ -143,7 +143,7 @@ export const SCHEMA_COMPONENTS: Record<string, z.ZodTypeAny> = {
   SubscriptionChangeRequest: subscriptionChangeRequestSchema,
   PlanUsage: planUsageSchema,
   RedirectSession: redirectSessionSchema,
-  ContactRequest: contactRequestSchema,
+  ContactRequest: contactBodySchema,
   ContactResponse: contactResponseSchema,
   FieldErrors: fieldErrorsSchema,
   DetailError: detailErrorSchema,

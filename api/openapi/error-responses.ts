@@ -32,7 +32,7 @@ export function errorResponseComponents(): Record<string, JsonObject> {
     401: {
       description:
         `No credentials ("${ERROR_DETAILS.notAuthenticated}", code \`not_authenticated\`) or a bad or expired token ` +
-        `(code \`token_not_valid\`). The token endpoints answer failed sign-ins with a plain \`detail\`.`,
+        `(code \`token_not_valid\`). The sign-in endpoints answer a failed sign-in with code \`no_active_account\`.`,
       headers: { "WWW-Authenticate": { description: '`Bearer realm="api"`', schema: { type: "string" } } },
       content: json({ anyOf: [schemaRef("AuthError"), schemaRef("DetailError")] }),
     },

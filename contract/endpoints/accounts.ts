@@ -9,7 +9,7 @@ import {
   tokenRefreshRequestSchema,
   tokenRefreshResponseSchema,
 } from "../auth";
-import { contactRequestSchema, contactResponseSchema } from "../contact";
+import { contactBodySchema, contactResponseSchema } from "../contact";
 import {
   ACCOUNT_DELETE_MESSAGES,
   SOCIAL_PROOF_MINUTES,
@@ -40,6 +40,12 @@ const healthSchema = z.object({ status: z.enum(["ok", "error"]), database: z.enu
 const openApiDocumentSchema = z.record(z.unknown()).describe("An OpenAPI 3.1 document.");
 const emptyObjectSchema = z.object({}).strict();
 
+/**
+ * A link's account is read as text: a malformed one names no usable link, and every link that cannot be used is one
+ * answer (404 with `valid: false`), so a link reveals nothing.
+ */
+export const LINK_PARAMS = { uuid: PATH_PARAMS.token } as const;
+
 const THROTTLED = "Too many attempts from this address or for this account; `Retry-After` says when to try again.";
 
 function socialSignIn<const Provider extends "google" | "facebook">(provider: Provider, name: string) {
@@ -62,11 +68,13 @@ function socialSignIn<const Provider extends "google" | "facebook">(provider: Pr
       },
     },
     errors: {
-      401: `The account was deactivated ("${ERROR_DETAILS.noActiveAccount}").`,
-      400: `${name} sign-in is not enabled here, or ${name} refused the token, or vouches for no e-mail address.`,
-      404: "No account uses the e-mail address and no `role` was given: sign up first.",
+      401: `The account was deactivated ("${ERROR_DETAILS.noActiveAccount}", code \`no_active_account\`).`,
+      400:
+        `${name} sign-in is not enabled here (code \`social_disabled\`), or ${name} refused the token ` +
+        "(`social_rejected`), or vouches for no e-mail address (`social_no_email`); `params.provider` names it.",
+      404: "No account uses the e-mail address and no `role` was given: sign up first (code `social_no_account`).",
       429: THROTTLED,
-      503: `${name} did not answer in time.`,
+      503: `${name} did not answer in time (code \`social_unavailable\`).`,
     },
   });
 }
@@ -107,8 +115,9 @@ export const deleteAccount = endpoint({
   },
   errors: {
     400:
-      `On \`password\`: missing ("${ACCOUNT_DELETE_MESSAGES.passwordRequired}"), wrong ("${ACCOUNT_DELETE_MESSAGES.wrongPassword}"), ` +
-      `or no fresh social sign-in ("${ACCOUNT_DELETE_MESSAGES.signInAgain}"); or the payment provider refused the cancellation.`,
+      `On \`password\`: missing ("${ACCOUNT_DELETE_MESSAGES.passwordRequired}", code \`delete_password_required\`), ` +
+      `wrong ("${ACCOUNT_DELETE_MESSAGES.wrongPassword}", \`wrong_password\`), or no fresh social sign-in ` +
+      `("${ACCOUNT_DELETE_MESSAGES.signInAgain}", \`sign_in_again\`); or the payment provider refused the cancellation.`,
     429: THROTTLED,
     503: "The payment provider did not answer; nothing was deleted.",
   },
@@ -125,7 +134,9 @@ export const readMailPreference = endpoint({
   responses: {
     200: { description: "The kind of e-mail and whether the user gets it.", schema: mailPreferenceSchema },
   },
-  errors: { 404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}").` },
+  errors: {
+    404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}", code \`mail_link_invalid\`).`,
+  },
 });
 
 export const setMailPreference = endpoint({
@@ -140,7 +151,9 @@ export const setMailPreference = endpoint({
   access: "public",
   body: { kind: "json", schema: mailPreferenceRequestSchema, example: { subscribed: false }, alsoForm: true },
   responses: { 200: { description: "The preference as it now is.", schema: mailPreferenceSchema } },
-  errors: { 404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}").` },
+  errors: {
+    404: `The link is forged, altered or its account is gone ("${MAIL_PREFERENCE_MESSAGES.invalidLink}", code \`mail_link_invalid\`).`,
+  },
 });
 
 export const obtainTokenPair = endpoint({
@@ -155,7 +168,7 @@ export const obtainTokenPair = endpoint({
     200: { description: "An access and a refresh token, and the account.", schema: tokenPairResponseSchema },
   },
   errors: {
-    401: `Wrong e-mail or password, or an inactive account: "${ERROR_DETAILS.noActiveAccount}".`,
+    401: `Wrong e-mail or password, or an inactive account: "${ERROR_DETAILS.noActiveAccount}" (code \`no_active_account\`).`,
     429: THROTTLED,
   },
 });
@@ -204,7 +217,9 @@ export const signUp = endpoint({
     },
   },
   errors: {
-    400: `A field is invalid; a name with a link or a formula start has "${PERSON_NAME_MESSAGE}".`,
+    400:
+      `A field is invalid; a name with a link or a formula start has "${PERSON_NAME_MESSAGE}" (code \`name_not_plain\`), ` +
+      "a birth date after today `birthdate_in_future`.",
     429: THROTTLED,
   },
 });
@@ -230,9 +245,10 @@ export const checkActivationLink = endpoint({
   description: "Never activates: a GET changes nothing.",
   tag: "Users",
   access: "public",
+  pathParams: LINK_PARAMS,
   responses: { 200: { description: "The link is valid.", schema: activationStatusSchema } },
   errors: {
-    404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).",
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `activation_link_invalid`).",
     429: THROTTLED,
   },
 });
@@ -244,9 +260,13 @@ export const activateAccount = endpoint({
   summary: "Set the password and activate the account",
   tag: "Users",
   access: "public",
+  pathParams: LINK_PARAMS,
   body: { kind: "json", schema: activationRequestSchema, example: EXAMPLES.activation },
   responses: { 200: { description: "The account is active.", schema: activationResponseSchema } },
-  errors: { 404: "Unknown account, or the link is unknown, used or expired.", 429: THROTTLED },
+  errors: {
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `activation_link_invalid`).",
+    429: THROTTLED,
+  },
 });
 
 export const resendActivation = endpoint({
@@ -285,9 +305,10 @@ export const checkPasswordResetLink = endpoint({
   description: "Changes nothing.",
   tag: "Auth",
   access: "public",
+  pathParams: LINK_PARAMS,
   responses: { 200: { description: "The link is valid.", schema: passwordResetStatusSchema } },
   errors: {
-    404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).",
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `password_reset_link_invalid`).",
     429: THROTTLED,
   },
 });
@@ -300,9 +321,13 @@ export const resetPassword = endpoint({
   description: "Under the sign-up password rule. Every refresh token of the user is revoked: their other sessions end.",
   tag: "Auth",
   access: "public",
+  pathParams: LINK_PARAMS,
   body: { kind: "json", schema: passwordResetRequestSchema, example: EXAMPLES.passwordReset },
   responses: { 200: { description: "The password is changed.", schema: detailResponseSchema } },
-  errors: { 404: "Unknown account, or the link is unknown, used or expired.", 429: THROTTLED },
+  errors: {
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `password_reset_link_invalid`).",
+    429: THROTTLED,
+  },
 });
 
 export const sendContactMessage = endpoint({
@@ -313,7 +338,7 @@ export const sendContactMessage = endpoint({
   description: "Stores the message and e-mails it to the team.",
   tag: "Contact",
   access: "public",
-  body: { kind: "json", schema: contactRequestSchema, example: EXAMPLES.contact },
+  body: { kind: "json", schema: contactBodySchema, example: EXAMPLES.contact },
   responses: { 201: { description: "Received.", schema: contactResponseSchema } },
   errors: { 429: THROTTLED },
 });

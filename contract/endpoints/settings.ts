@@ -13,6 +13,7 @@ import {
 } from "../settings";
 import { EMAIL_TAKEN_MESSAGE } from "../users";
 import { endpoint } from "../endpoint";
+import { LINK_PARAMS } from "./accounts";
 
 const THROTTLED =
   "Too many wrong current passwords for this account, or too many attempts from this address; `Retry-After` says when to try again.";
@@ -44,7 +45,9 @@ export const changePassword = endpoint({
     },
   },
   errors: {
-    400: `A field is invalid; a wrong current password is on \`current_password\` ("${SETTINGS_MESSAGES.wrongPassword}").`,
+    400:
+      `A field is invalid; a wrong current password is on \`current_password\` ("${SETTINGS_MESSAGES.wrongPassword}", ` +
+      "code `wrong_current_password`; `no_password` for an account without one).",
     429: THROTTLED,
   },
 });
@@ -71,7 +74,9 @@ export const requestEmailChange = endpoint({
     200: { description: "The link is on its way.", schema: detailSchema },
   },
   errors: {
-    400: `A field is invalid; a wrong password is on \`password\`, an address in use on \`email\` ("${EMAIL_TAKEN_MESSAGE}").`,
+    400:
+      "A field is invalid; a wrong password is on `password` (code `wrong_current_password`), an address in use on " +
+      `\`email\` ("${EMAIL_TAKEN_MESSAGE}", \`email_taken\`), and so is the account's own (\`same_email\`).`,
     429: THROTTLED,
   },
 });
@@ -84,6 +89,7 @@ export const checkEmailChangeLink = endpoint({
   description: "Changes nothing.",
   tag: "Users",
   access: "public",
+  pathParams: LINK_PARAMS,
   responses: {
     200: {
       description: "The link is valid; `email` is the address it sets.",
@@ -91,7 +97,7 @@ export const checkEmailChangeLink = endpoint({
     },
   },
   errors: {
-    404: "Unknown account, or the link is unknown, used or expired (`valid: false` and a `detail`).",
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `email_change_link_invalid`).",
   },
 });
 
@@ -104,6 +110,7 @@ export const confirmEmailChange = endpoint({
     "The link is the permission (no login). It works once; the account's address becomes the one it was made for.",
   tag: "Users",
   access: "public",
+  pathParams: LINK_PARAMS,
   responses: {
     200: {
       description: "The address is changed.",
@@ -111,8 +118,8 @@ export const confirmEmailChange = endpoint({
     },
   },
   errors: {
-    400: `Another account took the address meanwhile (on \`email\`, "${EMAIL_TAKEN_MESSAGE}").`,
-    404: "Unknown account, or the link is unknown, used or expired.",
+    400: `Another account took the address meanwhile (on \`email\`, "${EMAIL_TAKEN_MESSAGE}", code \`email_taken\`).`,
+    404: "Unknown account, or the link is unknown, used or expired (`valid: false`, code `email_change_link_invalid`).",
     429: "Too many dead links for this account, or too many attempts from this address.",
   },
 });
@@ -150,6 +157,7 @@ export const setMailPreferences = endpoint({
       schema: mailPreferencesSchema,
     },
   },
+  errors: { 400: "A field is invalid; a kind the role does not get is refused on it (code `mail_kind_not_for_role`)." },
 });
 
 export const signOutEverywhere = endpoint({

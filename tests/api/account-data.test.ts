@@ -240,15 +240,15 @@ describe("POST /account/delete/: refusals change nothing", () => {
 
   it("refuses a missing, empty, wrong or mistyped password, and keeps everything", async () => {
     const { worker, profileId } = await setUp();
-    const cases: Array<[unknown, string]> = [
-      [{}, ACCOUNT_DELETE_MESSAGES.passwordRequired],
-      [{ password: "" }, ACCOUNT_DELETE_MESSAGES.passwordRequired],
-      [{ password: "Wrong-Password-1!" }, ACCOUNT_DELETE_MESSAGES.wrongPassword],
+    const cases: Array<[unknown, string, string]> = [
+      [{}, ACCOUNT_DELETE_MESSAGES.passwordRequired, "delete_password_required"],
+      [{ password: "" }, ACCOUNT_DELETE_MESSAGES.passwordRequired, "delete_password_required"],
+      [{ password: "Wrong-Password-1!" }, ACCOUNT_DELETE_MESSAGES.wrongPassword, "wrong_password"],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, code] of cases) {
       const response = await deleteAs(worker, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ password: [message] });
+      expect(await response.json()).toEqual({ password: [message], codes: { password: [{ code }] } });
     }
     for (const body of [{ password: 42 }, { password: ["x"] }, { password: "x".repeat(5000) }, []]) {
       expect((await deleteAs(worker, body)).status).toBe(400);
@@ -268,7 +268,10 @@ describe("POST /account/delete/: refusals change nothing", () => {
       .where(eq(users.id, user.id));
     const stale = await deleteAs(user, {});
     expect(stale.status).toBe(400);
-    expect(await stale.json()).toEqual({ password: [ACCOUNT_DELETE_MESSAGES.signInAgain] });
+    expect(await stale.json()).toEqual({
+      password: [ACCOUNT_DELETE_MESSAGES.signInAgain],
+      codes: { password: [{ code: "sign_in_again" }] },
+    });
     expect((await api.db.select().from(users).where(eq(users.id, user.id)))[0].deletedAt).toBeNull();
     await api.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     expect((await deleteAs(user, {})).status).toBe(200);

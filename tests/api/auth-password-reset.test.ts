@@ -19,7 +19,11 @@ const REQUESTED = {
   detail:
     "If an account uses this address, we have sent it a link to choose a new password. The link works once, for 1 hour.",
 };
-const UNUSABLE = { valid: false, detail: "This password reset link is invalid or has expired." };
+const UNUSABLE = {
+  valid: false,
+  detail: "This password reset link is invalid or has expired.",
+  code: "password_reset_link_invalid",
+};
 
 let api: TestApi;
 let smtp: SmtpStandIn;

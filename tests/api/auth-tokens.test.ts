@@ -11,7 +11,7 @@ import { refreshTokens, users } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { errorFields, fieldMessages } from "../support/error-bodies";
 
-const NO_ACCOUNT = { detail: "No active account found with the given credentials" };
+const NO_ACCOUNT = { detail: "No active account found with the given credentials", code: "no_active_account" };
 
 let api: TestApi;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { parseApiConfig } from "../../api/config";
 import { contactMessages, outgoingMails } from "../../api/db/schema";
 import { startApiWithSmtp, type TestApi } from "../support/api-harness";
 import type { SmtpStandIn } from "../support/smtp-standin";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const SUPPORT = "team@example.test";
 const RECEIVED = { detail: "Thank you. We will get back to you soon." };
@@ -132,17 +132,19 @@ describe("POST /contact/", () => {
   });
 
   it.each([
-    ["phone_number", "no phone", "Enter a valid phone number."],
-    ["email", "nope", "Enter a valid email address."],
-    ["message", "Too short", "Ensure this field has at least 10 characters."],
-    ["message", "x".repeat(5001), "Ensure this field has no more than 5000 characters."],
-    ["full_name", "   ", "This field may not be blank."],
-    ["company", ["a"], "Not a valid string."],
-  ])("refuses %s = %j", async (field, value, message) => {
+    ["phone_number", "no phone", "Enter a valid phone number.", "invalid_phone"],
+    ["email", "nope", "Enter a valid email address.", "invalid_email"],
+    ["message", "Too short", "Ensure this field has at least 10 characters.", "too_short"],
+    ["message", "x".repeat(5001), "Ensure this field has no more than 5000 characters.", "too_long"],
+    ["full_name", "   ", "This field may not be blank.", "blank"],
+    ["company", ["a"], "Not a valid string.", "invalid_string"],
+  ])("refuses %s = %j, with its code", async (field, value, message, code) => {
     const stored = await storedCount();
     const response = await send({ ...VALID, [field]: value });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toStrictEqual({ [field]: [message] });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ [field]: [message] });
+    expect(fieldCodes(body)).toStrictEqual({ [field]: [code] });
     expect(await storedCount()).toBe(stored);
   });
 });

@@ -22,10 +22,10 @@ import { EMAIL_TAKEN_MESSAGE } from "../../contract/users";
 import { startApiWithSmtp, startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { rawRequest } from "../support/raw-http";
 import type { SmtpStandIn } from "../support/smtp-standin";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const NEW_PASSWORD = "Sirocco-Breeze-2031!";
-const UNUSABLE = { valid: false, detail: SETTINGS_MESSAGES.emailChangeInvalid };
+const UNUSABLE = { valid: false, detail: SETTINGS_MESSAGES.emailChangeInvalid, code: "email_change_link_invalid" };
 
 let api: TestApi;
 let smtp: SmtpStandIn;
@@ -146,9 +146,9 @@ describe("POST /users/me/password/", () => {
       repeat_password: NEW_PASSWORD,
     });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toStrictEqual({
-      current_password: [SETTINGS_MESSAGES.wrongPassword],
-    });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ current_password: [SETTINGS_MESSAGES.wrongPassword] });
+    expect(fieldCodes(body)).toStrictEqual({ current_password: ["wrong_current_password"] });
     expect((await refresh(user.refresh)).status).toBe(200);
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
@@ -170,15 +170,17 @@ describe("POST /users/me/password/", () => {
       password: "Password1!",
       repeat_password: "Password1!",
     });
-    expect(((await common.json()) as { password: string[] }).password).toContain(PASSWORD_PROBLEMS.password_too_common);
+    const commonBody = await common.json();
+    expect((commonBody as { password: string[] }).password).toContain(PASSWORD_PROBLEMS.password_too_common);
+    expect(fieldCodes(commonBody).password).toContain("password_too_common");
     const mismatch = await changePassword(user, {
       current_password: user.password,
       password: NEW_PASSWORD,
       repeat_password: `${NEW_PASSWORD}x`,
     });
-    expect(fieldMessages(await mismatch.json())).toStrictEqual({
-      repeat_password: [PASSWORD_PROBLEMS.password_mismatch],
-    });
+    const mismatched = await mismatch.json();
+    expect(fieldMessages(mismatched)).toStrictEqual({ repeat_password: [PASSWORD_PROBLEMS.password_mismatch] });
+    expect(fieldCodes(mismatched)).toStrictEqual({ repeat_password: ["password_mismatch"] });
     const typed = await changePassword(user, {
       current_password: 42,
       password: NEW_PASSWORD,
@@ -197,9 +199,9 @@ describe("POST /users/me/password/", () => {
       repeat_password: NEW_PASSWORD,
     });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toStrictEqual({
-      current_password: [SETTINGS_MESSAGES.noPassword],
-    });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ current_password: [SETTINGS_MESSAGES.noPassword] });
+    expect(fieldCodes(body)).toStrictEqual({ current_password: ["no_password"] });
   });
 });
 
@@ -318,12 +320,22 @@ describe("changing the e-mail address", () => {
   it("names every bad field: the address (missing, malformed, the same, taken in any case) and the password", async () => {
     const user = await api.createUser("EMPLOYEE");
     const other = await api.createUser("COMPANY");
-    const cases: [Record<string, unknown>, Record<string, string[]> | string[]][] = [
+    type Refusal = { messages: Record<string, string[]>; codes: Record<string, string[]> };
+    const cases: [Record<string, unknown>, Refusal | string[]][] = [
       [{}, ["email", "password"]],
       [{ email: "not-an-address", password: user.password }, ["email"]],
-      [{ email: user.email.toUpperCase(), password: user.password }, { email: [SETTINGS_MESSAGES.sameEmail] }],
-      [{ email: other.email.toUpperCase(), password: user.password }, { email: [EMAIL_TAKEN_MESSAGE] }],
-      [{ email: newAddress("x"), password: "Wrong-Password-1!" }, { password: [SETTINGS_MESSAGES.wrongPassword] }],
+      [
+        { email: user.email.toUpperCase(), password: user.password },
+        { messages: { email: [SETTINGS_MESSAGES.sameEmail] }, codes: { email: ["same_email"] } },
+      ],
+      [
+        { email: other.email.toUpperCase(), password: user.password },
+        { messages: { email: [EMAIL_TAKEN_MESSAGE] }, codes: { email: ["email_taken"] } },
+      ],
+      [
+        { email: newAddress("x"), password: "Wrong-Password-1!" },
+        { messages: { password: [SETTINGS_MESSAGES.wrongPassword] }, codes: { password: ["wrong_current_password"] } },
+      ],
       [{ email: newAddress("x"), password: "" }, ["password"]],
     ];
     for (const [body, expected] of cases) {
@@ -331,7 +343,10 @@ describe("changing the e-mail address", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       const errors = await response.json();
       if (Array.isArray(expected)) expect(errorFields(errors).sort()).toEqual(expected);
-      else expect(errors).toStrictEqual(expected);
+      else {
+        expect(fieldMessages(errors)).toStrictEqual(expected.messages);
+        expect(fieldCodes(errors)).toStrictEqual(expected.codes);
+      }
     }
     expect(await api.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id))).toHaveLength(0);
   });
@@ -343,9 +358,9 @@ describe("changing the e-mail address", () => {
     await api.createUser("COMPANY", { email: target.toUpperCase() });
     const response = await api.request(link.apiPath, { method: "POST" });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toStrictEqual({
-      email: [EMAIL_TAKEN_MESSAGE],
-    });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ email: [EMAIL_TAKEN_MESSAGE] });
+    expect(fieldCodes(body)).toStrictEqual({ email: ["email_taken"] });
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 
@@ -405,6 +420,17 @@ describe("e-mail preferences", () => {
     expect(refused.status).toBe(400);
     expect(fieldMessages(await refused.json())).toStrictEqual({
       job_alerts: [SETTINGS_MESSAGES.kindNotForRole],
+    });
+    // Every kind the role does not get at once, each on its field with its code.
+    const both = await api.request("/users/me/mail-preferences/", {
+      method: "PATCH",
+      as: hotel,
+      json: { status_updates: true, job_alerts: false },
+    });
+    expect(both.status).toBe(400);
+    expect(fieldCodes(await both.json())).toStrictEqual({
+      status_updates: ["mail_kind_not_for_role"],
+      job_alerts: ["mail_kind_not_for_role"],
     });
     const [row] = await api.db.select().from(users).where(eq(users.id, hotel.id));
     expect(row.mailReviewNotices).toBe(true);

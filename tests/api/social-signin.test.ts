@@ -14,7 +14,7 @@ import {
   type SocialStandIns,
 } from "../support/social-standins";
 import { underGcPressure } from "../support/gc";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { fieldMessages } from "../support/error-bodies";
 
 const GOOGLE_CLIENT_ID = "google-client-123.apps.example";
 const FACEBOOK_APP_ID = "4242";
@@ -131,6 +131,7 @@ describe("Google", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toStrictEqual({
       detail: "No account uses this e-mail address. Please sign up first.",
+      code: "social_no_account",
     });
     expect(await userCount()).toBe(before);
   });
@@ -148,28 +149,31 @@ describe("Google", () => {
     await api.db.update(users).set({ isActive: false, lastLoginAt: new Date() }).where(eq(users.id, deactivated.id));
     const refused = await signIn("google", { access_token: googleToken(deactivated.email) });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toStrictEqual({ detail: "No active account found with the given credentials" });
+    expect(await refused.json()).toStrictEqual({
+      detail: "No active account found with the given credentials",
+      code: "no_active_account",
+    });
     expect((await byEmail(deactivated.email)).isActive).toBe(false);
   });
 
   it("refuses tokens Google refuses, tokens for another client and unverified addresses with 400", async () => {
     const user = await api.createUser("EMPLOYEE");
-    const cases: [string, string][] = [
-      ["never-issued", "Google did not accept this sign-in. Please try again."],
-      [
-        googleToken(user.email, { aud: "someone-elses-client" }),
-        "Google did not accept this sign-in. Please try again.",
-      ],
-      [
-        googleToken(user.email, { email_verified: false }),
-        "Your Google account has no verified e-mail address we can use.",
-      ],
-      [googleToken("not-an-address"), "Your Google account has no verified e-mail address we can use."],
+    const rejected = { detail: "Google did not accept this sign-in. Please try again.", code: "social_rejected" };
+    const noEmail = {
+      detail: "Your Google account has no verified e-mail address we can use.",
+      code: "social_no_email",
+    };
+    const cases: [string, typeof rejected][] = [
+      ["never-issued", rejected],
+      [googleToken(user.email, { aud: "someone-elses-client" }), rejected],
+      [googleToken(user.email, { email_verified: false }), noEmail],
+      [googleToken("not-an-address"), noEmail],
     ];
-    for (const [token, detail] of cases) {
+    for (const [token, refusal] of cases) {
       const response = await signIn("google", { access_token: token, role: "EMPLOYEE" });
       expect(response.status, token).toBe(400);
-      expect(await response.json()).toStrictEqual({ detail });
+      // The provider's name travels as the code's parameter, for the words of the client's language.
+      expect(await response.json()).toStrictEqual({ ...refusal, params: { provider: "Google" } });
     }
   });
 
@@ -179,6 +183,8 @@ describe("Google", () => {
       expect(response.status, token).toBe(503);
       expect(await response.json()).toStrictEqual({
         detail: "Google sign-in is unavailable right now. Please try again later.",
+        code: "social_unavailable",
+        params: { provider: "Google" },
       });
     }
   });
@@ -239,17 +245,21 @@ describe("Facebook", () => {
 
   it("refuses a bad token, another app's token and an account without e-mail (400), fails soft on errors (503)", async () => {
     const user = await api.createUser("EMPLOYEE");
-    const refused: [string, number][] = [
-      ["never-issued", 400],
-      [facebookToken(user.email, "9999"), 400],
-      [facebookToken(undefined), 400],
-      [FAULTY_TOKENS.serverError, 503],
-      [FAULTY_TOKENS.garbage, 503],
+    const refused: [string, number, string][] = [
+      ["never-issued", 400, "social_rejected"],
+      [facebookToken(user.email, "9999"), 400, "social_rejected"],
+      [facebookToken(undefined), 400, "social_no_email"],
+      [FAULTY_TOKENS.serverError, 503, "social_unavailable"],
+      [FAULTY_TOKENS.garbage, 503, "social_unavailable"],
     ];
-    for (const [token, status] of refused) {
+    for (const [token, status, code] of refused) {
       const response = await signIn("facebook", { access_token: token, role: "EMPLOYEE" });
       expect(response.status, token).toBe(status);
-      expect(errorFields(await response.json())).toStrictEqual(["detail"]);
+      expect(await response.json()).toStrictEqual({
+        detail: expect.any(String),
+        code,
+        params: { provider: "Facebook" },
+      });
     }
   });
 });
@@ -280,11 +290,17 @@ describe("providers not configured or unreachable", () => {
   it("answers 400 for a provider that is not enabled and 503 for one that cannot be reached", async () => {
     const google = await bare.request("/auth/google/", { json: { access_token: "anything", role: "EMPLOYEE" } });
     expect(google.status).toBe(400);
-    expect(await google.json()).toStrictEqual({ detail: "Google sign-in is not enabled." });
+    expect(await google.json()).toStrictEqual({
+      detail: "Google sign-in is not enabled.",
+      code: "social_disabled",
+      params: { provider: "Google" },
+    });
     const facebook = await bare.request("/auth/facebook/", { json: { access_token: "anything", role: "EMPLOYEE" } });
     expect(facebook.status).toBe(503);
     expect(await facebook.json()).toStrictEqual({
       detail: "Facebook sign-in is unavailable right now. Please try again later.",
+      code: "social_unavailable",
+      params: { provider: "Facebook" },
     });
   });
 });

@@ -118,7 +118,10 @@ describe("the one-click unsubscribe link", () => {
       for (const method of ["GET", "POST"] as const) {
         const response = await api.request(`/mail-preferences/${bad}/`, { method });
         expect(response.status, `${method} ${bad}`).toBe(404);
-        expect(await response.json()).toEqual({ detail: MAIL_PREFERENCE_MESSAGES.invalidLink });
+        expect(await response.json()).toEqual({
+          detail: MAIL_PREFERENCE_MESSAGES.invalidLink,
+          code: "mail_link_invalid",
+        });
       }
     }
     const badBody = await api.request(`/mail-preferences/${token}/`, {

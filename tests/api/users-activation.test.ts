@@ -11,7 +11,11 @@ import { activationLinkIn, type ActivationLink, type SmtpStandIn } from "../supp
 import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const PASSWORD = "Sea-Breeze-2031!";
-const UNUSABLE = { valid: false, detail: "This activation link is invalid or has expired." };
+const UNUSABLE = {
+  valid: false,
+  detail: "This activation link is invalid or has expired.",
+  code: "activation_link_invalid",
+};
 
 let api: TestApi;
 let smtp: SmtpStandIn;

@@ -11,7 +11,7 @@ import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
 import { SIGN_UP_RECEIVED_MESSAGE } from "../../contract/users";
 import { startApiWithSmtp, type TestApi } from "../support/api-harness";
 import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let smtp: SmtpStandIn;
@@ -155,31 +155,33 @@ describe("POST /users/", () => {
   });
 
   it.each([
-    ["email", "not-an-address", "Enter a valid email address."],
-    ["email", "", "This field is required."],
-    ["first_name", "   ", "This field may not be blank."],
-    ["last_name", "x".repeat(151), "Ensure this field has no more than 150 characters."],
-    ["role", "ADMIN", '"ADMIN" is not a valid choice.'],
-    ["role", "employee", '"employee" is not a valid choice.'],
-    ["country", "XX", '"XX" is not a valid choice.'],
-    ["birthdate", "2020-13-01", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD."],
-    ["birthdate", "01/02/1990", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD."],
-    ["birthdate", "2999-01-01", "Birthdate cannot be in the future."],
-    ["phone_number", "call me", "Enter a valid phone number."],
-    ["language", "de", '"de" is not a valid choice.'],
-    ["first_name", 42, "Not a valid string."],
+    ["email", "not-an-address", "Enter a valid email address.", "invalid_email"],
+    ["email", "", "This field is required.", "required"],
+    ["first_name", "   ", "This field may not be blank.", "blank"],
+    ["last_name", "x".repeat(151), "Ensure this field has no more than 150 characters.", "too_long"],
+    ["role", "ADMIN", '"ADMIN" is not a valid choice.', "invalid_choice"],
+    ["role", "employee", '"employee" is not a valid choice.', "invalid_choice"],
+    ["country", "XX", '"XX" is not a valid choice.', "invalid_choice"],
+    ["birthdate", "2020-13-01", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.", "invalid_date"],
+    ["birthdate", "01/02/1990", "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.", "invalid_date"],
+    ["birthdate", "2999-01-01", "Birthdate cannot be in the future.", "birthdate_in_future"],
+    ["phone_number", "call me", "Enter a valid phone number.", "invalid_phone"],
+    ["language", "de", '"de" is not a valid choice.', "invalid_choice"],
+    ["first_name", 42, "Not a valid string.", "invalid_string"],
     // Names hold no link and no formula (docs/decisions/181): our mail greets people by them.
-    ["first_name", '=HYPERLINK("http://x","y")', PERSON_NAME_MESSAGE],
-    ["first_name", "www.evil.test", PERSON_NAME_MESSAGE],
-    ["last_name", "Georgiou evil.test", PERSON_NAME_MESSAGE],
-    ["last_name", "http://evil.test", PERSON_NAME_MESSAGE],
-    ["last_name", "@georgiou", PERSON_NAME_MESSAGE],
-    ["first_name", "-Eleni", PERSON_NAME_MESSAGE],
-  ])("refuses %s = %j", async (field, value, message) => {
+    ["first_name", '=HYPERLINK("http://x","y")', PERSON_NAME_MESSAGE, "name_not_plain"],
+    ["first_name", "www.evil.test", PERSON_NAME_MESSAGE, "name_not_plain"],
+    ["last_name", "Georgiou evil.test", PERSON_NAME_MESSAGE, "name_not_plain"],
+    ["last_name", "http://evil.test", PERSON_NAME_MESSAGE, "name_not_plain"],
+    ["last_name", "@georgiou", PERSON_NAME_MESSAGE, "name_not_plain"],
+    ["first_name", "-Eleni", PERSON_NAME_MESSAGE, "name_not_plain"],
+  ])("refuses %s = %j, with its code", async (field, value, message, code) => {
     const before = await userCount();
     const response = await signUp({ [field]: value });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toStrictEqual({ [field]: [message] });
+    const body = await response.json();
+    expect(fieldMessages(body)).toStrictEqual({ [field]: [message] });
+    expect(fieldCodes(body)).toStrictEqual({ [field]: [code] });
     expect(await userCount()).toBe(before);
   });
 
