@@ -3,7 +3,7 @@ import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import type { MediaStore } from "./services/media-store";
 import { createQueue, type Queue } from "./services/queue";
-import type { SharedRedis } from "../server/redis";
+import type { SharedRedis } from "../common/redis";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";

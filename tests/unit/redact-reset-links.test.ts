@@ -1,6 +1,6 @@
 /** security.md "Logging and errors": a password reset link's token never reaches a log (docs/decisions/166). */
 import { describe, expect, it } from "vitest";
-import { redactText, redactUrl } from "../../app/lib/redact";
+import { redactText, redactUrl } from "../../common/redact";
 
 const UUID = "0b5c2f2e-8a4e-4c57-9d55-3c2d4b6f8a11";
 const TOKEN = "q3Xv9mB2kLr7TzW1yH8sPaD4cN6eJ0uGfQiRoVtYx5w";
