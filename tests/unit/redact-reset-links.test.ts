@@ -1,4 +1,4 @@
-/** security.md "Logging and errors": a password reset link's token never reaches a log (docs/decisions/166). */
+/** security.md "Logging and errors": a password reset or e-mail change link's token never reaches a log. */
 import { describe, expect, it } from "vitest";
 import { redactText, redactUrl } from "../../common/redact";
 
@@ -12,6 +12,9 @@ describe("password reset links in logs", () => {
     `/reset-password/${UUID}/${TOKEN}.data`,
     `/api/auth/password-reset/${UUID}/${TOKEN}/`,
     `http://localhost:3000/reset-password/${UUID}/${TOKEN}`,
+    `/email-change/${UUID}/${TOKEN}`,
+    `/email-change/${UUID}/${TOKEN}.data?lng=gr`,
+    `/api/users/email-change/${UUID}/${TOKEN}/`,
   ])("masks the token of %s", (url) => {
     expect(redactUrl(url)).not.toContain(TOKEN);
     expect(redactText(`GET ${url} failed`)).not.toContain(TOKEN);
