@@ -8,8 +8,8 @@
  *   const applications = await api.request("/applications/", { schema: applicationListSchema });
  *   return data({ applications }, { headers });
  *
- * `api` sends the access token, refreshes it once on a 401 and retries the call once; `headers` carries the
- * Set-Cookie of a refreshed access token and must go on the response.
+ * `api` sends the access token, refreshes it once on a 401 and retries the call once. A refreshed access token's
+ * cookie goes on the response through the load context (`context.setCookie`), whatever the route answers.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
@@ -37,7 +37,7 @@ export interface Session {
   user: SessionUser | null;
   /** The API as this user (anonymous when signed out). */
   api: ApiClient;
-  /** Set-Cookie headers the response must carry (a refreshed access token). */
+  /** Left empty: the refreshed cookie goes out through `context.setCookie`. Routes still passing it are harmless. */
   headers: Headers;
 }
 
@@ -201,7 +201,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
       if (isApiError(error) && error.status >= 500) throw error;
       throw await sessionExpired(request);
     }
-    headers.append("Set-Cookie", accessCookie(current));
+    context.setCookie(accessCookie(current));
     return current;
   };
   if (!current || !isAccessFresh(current)) await renew();
