@@ -12,7 +12,8 @@
  * - requests/s and p99 for the pages (autocannon, 8 connections, 6 s after a one-second warm-up; several users'
  *   cookies in turn where a page is per user).
  *
- * Guest pages are measured twice: from the page cache (the default), then rendered (a second process with
+ * `.data` is what a navigation with JavaScript on asks for (Remix's single fetch): every loader of the page, no
+ * render. Guest pages are measured twice: from the page cache (the default), then rendered (a second process with
  * `PAGE_CACHE_TTL_MS=0`, which also turns off the shared job-list read: every request renders and asks the
  * database). Writes are sent one after another, each a different user or application, as a browser sends them
  * (forms with the page's Origin). Last, the mail queue's drain rate: mails queued in one transaction (as a burst of
@@ -266,6 +267,8 @@ async function measure(context: Context): Promise<void> {
     as(`worker /jobs (${WORKERS} workers)`, "/jobs", workerCookies),
     as(`worker /employee/jobs (${WORKERS} workers)`, "/employee/jobs", workerCookies),
     as(`worker job page /employee/jobs/{id}/description`, `/employee${jobPage}`, workerCookies),
+    as(`worker /employee/jobs.data (a navigation with JavaScript)`, "/employee/jobs.data", workerCookies),
+    as(`worker job page .data (a navigation with JavaScript)`, `/employee${jobPage}.data`, workerCookies),
     as(`worker apply form /jobs/{id}/apply`, `/jobs/${otherJob}/apply`, workerCookies),
     as(`worker /employee/applications`, "/employee/applications", workerCookies),
     as("company /company/applicants", "/company/applicants", [company.cookie]),
@@ -273,6 +276,7 @@ async function measure(context: Context): Promise<void> {
       company.cookie,
     ]),
     as("company /company/applicants/{id}", `/company/applicants/${oneApplication}`, [company.cookie]),
+    as("company /company/applicants/{id}.data", `/company/applicants/${oneApplication}.data`, [company.cookie]),
     guest("/media logo (S3 store)", logo),
     guest(`static file ${asset.path} (${asset.bytes} B br)`, asset.path),
   ]) {
@@ -340,7 +344,8 @@ async function measure(context: Context): Promise<void> {
   smtp = stopper.track(await startSmtpStandIn({ port: smtpPort, delayMs: SLOW_SMTP_MS }), stopOnce);
   await drainMails(context, `${MAILS} mails, the SMTP server answering ${SLOW_SMTP_MS} ms late`, secretKey, smtp);
 
-  // Guest pages rendered every time: another process with the page cache (and shared reads) off.
+  // Pages rendered every time: another process with the page cache and the shared reads off, as when writes clear
+  // them faster than they are asked for again.
   await app.stop();
   const uncached = await startApp(
     context,
@@ -356,6 +361,14 @@ async function measure(context: Context): Promise<void> {
       "/jobs?search=waiter&employment_type=FULL_TIME",
     ),
     guest("guest job page (rendered, cache off)", jobPage),
+    guest("guest job page .data (cache off)", `${jobPage}.data`),
+    guest("guest /jobs.data (cache off)", "/jobs.data"),
+    guest(
+      "guest /jobs.data?search=waiter&employment_type=FULL_TIME",
+      "/jobs.data?search=waiter&employment_type=FULL_TIME",
+    ),
+    as(`worker /employee/jobs (cache off, ${WORKERS} workers)`, "/employee/jobs", workerCookies),
+    as(`worker /employee/jobs.data (cache off, ${WORKERS} workers)`, "/employee/jobs.data", workerCookies),
   ]) {
     await page(context, uncached.url, target);
   }
