@@ -10,8 +10,9 @@
  * 2. Two more processes on the same stores and HAProxy in front of all three; the two new ones are warmed up
  *    directly as the first was, then the same two runs go through HAProxy.
  *
- * Two cores bound both figures (and autocannon, PostgreSQL, Redis and HAProxy share them), so the ratio is expected
- * at or below 1: the point is that three processes on shared stores behind a balancer lose little against one.
+ * The host's cores bound both figures (autocannon, PostgreSQL, Redis and HAProxy share them too): one process runs its
+ * JavaScript on one core, so on two cores three processes can gain up to 2× on a page that is all rendering and
+ * little on a cache hit. The point is that three processes on shared stores behind a balancer lose nothing to it.
  * Around each measured run the CPU each tier spent is read from /proc (cpu-meter.ts) and reported per request.
  * Everything started is stopped before it returns, on failure too; `onStart` hands the caller the stop for a
  * signal or a deadline.

@@ -515,10 +515,9 @@ function balancerRows(section: Section, result: BalancerResult): void {
   section.details.push(
     ...describeBalancer(result),
     "Not budgets: what the balancer and the shared stores cost. One Node process runs its JavaScript on one core, " +
-      `so a page that is all rendering (signed-in /jobs) can reach up to ${availableParallelism()}× on ${availableParallelism()} ` +
-      "cores with more processes; a cache hit is cheap enough that HAProxy, autocannon and the extra processes' " +
-      "switching take back what the second core gives. CPU ms/request (read from /proc) is what a busy host does " +
-      "not inflate.",
+      `so more processes can use all ${availableParallelism()}: up to ${availableParallelism()}× for a page that is ` +
+      "all rendering (signed-in /jobs); a cache hit costs ~2–3 ms, so autocannon and HAProxy take much of what " +
+      "the other cores give. Ratios move with the host's other work; CPU ms/request (read from /proc) moves least.",
   );
 }
 
