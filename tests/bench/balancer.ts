@@ -11,8 +11,10 @@
  *    directly as the first was, then the same two runs go through HAProxy.
  *
  * The host's cores bound both figures (autocannon, PostgreSQL, Redis and HAProxy share them too): one process runs its
- * JavaScript on one core, so on two cores three processes can gain up to 2× on a page that is all rendering and
- * little on a cache hit. The point is that three processes on shared stores behind a balancer lose nothing to it.
+ * JavaScript on one core, so on two idle cores three processes can gain up to 2× on a page that is all rendering and
+ * little on a cache hit; on a busy host they also win a larger share of the cores from other work than one process
+ * does, so the ratio can go past 2. The point is that three processes on shared stores behind a balancer lose
+ * nothing to it; CPU per request shows it best.
  * Around each measured run the CPU each tier spent is read from /proc (cpu-meter.ts) and reported per request.
  * Everything started is stopped before it returns, on failure too; `onStart` hands the caller the stop for a
  * signal or a deadline.

@@ -515,9 +515,10 @@ function balancerRows(section: Section, result: BalancerResult): void {
   section.details.push(
     ...describeBalancer(result),
     "Not budgets: what the balancer and the shared stores cost. One Node process runs its JavaScript on one core, " +
-      `so more processes can use all ${availableParallelism()}: up to ${availableParallelism()}× for a page that is ` +
-      "all rendering (signed-in /jobs); a cache hit costs ~2–3 ms, so autocannon and HAProxy take much of what " +
-      "the other cores give. Ratios move with the host's other work; CPU ms/request (read from /proc) moves least.",
+      `so more processes can use all ${availableParallelism()}: up to ${availableParallelism()}× on an idle host for ` +
+      "a page that is all rendering (signed-in /jobs); a cache hit costs ~2–3 ms, so autocannon and HAProxy take " +
+      "much of what the other cores give. On a busy host three processes also win a larger share of the cores " +
+      "from other work than one does, so a ratio can go past that. CPU ms/request (read from /proc) moves least.",
   );
 }
 
