@@ -2,7 +2,7 @@
  * CPU time spent by the processes of each tier (app processes, PostgreSQL, Redis, HAProxy) between two moments,
  * read from Linux's /proc: what a request costs each tier, whatever it waited for a core on a shared host. A
  * throughput figure on two cores mixes the server's cost with the load generator's and with other people's work;
- * CPU milliseconds per request do not, so the capacity model (docs/capacity.md) is built on them.
+ * CPU milliseconds per request do not, so the capacity model (docs/operations.md) is built on them.
  *
  * A tier is one or more root processes and all their descendants (found through each process's parent). A root's
  * reaped children count too (`cutime`/`cstime`): a PostgreSQL backend that exits in the middle of a run is not

@@ -1,5 +1,5 @@
 /**
- * What one request of each kind costs on the production shape (docs/capacity.md is built on it): one app process
+ * What one request of each kind costs on the production shape (the capacity model of docs/operations.md is built on it): one app process
  * on PostgreSQL, Redis and an S3-compatible store (tests/bench/stores.ts), the demo data and the bench's busy job
  * (200 workers applied to one job, applicants-fixture.ts). For each kind of page a visitor asks for, and for the
  * writes of a peak hour (sign-in, applying, a company moving an application, sign-up), it reads around the
