@@ -2,18 +2,15 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, createApiClient } from "~/lib/api/client.server";
+import { clearedSessionCookies, sessionCookies } from "../../app/lib/session/cookies.server";
 import {
-  clearedSessionCookies,
   createRefreshCoordinator,
   decodeTokenClaims,
-  getSession,
   isAccessFresh,
   refreshAccessToken,
-  requireGuest,
-  requireRole,
-  safeRedirect,
-  sessionCookies,
-} from "~/lib/session.server";
+} from "../../app/lib/session/tokens.server";
+import { getSession, requireGuest, requireRole } from "../../app/lib/session.server";
+import { safeRedirect } from "../../app/lib/redirects.server";
 import { testLoadContext } from "../support/load-context";
 
 const USER_ID = "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11";

@@ -26,7 +26,7 @@ import { formErrorsOf, type FormFields, type MappedErrors } from "~/lib/forms/ap
 import { intlLocale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
-import { pathOf } from "~/lib/session.server";
+import { pathOf } from "~/lib/redirects.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { errorCodeOf, inWords, translateApiError } from "./api-errors.server";
 import { isApiError, type ApiError } from "./client.server";
