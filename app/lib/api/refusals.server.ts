@@ -23,12 +23,10 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { formErrorsOf, type FormFields, type MappedErrors } from "~/lib/forms/api-errors.server";
-import { intlLocale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
-import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pathOf } from "~/lib/redirects.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { errorCodeOf, inWords, translateApiError } from "./api-errors.server";
+import { errorCodeOf, inWords, statusWords, translateApiError } from "./api-errors.server";
 import { isApiError, type ApiError } from "./client.server";
 
 /** The refusals every action is tested with (tests/unit/action-refusals.test.ts). */
@@ -139,26 +137,8 @@ export function answeringRefusals<Args extends ActionFunctionArgs, Result>(
  */
 export function refusalText(error: ApiError, request: Request): string {
   if (errorCodeOf(error) !== undefined) return translateApiError(error, request).message;
-  const locale = detectLocale(request);
-  const t = getFixedT(locale, "common");
-  switch (error.status) {
-    case 400:
-      return error.detail ?? t("refusal.invalid");
-    case 403:
-      return t("refusal.forbidden");
-    case 404:
-      return t("refusal.notFound");
-    case 409:
-      return t("refusal.conflict");
-    case 413:
-      return t("refusal.tooLarge");
-    case 429:
-      return error.retryAfterSeconds === null
-        ? t("refusal.tooManyLater")
-        : t("refusal.tooMany", { when: inWords(error.retryAfterSeconds, intlLocale(locale)) });
-    default:
-      return t("refusal.other");
-  }
+  if (error.status === 400 && error.detail !== undefined) return error.detail;
+  return statusWords(detectLocale(request), error);
 }
 
 export { inWords };
