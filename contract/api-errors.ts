@@ -3,12 +3,14 @@
  * `ApiErrorCode` is the list a client translates (locales/*\/api-errors.json: a test holds both languages to it).
  */
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
+import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
   ...FIELD_ERRORS,
   ...PROFILE_ERRORS,
+  ...PAYMENT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
