@@ -20,7 +20,7 @@ import { contactRouter } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
-import { paymentsRouter } from "./routes/payments";
+import { paymentRoutes } from "./routes/payments";
 import { schemaRouter } from "./routes/schema";
 import { settingsRouter } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
@@ -87,7 +87,7 @@ export function createApi({
   });
   api.route("/", healthRouter(deps));
   api.route("/", applicationsRouter(deps));
-  api.route("/", paymentsRouter(deps));
+  api.route("/", mountRoutes(deps, [...paymentRoutes(deps)]));
   api.route("/", employeesRouter(deps));
   api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
   api.route("/", companiesRouter(deps));
