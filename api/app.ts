@@ -3,7 +3,7 @@ import { getApiConfig, type ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import type { MediaStore } from "./services/media-store";
 import { createQueue, type Queue } from "./services/queue";
-import type { SharedRedis } from "../server/redis";
+import type { SharedRedis } from "../common/redis";
 import { consoleLog, createDeps, type ApiLog } from "./deps";
 import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
@@ -20,7 +20,7 @@ import { contactRoutes } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
 import { healthRoutes } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
-import { paymentsRouter } from "./routes/payments";
+import { paymentRoutes } from "./routes/payments";
 import { schemaRoutes } from "./routes/schema";
 import { settingsRoutes } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
@@ -86,7 +86,7 @@ export function createApi({
     }
   });
   api.route("/", applicationsRouter(deps));
-  api.route("/", paymentsRouter(deps));
+  api.route("/", mountRoutes(deps, [...paymentRoutes(deps)]));
   api.route("/", employeesRouter(deps));
   api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
   api.route("/", companiesRouter(deps));

@@ -5,6 +5,7 @@
 import { ACCOUNT_ERRORS } from "./account-messages";
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
 import { FIELD_RULE_ERRORS } from "./field-messages";
+import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 
 export const API_ERRORS = {
@@ -13,6 +14,7 @@ export const API_ERRORS = {
   ...PROFILE_ERRORS,
   ...FIELD_RULE_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...PAYMENT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
