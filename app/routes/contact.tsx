@@ -4,14 +4,15 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  refusalKey,
+  ruleIssue,
   useSchemaForm,
 } from "~/lib/forms/schema-form";
-import { formConstraint } from "~/lib/forms/schema-form.server";
-import { parseWithZod } from "@conform-to/zod";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { contactResponseSchema, type ContactRequest } from "#contract/contact";
+import { sendContactMessage } from "#contract/endpoints/accounts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
@@ -25,15 +26,17 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { readFormData } from "~/lib/form-data.server";
 
 /** The contact form (spec section 3, design section 7): stored and e-mailed by `POST /contact/`. */
-export const handle: I18nHandle = { i18n: "contact" };
+export const handle: I18nHandle = { i18n: ["contact", "refusals"] };
 
-/** Messages are keys of the `contact` namespace, translated where they are shown. */
+/**
+ * Messages are keys of the `contact` namespace, translated where they are shown; a phone number the API's rule
+ * refuses is said in the API's words for its code (`refusals`), as the API's own refusal is.
+ */
 const ERROR_KEYS = [
   "errors.fullNameRequired",
   "errors.fullNameTooLong",
   "errors.emailInvalid",
   "errors.phoneRequired",
-  "errors.phoneInvalid",
   "errors.companyTooLong",
   "errors.messageRequired",
   "errors.messageTooShort",
@@ -86,11 +89,8 @@ const ContactSchema = z.object({
     .trim()
     .min(1, "errors.phoneRequired" satisfies ErrorKey)
     // Room for the longest calling code and its space within the contract's 30 characters.
-    .max(PHONE_MAX_LENGTH - 5, "errors.phoneInvalid" satisfies ErrorKey)
-    .refine(
-      (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6,
-      "errors.phoneInvalid" satisfies ErrorKey,
-    ),
+    .max(PHONE_MAX_LENGTH - 5, refusalKey("invalid_phone"))
+    .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, ruleIssue("invalid_phone")),
   /** Optional: a job seeker writing to us has no company. */
   company: z
     .string()
@@ -106,20 +106,13 @@ const ContactSchema = z.object({
   website: z.string().optional(),
 });
 
-/** The API's field names and where their errors show on this form, with the message they show. */
+/** The API's field names and where their errors show on this form. */
 const API_FIELDS = {
   full_name: "full_name",
   email: "email",
   phone_number: "phone",
   company: "company",
   message: "message",
-};
-const API_MESSAGES: Record<string, ErrorKey> = {
-  full_name: "errors.fullNameTooLong",
-  email: "errors.emailInvalid",
-  phone_number: "errors.phoneInvalid",
-  company: "errors.companyTooLong",
-  message: "errors.messageTooShort",
 };
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -136,25 +129,23 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: ContactSchema });
+  const submission = parseForm(await readFormData(request), ContactSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { full_name, email, country_code, phone, company, message, website } = submission.value;
   // A number typed with its own international prefix is sent as typed.
   const phone_number = phone.startsWith("+") ? phone : `${COUNTRY_CODES[country_code]} ${phone}`;
-  const body: ContactRequest & { website?: string } = { full_name, phone_number, company, message, email, website };
   const locale = detectLocale(request);
   try {
-    await apiFor(context).request("/contact/", {
-      method: "POST",
-      json: body,
-      schema: contactResponseSchema,
+    // The honeypot goes along: the API drops a message whose `website` is filled, with the same answer.
+    await apiFor(context).call(sendContactMessage, {
+      json: { full_name, phone_number, company, message, email, website },
       headers: { "Accept-Language": htmlLang(locale) },
     });
   } catch (error) {
-    // A field the API refused shows this form's message on that field.
+    // A field the API refused shows on this form's field, in the API's words for its code.
     const refusal = asRefusal(error, request, {
       fields: API_FIELDS,
-      translate: (message, field) => API_MESSAGES[field] ?? message,
+      codes: true,
       messages: { 429: "errors.tooManyMessages" },
       outage: "errors.unavailable",
     });

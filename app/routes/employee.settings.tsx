@@ -4,23 +4,20 @@ import type { MailKind } from "#contract/mail-preferences";
 import { areaOf } from "~/components/settings/account-data";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { YourDataSection } from "~/components/settings/YourDataSection";
-import { settingsErrorsOf } from "~/components/settings/api-errors.server";
 import { SETTINGS_ERROR_KEYS } from "~/components/settings/settings-error-keys";
 import { EmailChangeFormSchema, PasswordChangeFormSchema } from "~/components/settings/settings-forms";
 import { CheckboxField, FieldSet } from "~/components/forms/Choice";
 import { Field } from "~/components/forms/Field";
 import { useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
-import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import {
   changePassword,
-  ownMailPreferences,
+  readMailPreferences,
   requestEmailChange,
-  setOwnMailPreferences,
+  setMailPreferences,
   signOutEverywhere,
-} from "~/lib/api/settings.server";
+} from "#contract/endpoints/settings";
 import { readFormData } from "~/lib/form-data.server";
 import { errorText, getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
@@ -38,17 +35,15 @@ import { redirectWithToast } from "~/lib/toast.server";
  * gets a new pair), the e-mail address (a link to the new one), the e-mail preferences of the role (one form), and
  * signing out of every device. `#mail-preferences` is where the notice mails' settings link points.
  */
-export const handle: I18nHandle = { i18n: ["account", "signup"] };
+export const handle: I18nHandle = { i18n: ["account", "signup", "refusals"] };
 
 /** A page of one person's account: nothing stores it. */
 export const headers = () => ({ "Cache-Control": "no-store" });
 
-const PASSWORD_ERROR_KEYS = PASSWORD_PROBLEM_CODES.map(passwordMessageKey);
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
   const { user, api, headers } = await requireRole(request, context, role);
-  const preferences = await ownMailPreferences(api);
+  const preferences = await api.call(readMailPreferences);
   const t = getFixedT(request, "account");
   const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({ kind, on: preferences[kind] === true }));
   return data(
@@ -91,27 +86,25 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     if (submission.status !== "success") return reply({}, 400);
     try {
       if (intent === "password") {
-        const pair = await changePassword(api, PasswordChangeFormSchema.parse(submission.payload));
+        const pair = await api.call(changePassword, { json: PasswordChangeFormSchema.parse(submission.payload) });
         // This device stays signed in on the new pair; every other device is out at its next page (decision 178).
         const renewed = new Headers();
         for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
         return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });
       }
       const change = EmailChangeFormSchema.parse(submission.payload);
-      await requestEmailChange(api, change);
+      await api.call(requestEmailChange, { json: change });
       return redirectWithToast(
         here,
         { type: "success", title: t("settings.email.sent", { email: change.email }) },
         { headers },
       );
     } catch (error) {
-      if (isApiError(error, 400)) {
-        const fields =
-          intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"];
-        return reply(settingsErrorsOf(error.body, fields), 400);
-      }
-      // Any other refusal (a limit) on the form's own error list; an outage says so there too.
+      // A field the API refused (a wrong current password, an address in use, the breached list) on that field, by
+      // its code; any other refusal (a limit) on the form's own error list; an outage says so there too.
       const refusal = asRefusal(error, request, {
+        fields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"],
+        codes: true,
         messages: { 429: "settings.errors.tooManyAttempts" },
         outage: "settings.errors.unavailable",
       });
@@ -120,11 +113,11 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "preferences") {
-    const current = await ownMailPreferences(api);
+    const current = await api.call(readMailPreferences);
     // An unticked checkbox sends nothing: every kind of the role is sent, on or off.
     const wanted = Object.fromEntries(Object.keys(current).map((kind) => [kind, form.get(kind) === "on"]));
     try {
-      await setOwnMailPreferences(api, wanted);
+      await api.call(setMailPreferences, { json: wanted });
     } catch (error) {
       const failed = t("settings.errors.saveFailed");
       const refusal = asRefusal(error, request, { lead: failed, outage: failed });
@@ -138,7 +131,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
   }
 
   if (intent === "sign-out-everywhere") {
-    await signOutEverywhere(api);
+    await api.call(signOutEverywhere);
     const cleared = new Headers();
     for (const cookie of clearedSessionCookies()) cleared.append("Set-Cookie", cookie);
     return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") }, { headers: cleared });
@@ -162,13 +155,10 @@ export default function SettingsPage() {
   );
 }
 
-/** Translates the settings' keys (account) and the password rule's (signup); the API's own words stay. */
+/** Translates the settings' keys (account) and the password rule's (the API's words for its codes). */
 function useSettingsErrors() {
   const { t } = useTranslation("account");
-  const { t: tSignup } = useTranslation("signup");
-  const own = errorText(t, SETTINGS_ERROR_KEYS);
-  const rule = errorText(tSignup, PASSWORD_ERROR_KEYS);
-  return (messages: readonly string[] | undefined) => rule(own(messages));
+  return errorText(t, SETTINGS_ERROR_KEYS);
 }
 
 function useLastResult(intent: "password" | "email") {

@@ -1,11 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ACCOUNT_DELETE_MESSAGES } from "#contract/accounts";
+import { deleteAccount } from "#contract/endpoints/accounts";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { ACCOUNT_DELETED_PATH, areaOf, exportPath } from "~/components/settings/account-data";
-import { deleteAccount } from "~/lib/api/account.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
@@ -24,28 +23,12 @@ import { redirectWithToast } from "~/lib/toast.server";
  * made by Google or Facebook, which needs a fresh sign-in instead). A document POST (decision 117): on success
  * the session cookies are cleared and the person lands on the confirmation page, signed out.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const DeleteSchema = z.object({ password: z.string().max(4096, "common:form.tooLong").optional() });
 
-const ERROR_KEYS = [
-  "accountData.delete.errors.passwordRequired",
-  "accountData.delete.errors.wrongPassword",
-  "accountData.delete.errors.signInAgain",
-  "accountData.delete.errors.tooManyAttempts",
-  "accountData.delete.errors.failed",
-] as const;
-type ErrorKey = (typeof ERROR_KEYS)[number];
-
-/** The API's words for the password, as this page's keys. */
-function apiMessageKey(message: string): string {
-  const keys: Record<string, ErrorKey> = {
-    [ACCOUNT_DELETE_MESSAGES.passwordRequired]: "accountData.delete.errors.passwordRequired",
-    [ACCOUNT_DELETE_MESSAGES.wrongPassword]: "accountData.delete.errors.wrongPassword",
-    [ACCOUNT_DELETE_MESSAGES.signInAgain]: "accountData.delete.errors.signInAgain",
-  };
-  return keys[message] ?? message;
-}
+/** The page's own words; what the API refuses on the password is said by its code (`refusals`). */
+const ERROR_KEYS = ["accountData.delete.errors.tooManyAttempts", "accountData.delete.errors.failed"] as const;
 
 const EMPLOYEE_POINTS = ["profile", "applications", "reviews", "follows"] as const;
 const COMPANY_POINTS = ["subscription", "jobs", "profile", "reviews"] as const;
@@ -74,11 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400, headers });
   try {
-    await deleteAccount(api, submission.value.password ?? "");
+    // An account without a password (Google or Facebook) sends none: a fresh sign-in proves it is the owner.
+    const password = submission.value.password ?? "";
+    await api.call(deleteAccount, { json: password ? { password } : {} });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: ["password"],
-      translate: apiMessageKey,
+      codes: true,
       messages: { 429: "accountData.delete.errors.tooManyAttempts" },
       outage: "accountData.delete.errors.failed",
     });

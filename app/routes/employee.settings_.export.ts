@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { exportAccount } from "#contract/endpoints/accounts";
 import { areaOf, exportFileName } from "~/components/settings/account-data";
-import { exportAccountData } from "~/lib/api/account.server";
 import { requireRole } from "~/lib/session.server";
 
 /**
@@ -10,7 +10,7 @@ import { requireRole } from "~/lib/session.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = areaOf(new URL(request.url).pathname);
   const { api, headers } = await requireRole(request, context, role);
-  const data = await exportAccountData(api);
+  const data = await api.call(exportAccount);
   const download = new Headers(headers);
   download.set("Content-Type", "application/json; charset=utf-8");
   download.set("Content-Disposition", `attachment; filename="${exportFileName()}"`);

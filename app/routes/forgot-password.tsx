@@ -1,10 +1,10 @@
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requestPasswordReset } from "#contract/endpoints/accounts";
 import { EmailForm } from "~/components/auth/EmailForm";
 import { EmailFormSchema } from "~/components/auth/email-form";
 import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
-import { requestPasswordReset } from "~/components/auth/recovery-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -13,6 +13,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 
 /**
  * A forgotten password (issue 12, docs/decisions/166): an address in, and the same answer whatever it is; the API
@@ -42,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await requestPasswordReset(context, submission.value.email);
+    await apiFor(context).call(requestPasswordReset, { json: { email: submission.value.email } });
   } catch (error) {
     if (isApiError(error, 400))
       return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });

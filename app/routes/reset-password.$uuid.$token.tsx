@@ -9,7 +9,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ChoosePasswordForm } from "~/components/auth/ChoosePasswordForm";
 import { choosePasswordAction } from "~/components/auth/choose-password.server";
 import { ResetLinkInvalid } from "~/components/auth/ResetLinkInvalid";
-import { isResetLinkUsable, resetPassword } from "~/components/auth/recovery-api.server";
+import { isResetLinkUsable } from "~/components/auth/recovery-api.server";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { formConstraint } from "~/lib/forms/schema-form.server";
@@ -17,6 +17,8 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
+import { resetPassword } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
@@ -25,7 +27,7 @@ import signupStylesHref from "~/styles/signup.css?url";
  * messages, the breached list checked by the API), which ends every session of the account; then the person
  * logs in with the new password. A dead link gets its own screen, with the way to a new one.
  */
-export const handle: I18nHandle = { i18n: ["auth", "signup"] };
+export const handle: I18nHandle = { i18n: ["auth", "signup", "refusals"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
@@ -49,7 +51,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireGuest(request);
   return choosePasswordAction(
     request,
-    (value) => resetPassword(context, params.uuid ?? "", params.token ?? "", value),
+    (json) =>
+      apiFor(context).call(resetPassword, { params: { uuid: params.uuid ?? "", token: params.token ?? "" }, json }),
     () => getFixedT(request, "auth")("reset.done"),
   );
 }

@@ -1,6 +1,5 @@
 import { errorText, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint } from "~/lib/forms/schema-form.server";
-import { parseWithZod } from "@conform-to/zod";
+import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import {
   data,
   redirect,
@@ -17,12 +16,9 @@ import { ErrorList, Field, SelectField } from "~/components/forms/Field";
 import { ListOptions } from "~/components/forms/option-list";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { signUpErrorsOf } from "~/components/signup/api-errors.server";
 import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso } from "~/components/signup/sign-up-keys";
 import { SignUpFormSchema } from "~/components/signup/sign-up-schema";
-import { createAccount } from "~/components/signup/signup-api.server";
 import { THANK_YOU_PATH, thankYouCookie } from "~/components/signup/thank-you-cookie.server";
-import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -31,15 +27,17 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { authPageLink } from "~/lib/return-path";
 import { requireGuest } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 import { readFormData } from "~/lib/form-data.server";
 import { ROLES } from "#contract/enums";
+import { signUp } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * Sign-up (spec sections 2-4): the form of spec section 3 without the password, which the activation page
  * sets (docs/decisions/115). Success → the thank-you screen (POST/redirect/GET).
  */
-export const handle: I18nHandle = { i18n: "signup" };
+export const handle: I18nHandle = { i18n: ["signup", "refusals"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
@@ -60,9 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseWithZod(await readFormData(request), {
-    schema: SignUpFormSchema,
-  });
+  const submission = parseForm(await readFormData(request), SignUpFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { website, agreement: _agreed, ...account } = submission.value;
   const toThankYou = async () =>
@@ -72,18 +68,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A bot sees what a person sees, and no account is created.
   if (website) return toThankYou();
   try {
-    await createAccount(context, {
-      ...account,
-      language: detectLocale(request),
-    });
+    // A new address becomes an inactive account with its activation mail in the visitor's language; one that has an
+    // account gets a mail for its owner. The answer is the same for both (docs/decisions/181).
+    await apiFor(context).call(signUp, { json: { ...account, language: detectLocale(request) } });
   } catch (error) {
-    if (isApiError(error, 400)) {
-      const { fieldErrors, formErrors } = signUpErrorsOf(error.body, FORM_FIELDS);
-      return data(submission.reply({ fieldErrors, formErrors }), {
-        status: 400,
-      });
-    }
+    // A field the API refused (the same rules as the form's, and a few more) shows on that field, by its code.
     const refusal = asRefusal(error, request, {
+      fields: FORM_FIELDS,
+      codes: true,
       messages: { 429: "errors.tooManyAttempts" },
       outage: "errors.unavailable",
     });

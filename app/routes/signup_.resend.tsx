@@ -7,9 +7,9 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { resendActivation } from "#contract/endpoints/accounts";
 import { EmailFormSchema } from "~/components/auth/email-form";
 import { ResendActivationForm } from "~/components/auth/ResendActivationForm";
-import { resendActivation } from "~/components/auth/recovery-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
@@ -19,6 +19,7 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
+import { apiFor } from "~/lib/session/api-client.server";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
@@ -48,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    await resendActivation(context, submission.value.email);
+    await apiFor(context).call(resendActivation, { json: { email: submission.value.email } });
   } catch (error) {
     if (isApiError(error, 400))
       return data(submission.reply({ fieldErrors: { email: ["errors.emailInvalid"] } }), { status: 400 });

@@ -11,13 +11,15 @@ import { choosePasswordAction } from "~/components/auth/choose-password.server";
 import { EmailFormSchema } from "~/components/auth/email-form";
 import { ActivationInvalid } from "~/components/signup/ActivationInvalid";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
-import { activateAccount, isActivationLinkUsable } from "~/components/signup/signup-api.server";
+import { isActivationLinkUsable } from "~/components/signup/signup-api.server";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireGuest } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
+import { activateAccount } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
@@ -25,7 +27,7 @@ import signupStylesHref from "~/styles/signup.css?url";
  * whether the link is usable (no GET changes state); the form POSTs the password, which activates the account,
  * then the visitor logs in. A dead link gets this page's own error screen (docs/decisions/117).
  */
-export const handle: I18nHandle = { i18n: ["signup", "auth"] };
+export const handle: I18nHandle = { i18n: ["signup", "auth", "refusals"] };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: signupStylesHref }];
 
@@ -58,7 +60,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   requireGuest(request);
   return choosePasswordAction(
     request,
-    (value) => activateAccount(context, params.uuid ?? "", params.token ?? "", value),
+    (json) =>
+      apiFor(context).call(activateAccount, { params: { uuid: params.uuid ?? "", token: params.token ?? "" }, json }),
     () => getFixedT(request, "signup")("activation.activated"),
   );
 }

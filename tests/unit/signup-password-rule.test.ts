@@ -52,23 +52,23 @@ describe("ActivationFormSchema", () => {
   it("names each unmet part as a locale key on the password field", () => {
     expect(messagesOf({ password: "weak", repeat_password: "weak" })).toEqual({
       password: [
-        "errors.password.password_too_short",
-        "errors.password.password_no_uppercase",
-        "errors.password.password_no_digit",
-        "errors.password.password_no_special",
+        "refusals:password_too_short",
+        "refusals:password_no_uppercase",
+        "refusals:password_no_digit",
+        "refusals:password_no_special",
       ],
     });
   });
 
   it("puts a mismatch on the repeat field", () => {
     expect(messagesOf({ password: "Seasonal-2026!", repeat_password: "Seasonal-2026?" })).toEqual({
-      repeat_password: ["errors.password.password_mismatch"],
+      repeat_password: ["refusals:password_mismatch"],
     });
   });
 
   it("treats a missing password as an empty one", () => {
     expect(messagesOf({})).toEqual({
-      password: expect.arrayContaining(["errors.password.password_too_short"]) as unknown,
+      password: expect.arrayContaining(["refusals:password_too_short"]) as unknown,
     });
   });
 

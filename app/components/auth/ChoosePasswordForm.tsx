@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { PASSWORD_PROBLEM_CODES, passwordMessageKey } from "~/components/signup/password-problems";
 import type { ActivationFormSchema } from "~/components/signup/password-rule";
 import {
   errorText,
@@ -13,18 +12,16 @@ import {
 } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 
-/** The keys (signup namespace) a choose-password form shows: the password rule's, then the whole form's refusals. */
-export const CHOOSE_PASSWORD_ERROR_KEYS = [
-  ...PASSWORD_PROBLEM_CODES.map(passwordMessageKey),
-  "errors.tooManyAttempts",
-  "errors.unavailable",
-] as const;
-export type ChoosePasswordErrorKey = (typeof CHOOSE_PASSWORD_ERROR_KEYS)[number];
+/**
+ * The keys (signup namespace) a choose-password form shows of its own: the whole form's refusals. The password
+ * rule's parts are the API's words for their codes (`refusals`, which the page loads).
+ */
+export const CHOOSE_PASSWORD_ERROR_KEYS = ["errors.tooManyAttempts", "errors.unavailable"] as const;
 
 /**
  * The page that chooses a password from a mailed link: the activation link of sign-up and the password reset
- * link (docs/decisions/166) alike. The password twice under the sign-up rule (its hint and messages, from the
- * signup namespace), a document POST to the page itself (choose-password.server.ts answers it). `text` holds the
+ * link (docs/decisions/166) alike. The password twice under the sign-up rule (its hint from the signup namespace,
+ * its messages the API's words for each part), a document POST to the page itself (choose-password.server.ts answers it). `text` holds the
  * page's own words, already translated.
  */
 export function ChoosePasswordForm({

@@ -1,17 +1,16 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { activationErrorsOf } from "~/components/signup/api-errors.server";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
+import { parseForm } from "~/lib/forms/schema-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * The POST of a choose-password page (ChoosePasswordForm.tsx): the password under the sign-up rule, sent with
- * `choose` (activate the account, or reset its password); the API's refusals on the fields or the form, entered
- * passwords never sent back. A link that died meanwhile (used in another tab, expired, a newer one asked for)
+ * `choose` (activate the account, or reset its password); the API's refusals on the fields (by their codes: the
+ * breached list's too) or the form, entered passwords never sent back. A link that died meanwhile (used in another tab, expired, a newer one asked for)
  * goes back to the page, whose GET shows its screen; success goes to /login with the `done` toast.
  */
 export async function choosePasswordAction(
@@ -19,17 +18,16 @@ export async function choosePasswordAction(
   choose: (value: z.infer<typeof ActivationFormSchema>) => Promise<unknown>,
   done: () => string,
 ) {
-  const submission = parseWithZod(await readFormData(request), { schema: ActivationFormSchema });
+  const submission = parseForm(await readFormData(request), ActivationFormSchema);
   const hidden = { hideFields: ["password", "repeat_password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   try {
     await choose(submission.value);
   } catch (error) {
     if (isApiError(error, 404)) return redirect(new URL(request.url).pathname);
-    if (isApiError(error, 400)) {
-      return data(submission.reply({ ...hidden, ...activationErrorsOf(error.body) }), { status: 400 });
-    }
     const refusal = asRefusal(error, request, {
+      fields: ["password", "repeat_password"],
+      codes: true,
       messages: { 429: "errors.tooManyAttempts" },
       outage: "errors.unavailable",
     });

@@ -1,15 +1,12 @@
 /**
- * The settings forms' messages (docs/decisions/167), keys of `account`'s `settings.errors`: a module without zod,
- * so the page's browser code can read them (docs/decisions/169).
+ * The settings forms' own messages (docs/decisions/167), keys of `account`'s `settings.errors`: a module without
+ * zod, so the page's browser code can read them (docs/decisions/169). What the API refuses on a field (a wrong
+ * current password, an address in use) is said in the API's words for its code (`refusals`).
  */
 export const SETTINGS_ERROR_KEYS = [
   "settings.errors.currentRequired",
-  "settings.errors.wrongPassword",
-  "settings.errors.noPassword",
   "settings.errors.emailRequired",
   "settings.errors.emailInvalid",
-  "settings.errors.emailTaken",
-  "settings.errors.sameEmail",
   "settings.errors.passwordRequired",
   "settings.errors.tooManyAttempts",
   "settings.errors.unavailable",

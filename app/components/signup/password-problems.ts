@@ -1,6 +1,7 @@
 /**
- * The codes of contract/password.ts, which are also the keys of `errors.password` in the `signup` namespace;
- * zod-free, for the browser (./password-rule.ts has the schema; docs/decisions/169).
+ * The codes of contract/password.ts (the API's error codes for the password rule, contract/account-messages.ts),
+ * zod-free, for the browser (./password-rule.ts has the schema; docs/decisions/169). A form shows each in the API's
+ * words for it, the `refusals` namespace's key of the code.
  */
 export const PASSWORD_PROBLEM_CODES = [
   "password_too_short",
@@ -12,6 +13,3 @@ export const PASSWORD_PROBLEM_CODES = [
   "password_mismatch",
 ] as const;
 export type PasswordProblemCode = (typeof PASSWORD_PROBLEM_CODES)[number];
-export type PasswordMessageKey = `errors.password.${PasswordProblemCode}`;
-
-export const passwordMessageKey = (code: PasswordProblemCode): PasswordMessageKey => `errors.password.${code}`;

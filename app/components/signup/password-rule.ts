@@ -1,24 +1,19 @@
 /**
  * The password rule in the browser (spec section 5, docs/decisions/044): the contract's character part
  * (#contract/password-characters), typed twice. contract/password.ts adds the bundled list of breached
- * passwords, which would ship to every visitor from here, so the API refuses those and its message is mapped
- * back to the field (./api-errors.server.ts).
+ * passwords, which would ship to every visitor from here, so the API refuses those, with its code, which the
+ * form shows on the field in the same words (app/lib/api/refusals.server.ts `codes`).
  */
 import { z } from "zod";
 import { passwordCharacterProblems } from "#contract/password-characters";
-import { passwordMessageKey } from "./password-problems";
+import { ruleIssue } from "~/lib/forms/schema-form";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordCharacterProblems } from "#contract/password-characters";
-export {
-  PASSWORD_PROBLEM_CODES,
-  passwordMessageKey,
-  type PasswordMessageKey,
-  type PasswordProblemCode,
-} from "./password-problems";
+export { PASSWORD_PROBLEM_CODES, type PasswordProblemCode } from "./password-problems";
 
 /**
  * The activation form (`password`, `repeat_password`, the API's names): each unmet part is its own message,
- * the mismatch shows on the repeat field. Messages are keys of the `signup` namespace.
+ * the mismatch shows on the repeat field. Messages are the API's words for each part's code (`ruleIssue`).
  */
 export const ActivationFormSchema = z
   .object({
@@ -34,13 +29,9 @@ export function refineNewPassword(
   ctx: z.RefinementCtx,
 ) {
   for (const code of passwordCharacterProblems(password)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], message: passwordMessageKey(code) });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["password"], ...ruleIssue(code) });
   }
   if (password !== repeat_password) {
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      path: ["repeat_password"],
-      message: passwordMessageKey("password_mismatch"),
-    });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["repeat_password"], ...ruleIssue("password_mismatch") });
   }
 }

@@ -1,4 +1,8 @@
-/** The sign-up form's messages (`signup` keys) and helpers, zod-free for the browser (docs/decisions/169). */
+/**
+ * The sign-up form's own messages (`signup` keys) and helpers, zod-free for the browser (docs/decisions/169). Its
+ * checks of the API's rules (a name without a link, a phone number, a birth date) say the API's words for their
+ * codes instead (`refusals`).
+ */
 import { ROLES, type Role } from "#contract/enums";
 
 export { DEFAULT_COUNTRY } from "#contract/countries";
@@ -7,15 +11,11 @@ export const SIGN_UP_ERROR_KEYS = [
   "errors.firstNameRequired",
   "errors.lastNameRequired",
   "errors.nameTooLong",
-  "errors.nameLink",
   "errors.emailRequired",
   "errors.emailInvalid",
   "errors.roleRequired",
-  "errors.phoneInvalid",
   "errors.tooLong",
   "errors.countryInvalid",
-  "errors.birthdateInvalid",
-  "errors.birthdateInFuture",
   "errors.agreementRequired",
   "errors.tooManyAttempts",
   "errors.unavailable",

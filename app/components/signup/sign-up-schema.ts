@@ -2,23 +2,25 @@
  * The sign-up form (spec section 3, design section 8), checked in the browser and again by the action with the
  * same schema. It mirrors `signUpRequestSchema` of contract/users.ts (required names, e-mail and role; optional
  * address, phone, tax id and birth date, with the contract's limits), which cannot be imported here: that
- * module pulls in the breached-password list. Messages are keys of the `signup` namespace. The password is set
- * on the activation page, not here (docs/decisions/115).
+ * module pulls in the breached-password list. Messages are keys of the `signup` namespace, and for the rules the
+ * API checks too the API's words for their codes (`ruleIssue`, `refusals`). The password is set on the activation
+ * page, not here (docs/decisions/115).
  */
 import { z } from "zod";
 import { COUNTRY_CODES } from "#contract/countries";
 import { isIsoDate } from "#contract/dates";
 import { ROLES } from "#contract/enums";
 import { isPlainName } from "#contract/person-names";
+import { refusalKey, ruleIssue } from "~/lib/forms/schema-form";
 import { todayIso, type SignUpErrorKey } from "./sign-up-keys";
 
 export { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso, type SignUpErrorKey } from "./sign-up-keys";
 
-/** One message per bad birth date: a malformed day is not also "in the future". */
-function birthdateProblem(day: string): SignUpErrorKey | null {
-  if (!isIsoDate(day)) return "errors.birthdateInvalid";
+/** The code of a bad birth date, one per date: a malformed day is not also "in the future". */
+function birthdateProblem(day: string): "invalid_date" | "birthdate_in_future" | null {
+  if (!isIsoDate(day)) return "invalid_date";
   // Text order is calendar order for YYYY-MM-DD.
-  return day > todayIso() ? "errors.birthdateInFuture" : null;
+  return day > todayIso() ? "birthdate_in_future" : null;
 }
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]*$/;
@@ -30,7 +32,7 @@ const requiredName = (required: SignUpErrorKey) =>
     .min(1, required)
     .max(150, "errors.nameTooLong" satisfies SignUpErrorKey)
     // The API's rule, from the contract: no link and no formula start in a name (docs/decisions/181).
-    .refine(isPlainName, "errors.nameLink" satisfies SignUpErrorKey);
+    .refine(isPlainName, ruleIssue("name_not_plain"));
 
 const optionalText = (max: number) =>
   z
@@ -51,11 +53,8 @@ export const SignUpFormSchema = z.object({
   phone_number: z
     .string()
     .trim()
-    .max(30, "errors.phoneInvalid" satisfies SignUpErrorKey)
-    .refine(
-      (value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6,
-      "errors.phoneInvalid" satisfies SignUpErrorKey,
-    )
+    .max(30, refusalKey("invalid_phone"))
+    .refine((value) => PHONE_PATTERN.test(value) && value.replace(/\D/g, "").length >= 6, ruleIssue("invalid_phone"))
     .optional(),
   street_name: optionalText(200),
   street_number: optionalText(20),
@@ -71,7 +70,7 @@ export const SignUpFormSchema = z.object({
     .trim()
     .superRefine((day, ctx) => {
       const problem = birthdateProblem(day);
-      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, ...ruleIssue(problem) });
     })
     .optional(),
   agreement: z

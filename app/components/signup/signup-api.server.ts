@@ -1,46 +1,19 @@
 /**
- * The API calls of sign-up and activation (design section 7), parsed with the contract's schemas. Server-only:
- * contract/users.ts carries the password rule and its word list, which the browser bundle must not.
+ * What the activation page asks the API beyond the call itself (design section 7): whether a link can still be
+ * used, where the API's 404 (unknown, used or expired: alike, so a link reveals nothing) means "no".
  */
 import type { AppLoadContext } from "@remix-run/node";
-import {
-  activationResponseSchema,
-  activationStatusSchema,
-  signUpResponseSchema,
-  type ActivationRequest,
-  type SignUpRequest,
-} from "#contract/users";
+import { checkActivationLink } from "#contract/endpoints/accounts";
 import { isApiError } from "~/lib/api/client.server";
 import { apiFor } from "~/lib/session/api-client.server";
 
-/**
- * `POST /users/`: a new address becomes an inactive account with its activation mail in the visitor's language; one
- * that has an account gets a mail for its owner. The answer is the same for both (docs/decisions/181).
- */
-export function createAccount(context: AppLoadContext, account: SignUpRequest) {
-  return apiFor(context).request("/users/", { method: "POST", json: account, schema: signUpResponseSchema });
-}
-
-/** `GET /users/{uuid}/activate/{token}/`: false for an unknown, used or expired link (the API's 404). */
+/** `GET /users/{uuid}/activate/{token}/`: false for an unknown, used or expired link. */
 export async function isActivationLinkUsable(context: AppLoadContext, uuid: string, token: string): Promise<boolean> {
   try {
-    const status = await apiFor(context).request(activationPath(uuid, token), { schema: activationStatusSchema });
+    const status = await apiFor(context).call(checkActivationLink, { params: { uuid, token } });
     return status.valid;
   } catch (error) {
     if (isApiError(error, 404)) return false;
     throw error;
   }
-}
-
-/** `POST /users/{uuid}/activate/{token}/`: sets the password and activates; throws the API's refusal. */
-export function activateAccount(context: AppLoadContext, uuid: string, token: string, body: ActivationRequest) {
-  return apiFor(context).request(activationPath(uuid, token), {
-    method: "POST",
-    json: body,
-    schema: activationResponseSchema,
-  });
-}
-
-function activationPath(uuid: string, token: string): string {
-  return `/users/${encodeURIComponent(uuid)}/activate/${encodeURIComponent(token)}/`;
 }
