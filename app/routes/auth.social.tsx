@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { socialLoginResponseSchema } from "#contract/auth";
+import { facebookSignIn, googleSignIn } from "#contract/endpoints/accounts";
 import { ROLES, SOCIAL_PROVIDERS, type SocialProvider } from "#contract/enums";
 import {
   providerFailed,
@@ -61,10 +61,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { provider, access_token, role, redirectTo } = parsed.data;
   try {
-    const pair = await apiFor(context).request(`/auth/${provider}/`, {
-      method: "POST",
+    const pair = await apiFor(context).call(provider === "google" ? googleSignIn : facebookSignIn, {
       json: { access_token, role },
-      schema: socialLoginResponseSchema,
       // A new account's language is the page's (the API reads Accept-Language).
       headers: { "Accept-Language": htmlLang(detectLocale(request)) },
     });

@@ -18,15 +18,10 @@ import {
   type PathParamsOf,
   type SuccessOf,
 } from "#contract/endpoint";
-import {
-  tokenPairResponseSchema,
-  tokenRefreshResponseSchema,
-  type TokenObtainRequest,
-  type TokenPairResponse,
-  type TokenRefreshResponse,
-} from "#contract/auth";
+import type { TokenObtainRequest, TokenPairResponse, TokenRefreshResponse } from "#contract/auth";
+import { blacklistRefreshToken, getUser, obtainTokenPair, refreshAccessToken } from "#contract/endpoints/accounts";
 import { apiErrorBodySchema, type ApiErrorBody } from "#contract/errors";
-import { userSchema, type User } from "#contract/users";
+import type { User } from "#contract/users";
 
 export interface ApiClientOptions {
   /** `context.apiFetch`. */
@@ -190,17 +185,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as Result<S>;
   }
 
+  const call = callVia(request);
   return {
-    call: callVia(request),
+    call,
     request,
-    obtainToken: (credentials) =>
-      request("/auth/token/", { method: "POST", json: credentials, schema: tokenPairResponseSchema }),
-    refreshToken: (refresh) =>
-      request("/auth/token/refresh/", { method: "POST", json: { refresh }, schema: tokenRefreshResponseSchema }),
+    obtainToken: (credentials) => call(obtainTokenPair, { json: credentials }),
+    refreshToken: (refresh) => call(refreshAccessToken, { json: { refresh } }),
     blacklistToken: async (refresh) => {
-      await request("/auth/token/blacklist/", { method: "POST", json: { refresh } });
+      await call(blacklistRefreshToken, { json: { refresh } });
     },
-    getUser: (userId) => request(`/users/${encodeURIComponent(userId)}/`, { schema: userSchema }),
+    getUser: (userId) => call(getUser, { params: { id: userId } }),
   };
 }
 
