@@ -3,6 +3,7 @@
  * `ApiErrorCode` is the list a client translates (locales/*\/api-errors.json: a test holds both languages to it).
  */
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
+import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 import { JOB_ERRORS } from "./job-messages";
 import { APPLICATION_ERRORS } from "./application-rules";
@@ -11,6 +12,7 @@ export const API_ERRORS = {
   ...COMMON_ERRORS,
   ...FIELD_ERRORS,
   ...PROFILE_ERRORS,
+  ...PAYMENT_ERRORS,
   ...JOB_ERRORS,
   ...APPLICATION_ERRORS,
 };

@@ -92,7 +92,7 @@ const httpUrlSchema = z
   .string()
   .max(500)
   .url()
-  .refine((value) => /^https?:\/\//i.test(value), "Enter a valid URL.");
+  .refine((value) => /^https?:\/\//i.test(value), { message: "Enter a valid URL.", params: { code: "invalid_url" } });
 
 export function httpUrl() {
   return z.preprocess(whenString(cleanLine, undefined), httpUrlSchema);
