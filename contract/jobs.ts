@@ -32,7 +32,7 @@ import { pageSchema } from "./page";
 import { distanceKm, placeById } from "./places";
 import { JOB_ERRORS, JOB_MESSAGES, PIN_RADIUS_KM, type JobErrorCode } from "./job-messages";
 
-export { JOB_ERRORS, JOB_MESSAGES };
+export { JOB_ERRORS, JOB_MESSAGES, type JobErrorCode };
 
 /** What the API stores when a create payload leaves a field out (the database has the same defaults). */
 export const JOB_DEFAULTS = {
