@@ -5,12 +5,16 @@
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
 import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
+import { JOB_ERRORS } from "./job-messages";
+import { APPLICATION_ERRORS } from "./application-rules";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
   ...FIELD_ERRORS,
   ...PROFILE_ERRORS,
   ...PAYMENT_ERRORS,
+  ...JOB_ERRORS,
+  ...APPLICATION_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
