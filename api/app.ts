@@ -9,7 +9,7 @@ import { createErrorHandler, notFoundHandler } from "./http/errors";
 import { limitBodySize } from "./http/validate";
 import { accountDataRoutes } from "./routes/account-data";
 import { accountRecoveryRoutes } from "./routes/accounts";
-import { applicationsRouter } from "./routes/applications";
+import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { companiesRouter } from "./routes/companies";
 import { companyGalleryRouter } from "./routes/company-gallery";
@@ -19,7 +19,7 @@ import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { contactRoutes } from "./routes/contact";
 import { employeesRouter } from "./routes/employees";
 import { healthRoutes } from "./routes/health";
-import { jobsRouter } from "./routes/jobs";
+import { jobMethodsNotAllowed, jobRoutes } from "./routes/jobs";
 import { paymentRoutes } from "./routes/payments";
 import { schemaRoutes } from "./routes/schema";
 import { settingsRoutes } from "./routes/settings";
@@ -85,13 +85,14 @@ export function createApi({
       c.res.headers.set("Content-Type", "application/json; charset=utf-8");
     }
   });
-  api.route("/", applicationsRouter(deps));
+  api.route("/", mountRoutes(deps, applicationRoutes(deps)));
   api.route("/", mountRoutes(deps, [...paymentRoutes(deps)]));
   api.route("/", employeesRouter(deps));
   api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
   api.route("/", companiesRouter(deps));
   api.route("/", companyGalleryRouter(deps));
-  api.route("/", jobsRouter(deps));
+  api.route("/", mountRoutes(deps, jobRoutes(deps)));
+  api.route("/", jobMethodsNotAllowed());
   api.route("/", companyFollowsRouter(deps));
   api.route("/", companyReviewsRouter(deps));
   api.route(

@@ -7,6 +7,8 @@ import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-c
 import { FIELD_RULE_ERRORS } from "./field-messages";
 import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
+import { JOB_ERRORS } from "./job-messages";
+import { APPLICATION_ERRORS } from "./application-rules";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -15,6 +17,8 @@ export const API_ERRORS = {
   ...FIELD_RULE_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PAYMENT_ERRORS,
+  ...JOB_ERRORS,
+  ...APPLICATION_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
