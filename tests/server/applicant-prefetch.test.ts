@@ -70,7 +70,7 @@ describe("the applicant page marks an application viewed when it is opened, not 
       const response = await open(id, kind, headers);
       expect(response.status, JSON.stringify(headers)).toBe(200);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
-      expect(await response.text()).toContain("Applied");
+      expect(await response.text()).toContain(kind === "data" ? '"status","APPLIED"' : "status-badge--applied");
       expect(await statusOf(id), JSON.stringify(headers)).toBe("APPLIED");
     }
   });
@@ -80,13 +80,13 @@ describe("the applicant page marks an application viewed when it is opened, not 
     const page = await open(withoutScript, "document");
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
-    expect(await page.text()).toContain("Viewed by the company");
+    expect(await page.text()).toContain("status-badge--viewed_by_company");
     expect(await statusOf(withoutScript)).toBe("VIEWED_BY_COMPANY");
 
     const navigation = await open(withScript, "data");
     expect(navigation.status).toBe(200);
     expect(navigation.headers.get("cache-control")).toBe("private, no-store");
-    expect(await navigation.text()).toContain("VIEWED_BY_COMPANY");
+    expect(await navigation.text()).toContain('"status","VIEWED_BY_COMPANY"');
     expect(await statusOf(withScript)).toBe("VIEWED_BY_COMPANY");
 
     // Opened again: nothing more to mark; the timeline has the one step.
