@@ -8,8 +8,8 @@ import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
-import { updateApplicationNotes, updateApplicationStatus, updateApplicationStatuses } from "#contract/endpoints/jobs";
-import { applicationOrNull } from "~/lib/api/applications.server";
+import { updateApplicationNotes, updateApplicationStatuses } from "#contract/endpoints/jobs";
+import { applicationOrNull, markViewed } from "~/lib/api/applications.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
@@ -22,13 +22,14 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
+import { isSpeculativeRequest } from "~/lib/speculative-request.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { workerPlace } from "~/lib/place-line.server";
 
 /**
  * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/decisions/164): the worker's profile and
- * cover letter; opening it marks a new application VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist
- * or decline with an optional message; the company's private note and 1–5 rating. An application that is not to
+ * cover letter; opening it (not a prefetch, docs/decisions/190) marks a new application VIEWED_BY_COMPANY (the
+ * worker's timeline shows it); shortlist or decline with an optional message; the company's private note and 1–5 rating. An application that is not to
  * one of the company's jobs is Page Not Found.
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
@@ -41,22 +42,25 @@ type ErrorKey =
   | "applicants.errors.noteTooLong"
   | "applicants.errors.ratingInvalid";
 
+/** The page is the company's own reading, and a stored or prefetched copy must never stand in for an open. */
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.applicationId);
-  let application = id === null ? null : await applicationOrNull(api, id);
-  if (!application?.applicant) throw new Response("Not found", { status: 404, headers });
-  if (application.status === "APPLIED") {
-    // Opening a new application is the company seeing it: the worker is told (status e-mail, timeline).
-    application = await api.call(updateApplicationStatus, {
-      params: { id: application.id },
-      json: { status: "VIEWED_BY_COMPANY" },
-    });
-  }
+  const read = id === null ? null : await applicationOrNull(api, id);
+  const applicant = read?.applicant;
+  if (!read || !applicant) throw new Response("Not found", { status: 404, headers });
+  // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
+  // is nobody seeing it (docs/decisions/190). The move's answer is the application, so it is not read again; the
+  // profile does not wait for it.
+  const [application, profile] = await Promise.all([
+    isSpeculativeRequest(request) ? read : markViewed(api, read),
+    employeeProfile(api, applicant.uuid),
+  ]);
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
   const row = toApplicantRow(application, locale);
-  const profile = await employeeProfile(api, application.applicant?.uuid ?? "");
   return data(
     {
       meta: {

@@ -8,12 +8,21 @@ import { applyTo, companyProfile, nextSeason, postJob, workerProfile } from "./t
 
 /**
  * The company's applicants (areas.md "Applicants", docs/decisions/164): a fresh company with a job, two fresh
- * workers who apply; the company filters its applicants, opens one (marked viewed: the worker's timeline shows
- * it), writes a private note and a rating, orders by rating, shortlists both at once with a message (in each
- * worker's status e-mail), downloads the job's CSV (BOM, a Greek name), and reads the list in Greek once.
+ * workers who apply; the company filters its applicants, prefetches one (with JavaScript: not marked viewed),
+ * opens another (marked viewed: the worker's timeline shows it), writes a private note and a rating, orders by
+ * rating, shortlists both at once with a message (in each worker's status e-mail), downloads the job's CSV (BOM, a
+ * Greek name), and reads the list in Greek once.
  * Everything made through the API per project, so the js and nojs runs never meet.
  */
-type Setup = { company: string; jobId: number; jobTitle: string; eleni: string; john: string; johnApplication: number };
+type Setup = {
+  company: string;
+  jobId: number;
+  jobTitle: string;
+  eleni: string;
+  john: string;
+  eleniApplication: number;
+  johnApplication: number;
+};
 
 async function jobWithApplicants(label: string): Promise<Setup> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });
@@ -49,9 +58,21 @@ async function jobWithApplicants(label: string): Promise<Setup> {
       availability: [{ available_from: `${season}-11-01`, available_to: `${season}-12-15` }],
       needs_accommodation: true,
     });
-    await applyTo(api, eleniTokens.access, jobId, "Τρεις σεζόν στη Νάξο.");
+    const eleniApplication = await applyTo(api, eleniTokens.access, jobId, "Τρεις σεζόν στη Νάξο.");
     const johnApplication = await applyTo(api, johnTokens.access, jobId, "Two summers at a beach bar in Paros.");
-    return { company: companyEmail, jobId, jobTitle, eleni, john, johnApplication };
+    return { company: companyEmail, jobId, jobTitle, eleni, john, eleniApplication, johnApplication };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The application's status as the API tells the company that owns the job. */
+async function applicationStatus(access: string, id: number): Promise<string> {
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  try {
+    const response = await api.get(`/api/applications/${id}/`, { headers: { Authorization: `Bearer ${access}` } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { status: string }).status;
   } finally {
     await api.dispose();
   }
@@ -76,7 +97,7 @@ test.describe("the company's applicants", () => {
     jsDisabled,
   }) => {
     const setup = await jobWithApplicants(`applicants-${jsDisabled ? "nojs" : "js"}`);
-    await signIn(context, setup.company);
+    const companyTokens = await signIn(context, setup.company);
     await page.setViewportSize(PHONE);
 
     await page.goto("/company/applicants?lng=en");
@@ -103,6 +124,21 @@ test.describe("the company's applicants", () => {
     await filter.getByRole("link", { name: "Applied (2)" }).click();
     await expect(page).toHaveURL(/status=APPLIED/);
     await expect(filter.getByRole("link", { name: "Applied (2)" })).toHaveAttribute("aria-current", "page");
+
+    if (!jsDisabled) {
+      // A prefetch of Ελένη's page, as Remix's `<Link prefetch>` makes one: Chromium says so, and nothing is marked.
+      const href = `/company/applicants/${setup.eleniApplication}.data`;
+      const prefetched = page.waitForResponse((response) => response.url().endsWith(href));
+      await page.evaluate((url) => {
+        const link = document.createElement("link");
+        Object.assign(link, { rel: "prefetch", as: "fetch", href: url });
+        document.head.append(link);
+      }, href);
+      const response = await prefetched;
+      expect(response.status()).toBe(200);
+      expect(await response.request().headerValue("sec-purpose")).toMatch(/^prefetch/);
+      expect(await applicationStatus(companyTokens.access, setup.eleniApplication)).toBe("APPLIED");
+    }
 
     // Opening one marks it viewed.
     await list.getByRole("link", { name: "John Smith" }).click();
