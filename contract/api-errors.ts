@@ -4,11 +4,15 @@
  */
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
 import { PROFILE_ERRORS } from "./profile-fields";
+import { REVIEW_ERRORS } from "./review-rules";
+import { UPLOAD_ERRORS } from "./uploads";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
   ...FIELD_ERRORS,
   ...PROFILE_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...REVIEW_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

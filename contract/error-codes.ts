@@ -12,6 +12,7 @@
  * Each area declares its codes with `errorCodes` beside its rules (contract/job-messages.ts and the like), and this
  * catalogue gathers them. No zod here: the browser may load it.
  */
+import { PHONE_NUMBER_MESSAGE } from "./field-messages";
 
 /** Parameters travel as JSON: texts and numbers only. */
 export type ErrorParams = Readonly<Record<string, string | number>>;
@@ -67,6 +68,7 @@ export const FIELD_ERRORS = errorCodes({
   invalid_choice: (params: { value: string }) => `"${params.value}" is not a valid choice.`,
   invalid_email: "Enter a valid email address.",
   invalid_url: "Enter a valid URL.",
+  invalid_phone: PHONE_NUMBER_MESSAGE,
   invalid_uuid: "Must be a valid UUID.",
   invalid_number: "A valid number is required.",
   invalid_integer: "A valid integer is required.",

@@ -54,7 +54,7 @@ export function optionalText(max: number) {
   return z.preprocess(whenString(cleanMultiline, ""), z.string().max(max).optional());
 }
 
-const dateSchema = z.string().refine(isIsoDate, DATE_FORMAT_MESSAGE);
+const dateSchema = z.string().refine(isIsoDate, { message: DATE_FORMAT_MESSAGE, params: { code: "invalid_date" } });
 
 export function isoDate() {
   return z.preprocess(whenString(cleanLine, undefined), dateSchema);
@@ -92,7 +92,7 @@ const httpUrlSchema = z
   .string()
   .max(500)
   .url()
-  .refine((value) => /^https?:\/\//i.test(value), "Enter a valid URL.");
+  .refine((value) => /^https?:\/\//i.test(value), { message: "Enter a valid URL.", params: { code: "invalid_url" } });
 
 export function httpUrl() {
   return z.preprocess(whenString(cleanLine, undefined), httpUrlSchema);
@@ -105,10 +105,10 @@ export function optionalHttpUrl() {
 const phoneSchema = z
   .string()
   .max(30)
-  .refine(
-    (value) => /^\+?[0-9][0-9 ().\-/]*$/.test(value) && value.replace(/\D/g, "").length >= 6,
-    PHONE_NUMBER_MESSAGE,
-  );
+  .refine((value) => /^\+?[0-9][0-9 ().\-/]*$/.test(value) && value.replace(/\D/g, "").length >= 6, {
+    message: PHONE_NUMBER_MESSAGE,
+    params: { code: "invalid_phone" },
+  });
 
 /** International or national phone number: digits with the usual separators, at least 6 digits. */
 export function phoneNumber() {

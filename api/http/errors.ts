@@ -75,10 +75,9 @@ export function fromDomainError(error: DomainError): ApiError {
   const { field, retryAfterSeconds } = error.options;
   const headers: Record<string, string> =
     retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) };
-  const body =
-    status === 400 && field !== undefined && field !== NON_FIELD_ERRORS
-      ? fieldBody(field, error.error)
-      : detailBody(error.error);
+  // A 400 names its field, and so does a 413 about one file of a form (an image over the cap: decision 179).
+  const onField = (status === 400 || status === 413) && field !== undefined && field !== NON_FIELD_ERRORS;
+  const body = onField ? fieldBody(field, error.error) : detailBody(error.error);
   return new ApiError(status, body, headers);
 }
 
