@@ -12,7 +12,7 @@ import type { ApiTier } from "./server/api-tier";
 import { createServerApp } from "./server/app";
 import { getServerConfig, servedTiers, type ServerConfig } from "./server/config";
 import { buildCspRules, type CspRule } from "./server/csp";
-import { ConfigError, type ConfigIssue } from "./server/env-schema";
+import { ConfigError, type ConfigIssue } from "./common/env-schema";
 import { createLogger } from "./server/logger";
 import { createCacheInvalidation } from "./server/cache-invalidation";
 import { readiness, type ReadinessCheck } from "./server/health";
@@ -20,7 +20,7 @@ import { mediaOriginOf } from "./server/media-forwarding";
 import { createMetrics } from "./server/metrics";
 import { startMetricsServer } from "./server/metrics-server";
 import { createReadCache, type ReadCache } from "./server/read-cache";
-import type { SharedRedis } from "./server/redis";
+import type { SharedRedis } from "./common/redis";
 import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
 import { loadMonitoring } from "./server/monitoring";
 import { requestMonitors } from "./server/request-monitor";
@@ -216,7 +216,7 @@ function readinessChecks(): ReadinessCheck[] {
 
 /** Loaded only with REDIS_URL: a process without it never loads the Redis client. */
 async function connectRedis(url: string): Promise<SharedRedis> {
-  const { connectRedis: connect } = await import("./server/redis");
+  const { connectRedis: connect } = await import("./common/redis");
   return connect(url, { log });
 }
 

@@ -21,7 +21,7 @@ import {
   urlWith,
   withSecretKey,
   type EnvRecord,
-} from "../server/env-schema";
+} from "../common/env-schema";
 
 const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 

@@ -21,7 +21,7 @@ import { DEFAULT_PLANS } from "./services/plans";
 import type { Queue } from "./services/queue";
 import { redisCounts } from "./services/shared-counts";
 import type { Plan } from "../contract/payments";
-import type { SharedRedis } from "../server/redis";
+import type { SharedRedis } from "../common/redis";
 import { createTokenService, type TokenService } from "./services/tokens";
 
 export type ApiLog = {

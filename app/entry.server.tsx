@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { placeOptionsHtml } from "./components/job-editor/place-options.server";
 import { ServerPlaceOptions } from "./components/job-editor/PlaceSelect";
-import { referencedErrorResponse } from "./lib/error-reference";
+import { referencedErrorResponse } from "../common/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
 import { NulRepairStream } from "./lib/nul-repair-stream.server";

@@ -11,6 +11,12 @@ export interface AppContext {
   apiBaseUrl: string;
   /** Logging and error reporting for this request (server/request-monitor.ts). */
   monitor: RequestMonitor;
+  /**
+   * Adds a Set-Cookie to this request's response, whatever the route answers (a document, data, a redirect, a
+   * file): the one place the session's refreshed access cookie goes out (~/lib/session.server.ts), so no route
+   * carries it by hand.
+   */
+  setCookie(cookie: string): void;
   /** Sentry in the browser; absent when SENTRY_DSN is unset, and then no byte of it reaches the page. */
   browserMonitoring?: BrowserMonitoring;
   /**

@@ -3,6 +3,7 @@
  * `ApiErrorCode` is the list a client translates (locales/*\/api-errors.json: a test holds both languages to it).
  */
 import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-codes";
+import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 import { REVIEW_ERRORS } from "./review-rules";
 import { UPLOAD_ERRORS } from "./uploads";
@@ -13,6 +14,7 @@ export const API_ERRORS = {
   ...PROFILE_ERRORS,
   ...UPLOAD_ERRORS,
   ...REVIEW_ERRORS,
+  ...PAYMENT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

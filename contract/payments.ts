@@ -2,32 +2,17 @@
 import { z } from "zod";
 import { CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATUSES } from "./enums";
 import { httpUrl, optionalEmail } from "./fields";
+import { PAYMENT_MESSAGES } from "./payment-messages";
 
-export const PAYMENT_MESSAGES = {
-  offOrigin: "Enter a URL on this site.",
-  unknownPlan: "Unknown plan.",
-  noSubscription: "There is no subscription to manage.",
-  companyRequired: "Create your company profile before choosing a plan.",
-  freePlan: "The free plan needs no payment.",
-  alreadySubscribed: (planName: string) =>
-    `You already have the ${planName} plan. Change plan on your billing page instead of starting another subscription.`,
-  changeToFree: "To go back to the free plan, cancel your subscription: it ends when the paid period does.",
-  notChangeable: "This subscription is not active, so its plan cannot be changed.",
-  notResumable: "This subscription has ended and cannot be resumed. Choose a plan to start a new one.",
-  changeFailed: "The plan could not be changed. Please try again.",
-  resumeFailed: "The subscription could not be resumed. Please try again.",
-  notCancelable: "This subscription is not running and cannot be canceled.",
-  uuidMismatch: "Does not match the subscription in the URL.",
-  checkoutFailed: "The checkout session could not be created. Please try again.",
-  portalFailed: "The billing portal session could not be opened. Please try again.",
-  cancelFailed: "The subscription could not be canceled. Please try again.",
-  providerUnavailable: "The payment provider cannot be reached. Please try again in a few minutes.",
-  invalidSignature: "Invalid webhook signature.",
-  planLimit: (planName: string, maxActiveJobs: number) =>
-    `Your ${planName} plan allows ${maxActiveJobs} active job${maxActiveJobs === 1 ? "" : "s"}. Upgrade to post more.`,
-} as const;
+export { PAYMENT_ERRORS, PAYMENT_MESSAGES, type PaymentErrorCode } from "./payment-messages";
 
-export const planCodeSchema = z.string().regex(/^[a-z0-9_-]{1,40}$/, "Unknown plan.");
+/** How a plan code is spelled; one spelled otherwise names no plan (the same refusal as an unknown one). */
+export const PLAN_CODE_PATTERN = /^[a-z0-9_-]{1,40}$/;
+
+export const planCodeSchema = z.string().refine((code) => PLAN_CODE_PATTERN.test(code), {
+  message: PAYMENT_MESSAGES.unknownPlan,
+  params: { code: "unknown_plan" },
+});
 
 export const planSchema = z.object({
   code: z.string(),

@@ -11,16 +11,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BUILD_MARKER = path.join(ROOT, "build", "server", "index.js");
-/** Everything the Remix build reads (server/env-schema.ts is bundled through app/lib/env.server.ts). */
-const BUILD_INPUTS = [
-  "app",
-  "contract",
-  "public",
-  "locales",
-  "server/env-schema.ts",
-  "vite.config.ts",
-  "package-lock.json",
-];
+/** Everything the Remix build reads (common/ is bundled through app/lib/env.server.ts and the error screens). */
+const BUILD_INPUTS = ["app", "contract", "public", "locales", "common", "vite.config.ts", "package-lock.json"];
 
 /** True when there is no build, or a build input changed after it was made. */
 export function buildIsStale(root = ROOT) {

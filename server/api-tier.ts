@@ -11,7 +11,7 @@ import type { ApiConfig } from "../api/config";
 import type { MailQueueStats } from "../api/services/mail-stats";
 import type { MediaSource } from "../api/services/media-store";
 import type { Logger } from "./logger";
-import type { SharedRedis } from "./redis";
+import type { SharedRedis } from "../common/redis";
 
 export interface ApiTier {
   /**

@@ -22,7 +22,7 @@ import { mediaFromApi, type MediaUpstream } from "./media-forwarding";
 import { isWrite } from "./read-cache";
 import { guestPageCache } from "./page-cache";
 import { installRateLimits } from "./rate-limits";
-import type { SharedRedis } from "./redis";
+import type { SharedRedis } from "../common/redis";
 import { REFUSALS, refuse } from "./refusal";
 import type { MonitorRequest } from "./request-monitor";
 import { securityHeaders } from "./security-headers";

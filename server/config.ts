@@ -16,7 +16,7 @@ import {
   publicUrl,
   redisUrl,
   type EnvRecord,
-} from "./env-schema";
+} from "../common/env-schema";
 
 /**
  * Express `trust proxy`. Off by default so a client cannot choose its own IP with a forged

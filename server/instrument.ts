@@ -5,7 +5,7 @@
  * NODE_ENV its default before React loads.
  */
 // Production unless NODE_ENV=development is set explicitly (decision 176): React and Remix read process.env.NODE_ENV
-// when they load, so the default goes here, before anything imports them; server/env-schema.ts has the same default.
+// when they load, so the default goes here, before anything imports them; common/env-schema.ts has the same default.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 
 const dsn = process.env.SENTRY_DSN;

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import { pino } from "pino";
-import { redactText, redactUrl } from "../app/lib/redact";
+import { redactText, redactUrl } from "../common/redact";
 
 export type Logger = pino.Logger;
 

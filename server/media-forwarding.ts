@@ -47,7 +47,7 @@ const RELAYED_STATUSES = new Set([200, 206, 304, 416]);
 /** The most a Retry-After of the API is believed; past it (or without one) the API's own default, 5 s. */
 const MAX_RETRY_AFTER_SECONDS = 3_600;
 
-/** API_URL (validated to end in `/api`, server/env-schema.ts) without that suffix. */
+/** API_URL (validated to end in `/api`, common/env-schema.ts) without that suffix. */
 export function mediaOriginOf(apiUrl: string): string {
   return apiUrl.replace(/\/api\/*$/, "");
 }

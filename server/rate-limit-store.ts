@@ -6,7 +6,7 @@
  */
 import { MemoryStore, type Options, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
-import type { SharedRedis } from "./redis";
+import type { SharedRedis } from "../common/redis";
 
 /** A store for the limit called `name` (unique per limiter: it is the key prefix in Redis). */
 export function sharedRateLimitStore(redis: SharedRedis, name: string): Store {

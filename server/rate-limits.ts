@@ -12,7 +12,7 @@ import type { Express, RequestHandler } from "express";
 import { HOUR, MINUTE, rateLimit } from "express-rate-limit";
 import { requestLogOf, type Logger } from "./logger";
 import { sharedRateLimitStore } from "./rate-limit-store";
-import type { SharedRedis } from "./redis";
+import type { SharedRedis } from "../common/redis";
 import { REFUSALS, isApiPath, refuse } from "./refusal";
 
 export interface StrictLimit {

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Notifications } from "./cache-invalidation";
-import type { RedisLog, SharedRedis } from "./redis";
+import type { RedisLog, SharedRedis } from "../common/redis";
 
 /** Below the shared key prefix, so an app sharing the Redis has its own channels. */
 export const REDIS_INVALIDATION_CHANNEL = "cache-invalidation";

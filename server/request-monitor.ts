@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from "express";
 import type { RequestMonitor } from "../app/load-context";
-import { redactText } from "../app/lib/redact";
+import { redactText } from "../common/redact";
 import { requestLogOf, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import type { LimitedWarn } from "./warning-limiter";

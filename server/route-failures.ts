@@ -16,7 +16,7 @@
  * Both error responses carry the request id as `reference`, which the error screen shows.
  */
 import type { ActionFunction, ActionFunctionArgs, LoaderFunction, ServerBuild } from "@remix-run/node";
-import { referencedErrorResponse } from "../app/lib/error-reference";
+import { referencedErrorResponse } from "../common/error-reference";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 

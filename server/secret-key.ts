@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError } from "./env-schema";
+import { ConfigError } from "../common/env-schema";
 
 export const SECRET_KEY_FILE = "secret-key";
 /** 48 random bytes: 64 base64url characters, far past the 32 the configuration asks for. */

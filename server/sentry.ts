@@ -3,7 +3,7 @@
  * SENTRY_DSN is set: by server/instrument.ts before anything else loads, and by server/monitoring.ts.
  */
 import { captureException, init, isInitialized, setUser, withIsolationScope, type ErrorEvent } from "@sentry/remix";
-import { scrub, scrubEvent } from "../app/lib/monitoring/scrub-event";
+import { scrub, scrubEvent } from "../common/scrub-event";
 import type { Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 

@@ -55,6 +55,8 @@ export async function createWebHandler(options: WebHandlerOptions): Promise<Requ
         apiFetch: readCache ? invalidatingOnWrites(apiFetch, readCache) : apiFetch,
         apiBaseUrl: api.apiBaseUrl,
         monitor,
+        // Remix's express adapter appends the route's own headers after these, so both reach the browser.
+        setCookie: (cookie) => void res.append("Set-Cookie", cookie),
         browserMonitoring: options.browserMonitoring,
         readCache,
       };

@@ -9,6 +9,7 @@ import { BENEFIT_ICONS } from "../../contract/benefit-icons";
 import { isoDate } from "../../contract/fields";
 import { jobFiltersSchema } from "../../contract/job-filters-schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from "../../contract/password";
+import { PLAN_CODE_PATTERN, planCodeSchema } from "../../contract/payments";
 import { benefitSchema } from "../../contract/profiles";
 import { componentNameOf, ENUM_COMPONENTS, SCHEMA_COMPONENTS } from "./components";
 
@@ -74,7 +75,8 @@ function convert(schema: z.ZodTypeAny): JsonObject {
 
 /**
  * Strings whose rule lives in a zod refinement, which JSON Schema cannot see: the calendar days (every date
- * field of a payload shares one schema, the job filters another) and the password rule, the benefit icons.
+ * field of a payload shares one schema, the job filters another) and the password rule, the benefit icons, the
+ * plan code's spelling (refined so that its refusal carries its code).
  */
 const DAY = { type: "string", format: "date" };
 const REFINED_STRINGS = new Map<z.ZodTypeDef, JsonObject>([
@@ -84,6 +86,7 @@ const REFINED_STRINGS = new Map<z.ZodTypeDef, JsonObject>([
     benefitSchema.shape.icon._def,
     { type: "string", enum: ["", ...BENEFIT_ICONS], description: "One of a fixed set of icons; empty for none." },
   ],
+  [planCodeSchema._def, { type: "string", pattern: PLAN_CODE_PATTERN.source }],
   [
     passwordSchema._def,
     {

@@ -9,7 +9,7 @@
  * Keys are hashed: Redis holds no e-mail address, uuid or client address, and a key's length is bounded.
  */
 import { createHash } from "node:crypto";
-import type { SharedRedis } from "../../server/redis";
+import type { SharedRedis } from "../../common/redis";
 import { memoryCounts, type Count, type FailureCounts } from "./account-throttle";
 
 /** Counts of the throttle called `name` (its keys' namespace), in windows of `windowMs`. */

@@ -14,7 +14,7 @@ import {
   secretKey,
   withSecretKey,
   type EnvRecord,
-} from "../../server/env-schema";
+} from "../../common/env-schema";
 
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 

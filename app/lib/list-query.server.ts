@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { pathOf } from "./session.server";
+import { pathOf } from "~/lib/redirects.server";
 
 /**
  * A list's short URL (docs/decisions/185). A GET filter form without JavaScript sends every field, empty or not

@@ -9,7 +9,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { opensMap } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
-import { apiFor } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 
 export const handle: I18nHandle = { i18n: ["home", "jobs"] };

@@ -13,7 +13,10 @@ import { isApiError } from "~/lib/api/client.server";
 import { getWebEnv } from "~/lib/env.server";
 import { htmlLang } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
-import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
+import { requireGuest } from "~/lib/session.server";
+import { safeRedirect } from "~/lib/redirects.server";
+import { sessionCookies } from "~/lib/session/cookies.server";
 import { readFormData } from "~/lib/form-data.server";
 
 /**

@@ -5,7 +5,7 @@ import { ChangePlanForm } from "~/components/pricing/ChangePlanForm";
 import { ChoosePlanForm } from "~/components/pricing/ChoosePlanForm";
 import { PlanCard } from "~/components/pricing/PlanCard";
 import { formatPeriodEnd, planName } from "~/components/pricing/plan-text";
-import { currentSubscription, listPlans, planUsage } from "~/lib/api/payments.server";
+import { getCurrentSubscription, getPlanUsage, listPlans } from "#contract/endpoints/payments";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatNumber } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -37,7 +37,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingSty
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
-  const [plans, subscription, usage] = await Promise.all([listPlans(api), currentSubscription(api), planUsage(api)]);
+  const [plans, subscription, usage] = await Promise.all([
+    api.call(listPlans),
+    api.call(getCurrentSubscription),
+    api.call(getPlanUsage),
+  ]);
   const t = getFixedT(request, "pricing");
   // Back from the checkout page: say how it went once, then show the clean URL.
   const outcome = checkoutOutcomeOf(request);

@@ -1,7 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatPeriodEnd, planName } from "~/components/pricing/plan-text";
-import { currentSubscription } from "~/lib/api/payments.server";
+import { getCurrentSubscription } from "#contract/endpoints/payments";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingSty
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
-  const subscription = await currentSubscription(api);
+  const subscription = await api.call(getCurrentSubscription);
   const t = getFixedT(request, "pricing");
   if (!subscription) {
     throw await redirectWithToast(BILLING_PATH, { type: "info", title: t("billing.nothingToCancel") }, { headers });

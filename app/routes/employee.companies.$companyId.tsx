@@ -10,7 +10,8 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { requireRole, safeRedirect } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
+import { safeRedirect } from "~/lib/redirects.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { shortPlace } from "~/lib/place-line.server";
 

@@ -18,7 +18,8 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { requireRole, safeRedirect } from "~/lib/session.server";
+import { requireRole } from "~/lib/session.server";
+import { safeRedirect } from "~/lib/redirects.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**

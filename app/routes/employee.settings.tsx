@@ -27,7 +27,8 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { clearedSessionCookies, requireRole, sessionCookies } from "~/lib/session.server";
+import { clearedSessionCookies, sessionCookies } from "~/lib/session/cookies.server";
+import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**

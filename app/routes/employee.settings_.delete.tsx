@@ -14,7 +14,8 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { clearedSessionCookies, requireRole } from "~/lib/session.server";
+import { clearedSessionCookies } from "~/lib/session/cookies.server";
+import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**

@@ -4,7 +4,7 @@ import { JobText } from "~/components/job/JobText";
 import { loadJob } from "~/components/job/load-job.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
-import { apiFor } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 
 /** What the job offers beyond the pay (housing and meals are in the header's key facts). */
 export const handle: I18nHandle = { i18n: "job" };

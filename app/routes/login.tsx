@@ -15,7 +15,10 @@ import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { pageMeta } from "~/lib/meta";
-import { apiFor, requireGuest, safeRedirect, sessionCookies } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
+import { requireGuest } from "~/lib/session.server";
+import { safeRedirect } from "~/lib/redirects.server";
+import { sessionCookies } from "~/lib/session/cookies.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { loader as rootLoader } from "~/root";
 

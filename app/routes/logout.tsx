@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getFixedT } from "~/lib/i18n/i18next.server";
-import { apiFor, clearedSessionCookies, readSessionCookies } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
+import { clearedSessionCookies, readSessionCookies } from "~/lib/session/cookies.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Logging out is a POST (design section 6); a GET changes nothing and goes home. */

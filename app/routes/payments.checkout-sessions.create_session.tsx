@@ -1,5 +1,5 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { createCheckoutSession } from "~/lib/api/payments.server";
+import { createCheckoutSession } from "#contract/endpoints/payments";
 import { getWebEnv } from "~/lib/env.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
 import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
@@ -22,12 +22,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const screen = paymentScreenOf(form.get(BACK_FIELD), "pricing");
   const planCode = form.get("plan_code");
   if (typeof planCode !== "string" || planCode.trim() === "")
-    return paymentRefused(request, "errors.planMissing", headers, screen);
+    return paymentRefused(request, { key: "errors.planMissing" }, headers, screen);
   try {
-    const url = await createCheckoutSession(api, {
-      plan_code: planCode.trim(),
-      ...checkoutReturnUrls(getWebEnv().PUBLIC_URL, screen),
-      customer_email: user.email,
+    const { url } = await api.call(createCheckoutSession, {
+      json: {
+        plan_code: planCode.trim(),
+        ...checkoutReturnUrls(getWebEnv().PUBLIC_URL, screen),
+        customer_email: user.email,
+      },
     });
     // A document redirect: the checkout page is not a route of this app, even when it is on our origin.
     return redirectDocument(url, { headers });

@@ -1,5 +1,5 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
-import { createPortalSession } from "~/lib/api/payments.server";
+import { createPortalSession } from "#contract/endpoints/payments";
 import { getWebEnv } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { paymentFailed, requirePayingCompany } from "~/lib/payments/payment-action.server";
@@ -19,7 +19,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requirePayingCompany(request, context);
   const screen = paymentScreenOf((await readFormData(request)).get(BACK_FIELD), "pricing");
   try {
-    const url = await createPortalSession(api, { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL, screen) });
+    const { url } = await api.call(createPortalSession, {
+      json: { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL, screen) },
+    });
     return redirectDocument(url, { headers });
   } catch (error) {
     return paymentFailed(request, "portal", error, headers, screen);

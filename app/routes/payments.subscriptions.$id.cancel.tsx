@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { cancelSubscription } from "~/lib/api/payments.server";
+import { cancelSubscription } from "#contract/endpoints/payments";
 import { CANCEL_CONFIRMATION, CANCEL_CONFIRMATION_FIELD } from "~/lib/payments/cancel-confirmation";
 import { PRICING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
@@ -19,6 +19,7 @@ export function action(args: ActionFunctionArgs) {
     screen: "pricing",
     toast: { title: "toast.canceled", dated: "toast.canceledUntil" },
     check: (form) => (form.get(CANCEL_CONFIRMATION_FIELD) === CANCEL_CONFIRMATION ? null : "errors.confirmRequired"),
-    call: (api, id) => cancelSubscription(api, id),
+    // The body repeats the subscription the form was for (spec section 7).
+    call: (api, id) => api.call(cancelSubscription, { params: { uuid: id }, json: { uuid: id } }),
   });
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { changeSubscriptionPlan } from "~/lib/api/payments.server";
+import { changeSubscriptionPlan } from "#contract/endpoints/payments";
 import { BILLING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
@@ -21,6 +21,10 @@ export function action(args: ActionFunctionArgs) {
       const planCode = form.get("plan_code");
       return typeof planCode === "string" && planCode.trim() !== "" ? null : "errors.planMissing";
     },
-    call: (api, id, form) => changeSubscriptionPlan(api, id, String(form.get("plan_code")).trim()),
+    call: (api, id, form) =>
+      api.call(changeSubscriptionPlan, {
+        params: { uuid: id },
+        json: { uuid: id, plan_code: String(form.get("plan_code")).trim() },
+      }),
   });
 }

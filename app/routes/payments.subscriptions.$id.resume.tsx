@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { resumeSubscription } from "~/lib/api/payments.server";
+import { resumeSubscription } from "#contract/endpoints/payments";
 import { BILLING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
@@ -16,6 +16,6 @@ export function action(args: ActionFunctionArgs) {
     action: "resume",
     screen: "billing",
     toast: { title: "toast.resumed", dated: "toast.resumedOn" },
-    call: (api, id) => resumeSubscription(api, id),
+    call: (api, id) => api.call(resumeSubscription, { params: { uuid: id }, json: { uuid: id } }),
   });
 }

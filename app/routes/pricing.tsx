@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type LinksFunction, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { currentSubscriptionSchema, planListSchema, type Plan, type Subscription } from "#contract/payments";
+import { getCurrentSubscription, listPlans } from "#contract/endpoints/payments";
+import type { Plan, Subscription } from "#contract/payments";
 import { ChangePlanForm } from "~/components/pricing/ChangePlanForm";
 import { ChoosePlanForm } from "~/components/pricing/ChoosePlanForm";
 import { PlanCard } from "~/components/pricing/PlanCard";
@@ -31,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api, headers } = await getSession(request, context);
   const viewer: Viewer = user?.role === "COMPANY" || user?.role === "EMPLOYEE" ? user.role : "guest";
   const [plans, subscription] = await Promise.all([
-    api.request("/payments/plans/", { schema: planListSchema }),
-    viewer === "COMPANY" ? api.request("/payments/subscriptions/", { schema: currentSubscriptionSchema }) : null,
+    api.call(listPlans),
+    viewer === "COMPANY" ? api.call(getCurrentSubscription) : null,
   ]);
   const locale = detectLocale(request);
   const t = getFixedT(locale, "pricing");

@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   checkoutRequestSchema,
   currentSubscriptionSchema,
-  PAYMENT_MESSAGES,
   planListSchema,
   planUsageSchema,
   portalRequestSchema,
@@ -16,7 +15,10 @@ import {
 import { EXAMPLES } from "./examples";
 import { endpoint, type ResponseSpec } from "../endpoint";
 
-const OFF_ORIGIN = `A field is invalid, or a URL is not on this site ("${PAYMENT_MESSAGES.offOrigin}").`;
+const OFF_ORIGIN = "A field is invalid, or a URL is not on this site (`off_origin`).";
+const COMPANY_REQUIRED = "No company profile yet (`billing_company_required`).";
+/** Stripe away, rate-limiting or misconfigured; a request it refuses is a 400 (`checkout_failed` …). */
+const PROVIDER_UNAVAILABLE = "The payment provider cannot be reached (`provider_unavailable`): try again later.";
 
 export const listPlans = endpoint({
   method: "get",
@@ -66,8 +68,11 @@ export const createCheckoutSession = endpoint({
   body: { kind: "json", schema: checkoutRequestSchema, example: EXAMPLES.checkout },
   responses: { 200: { description: "Where to send the browser.", schema: redirectSessionSchema } },
   errors: {
-    400: `${OFF_ORIGIN} Or an unknown or free plan, or a plan already running.`,
-    403: `No company profile yet ("${PAYMENT_MESSAGES.companyRequired}").`,
+    400:
+      `${OFF_ORIGIN} Or an unknown (\`unknown_plan\`) or free (\`free_plan\`) plan, a plan already running ` +
+      "(`already_subscribed`, naming it), or a checkout the provider refused (`checkout_failed`).",
+    403: COMPANY_REQUIRED,
+    503: PROVIDER_UNAVAILABLE,
   },
 });
 
@@ -81,8 +86,11 @@ export const createPortalSession = endpoint({
   body: { kind: "json", schema: portalRequestSchema, example: EXAMPLES.portal },
   responses: { 200: { description: "Where to send the browser.", schema: redirectSessionSchema } },
   errors: {
-    400: `${OFF_ORIGIN} Or there is no subscription to manage.`,
-    403: `No company profile yet ("${PAYMENT_MESSAGES.companyRequired}").`,
+    400:
+      `${OFF_ORIGIN} Or there is no subscription to manage (\`no_subscription\`), or the provider refused ` +
+      "(`portal_failed`).",
+    403: COMPANY_REQUIRED,
+    503: PROVIDER_UNAVAILABLE,
   },
 });
 
@@ -98,7 +106,10 @@ export const cancelSubscription = endpoint({
   body: { kind: "json", schema: subscriptionCancelRequestSchema, example: EXAMPLES.subscriptionCancel },
   responses: { 200: { description: "The subscription, set to end (again: no error).", schema: subscriptionSchema } },
   errors: {
-    400: `The body's uuid is another one, or the subscription is not running ("${PAYMENT_MESSAGES.notCancelable}").`,
+    400:
+      "The body's uuid is another one (`subscription_mismatch`), the subscription is not running " +
+      "(`subscription_not_cancelable`), or the provider refused (`cancel_failed`).",
+    503: PROVIDER_UNAVAILABLE,
   },
 });
 
@@ -118,8 +129,10 @@ export const changeSubscriptionPlan = endpoint({
   responses: { 200: { description: "The subscription on its new plan.", schema: subscriptionSchema } },
   errors: {
     400:
-      `Unknown plan, the free plan ("${PAYMENT_MESSAGES.changeToFree}"), the body's uuid is another one, or the ` +
-      `subscription is not active ("${PAYMENT_MESSAGES.notChangeable}").`,
+      "Unknown plan (`unknown_plan`), the free plan (`change_to_free`), the body's uuid is another one " +
+      "(`subscription_mismatch`), the subscription is not active (`subscription_not_changeable`), or the provider " +
+      "refused (`change_failed`).",
+    503: PROVIDER_UNAVAILABLE,
   },
 });
 
@@ -136,7 +149,10 @@ export const resumeSubscription = endpoint({
   body: { kind: "json", schema: subscriptionResumeRequestSchema, example: EXAMPLES.subscriptionCancel },
   responses: { 200: { description: "The subscription, renewing again.", schema: subscriptionSchema } },
   errors: {
-    400: `The body's uuid is another one, or the subscription has ended ("${PAYMENT_MESSAGES.notResumable}").`,
+    400:
+      "The body's uuid is another one (`subscription_mismatch`), the subscription has ended " +
+      "(`subscription_not_resumable`), or the provider refused (`resume_failed`).",
+    503: PROVIDER_UNAVAILABLE,
   },
 });
 
@@ -153,8 +169,9 @@ export const receiveStripeEvent = endpoint({
   body: { kind: "raw", mediaType: "application/json", description: "A Stripe event, exactly as Stripe sent it." },
   responses: { 200: { description: "Received.", schema: z.object({ received: z.boolean() }) } },
   errors: {
-    400: `A missing or wrong signature, or a timestamp outside the tolerance ("${PAYMENT_MESSAGES.invalidSignature}").`,
+    400: "A missing or wrong signature, or a timestamp outside the tolerance (`invalid_webhook_signature`).",
     404: "This server does not use Stripe, or has no webhook signing secret.",
+    503: "Stripe could not be asked for the subscription (`provider_unavailable`): nothing was applied; Stripe retries.",
   },
 });
 
@@ -235,7 +252,16 @@ export const cancelInLocalPortal = endpoint({
   summary: "Cancel the subscription from the local billing portal",
   tag: "Payments",
   access: "public",
-  responses: { 303: { description: "Canceled at the period's end: back to the return URL." }, 404: LINK_INVALID },
+  body: {
+    kind: "raw",
+    mediaType: "application/x-www-form-urlencoded",
+    description: "The portal's cancel form, read by the page itself: `confirm=yes` when its box is ticked.",
+  },
+  responses: {
+    303: { description: "Canceled at the period's end: back to the return URL." },
+    400: page("The box was not ticked: the portal page again, saying so; nothing changed."),
+    404: LINK_INVALID,
+  },
 });
 
 /** In the order the document lists them. */

@@ -9,7 +9,7 @@ import { subscriptions } from "../../api/db/schema";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { createCompany, insertJob } from "./jobs-fixtures";
-import { fieldMessages } from "../support/error-bodies";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 const SITE = "http://localhost:3000";
@@ -71,13 +71,19 @@ describe("who may change or resume a subscription", () => {
     expect(none.status).toBe(400);
     expect(fieldMessages(await none.json())).toEqual({ plan_code: ["This field is required."] });
     const unknown = await post(path, owner.user, { plan_code: "gold" });
-    expect(fieldMessages(await unknown.json())).toEqual({ plan_code: [PAYMENT_MESSAGES.unknownPlan] });
+    const unknownBody = await unknown.json();
+    expect(fieldMessages(unknownBody)).toEqual({ plan_code: [PAYMENT_MESSAGES.unknownPlan] });
+    expect(fieldCodes(unknownBody)).toEqual({ plan_code: ["unknown_plan"] });
     const free = await post(path, owner.user, { plan_code: "free" });
     expect(free.status).toBe(400);
-    expect(fieldMessages(await free.json())).toEqual({ plan_code: [PAYMENT_MESSAGES.changeToFree] });
+    const freeBody = await free.json();
+    expect(fieldMessages(freeBody)).toEqual({ plan_code: [PAYMENT_MESSAGES.changeToFree] });
+    expect(fieldCodes(freeBody)).toEqual({ plan_code: ["change_to_free"] });
     const mismatch = await post(path, owner.user, { plan_code: "basic", uuid: owner.companyId });
     expect(mismatch.status).toBe(400);
-    expect(fieldMessages(await mismatch.json())).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    const mismatchBody = await mismatch.json();
+    expect(fieldMessages(mismatchBody)).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    expect(fieldCodes(mismatchBody)).toEqual({ uuid: ["subscription_mismatch"] });
     const garbage = await api.request(path, {
       method: "POST",
       as: owner.user,
@@ -96,7 +102,11 @@ describe("changing plan never loses paid time", () => {
     // A second checkout would replace Pro at once: refused, the company changes plan instead.
     const checkout = await api.request(CHECKOUT, { as: owner.user, json: { ...checkoutBody, plan_code: "basic" } });
     expect(checkout.status).toBe(400);
-    expect(await checkout.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Pro") });
+    expect(await checkout.json()).toEqual({
+      detail: PAYMENT_MESSAGES.alreadySubscribed("Pro"),
+      code: "already_subscribed",
+      params: { plan: "Pro" },
+    });
 
     const changed = await post(`/payments/subscriptions/${owner.id}/change/`, owner.user, {
       plan_code: "basic",
@@ -145,7 +155,10 @@ describe("changing plan never loses paid time", () => {
     await api.db.update(subscriptions).set({ status: "past_due" }).where(eq(subscriptions.id, owner.id));
     const pastDue = await post(path, owner.user, { plan_code: "pro" });
     expect(pastDue.status).toBe(400);
-    expect(await pastDue.json()).toEqual({ detail: PAYMENT_MESSAGES.notChangeable });
+    expect(await pastDue.json()).toEqual({
+      detail: PAYMENT_MESSAGES.notChangeable,
+      code: "subscription_not_changeable",
+    });
     await api.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, owner.id));
     expect((await post(path, owner.user, { plan_code: "pro" })).status).toBe(400);
     expect((await rowOf(owner.id)).planCode).toBe("basic");
@@ -177,7 +190,10 @@ describe("undoing a cancellation", () => {
       .where(eq(subscriptions.id, owner.id));
     const ended = await post(path, owner.user);
     expect(ended.status).toBe(400);
-    expect(await ended.json()).toEqual({ detail: PAYMENT_MESSAGES.notResumable });
+    expect(await ended.json()).toEqual({
+      detail: PAYMENT_MESSAGES.notResumable,
+      code: "subscription_not_resumable",
+    });
     expect((await rowOf(owner.id)).cancelAtPeriodEnd).toBe(true);
   });
 });

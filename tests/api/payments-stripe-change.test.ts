@@ -153,12 +153,45 @@ describe("changing plan through Stripe", () => {
     stripe.failNext(400, "invalid_request_error");
     const refused = await post(path, owner.user, { plan_code: "pro" });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ detail: PAYMENT_MESSAGES.changeFailed });
+    expect(await refused.json()).toEqual({ detail: PAYMENT_MESSAGES.changeFailed, code: "change_failed" });
     stripe.failNext(500, "api_error", 3);
     const down = await post(path, owner.user, { plan_code: "pro" });
     expect(down.status).toBe(503);
     const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.id, owner.id));
     expect(row.planCode).toBe("basic");
+  });
+});
+
+describe("what Stripe refuses, by code", () => {
+  it("a cancellation, a resumption or a portal Stripe refuses names what failed; Stripe down is provider_unavailable", async () => {
+    const running = await subscribed("basic");
+    stripe.failNext(400, "invalid_request_error");
+    const cancel = await post(`/payments/subscriptions/${running.id}/cancel/`, running.user);
+    expect(cancel.status).toBe(400);
+    expect(await cancel.json()).toEqual({ detail: PAYMENT_MESSAGES.cancelFailed, code: "cancel_failed" });
+    expect(
+      (await api.db.select().from(subscriptions).where(eq(subscriptions.id, running.id)))[0].cancelAtPeriodEnd,
+    ).toBe(false);
+    stripe.failNext(400, "invalid_request_error");
+    const portal = await api.request("/payments/portal/create_session/", {
+      as: running.user,
+      json: { return_url: "http://localhost:3000/company/billing" },
+    });
+    expect(portal.status).toBe(400);
+    expect(await portal.json()).toEqual({ detail: PAYMENT_MESSAGES.portalFailed, code: "portal_failed" });
+
+    const ending = await subscribed("pro", true);
+    stripe.failNext(400, "invalid_request_error");
+    const resume = await post(`/payments/subscriptions/${ending.id}/resume/`, ending.user);
+    expect(resume.status).toBe(400);
+    expect(await resume.json()).toEqual({ detail: PAYMENT_MESSAGES.resumeFailed, code: "resume_failed" });
+    stripe.failNext(500, "api_error", 3);
+    const down = await post(`/payments/subscriptions/${ending.id}/resume/`, ending.user);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ detail: PAYMENT_MESSAGES.providerUnavailable, code: "provider_unavailable" });
+    expect(
+      (await api.db.select().from(subscriptions).where(eq(subscriptions.id, ending.id)))[0].cancelAtPeriodEnd,
+    ).toBe(true);
   });
 });
 

@@ -124,12 +124,15 @@ describe("checkout, portal and cancel through Stripe", () => {
     stripe.failNext(400, "invalid_request_error");
     const refused = await api.request(CHECKOUT, { as: user, json: checkoutBody });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ detail: PAYMENT_MESSAGES.checkoutFailed });
+    expect(await refused.json()).toEqual({ detail: PAYMENT_MESSAGES.checkoutFailed, code: "checkout_failed" });
     // The client retries a 5xx twice before giving up.
     stripe.failNext(500, "api_error", 3);
     const down = await api.request(CHECKOUT, { as: user, json: checkoutBody });
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ detail: PAYMENT_MESSAGES.providerUnavailable });
+    expect(await down.json()).toEqual({
+      detail: PAYMENT_MESSAGES.providerUnavailable,
+      code: "provider_unavailable",
+    });
     expect(await api.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId))).toEqual([]);
   });
 
@@ -140,7 +143,7 @@ describe("checkout, portal and cancel through Stripe", () => {
       json: { return_url: `${SITE}/company` },
     });
     expect(noCustomer.status).toBe(400);
-    expect(await noCustomer.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
+    expect(await noCustomer.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription, code: "no_subscription" });
 
     const subscription = stripeSubscription(companyId);
     expect((await deliver(stripeEvent("customer.subscription.created", subscription))).status).toBe(200);
@@ -158,7 +161,11 @@ describe("checkout, portal and cancel through Stripe", () => {
     // Already subscribed: a second checkout would bill twice.
     const again = await api.request(CHECKOUT, { as: user, json: checkoutBody });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Basic") });
+    expect(await again.json()).toEqual({
+      detail: PAYMENT_MESSAGES.alreadySubscribed("Basic"),
+      code: "already_subscribed",
+      params: { plan: "Basic" },
+    });
 
     const row = await rowOf(subscription.id);
     const other = await companyUser();
@@ -183,7 +190,11 @@ describe("checkout, portal and cancel through Stripe", () => {
     // Set to end, it still runs until then: a new checkout would replace it at once, so it is refused (165).
     const whileEnding = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro" } });
     expect(whileEnding.status).toBe(400);
-    expect(await whileEnding.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Basic") });
+    expect(await whileEnding.json()).toEqual({
+      detail: PAYMENT_MESSAGES.alreadySubscribed("Basic"),
+      code: "already_subscribed",
+      params: { plan: "Basic" },
+    });
 
     // Once it has ended, a new checkout goes to the same Stripe customer (one customer, one portal).
     const ended = stripe.putSubscription({
@@ -251,7 +262,10 @@ describe("webhook", () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ detail: PAYMENT_MESSAGES.invalidSignature });
+      expect(await response.json()).toEqual({
+        detail: PAYMENT_MESSAGES.invalidSignature,
+        code: "invalid_webhook_signature",
+      });
     }
     expect(await eventCount()).toBe(before);
     expect(await rowOf(subscription.id)).toBeUndefined();

@@ -8,7 +8,7 @@ import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { companies, subscriptions } from "../../api/db/schema";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { fieldMessages } from "../support/error-bodies";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 const SITE = "http://localhost:3000";
@@ -69,7 +69,10 @@ describe("checkout session: permissions and input", () => {
     const bare = await api.createUser("COMPANY");
     const response = await api.request(CHECKOUT, { as: bare, json: checkoutBody });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ detail: PAYMENT_MESSAGES.companyRequired });
+    expect(await response.json()).toEqual({
+      detail: PAYMENT_MESSAGES.companyRequired,
+      code: "billing_company_required",
+    });
   });
 
   it("names each missing field and writes nothing", async () => {
@@ -86,14 +89,27 @@ describe("checkout session: permissions and input", () => {
 
   it("refuses URLs off the site, unknown plans and the free plan, field by field", async () => {
     const { user, companyId } = await companyUser();
-    const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
-      [{ success_url: "https://evil.example/phish" }, { success_url: [PAYMENT_MESSAGES.offOrigin] }],
-      [{ cancel_url: "http://localhost:3001/pricing" }, { cancel_url: [PAYMENT_MESSAGES.offOrigin] }],
-      [{ cancel_url: "javascript:alert(1)" }, { cancel_url: ["Enter a valid URL."] }],
-      [{ plan_code: "platinum" }, { plan_code: [PAYMENT_MESSAGES.unknownPlan] }],
-      [{ plan_code: "free" }, { plan_code: [PAYMENT_MESSAGES.freePlan] }],
-      [{ plan_code: "../basic" }, { plan_code: [PAYMENT_MESSAGES.unknownPlan] }],
-      [{ customer_email: "not-an-email" }, { customer_email: ["Enter a valid email address."] }],
+    const cases: Array<[Record<string, unknown>, Record<string, string[]>, Record<string, string[]>]> = [
+      [
+        { success_url: "https://evil.example/phish" },
+        { success_url: [PAYMENT_MESSAGES.offOrigin] },
+        { success_url: ["off_origin"] },
+      ],
+      [
+        { cancel_url: "http://localhost:3001/pricing" },
+        { cancel_url: [PAYMENT_MESSAGES.offOrigin] },
+        { cancel_url: ["off_origin"] },
+      ],
+      [{ cancel_url: "javascript:alert(1)" }, { cancel_url: ["Enter a valid URL."] }, { cancel_url: ["invalid_url"] }],
+      [{ plan_code: "platinum" }, { plan_code: [PAYMENT_MESSAGES.unknownPlan] }, { plan_code: ["unknown_plan"] }],
+      [{ plan_code: "free" }, { plan_code: [PAYMENT_MESSAGES.freePlan] }, { plan_code: ["free_plan"] }],
+      // Spelled as no plan is: the contract's own rule, with the same code.
+      [{ plan_code: "../basic" }, { plan_code: [PAYMENT_MESSAGES.unknownPlan] }, { plan_code: ["unknown_plan"] }],
+      [
+        { customer_email: "not-an-email" },
+        { customer_email: ["Enter a valid email address."] },
+        { customer_email: ["invalid_email"] },
+      ],
       [
         { plan_code: "nope", success_url: "https://evil.example/", cancel_url: "https://evil.example/" },
         {
@@ -101,12 +117,15 @@ describe("checkout session: permissions and input", () => {
           success_url: [PAYMENT_MESSAGES.offOrigin],
           cancel_url: [PAYMENT_MESSAGES.offOrigin],
         },
+        { plan_code: ["unknown_plan"], success_url: ["off_origin"], cancel_url: ["off_origin"] },
       ],
     ];
-    for (const [change, errors] of cases) {
+    for (const [change, errors, codes] of cases) {
       const response = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, ...change } });
       expect(response.status, JSON.stringify(change)).toBe(400);
-      expect(fieldMessages(await response.json())).toEqual(errors);
+      const body = await response.json();
+      expect(fieldMessages(body)).toEqual(errors);
+      expect(fieldCodes(body), JSON.stringify(change)).toEqual(codes);
     }
     expect(await rowsOf(companyId)).toEqual([]);
   });
@@ -155,7 +174,11 @@ describe("local checkout flow", () => {
     // One running plan at a time.
     const again = await api.request(CHECKOUT, { as: user, json: { ...checkoutBody, plan_code: "pro" } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ detail: PAYMENT_MESSAGES.alreadySubscribed("Basic") });
+    expect(await again.json()).toEqual({
+      detail: PAYMENT_MESSAGES.alreadySubscribed("Basic"),
+      code: "already_subscribed",
+      params: { plan: "Basic" },
+    });
   });
 
   it("speaks Greek by default and on Accept-Language el", async () => {
@@ -214,12 +237,14 @@ describe("portal and cancel", () => {
     const { user } = await companyUser();
     const none = await api.request(PORTAL, { as: user, json: { return_url: `${SITE}/company` } });
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription });
+    expect(await none.json()).toEqual({ detail: PAYMENT_MESSAGES.noSubscription, code: "no_subscription" });
     const missing = await api.request(PORTAL, { as: user, json: {} });
     expect(fieldMessages(await missing.json())).toEqual({ return_url: ["This field is required."] });
     const offSite = await api.request(PORTAL, { as: user, json: { return_url: "https://evil.example/" } });
     expect(offSite.status).toBe(400);
-    expect(fieldMessages(await offSite.json())).toEqual({ return_url: [PAYMENT_MESSAGES.offOrigin] });
+    const offSiteBody = await offSite.json();
+    expect(fieldMessages(offSiteBody)).toEqual({ return_url: [PAYMENT_MESSAGES.offOrigin] });
+    expect(fieldCodes(offSiteBody)).toEqual({ return_url: ["off_origin"] });
   });
 
   it("the local portal lists the subscription and cancels it at period end", async () => {
@@ -266,7 +291,9 @@ describe("portal and cancel", () => {
     ).toBe(404);
     const mismatch = await api.request(path, { method: "POST", as: owner.user, json: { uuid: other.companyId } });
     expect(mismatch.status).toBe(400);
-    expect(fieldMessages(await mismatch.json())).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    const mismatchBody = await mismatch.json();
+    expect(fieldMessages(mismatchBody)).toEqual({ uuid: [PAYMENT_MESSAGES.uuidMismatch] });
+    expect(fieldCodes(mismatchBody)).toEqual({ uuid: ["subscription_mismatch"] });
     expect((await rowsOf(owner.companyId))[0].cancelAtPeriodEnd).toBe(false);
 
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -284,7 +311,10 @@ describe("portal and cancel", () => {
     await api.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.id, owner.subscriptionId));
     const ended = await api.request(path, { method: "POST", as: owner.user });
     expect(ended.status).toBe(400);
-    expect(await ended.json()).toEqual({ detail: PAYMENT_MESSAGES.notCancelable });
+    expect(await ended.json()).toEqual({
+      detail: PAYMENT_MESSAGES.notCancelable,
+      code: "subscription_not_cancelable",
+    });
   });
 
   it("subscriptions: company only; null without a profile or a plan", async () => {
@@ -298,5 +328,6 @@ describe("portal and cancel", () => {
   it("has no webhook without Stripe", async () => {
     const response = await api.request("/payments/webhook/", { json: { id: "evt_1" } });
     expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: "Not found.", code: "not_found" });
   });
 });

@@ -2,7 +2,7 @@
  * The bench's busy job (issue 11): the demo data plus `count` workers, each with a profile (languages, a season's
  * availability, seasonal facts), all applied to one open job of the demo company. Written by the seed code into
  * the embedded database of the DATA_DIR the bench's server will open (before it starts: PGlite allows one process),
- * so the server starts on it as on any seeded database. Every worker can sign in (`BENCH_WORKER_PASSWORD`), so the
+ * or into a PostgreSQL database (`databaseUrl`), so the server starts on it as on any seeded database. Every worker can sign in (`BENCH_WORKER_PASSWORD`), so the
  * throughput runs can be many users rather than one.
  */
 import { randomUUID } from "node:crypto";
@@ -39,8 +39,8 @@ const HEADLINES = [
 /** Most applications are new; some have moved on, as on a real job in May. */
 const STATUSES: ApplicationStatus[] = ["APPLIED", "APPLIED", "APPLIED", "VIEWED_BY_COMPANY", "SHORTLISTED", "REJECTED"];
 
-export async function seedBusyJob(dataDir: string, count: number): Promise<BusyJob> {
-  const database = await openDatabase({ dataDir });
+export async function seedBusyJob(dataDir: string, count: number, databaseUrl?: string): Promise<BusyJob> {
+  const database = await openDatabase({ dataDir, databaseUrl });
   try {
     await migrateDatabase(database);
     await seedDemo(database);

@@ -3,7 +3,7 @@
  * measured, met). Budgets are reported, not enforced: the exit code is 0 when everything was measured, 1 when
  * something could not be (the build failed, the server did not start, a run had errors), 130 on Ctrl-C.
  *
- *   npm run bench [-- --no-build] [--no-api] [--no-lighthouse] [--lighthouse-runs N]
+ *   npm run bench [-- --no-build] [--no-api] [--no-balancer] [--no-lighthouse] [--lighthouse-runs N]
  *
  * 1. `npm run build` (skipped with --no-build: the existing build/ is measured).
  * 2. The real server (server.ts through tests/support/start-server.ts): NODE_ENV=production, embedded PGlite in
@@ -17,11 +17,15 @@
  * 5. Throughput with autocannon (throughput.ts) against a static file of `/jobs`'s size: guest and signed-in
  *    `/jobs`, `/employee/jobs` (one worker, then 40 workers in turn), `/employee/applications` and the busy job's
  *    applicants tab as the demo company.
- * 6. `GET /api/jobs/` over 100,000 jobs on a throwaway PostgreSQL (api-latency.ts runs `npm run bench:api`),
+ * 6. Guest and signed-in `/jobs` through HAProxy in front of three app processes on one PostgreSQL, Redis and S3
+ *    store, as a ratio of one process on the same stores measured directly (balancer.ts); skipped with
+ *    --no-balancer, and with a message when postgresql, redis-server or haproxy is not installed.
+ * 7. `GET /api/jobs/` over 100,000 jobs on a throwaway PostgreSQL (api-latency.ts runs `npm run bench:api`),
  *    skipped with --no-api; seeding the jobs is most of its time.
  *
  * Progress goes to stderr, the report to stdout. Every process it starts (the server, Chromium, the
- * PostgreSQL cluster) is stopped before it exits, also on a signal or its overall deadline.
+ * PostgreSQL clusters, Redis, HAProxy, the three app processes) is stopped before it exits, also on a signal or
+ * its overall deadline.
  * docs/decisions/130-bench.md says why the budgets are reported rather than asserted.
  */
 import { spawnSync } from "node:child_process";
@@ -35,6 +39,7 @@ import { NO_RATE_LIMITS, signIn } from "../reliability/support";
 import { describeLoad } from "../reliability/autocannon";
 import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
 import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-latency";
+import { PROCESSES, balancerSkipReason, describeBalancer, measureBalancer, type BalancerResult } from "./balancer";
 import { APPLICANTS_STEP } from "../../app/components/company/applicant-limits";
 import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-fixture";
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
@@ -65,6 +70,14 @@ const IGNORED_ENV = [
   "SENTRY_DSN",
   "PAGE_CACHE_TTL_MS",
   "TEST_ROUTES",
+  "REDIS_URL",
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "METRICS_PORT",
+  "SHUTDOWN_DELAY_MS",
 ];
 
 interface Row {
@@ -115,6 +128,7 @@ async function main(): Promise<number> {
     options: {
       "no-build": { type: "boolean", default: false },
       "no-api": { type: "boolean", default: false },
+      "no-balancer": { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "3" },
     },
@@ -319,6 +333,34 @@ async function main(): Promise<number> {
   forget(running.stop);
   await running.stop();
 
+  const balancerTitle = `${PROCESSES} processes behind HAProxy on PostgreSQL, Redis and S3 : one process on the same stores`;
+  const balancerSkip = values["no-balancer"] ? "--no-balancer" : balancerSkipReason();
+  if (balancerSkip) {
+    sections.push({ title: balancerTitle, rows: [], details: [], skipped: balancerSkip });
+  } else {
+    await stage(
+      `${balancerTitle} (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`,
+      async (section) => {
+        // measureBalancer stops what it started before it returns or throws; the clean-up is for a signal.
+        const stops: Array<() => Promise<void>> = [];
+        try {
+          balancerRows(
+            section,
+            await measureBalancer({
+              onRun: (name) => progress(`balancer: ${name}`),
+              onStart: (stopAll) => {
+                stops.push(stopAll);
+                cleanups.push(stopAll);
+              },
+            }),
+          );
+        } finally {
+          stops.forEach(forget);
+        }
+      },
+    );
+  }
+
   if (values["no-api"]) {
     sections.push({
       title: "GET /api/jobs/ with 100,000 jobs on PostgreSQL",
@@ -446,6 +488,37 @@ function throughputRows(section: Section, result: Throughput): void {
       `${result.fileBytes.toLocaleString("en")} B brotli (the built asset closest in size).`,
     ...[guest, signedIn, area, ...pages, file].map((run) => describeLoad(run.name, run.result)),
     "The load generator shares the two cores with the server: the static file's rate is bounded by autocannon as much as by the server.",
+  );
+}
+
+function balancerRows(section: Section, result: BalancerResult): void {
+  const perSecond = (run: { result: { requests: { average: number }; latency: { p99: number } } }) =>
+    `${Math.round(run.result.requests.average).toLocaleString("en")} req/s, p99 ${run.result.latency.p99} ms`;
+  const { single, balanced } = result;
+  for (const run of [single.guest, single.signedIn, balanced.guest, balanced.signedIn]) {
+    section.rows.push({ budget: run.name, aim: "", measured: perSecond(run), met: null });
+  }
+  section.rows.push(
+    {
+      budget: `guest /jobs, ${PROCESSES} behind HAProxy : one process`,
+      aim: "",
+      measured: result.guestRatio.toFixed(3),
+      met: null,
+    },
+    {
+      budget: `signed-in /jobs, ${PROCESSES} behind HAProxy : one process`,
+      aim: "",
+      measured: result.signedInRatio.toFixed(3),
+      met: null,
+    },
+  );
+  section.details.push(
+    ...describeBalancer(result),
+    "Not budgets: what the balancer and the shared stores cost. One Node process runs its JavaScript on one core, " +
+      `so more processes can use all ${availableParallelism()}: up to ${availableParallelism()}× on an idle host for ` +
+      "a page that is all rendering (signed-in /jobs); a cache hit costs ~2–3 ms, so autocannon and HAProxy take " +
+      "much of what the other cores give. On a busy host three processes also win a larger share of the cores " +
+      "from other work than one does, so a ratio can go past that. CPU ms/request (read from /proc) moves least.",
   );
 }
 

@@ -77,6 +77,46 @@ export function assetOfSize(bytes: number): { path: string; bytes: number } {
   return closest;
 }
 
+/** One URL under load, as every throughput figure is measured. */
+export interface LoadTarget {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Several users: every connection cycles through their cookies, one request each. */
+  cookies?: string[];
+}
+
+export interface LoadRunOptions {
+  connections?: number;
+  seconds?: number;
+  /** Awaited after the warm-up, right before the measured run starts (to read counters around it). */
+  beforeMeasured?: () => void | Promise<void>;
+}
+
+/**
+ * A one-second warm-up with two connections, then the measured run. A run with any error, timeout or non-2xx
+ * answer throws: it measured something else than the page.
+ */
+export async function loadRun(base: string, target: LoadTarget, options: LoadRunOptions = {}): Promise<Run> {
+  const url = `${base}${target.path}`;
+  const { headers, cookies = [] } = target;
+  const requests =
+    cookies.length > 1 ? cookies.map((cookie) => ({ path: target.path, headers: { ...headers, cookie } })) : undefined;
+  await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers, requests });
+  await options.beforeMeasured?.();
+  const result = await runLoad({
+    url,
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.seconds ?? SECONDS,
+    headers,
+    requests,
+  });
+  if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
+    throw new Error(`${target.name} was not measured cleanly: ${describeLoad(target.name, result)}`);
+  }
+  return { name: target.name, path: target.path, result };
+}
+
 export async function measureThroughput(base: string, options: ThroughputOptions = {}): Promise<Throughput> {
   const connections = options.connections ?? CONNECTIONS;
   const duration = options.seconds ?? SECONDS;
@@ -97,23 +137,9 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   const pageBytes = (await fetchEncoded(`${base}/jobs`)).bytes;
   const file = assetOfSize(pageBytes);
 
-  const run = async (
-    name: string,
-    urlPath: string,
-    headers: Record<string, string>,
-    cookies: string[] = [],
-  ): Promise<Run> => {
+  const run = (name: string, urlPath: string, headers: Record<string, string>, cookies: string[] = []) => {
     options.onRun?.(name);
-    const url = `${base}${urlPath}`;
-    // Several users: every connection cycles through their cookies, one request each.
-    const requests =
-      cookies.length > 1 ? cookies.map((cookie) => ({ path: urlPath, headers: { ...headers, cookie } })) : undefined;
-    await runLoad({ url, connections: 2, duration: WARM_UP_SECONDS, headers, requests });
-    const result = await runLoad({ url, connections, duration, headers, requests });
-    if (result.errors || result.timeouts || result.non2xx || !result["2xx"]) {
-      throw new Error(`${name} was not measured cleanly: ${describeLoad(name, result)}`);
-    }
-    return { name, path: urlPath, result };
+    return loadRun(base, { name, path: urlPath, headers, cookies }, { connections, seconds: duration });
   };
   const guest = await run("guest /jobs (micro-cached)", "/jobs", BROWSER_HEADERS);
   const signedIn = await run("signed-in /jobs (rendered)", "/jobs", signedInHeaders);
@@ -138,7 +164,8 @@ export async function measureThroughput(base: string, options: ThroughputOptions
   };
 }
 
-async function probe(
+/** One request: the page's status must be 200; what the page cache said, and whether it shows a signed-in visitor. */
+export async function probe(
   url: string,
   headers: Record<string, string>,
 ): Promise<{ cache: string | null; signedIn: boolean }> {

@@ -4,7 +4,7 @@ import {
   type BrowserContext,
   type LaunchOptions,
 } from "@playwright/test";
-import { publicUrl } from "../../server/env-schema";
+import { publicUrl } from "../../common/env-schema";
 import { activationLinkIn } from "../support/smtp-standin";
 import { baseURL, expect, test } from "./fixtures";
 import { waitForMail } from "./mailbox";

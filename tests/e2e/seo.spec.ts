@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { publicUrl } from "../../server/env-schema";
+import { publicUrl } from "../../common/env-schema";
 import { expect, test } from "./fixtures";
 
 /**

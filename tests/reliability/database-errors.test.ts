@@ -103,7 +103,7 @@ describe("routeFailure (web tier)", () => {
   const apiError = (status: number) => Object.assign(new Error(`API ${status}`), { name: "ApiError", status });
   const failure = (error: unknown) => {
     const monitor = recordingMonitor();
-    const context = { nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api", monitor };
+    const context = { nonce: "n", apiFetch: fetch, apiBaseUrl: "http://internal/api", monitor, setCookie: () => {} };
     return { thrown: routeFailure(error, { request, context }), monitor };
   };
 

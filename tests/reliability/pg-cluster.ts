@@ -44,7 +44,12 @@ export function postgresAvailable(): boolean {
   return findBinDir() !== null;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface ClusterOptions {
+  /** More server settings, `name=value` each (e.g. `shared_preload_libraries=pg_stat_statements`). */
+  settings?: readonly string[];
+}
+
+export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const dir = mkdtempSync("/tmp/pg-reliability-");
   const dataDir = path.join(dir, "data");
   if (isRoot()) {
@@ -60,6 +65,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "-c fsync=off",
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(" ");
   let running = false;
   const start = async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseApiConfig } from "../../api/config";
 import { getPublicEnv, parseWebEnv } from "../../app/lib/env.server";
 import { parseServerConfig } from "../../server/config";
-import { ConfigError, DEV_SECRET_KEY } from "../../server/env-schema";
+import { ConfigError, DEV_SECRET_KEY } from "../../common/env-schema";
 import { runServerToExit } from "../support/start-server";
 
 const GOOD_SECRET = "x".repeat(40);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildCsp, buildCspRules, tileSource } from "../../server/csp";
-import { redactUrl } from "../../app/lib/redact";
+import { redactUrl } from "../../common/redact";
 import { acceptedEncodings } from "../../server/static-files";
 
 describe("CSP rules", () => {

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCacheInvalidation, type Broadcast } from "../../server/cache-invalidation";
-import { connectRedis, type RedisLog, type SharedRedis } from "../../server/redis";
+import { connectRedis, type RedisLog, type SharedRedis } from "../../common/redis";
 import { listenOnRedis } from "../../server/redis-notifications";
 import type { Notifications } from "../../server/cache-invalidation";
 import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-server";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SignJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_SECRET_KEY } from "../../server/env-schema";
+import { DEV_SECRET_KEY } from "../../common/env-schema";
 import { SECRET_KEY_FILE } from "../../server/secret-key";
 import { startServer, type StartedServer } from "../support/start-server";
 

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccountThrottle, createClientThrottle } from "../../api/services/account-throttle";
 import { redisCounts } from "../../api/services/shared-counts";
-import { connectRedis, type RedisLog, type SharedRedis } from "../../server/redis";
+import { connectRedis, type RedisLog, type SharedRedis } from "../../common/redis";
 import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-server";
 
 /**

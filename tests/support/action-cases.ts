@@ -128,7 +128,10 @@ const deadLink = (url: string) => ({ 404: { location: url } });
 const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] =>
   cases.map((entry) => ({ ...entry, role }));
 
-/** A payment action: the pricing page's words for a 400 and a 403, the common ones for the rest. */
+/**
+ * A payment action: for a 400 the company cannot act on, the action's failure (its code's words); for a 403 the
+ * pricing page's "plans are for companies"; the common words for the rest.
+ */
 const payment = (
   file: string,
   url: string,
@@ -138,7 +141,7 @@ const payment = (
   file,
   url,
   form,
-  answers: { 400: `pricing:errors.${failed}`, 403: "pricing:errors.companiesOnly" },
+  answers: { 400: `refusals:${failed}`, 403: "pricing:errors.companiesOnly" },
 });
 
 const guests: ActionCase[] = [
@@ -314,17 +317,17 @@ const companies = signedIn("COMPANY", [
   payment(
     "payments.checkout-sessions.create_session.tsx",
     "/payments/checkout-sessions/create_session",
-    "checkoutFailed",
+    "checkout_failed",
     { plan_code: "basic" },
   ),
-  payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portalFailed"),
-  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancelFailed", {
+  payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portal_failed"),
+  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancel_failed", {
     confirm: "yes",
   }),
-  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "changeFailed", {
+  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "change_failed", {
     plan_code: "pro",
   }),
-  payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resumeFailed"),
+  payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resume_failed"),
 ]);
 
 const employees = signedIn("EMPLOYEE", [

@@ -28,6 +28,8 @@ export interface BalancerOptions {
 export interface Balancer {
   url: string;
   port: number;
+  /** HAProxy's process id (one process, run in the foreground). */
+  pid: number;
   /** Each backend's state as HAProxy sees it: "UP", "DOWN", "MAINT", or a transition such as "UP 1/2". */
   states(): Promise<Record<string, string>>;
   /** How many requests (sessions) each backend has been given so far. */
@@ -90,10 +92,15 @@ export async function startHaproxy(options: BalancerOptions, port: number): Prom
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A caller that dies before stop() must not leave HAProxy running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
 
   const balancer: Balancer = {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     async states() {
       return Object.fromEntries((await serverRows(socket)).map((fields) => [fields[1], fields[STATUS] ?? ""]));
     },

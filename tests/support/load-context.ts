@@ -21,10 +21,18 @@ export function recordingMonitor(): RequestMonitor & {
   };
 }
 
-/** The load context of a loader test: an API stand-in and a recording monitor. */
+/** The load context of a loader test: an API stand-in, a recording monitor, and the cookies set on the response. */
 export function testLoadContext(
   apiFetch: AppLoadContext["apiFetch"],
   apiBaseUrl = "http://internal/api",
-): AppLoadContext {
-  return { nonce: "n", apiFetch, apiBaseUrl, monitor: recordingMonitor() };
+): AppLoadContext & { cookies: string[] } {
+  const cookies: string[] = [];
+  return {
+    nonce: "n",
+    apiFetch,
+    apiBaseUrl,
+    monitor: recordingMonitor(),
+    cookies,
+    setCookie: (cookie) => void cookies.push(cookie),
+  };
 }

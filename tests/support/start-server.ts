@@ -28,6 +28,8 @@ export interface StartServerOptions {
 export interface StartedServer {
   url: string;
   port: number;
+  /** The server's process id (the leader of its process group). */
+  pid: number;
   dataDir: string;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
@@ -74,6 +76,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Sta
   return {
     url,
     port: Number(new URL(url).port),
+    pid: child.pid ?? 0,
     dataDir,
     output,
     exited,

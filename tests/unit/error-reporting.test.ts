@@ -4,8 +4,8 @@
  */
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { redactText } from "~/lib/redact";
-import { scrubEvent } from "~/lib/monitoring/scrub-event";
+import { redactText } from "../../common/redact";
+import { scrubEvent } from "../../common/scrub-event";
 import { createLogger, serializeError } from "../../server/logger";
 import { createWarningLimiter } from "../../server/warning-limiter";
 

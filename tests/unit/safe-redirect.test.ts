@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isReturnPage } from "~/lib/return-path";
-import { safeRedirect } from "~/lib/session.server";
+import { safeRedirect } from "../../app/lib/redirects.server";
 
 const ORIGIN = "https://jobs.example.gr";
 /** Pages a Location header could be resolved against (a relative Location resolves against the request's URL). */

@@ -4,10 +4,10 @@
  * for one period without taking money; a local subscription does not renew.
  */
 import { and, eq } from "drizzle-orm";
-import { PAYMENT_MESSAGES, type Plan } from "../../../contract/payments";
+import type { Plan } from "../../../contract/payments";
 import { companies, subscriptions } from "../../db/schema";
 import type { ApiDeps } from "../../deps";
-import { badRequest } from "../../http/errors";
+import { fail } from "../../models/errors";
 import type { LocalCheckoutLink, LocalLinks, LocalPortalLink } from "./local-links";
 import type { PaymentProvider, SubscriptionRow } from "./provider";
 import {
@@ -51,7 +51,7 @@ export function createLocalProvider({ db, config, plans }: ApiDeps, links: Local
     },
 
     async createPortal(company, returnUrl) {
-      if (!(await currentSubscriptionOf(db, company.id))) throw badRequest(PAYMENT_MESSAGES.noSubscription);
+      if (!(await currentSubscriptionOf(db, company.id))) throw fail.invalid("no_subscription");
       return pageUrl(`portal/${await links.portalToken({ company: company.id, return_url: returnUrl })}/`);
     },
 

@@ -1,9 +1,8 @@
 /** The Stripe client the API uses, and how its failures become API answers. */
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../../contract/payments";
 import type { ApiConfig } from "../../config";
 import type { ApiLog } from "../../deps";
-import { ApiError, badRequest } from "../../http/errors";
+import { fail } from "../../models/errors";
 
 /**
  * Pinned, not the account's default: the fields we read (the period end on subscription items, the invoice's
@@ -25,12 +24,16 @@ export function createStripeClient(config: ApiConfig, secretKey: string): Stripe
   return new Stripe(secretKey, options);
 }
 
+/** What a request Stripe refused failed to do, as the client is told (contract/payment-messages.ts). */
+export type StripeFailure =
+  "checkout_failed" | "portal_failed" | "cancel_failed" | "change_failed" | "resume_failed" | "provider_unavailable";
+
 /**
  * Runs a Stripe call. A request Stripe refuses is the 400 of spec section 8 ("failed to create a checkout
- * session ..."); Stripe unreachable, rate-limiting or misconfigured is a 503 the client may retry. Both are
- * logged with Stripe's own message, which never reaches the client.
+ * session ...", `failure`); Stripe unreachable, rate-limiting or misconfigured is a 503 the client may retry
+ * (`provider_unavailable`). Both are logged with Stripe's own message, which never reaches the client.
  */
-export async function callStripe<T>(log: ApiLog, failure: string, call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(log: ApiLog, failure: StripeFailure, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
@@ -42,8 +45,8 @@ export async function callStripe<T>(log: ApiLog, failure: string, call: () => Pr
       message: error.message,
     });
     if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
-      throw badRequest(failure);
+      throw fail.invalid(failure);
     }
-    throw new ApiError(503, { detail: PAYMENT_MESSAGES.providerUnavailable });
+    throw fail.unavailable("provider_unavailable");
   }
 }

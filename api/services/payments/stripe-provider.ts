@@ -4,12 +4,11 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../../contract/payments";
 import { subscriptions } from "../../db/schema";
 import type { ApiDeps } from "../../deps";
-import { badRequest } from "../../http/errors";
+import { fail } from "../../models/errors";
 import type { PaymentProvider, SubscriptionRow } from "./provider";
-import { callStripe } from "./stripe-client";
+import { callStripe, type StripeFailure } from "./stripe-client";
 import { applyStripeSubscription, lockStripeSubscription } from "./stripe-sync";
 import { cancelRowAtPeriodEnd, cancelRowNow, updateLocalRow } from "./subscriptions";
 
@@ -38,7 +37,7 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
       const customer = await customerOf(company.id);
       // On the session for checkout.session.completed, on the subscription for every later event.
       const metadata = { company: company.id, plan_code: plan.code };
-      const session = await callStripe(log, PAYMENT_MESSAGES.checkoutFailed, () =>
+      const session = await callStripe(log, "checkout_failed", () =>
         stripe.checkout.sessions.create({
           mode: "subscription",
           client_reference_id: company.id,
@@ -61,14 +60,14 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
           cancel_url: cancelUrl,
         }),
       );
-      if (!session.url) throw badRequest(PAYMENT_MESSAGES.checkoutFailed);
+      if (!session.url) throw fail.invalid("checkout_failed");
       return session.url;
     },
 
     async createPortal(company, returnUrl) {
       const customer = await customerOf(company.id);
-      if (!customer) throw badRequest(PAYMENT_MESSAGES.noSubscription);
-      const session = await callStripe(log, PAYMENT_MESSAGES.portalFailed, () =>
+      if (!customer) throw fail.invalid("no_subscription");
+      const session = await callStripe(log, "portal_failed", () =>
         stripe.billingPortal.sessions.create({ customer, return_url: returnUrl }),
       );
       return session.url;
@@ -77,7 +76,7 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
     async cancelAtPeriodEnd(row) {
       const stripeId = stripeIdOf(row);
       if (!stripeId) return cancelRowAtPeriodEnd(db, row);
-      return updateStripe(row, stripeId, PAYMENT_MESSAGES.cancelFailed, () =>
+      return updateStripe(row, stripeId, "cancel_failed", () =>
         stripe.subscriptions.update(stripeId, { cancel_at_period_end: true }),
       );
     },
@@ -85,11 +84,10 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
     async changePlan(row, plan) {
       const stripeId = stripeIdOf(row);
       if (!stripeId) return updateLocalRow(db, row, { planCode: plan.code, cancelAtPeriodEnd: false });
-      const failed = PAYMENT_MESSAGES.changeFailed;
-      return updateStripe(row, stripeId, failed, async () => {
+      return updateStripe(row, stripeId, "change_failed", async () => {
         const current = await stripe.subscriptions.retrieve(stripeId);
         const [item, ...extra] = current.items.data;
-        if (!item) throw badRequest(failed);
+        if (!item) throw fail.invalid("change_failed");
         // Prices are made from the configured plan, as at checkout; a subscription item cannot name a product
         // by its data, so the price is created first (with its product) and the item moved onto it.
         const price = await stripe.prices.create({
@@ -112,7 +110,7 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
     async resume(row) {
       const stripeId = stripeIdOf(row);
       if (!stripeId) return updateLocalRow(db, row, { cancelAtPeriodEnd: false });
-      return updateStripe(row, stripeId, PAYMENT_MESSAGES.resumeFailed, () =>
+      return updateStripe(row, stripeId, "resume_failed", () =>
         stripe.subscriptions.update(stripeId, { cancel_at_period_end: false }),
       );
     },
@@ -121,7 +119,7 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
       const stripeId = stripeIdOf(row);
       if (!stripeId) return cancelRowNow(db, row);
       // DELETE /v1/subscriptions/{id}: ends it at once, no further invoice (the account is being deleted).
-      return updateStripe(row, stripeId, PAYMENT_MESSAGES.cancelFailed, () => stripe.subscriptions.cancel(stripeId));
+      return updateStripe(row, stripeId, "cancel_failed", () => stripe.subscriptions.cancel(stripeId));
     },
   };
 
@@ -129,7 +127,7 @@ export function createStripeProvider({ db, plans, log }: ApiDeps, stripe: Stripe
   function updateStripe(
     row: SubscriptionRow,
     stripeId: string,
-    failure: string,
+    failure: StripeFailure,
     call: () => Promise<Stripe.Subscription>,
   ): Promise<SubscriptionRow> {
     return db.transaction(async (tx) => {

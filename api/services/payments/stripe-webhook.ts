@@ -2,13 +2,14 @@
  * Stripe's webhook (security.md "Payments"): the signature is checked on the raw body with a 300 s tolerance;
  * each event is recorded in payment_events in the same transaction as its effect, so a replay, a retry or 50
  * concurrent copies of one event change the subscription once; the effect is to re-read the subscription from
- * Stripe (under a per-subscription lock) rather than trust the event's copy, so order does not matter.
+ * Stripe (under a per-subscription lock) rather than trust the event's copy, so order does not matter. A delivery
+ * that is not Stripe's is refused (`invalid_webhook_signature`) and logged with the reason, nothing written.
  */
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { PAYMENT_MESSAGES } from "../../../contract/payments";
 import { paymentEvents } from "../../db/schema";
 import type { ApiDeps } from "../../deps";
+import { fail } from "../../models/errors";
 import { callStripe } from "./stripe-client";
 import { applyStripeSubscription, lockStripeSubscription, type SubscriptionHints } from "./stripe-sync";
 
@@ -16,14 +17,6 @@ import { applyStripeSubscription, lockStripeSubscription, type SubscriptionHints
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export type WebhookOutcome = "applied" | "ignored" | "duplicate";
-
-/** A delivery whose signature does not match its body, its secret or the time window. */
-export class WebhookSignatureError extends Error {
-  constructor(readonly reason: string) {
-    super(`Stripe webhook signature refused: ${reason}`);
-    this.name = "WebhookSignatureError";
-  }
-}
 
 /** Which subscription an event is about, and what the event itself knows of it. */
 type SubscriptionTarget = { id: string; hints: SubscriptionHints; snapshot?: Stripe.Subscription };
@@ -40,13 +33,17 @@ export function createStripeWebhook({ db, plans, log }: ApiDeps, stripe: Stripe,
   }
 
   return {
-    /** Verifies and applies one delivery; throws WebhookSignatureError when it is not Stripe's. */
+    /**
+     * Verifies and applies one delivery. One whose signature does not match its body, its secret or the time
+     * window is refused.
+     */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
-        throw new WebhookSignatureError(error instanceof Error ? error.message : "unreadable");
+        log.warn("stripe webhook signature refused", { reason: error instanceof Error ? error.message : "unreadable" });
+        throw fail.invalid("invalid_webhook_signature");
       }
       const target = subscriptionTargetOf(event);
       return db.transaction(async (tx) => {
@@ -65,7 +62,7 @@ export function createStripeWebhook({ db, plans, log }: ApiDeps, stripe: Stripe,
         let outcome: WebhookOutcome = "ignored";
         if (target) {
           await lockStripeSubscription(tx, target.id);
-          const subscription = await callStripe(log, PAYMENT_MESSAGES.providerUnavailable, () => currentState(target));
+          const subscription = await callStripe(log, "provider_unavailable", () => currentState(target));
           if (subscription && (await applyStripeSubscription(tx, plans, log, subscription, target.hints)))
             outcome = "applied";
         }

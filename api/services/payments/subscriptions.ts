@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PlanInterval, SubscriptionStatus } from "../../../contract/enums";
 import type { Plan, Subscription } from "../../../contract/payments";
 import type { AppDatabase } from "../../db/client";
-import { companies, subscriptions } from "../../db/schema";
+import { subscriptions } from "../../db/schema";
 import { findPlan, FREE_PLAN_CODE } from "../plans";
 import type { SubscriptionRow } from "./provider";
 
@@ -30,20 +30,6 @@ export async function currentSubscriptionOf(
     .orderBy(desc(subscriptions.createdAt))
     .limit(5);
   return rows.find((row) => isRunning(row, now));
-}
-
-/** A subscription of a company the user owns; anyone else's is "not found". */
-export async function findOwnedSubscription(
-  db: AppDatabase,
-  id: string,
-  ownerUserId: string,
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select({ subscription: subscriptions })
-    .from(subscriptions)
-    .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .where(and(eq(subscriptions.id, id), eq(companies.ownerId, ownerUserId)));
-  return row?.subscription;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { detailResponseSchema, passwordResetStatusSchema, type PasswordResetRequest } from "#contract/accounts";
 import { isApiError } from "~/lib/api/client.server";
-import { apiFor } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 
 /** `POST /auth/password-reset/`: the same answer for every address. */
 export function requestPasswordReset(context: AppLoadContext, email: string) {

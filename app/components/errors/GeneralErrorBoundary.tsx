@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { referenceOf } from "~/lib/error-reference";
+import { referenceOf } from "../../../common/error-reference";
 import { GenericErrorScreen, NotFoundScreen, SessionExpiredScreen } from "./error-screens";
 import { RenderCrashScreen } from "./RenderCrashScreen";
 
@@ -29,7 +29,7 @@ export const defaultStatusHandlers: Record<number, StatusHandler> = {
  *
  * Thrown responses go to the handler for their status (route handlers first, then the defaults, then the
  * generic alert); anything else thrown is a crash. Server errors arrive as responses carrying a reference
- * (app/lib/error-reference.ts), which the generic alert shows.
+ * (common/error-reference.ts), which the generic alert shows.
  */
 export function GeneralErrorBoundary({
   statusHandlers,

@@ -1,7 +1,7 @@
+import { getPlanUsage } from "#contract/endpoints/payments";
 import type { Plan } from "#contract/payments";
 import { planName } from "~/components/pricing/plan-text";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
-import { planUsage } from "~/lib/api/payments.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { parsePlanLimit } from "./job-editor-errors";
 
@@ -14,7 +14,7 @@ export type PlanLimitNotice = { plan: string; limit: number };
  * (the API still refuses the job then, and the refusal names the plan).
  */
 export async function planWithoutRoom(request: Request, api: ApiClient): Promise<PlanLimitNotice | null> {
-  const usage = await planUsage(api).catch((error: unknown) => {
+  const usage = await api.call(getPlanUsage).catch((error: unknown) => {
     if (isApiError(error)) return null;
     throw error;
   });
@@ -35,7 +35,7 @@ export async function planLimitRefusal(
 ): Promise<PlanLimitNotice | null> {
   const refused = isApiError(error, 403) ? parsePlanLimit(error.detail) : null;
   if (!refused) return null;
-  const usage = await planUsage(api).catch(() => null);
+  const usage = await api.call(getPlanUsage).catch(() => null);
   const plan = usage?.plan.name === refused.plan ? usage.plan : { code: "", name: refused.plan };
   return { plan: namedPlan(request, plan), limit: refused.limit };
 }

@@ -11,7 +11,7 @@ import {
   type SignUpRequest,
 } from "#contract/users";
 import { isApiError } from "~/lib/api/client.server";
-import { apiFor } from "~/lib/session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 
 /**
  * `POST /users/`: a new address becomes an inactive account with its activation mail in the visitor's language; one

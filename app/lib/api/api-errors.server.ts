@@ -42,17 +42,17 @@ export function translateApiError(
     const codes = (body[FIELD_CODES_KEY] ?? {}) as FieldErrorCodes;
     for (const [field, value] of Object.entries(body)) {
       if (field === FIELD_CODES_KEY || !Array.isArray(value)) continue;
-      const messages = value.map((text, index) => {
+      const messages = value.map((_text, index) => {
         const coded = codes[field]?.[index];
-        return coded ? say(coded.code, coded.params) : fallback(locale, error, typeof text === "string" ? text : "");
+        return coded ? say(coded.code, coded.params) : statusWords(locale, error);
       });
       const formField = field === NON_FIELD_ERRORS ? undefined : formFieldOf(options.fields ?? [], field);
       if (formField) (fieldErrors[formField] ??= []).push(...messages);
       else formErrors.push(...messages);
     }
   }
-  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(fallback(locale, error));
-  const message = formErrors[0] ?? Object.values(fieldErrors).flat()[0] ?? fallback(locale, error);
+  if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(statusWords(locale, error));
+  const message = formErrors[0] ?? Object.values(fieldErrors).flat()[0] ?? statusWords(locale, error);
   return { fieldErrors, formErrors, message };
 }
 
@@ -81,17 +81,17 @@ function formFieldOf(fields: FormFields, field: string): string | undefined {
 function sayCode(locale: Locale, code: string, params: ErrorParams | undefined, error: ApiError): string {
   const i18n = getServerI18n(locale);
   const key = `refusals:${code}`;
-  if (!i18n.exists(key)) return fallback(locale, error);
+  if (!i18n.exists(key)) return statusWords(locale, error);
   const seconds = typeof params?.seconds === "number" ? params.seconds : error.retryAfterSeconds;
   const when = seconds === null || seconds === undefined ? undefined : inWords(seconds, intlLocale(locale));
   return i18n.t(key as "refusals:not_found", { ...params, when, lng: locale });
 }
 
 /**
- * The common words for an error's status, for an answer without a code. `text` is a 400 message the API sent
- * without one; no error of this API does, so it is never shown in English to a Greek reader.
+ * The common words for an error's status, for an answer without a code (a proxy's page, a newer API's code): never
+ * the API's English text.
  */
-function fallback(locale: Locale, error: ApiError, _text = ""): string {
+export function statusWords(locale: Locale, error: ApiError): string {
   const t = getServerI18n(locale).getFixedT(locale, "common");
   switch (error.status) {
     case 400:

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { z } from "zod";
-import { apiFor } from "../session.server";
+import { apiFor } from "~/lib/session/api-client.server";
 import type { QueryValue } from "./client.server";
 
 export interface SharedReadOptions<S extends z.ZodTypeAny> {

@@ -20,8 +20,8 @@ import {
 } from "@sentry/browser";
 import type { BrowserMonitoring } from "~/load-context";
 import type { RenderCrash, RenderCrashQueue } from "./render-crashes";
-import { redactText } from "../redact";
-import { scrub, scrubEvent } from "./scrub-event";
+import { redactText } from "../../../common/redact";
+import { scrub, scrubEvent } from "../../../common/scrub-event";
 
 let started = false;
 

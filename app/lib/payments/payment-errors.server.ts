@@ -1,72 +1,75 @@
 /**
- * What the pricing page tells a company when a payment call fails (spec section 8, docs/decisions/121): the
- * API's status and body become a key of the `pricing` namespace, so the toast is in the user's language and
- * never shows a raw API text. The texts the API sends are the contract's own (PAYMENT_MESSAGES), so they are
- * compared with those, not with copies.
+ * What the payment screens say when a payment call fails (spec section 8, docs/decisions/121): by the API's
+ * error code (contract/payment-messages.ts), in the reader's words from `locales/*\/refusals.json`. The refusals
+ * a company can act on (an unknown plan, a plan already running, a subscription that has ended …) are said as
+ * they are; anything else the call is refused for is the action's own failure ("The checkout session could not
+ * be created …"). The screens never read the API's English text.
  */
-import { PAYMENT_MESSAGES } from "#contract/payments";
+import type { ErrorParams } from "#contract/error-codes";
+import { FIELD_CODES_KEY, type FieldErrorCodes } from "#contract/errors";
+import type { PaymentErrorCode } from "#contract/payment-messages";
+import { errorCodeOf } from "~/lib/api/api-errors.server";
+import type { ApiError } from "~/lib/api/client.server";
 
 export type PaymentAction = "checkout" | "portal" | "cancel" | "change" | "resume";
 
-export const PAYMENT_ERROR_KEYS = [
-  "errors.planMissing",
-  "errors.unknownPlan",
-  "errors.freePlan",
-  "errors.alreadySubscribed",
-  "errors.companyRequired",
-  "errors.companiesOnly",
-  "errors.noSubscription",
-  "errors.notCancelable",
-  "errors.confirmRequired",
-  "errors.checkoutFailed",
-  "errors.portalFailed",
-  "errors.cancelFailed",
-  "errors.providerUnavailable",
-  "errors.changeToFree",
-  "errors.notChangeable",
-  "errors.notResumable",
-  "errors.changeFailed",
-  "errors.resumeFailed",
-] as const;
+/** The pricing screens' own words: the checks made before the API is asked, and who plans are for. */
+export const PAYMENT_ERROR_KEYS = ["errors.planMissing", "errors.companiesOnly", "errors.confirmRequired"] as const;
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
-const FAILED: Record<PaymentAction, PaymentErrorKey> = {
-  checkout: "errors.checkoutFailed",
-  portal: "errors.portalFailed",
-  cancel: "errors.cancelFailed",
-  change: "errors.changeFailed",
-  resume: "errors.resumeFailed",
-};
+/** What a payment screen says: one of its own keys (`pricing`), or an API code's words (`refusals`). */
+export type PaymentRefusal = { key: PaymentErrorKey } | { code: PaymentErrorCode; params?: ErrorParams };
 
-/** The start of "You already have the {plan} plan. …", whatever the plan is called. */
-const ALREADY_SUBSCRIBED_PREFIX = PAYMENT_MESSAGES.alreadySubscribed("\u0000").split("\u0000")[0] ?? "";
+/** Each action's failure, for a refusal the company cannot act on (or a request the provider refused). */
+export const ACTION_FAILED = {
+  checkout: "checkout_failed",
+  portal: "portal_failed",
+  cancel: "cancel_failed",
+  change: "change_failed",
+  resume: "resume_failed",
+} as const satisfies Record<PaymentAction, PaymentErrorCode>;
 
-/** The message for a failed call of `action` that answered `status` with `body`. */
-export function paymentErrorKey(action: PaymentAction, status: number, body: unknown): PaymentErrorKey {
-  const detail = detailOf(body);
-  if (status === 403)
-    return detail === PAYMENT_MESSAGES.companyRequired ? "errors.companyRequired" : "errors.companiesOnly";
-  if (status === 503 || status === 504) return "errors.providerUnavailable";
-  if (status !== 400) return FAILED[action];
-  const planErrors = fieldErrorsOf(body, "plan_code");
-  if (planErrors.includes(PAYMENT_MESSAGES.freePlan)) return "errors.freePlan";
-  if (planErrors.includes(PAYMENT_MESSAGES.changeToFree)) return "errors.changeToFree";
-  if (planErrors.length > 0) return "errors.unknownPlan";
-  if (detail?.startsWith(ALREADY_SUBSCRIBED_PREFIX) && ALREADY_SUBSCRIBED_PREFIX) return "errors.alreadySubscribed";
-  if (detail === PAYMENT_MESSAGES.noSubscription) return "errors.noSubscription";
-  if (detail === PAYMENT_MESSAGES.notCancelable) return "errors.notCancelable";
-  if (detail === PAYMENT_MESSAGES.notChangeable) return "errors.notChangeable";
-  if (detail === PAYMENT_MESSAGES.notResumable) return "errors.notResumable";
-  return FAILED[action];
+/** The 400s said as they are: the company can do something about them. */
+const SAID_AS_THEY_ARE: ReadonlySet<string> = new Set<PaymentErrorCode>([
+  "unknown_plan",
+  "free_plan",
+  "change_to_free",
+  "already_subscribed",
+  "no_subscription",
+  "subscription_not_cancelable",
+  "subscription_not_changeable",
+  "subscription_not_resumable",
+]);
+
+/**
+ * What a failed call of `action` says (a 401 is the session's, handled before): a company without its profile is
+ * asked to make it, any other 403 is told plans are for companies; an outage (503, 504) says the provider cannot
+ * be reached; a 400 the company can act on is said as it is; the rest is the action's failure.
+ */
+export function paymentRefusalOf(action: PaymentAction, error: ApiError): PaymentRefusal {
+  if (error.status === 403) {
+    return errorCodeOf(error) === "billing_company_required"
+      ? { code: "billing_company_required" }
+      : { key: "errors.companiesOnly" };
+  }
+  if (error.status === 503 || error.status === 504) return { code: "provider_unavailable" };
+  const said = error.status === 400 ? codesOf(error).find((coded) => SAID_AS_THEY_ARE.has(coded.code)) : undefined;
+  return said
+    ? { code: said.code as PaymentErrorCode, ...(said.params ? { params: said.params } : {}) }
+    : failed(action);
 }
 
-function detailOf(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null || !("detail" in body)) return undefined;
-  return typeof body.detail === "string" ? body.detail : undefined;
+/** The action's own failure. */
+export function failed(action: PaymentAction): PaymentRefusal {
+  return { code: ACTION_FAILED[action] };
 }
 
-function fieldErrorsOf(body: unknown, field: string): string[] {
-  if (typeof body !== "object" || body === null) return [];
-  const messages: unknown = (body as Record<string, unknown>)[field];
-  return Array.isArray(messages) ? messages.filter((message): message is string => typeof message === "string") : [];
+/** A body's codes: a detail's, then each field's in order. */
+function codesOf(error: ApiError): Array<{ code: string; params?: ErrorParams }> {
+  const detail = errorCodeOf(error);
+  const body = error.body as Record<string, unknown>;
+  const params = typeof body.params === "object" && body.params !== null ? (body.params as ErrorParams) : undefined;
+  const codes = body[FIELD_CODES_KEY];
+  const fields = (typeof codes === "object" && codes !== null ? codes : {}) as FieldErrorCodes;
+  return [...(detail ? [{ code: detail, params }] : []), ...Object.values(fields).flat()];
 }

@@ -11,7 +11,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "./payment-action.server";
-import type { PaymentAction, PaymentErrorKey } from "./payment-errors.server";
+import { failed, type PaymentAction, type PaymentErrorKey } from "./payment-errors.server";
 import { BACK_FIELD, PAYMENT_SCREENS, paymentScreenOf, type PaymentScreen } from "./paths";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,10 +39,10 @@ export async function subscriptionAction(
   const form = await readFormData(request);
   const screen = paymentScreenOf(form.get(BACK_FIELD), spec.screen);
   const refused = spec.check?.(form);
-  if (refused) return paymentRefused(request, refused, headers, screen);
+  if (refused) return paymentRefused(request, { key: refused }, headers, screen);
   const id = params.id ?? "";
   // Not a subscription id at all: the API would answer 404 ("not yours or not there") without being asked.
-  if (!UUID.test(id)) return paymentRefused(request, `errors.${spec.action}Failed`, headers, screen);
+  if (!UUID.test(id)) return paymentRefused(request, failed(spec.action), headers, screen);
   try {
     const subscription = await spec.call(api, id, form);
     const locale = detectLocale(request);

@@ -14,10 +14,11 @@ export const REDACTED = "[redacted]";
 const SECRET_PATH_SEGMENT =
   /(\/(?:activate|reset|reset-password|confirm|verify|unsubscribe|mail-preferences)\/|\/payments\/local\/(?:checkout|portal)\/)[^/?#\s"'<>]+/gi;
 /**
- * Password reset links carry the account's uuid and then the token (`/reset-password/{uuid}/{token}`,
- * `/api/auth/password-reset/{uuid}/{token}/`, docs/decisions/166): the segment after the uuid is the secret.
+ * Password reset and e-mail change links carry the account's uuid and then the token (`/reset-password/{uuid}/{token}`,
+ * `/api/auth/password-reset/{uuid}/{token}/`, `/email-change/{uuid}/{token}`,
+ * `/api/users/email-change/{uuid}/{token}/`): the segment after the uuid is the secret.
  */
-const RESET_LINK_TOKEN = /(\/(?:reset-password|password-reset)\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/gi;
+const RESET_LINK_TOKEN = /(\/(?:reset-password|password-reset|email-change)\/[^/?#\s"'<>]+\/)[^/?#\s"'<>]+/gi;
 /** Query parameters whose values are secrets or personal data. */
 const SECRET_QUERY_KEY = /token|code|password|secret|key|session|signature|state|email/i;
 /** The same keys inside free text (an error message quoting a URL). */

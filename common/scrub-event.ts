@@ -3,7 +3,7 @@
  * beforeSendTransaction, beforeBreadcrumb, replay events and recordings): no cookie, credential, token or password leaves, and request bodies
  * are not sent at all (a form posts the password). Personal data otherwise stays on (spec section 9).
  */
-import { REDACTED, redactText } from "../redact";
+import { REDACTED, redactText } from "./redact";
 
 /** Keys whose values are never sent, wherever they sit in an event (headers, breadcrumb data, contexts). */
 const SECRET_KEY =

@@ -1,0 +1,54 @@
+/**
+ * Where a page sends its visitor next: only to this site's own pages (`safeRedirect`), back to the page they were
+ * on (`pathOf`), or to log in and come back (`loginUrl`).
+ */
+import { localeFromQuery } from "./i18n/detect-locale";
+import { isReturnPage } from "./return-path";
+
+/**
+ * Only same-origin relative paths: `/jobs?x=1` passes; `//evil`, `/\evil`, `https://…`, `javascript:…`,
+ * anything without a leading slash or with control characters gives `fallback`. The result is the path as a URL
+ * serialises it: a Location header carries bytes, not text, so `/jobs?search=Κρήτη` comes back percent-encoded
+ * (the browser shows and sends the same search). Serialising removes dot segments, which can leave a path that
+ * starts with `//` (`/.//evil.test`, `/..//evil.test`): a browser reads that as another host, so it is refused
+ * too (decision 176; tests/unit/safe-redirect.test.ts checks the property over generated targets). Nor does it
+ * lead back to a way in or out (`/login`, `/logout` ...) or to a page whose address is a key (decision 185).
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  if (to.includes("\\") || [...to].some((char) => char < " " || char === "\u007f")) return fallback;
+  try {
+    const base = "http://same-origin.invalid";
+    const url = new URL(to, base);
+    if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
+    // Not back to a way in or out, nor to a page whose address is a key (./return-path.ts).
+    if (!isReturnPage(url.pathname)) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Back to this page after logging in; a page opened in a given language (`?lng=`, as every link in our mails
+ * carries) asks for the login page in that language too, before any cookie has recorded it.
+ */
+export function loginUrl(request: Request): string {
+  const query = new URLSearchParams({ redirectTo: pathOf(request) });
+  const language = localeFromQuery(new URL(request.url));
+  if (language) query.set("lng", language);
+  return `/login?${query}`;
+}
+
+/**
+ * The page's path and query as the browser sees it: single fetch's `.data` suffix and `_routes` removed, and the
+ * `?index` a form adds to post to an index route (a GET of the page does not want it).
+ */
+export function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("_data");
+  url.searchParams.delete("index");
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  return pathname + url.search;
+}
