@@ -7,6 +7,7 @@
  * in its own words: `sentImages` tells it whether it did.
  */
 import { IMAGE_UPLOAD } from "#contract/uploads";
+import { refusalKey } from "./schema-form";
 
 /** The fields among `fields` whose chosen file is over the cap, with the refusal's key; undefined if none. */
 export function oversizedImages(formData: FormData, fields: readonly string[]): Record<string, string[]> | undefined {
@@ -14,7 +15,7 @@ export function oversizedImages(formData: FormData, fields: readonly string[]): 
     formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes),
   );
   return oversized.length
-    ? Object.fromEntries(oversized.map((field) => [field, ["refusals:image_too_large"]]))
+    ? Object.fromEntries(oversized.map((field) => [field, [refusalKey("image_too_large")]]))
     : undefined;
 }
 
