@@ -7,6 +7,8 @@ import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
 import { REVIEW_ERRORS } from "./review-rules";
 import { UPLOAD_ERRORS } from "./uploads";
+import { JOB_ERRORS } from "./job-messages";
+import { APPLICATION_ERRORS } from "./application-rules";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -15,6 +17,8 @@ export const API_ERRORS = {
   ...UPLOAD_ERRORS,
   ...REVIEW_ERRORS,
   ...PAYMENT_ERRORS,
+  ...JOB_ERRORS,
+  ...APPLICATION_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

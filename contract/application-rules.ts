@@ -1,8 +1,37 @@
 /**
  * Who may move an application where, and which side sets a status: plain functions without zod, so a web page
- * that only shows applications (the worker's list, an application's page) does not ship the contract's schemas.
+ * that only shows applications (the worker's list, an application's page) does not ship the contract's schemas;
+ * the applications' sentences and their error codes, which the codes' catalogue (contract/api-errors.ts) gathers.
  */
+import { errorCodes } from "./error-codes";
 import type { ApplicationStatus, Role } from "./enums";
+
+export const APPLICATION_MESSAGES = {
+  alreadyApplied: "You have already applied to this job.",
+  jobNotActive: "This job is not accepting applications.",
+  profileRequired: "Create your employee profile before applying.",
+  /** DRF's words for a primary key that names no row. */
+  jobNotFound: (id: number) => `Invalid pk "${id}" - object does not exist.`,
+  cannotWithdraw: "This application can no longer be withdrawn.",
+  invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) =>
+    `An application cannot move from ${from} to ${to}.`,
+  /** A bulk change naming the same application twice. */
+  duplicateIds: "Each application may be listed once.",
+} as const;
+
+/** The applications' error codes (contract/error-codes.ts). */
+export const APPLICATION_ERRORS = errorCodes({
+  already_applied: APPLICATION_MESSAGES.alreadyApplied,
+  job_not_active: APPLICATION_MESSAGES.jobNotActive,
+  job_not_found: (params: { id: number }) => APPLICATION_MESSAGES.jobNotFound(params.id),
+  employee_profile_required: APPLICATION_MESSAGES.profileRequired,
+  cannot_withdraw: APPLICATION_MESSAGES.cannotWithdraw,
+  invalid_transition: (params: { from: ApplicationStatus; to: ApplicationStatus }) =>
+    APPLICATION_MESSAGES.invalidTransition(params.from, params.to),
+  duplicate_ids: APPLICATION_MESSAGES.duplicateIds,
+});
+
+export type ApplicationErrorCode = keyof typeof APPLICATION_ERRORS;
 
 /**
  * The longest cover letter, in UTF-16 code units after line endings are made `\n` and the ends trimmed

@@ -12,26 +12,16 @@ import {
 import { formNumber, optionalText } from "./fields";
 
 // The rules without zod live in ./application-rules.ts (the web's lists import them without shipping zod).
-import { COVER_LETTER_MAX_LENGTH } from "./application-rules";
+import { APPLICATION_MESSAGES, COVER_LETTER_MAX_LENGTH, type ApplicationErrorCode } from "./application-rules";
 export {
+  APPLICATION_ERRORS,
+  APPLICATION_MESSAGES,
+  type ApplicationErrorCode,
   canCompanyMoveApplication,
   canWithdrawApplication,
   COVER_LETTER_MAX_LENGTH,
   statusSetBy,
 } from "./application-rules";
-
-export const APPLICATION_MESSAGES = {
-  alreadyApplied: "You have already applied to this job.",
-  jobNotActive: "This job is not accepting applications.",
-  profileRequired: "Create your employee profile before applying.",
-  /** DRF's words for a primary key that names no row. */
-  jobNotFound: (id: number) => `Invalid pk "${id}" - object does not exist.`,
-  cannotWithdraw: "This application can no longer be withdrawn.",
-  invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) =>
-    `An application cannot move from ${from} to ${to}.`,
-  /** A bulk change naming the same application twice. */
-  duplicateIds: "Each application may be listed once.",
-} as const;
 
 /** The longest private note, and the message a status change may carry to the worker (docs/decisions/164). */
 export const APPLICATION_NOTE_MAX = 5000;
@@ -61,7 +51,10 @@ export const applicationBulkStatusSchema = z.object({
     .array(applicationId)
     .min(1)
     .max(BULK_STATUS_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, APPLICATION_MESSAGES.duplicateIds),
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: APPLICATION_MESSAGES.duplicateIds,
+      params: { code: "duplicate_ids" satisfies ApplicationErrorCode },
+    }),
   status: z.enum(COMPANY_APPLICATION_STATUSES),
   message: optionalText(STATUS_MESSAGE_MAX),
 });

@@ -1,7 +1,8 @@
 /**
- * The jobs' sentences (contract/jobs.ts), without zod or the gazetteer: the job editor's error texts compare
- * against them in the browser (docs/decisions/169).
+ * The jobs' sentences (contract/jobs.ts) and their error codes (contract/error-codes.ts), without zod or the
+ * gazetteer, so that the codes' catalogue (contract/api-errors.ts) can be loaded anywhere (docs/decisions/169).
  */
+import { errorCodes } from "./error-codes";
 
 /** How far a job's pin may be from its place: the place's surroundings, not another island. */
 export const PIN_RADIUS_KM = 25;
@@ -20,3 +21,27 @@ export const JOB_MESSAGES = {
   featuredNotInPlan: (planName: string) =>
     `Your ${planName} plan does not include featured listings. Upgrade your plan to feature jobs.`,
 } as const;
+
+/** The most active jobs a plan holds, in the words of its refusal. */
+const planLimitText = (plan: string, limit: number) =>
+  `Your ${plan} plan allows ${limit} active job${limit === 1 ? "" : "s"}. Upgrade to post more.`;
+
+/**
+ * The jobs' error codes (contract/error-codes.ts). The season's end before its start is the profiles'
+ * `end_before_start` (contract/profile-fields.ts): the same rule in the same words.
+ */
+export const JOB_ERRORS = errorCodes({
+  salary_range: JOB_MESSAGES.salaryRange,
+  experience_range: JOB_MESSAGES.experienceRange,
+  apply_by_after_end: JOB_MESSAGES.applyByAfterEnd,
+  coordinates_pair: JOB_MESSAGES.coordinatesPair,
+  duplicate_language: JOB_MESSAGES.duplicateLanguage,
+  unknown_place: JOB_MESSAGES.unknownPlace,
+  pin_too_far: (params: { radius_km: number }) => `The pin must be within ${params.radius_km} km of the place.`,
+  job_closed: JOB_MESSAGES.closed,
+  no_company_profile: JOB_MESSAGES.noCompanyProfile,
+  featured_not_in_plan: (params: { plan: string }) => JOB_MESSAGES.featuredNotInPlan(params.plan),
+  plan_limit: (params: { plan: string; limit: number }) => planLimitText(params.plan, params.limit),
+});
+
+export type JobErrorCode = keyof typeof JOB_ERRORS;

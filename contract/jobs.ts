@@ -30,9 +30,9 @@ import {
 } from "./fields";
 import { pageSchema } from "./page";
 import { distanceKm, placeById } from "./places";
-import { JOB_MESSAGES, PIN_RADIUS_KM } from "./job-messages";
+import { JOB_ERRORS, JOB_MESSAGES, PIN_RADIUS_KM, type JobErrorCode } from "./job-messages";
 
-export { JOB_MESSAGES };
+export { JOB_ERRORS, JOB_MESSAGES, type JobErrorCode };
 
 /** What the API stores when a create payload leaves a field out (the database has the same defaults). */
 export const JOB_DEFAULTS = {
@@ -69,7 +69,10 @@ const jobFields = {
   place: z
     .string()
     .max(100)
-    .refine((id) => placeById(id) !== undefined, JOB_MESSAGES.unknownPlace),
+    .refine((id) => placeById(id) !== undefined, {
+      message: JOB_MESSAGES.unknownPlace,
+      params: { code: "unknown_place" satisfies JobErrorCode },
+    }),
   city: optionalLine(100),
   area: optionalLine(100),
   country: countryCode(),
@@ -114,46 +117,75 @@ export type JobRangeFields = {
 };
 
 /**
+ * One broken rule between fields: the field a person would correct, the contract's sentence, and its code with the
+ * parameters the code's words need (contract/job-messages.ts `JOB_ERRORS`).
+ */
+export type JobRangeIssue = {
+  path: string;
+  message: string;
+  code: JobErrorCode | "end_before_start";
+  params?: Readonly<Record<string, number>>;
+};
+
+/**
  * The rules between fields, each reported on the field a person would correct. Exported because a PATCH
  * carries only some fields: the API runs this again on the stored job merged with the patch.
  */
-export function jobRangeIssues(job: JobRangeFields): Array<{ path: string; message: string }> {
-  const issues: Array<{ path: string; message: string }> = [];
+export function jobRangeIssues(job: JobRangeFields): JobRangeIssue[] {
+  const issues: JobRangeIssue[] = [];
   const both = <T>(low: T | null | undefined, high: T | null | undefined): [T, T] | null =>
     low === null || low === undefined || high === null || high === undefined ? null : [low, high];
   const salaries = both(job.salary_min, job.salary_max);
-  if (salaries && salaries[0] > salaries[1]) issues.push({ path: "salary_max", message: JOB_MESSAGES.salaryRange });
+  if (salaries && salaries[0] > salaries[1]) {
+    issues.push({ path: "salary_max", message: JOB_MESSAGES.salaryRange, code: "salary_range" });
+  }
   const experience = both(job.experience_min_years, job.experience_max_years);
   if (experience && experience[0] > experience[1]) {
-    issues.push({ path: "experience_max_years", message: JOB_MESSAGES.experienceRange });
+    issues.push({ path: "experience_max_years", message: JOB_MESSAGES.experienceRange, code: "experience_range" });
   }
   // A malformed day already has its own message; comparing it would only add a confusing second one.
   const day = (value: string | null | undefined) => (typeof value === "string" && isIsoDate(value) ? value : null);
   const dates = both(day(job.start_date), day(job.end_date));
-  if (dates && dates[0] > dates[1]) issues.push({ path: "end_date", message: JOB_MESSAGES.dateRange });
+  if (dates && dates[0] > dates[1]) {
+    issues.push({ path: "end_date", message: JOB_MESSAGES.dateRange, code: "end_before_start" });
+  }
   const applyBy = both(day(job.apply_by), day(job.end_date));
-  if (applyBy && applyBy[0] > applyBy[1]) issues.push({ path: "apply_by", message: JOB_MESSAGES.applyByAfterEnd });
+  if (applyBy && applyBy[0] > applyBy[1]) {
+    issues.push({ path: "apply_by", message: JOB_MESSAGES.applyByAfterEnd, code: "apply_by_after_end" });
+  }
   const hasLatitude = job.latitude !== null && job.latitude !== undefined;
   const hasLongitude = job.longitude !== null && job.longitude !== undefined;
   if (hasLatitude !== hasLongitude) {
-    issues.push({ path: hasLatitude ? "longitude" : "latitude", message: JOB_MESSAGES.coordinatesPair });
+    const path = hasLatitude ? "longitude" : "latitude";
+    issues.push({ path, message: JOB_MESSAGES.coordinatesPair, code: "coordinates_pair" });
   }
   const place = job.place === undefined ? undefined : placeById(job.place);
   if (place && typeof job.latitude === "number" && typeof job.longitude === "number") {
     const pin = { latitude: job.latitude, longitude: job.longitude };
-    if (distanceKm(place, pin) > PIN_RADIUS_KM) issues.push({ path: "latitude", message: JOB_MESSAGES.pinTooFar });
+    if (distanceKm(place, pin) > PIN_RADIUS_KM) {
+      const params = { radius_km: PIN_RADIUS_KM };
+      issues.push({ path: "latitude", message: JOB_MESSAGES.pinTooFar, code: "pin_too_far", params });
+    }
   }
   const languages = (job.languages ?? []).map((entry) => entry.language);
   if (new Set(languages).size !== languages.length) {
-    issues.push({ path: "languages", message: JOB_MESSAGES.duplicateLanguage });
+    issues.push({ path: "languages", message: JOB_MESSAGES.duplicateLanguage, code: "duplicate_language" });
   }
   return issues;
 }
 
+/** A rule's issue for zod, its code in `params` (contract/errors.ts `issueCode` reads it there). */
+export function addJobRangeIssue(ctx: z.RefinementCtx, issue: JobRangeIssue): void {
+  ctx.addIssue({
+    code: z.ZodIssueCode.custom,
+    path: [issue.path],
+    message: issue.message,
+    params: { code: issue.code, ...issue.params },
+  });
+}
+
 function addJobRangeIssues(job: JobRangeFields, ctx: z.RefinementCtx): void {
-  for (const issue of jobRangeIssues(job)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message });
-  }
+  for (const issue of jobRangeIssues(job)) addJobRangeIssue(ctx, issue);
 }
 
 /** `POST /jobs/`: five fields required, every other one optional with `JOB_DEFAULTS`. */

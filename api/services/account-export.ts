@@ -19,7 +19,7 @@ import {
   subscriptions,
   users,
 } from "../db/schema";
-import { selectApplications, toApplications } from "../routes/application-rows";
+import { selectApplications, toApplications } from "../models/application-rows";
 import { loadCompaniesOwnedBy } from "./company-profiles";
 import { toReview } from "./company-reviews";
 import { loadEmployeeProfile } from "./employee-profiles";

@@ -1,16 +1,16 @@
 /**
  * A company's writes to its jobs: post, revise, take down (design section 7, docs/decisions/062 and 063). Each
  * runs in one transaction that first locks the company's row, so two posts at once cannot both slip under the
- * plan's limit of active jobs.
+ * plan's limit of active jobs. A refusal is a domain error with its code (api/models/errors.ts).
  */
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Plan } from "../../contract/payments";
-import { PAYMENT_MESSAGES } from "../../contract/payments";
-import { JOB_MESSAGES, jobRangeIssues, type JobCreateRequest, type JobUpdateRequest } from "../../contract/jobs";
+import { ZodError, ZodIssueCode } from "zod";
+import { jobRangeIssues, type JobCreateRequest, type JobRangeIssue, type JobUpdateRequest } from "../../contract/jobs";
 import { placeById } from "../../contract/places";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, jobs } from "../db/schema";
-import { badRequest, notFound, permissionDenied } from "../http/errors";
+import { fail } from "../models/errors";
 import { jobIsOpen } from "./jobs-query";
 
 type Transaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0];
@@ -60,9 +60,7 @@ export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patc
     if (patch.place !== undefined && typeof patch.latitude !== "number")
       Object.assign(merged, { latitude: null, longitude: null });
     const issues = jobRangeIssues(merged);
-    if (issues.length > 0) {
-      throw badRequest(Object.fromEntries(issues.map((issue) => [issue.path, [issue.message]])));
-    }
+    if (issues.length > 0) throw rangeError(issues);
     if (patch.is_featured === true && !stored.isFeatured && !plan.featured_listings) throw featuredNotInPlan(plan);
     const changes = jobColumns(patch);
     if (Object.values(changes).every((value) => value === undefined)) return false;
@@ -98,7 +96,7 @@ async function lockCompany(tx: Transaction, companyId: string): Promise<void> {
 async function lockJob(tx: Transaction, jobId: number) {
   const [owner] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));
   // Taken down between the permission check and this transaction.
-  if (owner === undefined) throw notFound();
+  if (owner === undefined) throw fail.notFound();
   await lockCompany(tx, owner.companyId);
   const [row] = await tx
     .select({
@@ -119,7 +117,7 @@ async function lockJob(tx: Transaction, jobId: number) {
     .from(jobs)
     .where(eq(jobs.id, jobId))
     .for("update");
-  if (row === undefined) throw notFound();
+  if (row === undefined) throw fail.notFound();
   return {
     companyId: row.companyId,
     isFeatured: row.isFeatured,
@@ -144,7 +142,7 @@ async function enforceActiveJobLimit(tx: Transaction, plan: Plan, companyId: str
   const limit = plan.max_active_jobs;
   if (limit === null) return;
   const listed = await countListedJobs(tx, companyId);
-  if (listed > limit) throw permissionDenied(PAYMENT_MESSAGES.planLimit(plan.name, limit));
+  if (listed > limit) throw fail.forbidden("plan_limit", { plan: plan.name, limit });
 }
 
 /** How many of the company's jobs take a slot of its plan (the usage the billing page shows). */
@@ -156,8 +154,20 @@ export async function countListedJobs(db: AppDatabase | Transaction, companyId: 
   return listed;
 }
 
+/** The rules the merged job breaks, as the 400 a payload breaking them gets: each on its field, with its code. */
+function rangeError(issues: readonly JobRangeIssue[]): ZodError {
+  return new ZodError(
+    issues.map((issue) => ({
+      code: ZodIssueCode.custom,
+      path: [issue.path],
+      message: issue.message,
+      params: { code: issue.code, ...issue.params },
+    })),
+  );
+}
+
 function featuredNotInPlan(plan: Plan) {
-  return permissionDenied(JOB_MESSAGES.featuredNotInPlan(plan.name));
+  return fail.forbidden("featured_not_in_plan", { plan: plan.name });
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

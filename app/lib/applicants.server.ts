@@ -14,7 +14,7 @@ import {
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import { languageName } from "~/components/job/job-format";
-import { companyApplicantsPage, moveApplications } from "~/lib/api/applications.server";
+import { listApplicantsPage, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -165,13 +165,13 @@ export async function readApplicants(
   query: Omit<ApplicantPageQuery, "limit" | "offset">,
   shown: number,
 ) {
-  const page = await companyApplicantsPage(api, { ...query, limit: Math.min(shown, APPLICANTS_PAGE_MAX) });
+  const page = await api.call(listApplicantsPage, {
+    query: { ...query, limit: Math.min(shown, APPLICANTS_PAGE_MAX) },
+  });
   const applications = [...page.results];
   for (let next = page.next_offset; next !== null && applications.length < shown;) {
-    const more = await companyApplicantsPage(api, {
-      ...query,
-      limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX),
-      offset: next,
+    const more = await api.call(listApplicantsPage, {
+      query: { ...query, limit: Math.min(shown - applications.length, APPLICANTS_PAGE_MAX), offset: next },
     });
     applications.push(...more.results);
     next = more.results.length > 0 ? more.next_offset : null;
@@ -247,10 +247,10 @@ export async function bulkStatusAction(request: Request, context: AppLoadContext
   if (message.length > STATUS_MESSAGE_MAX) return fail("applicants.errors.messageTooLong");
   const t = getFixedT(request, "account");
   try {
-    await moveApplications(api, { ids: [...new Set(ids)], status, message });
+    await api.call(updateApplicationStatuses, { json: { ids: [...new Set(ids)], status, message } });
   } catch (error) {
     const failed = t("applicants.errors.moveFailed");
-    const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+    const refusal = asRefusal(error, request, { lead: failed, outage: failed, codes: true });
     return fail(null, refusal.status, refusal.formErrors);
   }
   const url = new URL(request.url);

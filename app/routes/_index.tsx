@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { featuredJobsSchema } from "#contract/jobs";
+import { listFeaturedJobs } from "#contract/endpoints/jobs";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { toJobCard } from "~/components/jobs/job-card.server";
 import { isApiError } from "~/lib/api/client.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "home");
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
-    const featured = await apiFor(context).request("/jobs/featured/", { schema: featuredJobsSchema });
+    const featured = await apiFor(context).call(listFeaturedJobs);
     return { meta, featured: featured.map((job) => toJobCard(job, detectLocale(request))), featuredFailed: false };
   } catch (error) {
     // The home page stays useful without them: search and links still work.

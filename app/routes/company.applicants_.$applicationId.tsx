@@ -8,12 +8,8 @@ import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
-import {
-  companyApplication,
-  markApplicationViewed,
-  moveApplications,
-  saveApplicationNotes,
-} from "~/lib/api/applications.server";
+import { updateApplicationNotes, updateApplicationStatus, updateApplicationStatuses } from "#contract/endpoints/jobs";
+import { applicationOrNull } from "~/lib/api/applications.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
@@ -48,12 +44,14 @@ type ErrorKey =
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.applicationId);
-  let application = id === null ? null : await companyApplication(api, id);
+  let application = id === null ? null : await applicationOrNull(api, id);
   if (!application?.applicant) throw new Response("Not found", { status: 404, headers });
   if (application.status === "APPLIED") {
     // Opening a new application is the company seeing it: the worker is told (status e-mail, timeline).
-    await markApplicationViewed(api, application.id);
-    application = (await companyApplication(api, application.id)) ?? application;
+    application = await api.call(updateApplicationStatus, {
+      params: { id: application.id },
+      json: { status: "VIEWED_BY_COMPANY" },
+    });
   }
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
@@ -115,7 +113,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   /** The API's answer to a save or a move, above the form: its own line, then the refusal's words. */
   const refused = (error: unknown, key: "applicants.errors.notesFailed" | "applicants.errors.moveFailed") => {
     const line = t(key);
-    const refusal = asRefusal(error, request, { lead: line, outage: line });
+    const refusal = asRefusal(error, request, { lead: line, outage: line, codes: true });
     return fail(null, refusal.status, refusal.formErrors);
   };
   if (intent === "notes") {
@@ -123,9 +121,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (values.rating !== "" && !(RATINGS as readonly string[]).includes(values.rating))
       return fail("applicants.errors.ratingInvalid");
     try {
-      await saveApplicationNotes(api, id, {
-        note: values.note,
-        rating: values.rating === "" ? null : Number(values.rating),
+      await api.call(updateApplicationNotes, {
+        params: { id },
+        json: { note: values.note, rating: values.rating === "" ? null : Number(values.rating) },
       });
     } catch (error) {
       return refused(error, "applicants.errors.notesFailed");
@@ -140,7 +138,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (status !== "SHORTLISTED" && status !== "REJECTED") return fail("applicants.errors.moveFailed");
   if (values.message.length > STATUS_MESSAGE_MAX_TEXT) return fail("applicants.errors.messageTooLong");
   try {
-    await moveApplications(api, { ids: [id], status, message: values.message });
+    await api.call(updateApplicationStatuses, { json: { ids: [id], status, message: values.message } });
   } catch (error) {
     return refused(error, "applicants.errors.moveFailed");
   }

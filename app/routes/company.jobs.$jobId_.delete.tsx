@@ -6,7 +6,8 @@ import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { deleteJob, ownJob } from "~/lib/api/jobs.server";
+import { deleteJob } from "#contract/endpoints/jobs";
+import { ownJob } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -50,12 +51,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = jobIdOf(params.jobId);
   const t = getFixedT(request, "account");
   try {
-    await deleteJob(api, id);
+    await api.call(deleteJob, { params: { id } });
   } catch (error) {
     // Gone already (deleted in another tab): what was asked for is done.
     if (!isApiError(error, 404)) {
       const failed = t("jobEditor.deleteFailed");
-      const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+      const refusal = asRefusal(error, request, { lead: failed, outage: failed, codes: true });
       return data({ refused: refusal.formErrors }, { status: refusal.status, headers });
     }
   }

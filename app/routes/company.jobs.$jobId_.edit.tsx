@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 
 /** `/company/jobs/{id}/edit` (areas.md "Job editor"): the company's own job in the editor; saved → its page. */
-export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "map", "refusals"] };
 
 function jobIdOf(raw: string | undefined): number {
   const id = parseJobId(raw);

@@ -4,7 +4,7 @@ import { planLimitRefusal } from "~/components/job-editor/plan-room.server";
 import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
 import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
-import { updateJob } from "~/lib/api/jobs.server";
+import { updateJob } from "#contract/endpoints/jobs";
 import { readFormData } from "~/lib/form-data.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
@@ -33,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const isActive = value === "true";
   try {
-    await updateJob(api, id, { is_active: isActive });
+    await api.call(updateJob, { params: { id }, json: { is_active: isActive } });
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     const planLimit = await planLimitRefusal(request, api, error);

@@ -20,7 +20,7 @@ import { requireRole } from "~/lib/session.server";
  * (areas.md): one of the company's jobs copied with next season's dates, saved as a new job. A plan whose
  * active-job slots are all taken is said at the top, before the form is filled (docs/decisions/185).
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs", "map"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "map", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { ApplicationList, toApplicationListItem } from "~/components/job/ApplicationList";
-import { ownApplications } from "~/lib/api/applications.server";
+import { listApplications } from "#contract/endpoints/jobs";
 import { isApiError } from "~/lib/api/client.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("applications.title"), description: t("applications.description") };
   const status = statusOf(request);
   try {
-    const applications = await ownApplications(api);
+    const applications = await api.call(listApplications);
     const counts = Object.fromEntries(
       APPLICATION_STATUSES.map((each) => [
         each,

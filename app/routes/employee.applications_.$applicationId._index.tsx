@@ -5,7 +5,7 @@ import { companyPath } from "~/components/companies/company-page";
 import { jobHref, parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { WithdrawApplication } from "~/components/job/WithdrawApplication";
-import { ownApplication } from "~/lib/api/applications.server";
+import { applicationOrNull } from "~/lib/api/applications.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   // Application ids are positive whole numbers, as job ids are.
   const id = parseJobId(params.applicationId);
-  const application = id === null ? null : await ownApplication(api, id);
+  const application = id === null ? null : await applicationOrNull(api, id);
   if (!application) throw new Response("Not found", { status: 404 });
   const t = getFixedT(request, "account");
   return data(

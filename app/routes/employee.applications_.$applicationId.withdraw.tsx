@@ -4,7 +4,8 @@ import { canWithdrawApplication } from "#contract/application-rules";
 import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
 import { parseJobId } from "~/components/job/job-id";
-import { ownApplication, withdrawApplication } from "~/lib/api/applications.server";
+import { withdrawApplication } from "#contract/endpoints/jobs";
+import { applicationOrNull } from "~/lib/api/applications.server";
 import type { ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -42,10 +43,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (id === null)
     return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400, headers });
   try {
-    await withdrawApplication(api, id);
+    await api.call(withdrawApplication, { params: { id } });
   } catch (error) {
     const failed = t("applications.errors.withdrawFailed");
-    const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+    const refusal = asRefusal(error, request, { lead: failed, outage: failed, codes: true });
     return data({ error: null, refused: refusal.formErrors }, { status: refusal.status, headers });
   }
   return redirectWithToast(
@@ -88,7 +89,7 @@ export default function WithdrawApplicationPage() {
 
 /** One of the worker's own applications that can still be withdrawn; anything else is Page Not Found. */
 async function withdrawableApplication(api: ApiClient, id: number) {
-  const application = await ownApplication(api, id);
+  const application = await applicationOrNull(api, id);
   if (!application || !canWithdrawApplication(application.status)) {
     throw new Response("Not found", { status: 404 });
   }

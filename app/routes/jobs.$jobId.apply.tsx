@@ -7,7 +7,7 @@ import { applyFailureOf } from "~/components/job/apply-errors.server";
 import { ApplySchema } from "~/components/job/apply-form-schema";
 import { parseJobId } from "~/components/job/job-id";
 import { loadJob } from "~/components/job/load-job.server";
-import { applyToJob } from "~/lib/api/applications.server";
+import { applyForJob } from "#contract/endpoints/jobs";
 import { ownEmployeeProfile } from "~/lib/api/profiles.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data(submission.reply({ formErrors: ["apply.errors.jobIdRequired"] }), { status: 400, headers });
   }
   try {
-    await applyToJob(api, job, submission.value.cover_letter ?? "");
+    await api.call(applyForJob, { json: { job, cover_letter: submission.value.cover_letter ?? "" } });
   } catch (error) {
     const failure = applyFailureOf(error);
     if (!failure) {

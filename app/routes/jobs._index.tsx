@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseJobFilters, serializeJobFilters, type JobFilters } from "#contract/job-filters";
+import { listJobs } from "#contract/endpoints/jobs";
 import { jobPageSchema } from "#contract/jobs";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { JobFilterForm } from "~/components/jobs/JobFilterForm";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
     // as a guest and shared between pages for a moment (decision 170): no session work, no query per page.
     const [page, reader] = await Promise.all([
-      sharedRead(context, "/jobs/", { query: apiQuery(filters), schema: jobPageSchema }),
+      sharedRead(context, listJobs.path, { query: apiQuery(filters), schema: jobPageSchema }),
       worker ? cardReader(worker.api) : null,
     ]);
     return data(

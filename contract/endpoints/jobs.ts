@@ -29,7 +29,10 @@ import {
   jobUpdateSchema,
 } from "../jobs";
 import { EXAMPLES } from "./examples";
-import { endpoint } from "../endpoint";
+import { endpoint, PATH_PARAMS } from "../endpoint";
+
+/** Job ids are a `bigint` column: larger than the other integer ids. */
+const JOB_ID = { id: PATH_PARAMS.jobId } as const;
 
 /**
  * The job filters as they travel in a URL: `parseJobFilters`' result type, except that the box is one text
@@ -57,6 +60,7 @@ export const listJobs = endpoint({
   tag: "Jobs",
   access: "optional",
   query: jobListQuerySchema,
+  lenientQuery: true,
   responses: { 200: { description: "A page of jobs.", schema: jobPageSchema } },
   errors: { 404: `An undecodable cursor ("${ERROR_DETAILS.invalidCursor}").` },
 });
@@ -103,6 +107,7 @@ export const describeJobListFields = endpoint({
 export const getJob = endpoint({
   method: "get",
   path: "/jobs/{id}/",
+  pathParams: JOB_ID,
   operationId: "getJob",
   summary: "A job",
   description: "A job past its last day to apply is still shown, with `is_closed: true`.",
@@ -114,6 +119,7 @@ export const getJob = endpoint({
 export const updateJob = endpoint({
   method: "patch",
   path: "/jobs/{id}/",
+  pathParams: JOB_ID,
   operationId: "updateJob",
   summary: "Update one of the caller's jobs",
   tag: "Jobs",
@@ -132,6 +138,7 @@ export const updateJob = endpoint({
 export const deleteJob = endpoint({
   method: "delete",
   path: "/jobs/{id}/",
+  pathParams: JOB_ID,
   operationId: "deleteJob",
   summary: "Delete one of the caller's jobs",
   tag: "Jobs",
@@ -143,6 +150,7 @@ export const deleteJob = endpoint({
 export const describeJobFields = endpoint({
   method: "options",
   path: "/jobs/{id}/",
+  pathParams: JOB_ID,
   operationId: "describeJobFields",
   summary: "The job's fields and their choices (DRF SimpleMetadata)",
   description: "The web app renders its selects from the `choices`.",
@@ -303,6 +311,7 @@ export const updateApplicationNotes = endpoint({
 export const exportJobApplicants = endpoint({
   method: "get",
   path: "/jobs/{id}/applicants/csv/",
+  pathParams: JOB_ID,
   operationId: "exportJobApplicants",
   summary: "A job's applicants as a CSV file (UTF-8 with a byte-order mark, for Excel)",
   description:

@@ -243,6 +243,14 @@ describe("POST /applications/bulk-status/", () => {
   });
 
   it("refuses bad input naming the field, storing nothing; no body is a 400", async () => {
+    const twice = await api.request("/applications/bulk-status/", {
+      as: hotel,
+      json: { ids: [first, first], status: "SHORTLISTED" },
+    });
+    expect(await twice.json()).toEqual({
+      ids: ["Each application may be listed once."],
+      codes: { ids: [{ code: "duplicate_ids" }] },
+    });
     for (const [json, field] of [
       [{ ids: [], status: "SHORTLISTED" }, "ids"],
       [{ ids: [first, first], status: "SHORTLISTED" }, "ids"],
@@ -294,6 +302,7 @@ describe("POST /applications/bulk-status/", () => {
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({
       status: ["An application cannot move from WITHDRAWN to REJECTED."],
+      codes: { status: [{ code: "invalid_transition", params: { from: "WITHDRAWN", to: "REJECTED" } }] },
     });
     expect(await statusOf(first)).toBe("APPLIED");
     expect((await api.db.select().from(applicationStatusChanges)).length).toBe(before);

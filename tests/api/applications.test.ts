@@ -10,7 +10,7 @@ import { JOB_MESSAGES } from "../../contract/jobs";
 import { applications, availabilities, companies, employeeProfiles, jobs } from "../../api/db/schema";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { jsonBody, rawRequest } from "../support/raw-http";
-import { fieldMessages } from "../support/error-bodies";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let hotel: { user: TestUser; companyId: string };
@@ -101,7 +101,9 @@ describe("apply", () => {
     });
     const again = await apply(maria.user, { job: jobId, cover_letter: "Second try" });
     expect(again.status).toBe(400);
-    expect(fieldMessages(await again.json())).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    const refusal = await again.json();
+    expect(fieldMessages(refusal)).toEqual({ job: [APPLICATION_MESSAGES.alreadyApplied] });
+    expect(fieldCodes(refusal)).toEqual({ job: ["already_applied"] });
     const rows = await api.db.select().from(applications).where(eq(applications.jobId, jobId));
     expect(rows).toHaveLength(1);
     expect(rows[0].coverLetter).toBe("I worked two summers in Elounda.");
@@ -178,25 +180,36 @@ describe("apply", () => {
     expect((await applicationRow(id)).employeeId).toBe(maria.profileId);
   });
 
-  it("refuses jobs that are missing, inactive or closed", async () => {
+  it("refuses jobs that are missing, inactive or closed, each with its code", async () => {
     const inactive = await job(hotel.companyId, { isActive: false });
     const closed = await job(hotel.companyId, { startDate: "2020-05-01", endDate: "2020-10-31" });
-    const cases: Array<[unknown, Record<string, string[]>]> = [
-      [{}, { job: ["This field is required."] }],
-      [{ job: "abc" }, { job: ["A valid number is required."] }],
-      [{ job: 0 }, { job: ["Ensure this value is greater than 0."] }],
-      [{ job: 987654 }, { job: [APPLICATION_MESSAGES.jobNotFound(987654)] }],
-      [{ job: inactive }, { job: [APPLICATION_MESSAGES.jobNotActive] }],
-      [{ job: closed }, { job: [JOB_MESSAGES.closed] }],
+    const cases: Array<[unknown, Record<string, string[]>, Record<string, unknown>]> = [
+      [{}, { job: ["This field is required."] }, { job: [{ code: "required" }] }],
+      [{ job: "abc" }, { job: ["A valid number is required."] }, { job: [{ code: "invalid_number" }] }],
+      [
+        { job: 0 },
+        { job: ["Ensure this value is greater than 0."] },
+        { job: [{ code: "min_value", params: { min: 0 } }] },
+      ],
+      [
+        { job: 987654 },
+        { job: [APPLICATION_MESSAGES.jobNotFound(987654)] },
+        { job: [{ code: "job_not_found", params: { id: 987654 } }] },
+      ],
+      [{ job: inactive }, { job: [APPLICATION_MESSAGES.jobNotActive] }, { job: [{ code: "job_not_active" }] }],
+      [{ job: closed }, { job: [JOB_MESSAGES.closed] }, { job: [{ code: "job_closed" }] }],
       [
         { job: openJob, cover_letter: "x".repeat(5001) },
         { cover_letter: ["Ensure this field has no more than 5000 characters."] },
+        { cover_letter: [{ code: "too_long", params: { max: 5000 } }] },
       ],
     ];
-    for (const [body, errors] of cases) {
+    for (const [body, errors, codes] of cases) {
       const response = await apply(nikos.user, body);
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
-      expect(fieldMessages(await response.json())).toEqual(errors);
+      const refusal = await response.json();
+      expect(fieldMessages(refusal)).toEqual(errors);
+      expect(refusal.codes).toEqual(codes);
     }
     const rows = await api.db.select().from(applications).where(eq(applications.employeeId, nikos.profileId));
     expect(rows.map((row) => row.jobId)).not.toContain(openJob);
@@ -208,7 +221,10 @@ describe("apply", () => {
     const newcomer = await api.createUser("EMPLOYEE");
     const response = await apply(newcomer, { job: openJob });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ detail: APPLICATION_MESSAGES.profileRequired });
+    expect(await response.json()).toEqual({
+      detail: APPLICATION_MESSAGES.profileRequired,
+      code: "employee_profile_required",
+    });
     expect(await api.db.select().from(applications).where(eq(applications.jobId, openJob))).toEqual([]);
   });
 });
@@ -472,7 +488,7 @@ describe("withdraw", () => {
     expect(await done.json()).toMatchObject({ id, status: "WITHDRAWN" });
     const twice = await api.request(path, { method: "POST", as: nikos.user });
     expect(twice.status).toBe(400);
-    expect(await twice.json()).toEqual({ detail: APPLICATION_MESSAGES.cannotWithdraw });
+    expect(await twice.json()).toEqual({ detail: APPLICATION_MESSAGES.cannotWithdraw, code: "cannot_withdraw" });
 
     const rejected = await appliedBy(nikos.user, await job(hotel.companyId));
     await setStatus(rejected, "REJECTED");
@@ -506,8 +522,12 @@ describe("company status changes", () => {
     }
     const backwards = await move("VIEWED_BY_COMPANY");
     expect(backwards.status).toBe(400);
-    expect(fieldMessages(await backwards.json())).toEqual({
+    const refusal = await backwards.json();
+    expect(fieldMessages(refusal)).toEqual({
       status: [APPLICATION_MESSAGES.invalidTransition("SHORTLISTED", "VIEWED_BY_COMPANY")],
+    });
+    expect(refusal.codes).toEqual({
+      status: [{ code: "invalid_transition", params: { from: "SHORTLISTED", to: "VIEWED_BY_COMPANY" } }],
     });
     for (const status of ["APPLIED", "WITHDRAWN", "HIRED"]) {
       const response = await move(status);

@@ -9,9 +9,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outgoingMails, passwordResetTokens, refreshTokens, users } from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
-import { startApiWithSmtp, startTestApi, type TestApi } from "../support/api-harness";
+import { apiWithSmtpForThisFile, startTestApi, type TestApi } from "../support/api-harness";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
-import type { ReceivedMail, SmtpStandIn } from "../support/smtp-standin";
+import type { ReceivedMail } from "../support/smtp-standin";
 import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const NEW_PASSWORD = "Meltemi-Wind-2032!";
@@ -21,13 +21,7 @@ const REQUESTED = {
 };
 const UNUSABLE = { valid: false, detail: "This password reset link is invalid or has expired." };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 type ResetLink = { url: string; userId: string; token: string; apiPath: string };
 

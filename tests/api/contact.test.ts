@@ -3,11 +3,10 @@
  * the SMTP stand-in; a filled honeypot gets the same 201 with nothing stored or sent.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseApiConfig } from "../../api/config";
 import { contactMessages, outgoingMails } from "../../api/db/schema";
-import { startApiWithSmtp, type TestApi } from "../support/api-harness";
-import type { SmtpStandIn } from "../support/smtp-standin";
+import { apiWithSmtpForThisFile } from "../support/api-harness";
 import { errorFields, fieldMessages } from "../support/error-bodies";
 
 const SUPPORT = "team@example.test";
@@ -19,13 +18,7 @@ const VALID = {
   message: "We need six waiters for July and August.\nCan you help?",
 };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp({ CONTACT_EMAIL: SUPPORT }));
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile({ CONTACT_EMAIL: SUPPORT });
 
 const send = (json: unknown, headers: Record<string, string> = {}) => api.request("/contact/", { json, headers });
 const storedCount = async () => (await api.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages))[0].n;

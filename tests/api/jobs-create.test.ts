@@ -10,7 +10,7 @@ import { fieldErrorBodySchema } from "../../contract/errors";
 import { JOB_DEFAULTS, JOB_MESSAGES, jobSchema, type JobCreateRequest } from "../../contract/jobs";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { createCompany, daysFromToday, insertJob, storedJob, subscribe, type TestCompany } from "./jobs-fixtures";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -149,7 +149,7 @@ describe("POST /jobs/ refused", () => {
     });
     expect(await post(await api.createUser("COMPANY"), MINIMAL)).toEqual({
       status: 403,
-      body: { detail: JOB_MESSAGES.noCompanyProfile },
+      body: { detail: JOB_MESSAGES.noCompanyProfile, code: "no_company_profile" },
     });
     expect(await jobCount()).toBe(before);
   });
@@ -271,14 +271,24 @@ describe("POST /jobs/ refused", () => {
     expect(await jobCount(company.id)).toBe(0);
   });
 
-  it("checks the rules between fields on the field a person would correct", async () => {
+  it("checks the rules between fields on the field a person would correct, each with its code", async () => {
     const company = await createCompany(api);
-    const cases: Array<[Partial<JobCreateRequest>, string, string]> = [
-      [{ salary_min: 1200, salary_max: 1000 }, "salary_max", JOB_MESSAGES.salaryRange],
-      [{ experience_min_years: 5, experience_max_years: 2 }, "experience_max_years", JOB_MESSAGES.experienceRange],
-      [{ start_date: "2031-06-01", end_date: "2031-05-01" }, "end_date", JOB_MESSAGES.dateRange],
-      [{ end_date: "2031-05-01", apply_by: "2031-05-02" }, "apply_by", JOB_MESSAGES.applyByAfterEnd],
-      [{ latitude: 35.1 }, "longitude", JOB_MESSAGES.coordinatesPair],
+    const cases: Array<[Partial<JobCreateRequest>, string, string, string]> = [
+      [{ salary_min: 1200, salary_max: 1000 }, "salary_max", JOB_MESSAGES.salaryRange, "salary_range"],
+      [
+        { experience_min_years: 5, experience_max_years: 2 },
+        "experience_max_years",
+        JOB_MESSAGES.experienceRange,
+        "experience_range",
+      ],
+      [{ start_date: "2031-06-01", end_date: "2031-05-01" }, "end_date", JOB_MESSAGES.dateRange, "end_before_start"],
+      [
+        { end_date: "2031-05-01", apply_by: "2031-05-02" },
+        "apply_by",
+        JOB_MESSAGES.applyByAfterEnd,
+        "apply_by_after_end",
+      ],
+      [{ latitude: 35.1 }, "longitude", JOB_MESSAGES.coordinatesPair, "coordinates_pair"],
       [
         {
           languages: [
@@ -288,11 +298,13 @@ describe("POST /jobs/ refused", () => {
         },
         "languages",
         JOB_MESSAGES.duplicateLanguage,
+        "duplicate_language",
       ],
     ];
-    for (const [fields, field, message] of cases) {
+    for (const [fields, field, message, code] of cases) {
       const { status, body } = await post(company.owner, { ...MINIMAL, ...fields });
       expect({ status, body: fieldMessages(body) }).toEqual({ status: 400, body: { [field]: [message] } });
+      expect(fieldCodes(body)).toEqual({ [field]: [code] });
     }
     expect(await jobCount(company.id)).toBe(0);
   });
@@ -319,7 +331,11 @@ describe("plan limits", () => {
     expect((await post(company.owner, MINIMAL)).status).toBe(201);
     expect(await post(company.owner, MINIMAL)).toEqual({
       status: 403,
-      body: { detail: "Your Free plan allows 1 active job. Upgrade to post more." },
+      body: {
+        detail: "Your Free plan allows 1 active job. Upgrade to post more.",
+        code: "plan_limit",
+        params: { plan: "Free", limit: 1 },
+      },
     });
     expect(await jobCount(company.id)).toBe(1);
     // Drafts and closed jobs take no slot.
@@ -339,14 +355,18 @@ describe("plan limits", () => {
     expect((await post(basic.owner, MINIMAL)).status).toBe(201);
     expect(await post(basic.owner, MINIMAL)).toEqual({
       status: 403,
-      body: { detail: "Your Basic plan allows 10 active jobs. Upgrade to post more." },
+      body: {
+        detail: "Your Basic plan allows 10 active jobs. Upgrade to post more.",
+        code: "plan_limit",
+        params: { plan: "Basic", limit: 10 },
+      },
     });
     expect(await jobCount(basic.id)).toBe(10);
 
     const free = await createCompany(api);
     expect(await post(free.owner, { ...MINIMAL, is_featured: true })).toEqual({
       status: 403,
-      body: { detail: JOB_MESSAGES.featuredNotInPlan("Free") },
+      body: { detail: JOB_MESSAGES.featuredNotInPlan("Free"), code: "featured_not_in_plan", params: { plan: "Free" } },
     });
     expect(await jobCount(free.id)).toBe(0);
 

@@ -210,7 +210,11 @@ describe("OPTIONS metadata", () => {
   it("answers other methods with 405 in DRF's words", async () => {
     const response = await api.request("/jobs/1/", { method: "PUT", json: {} });
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ detail: 'Method "PUT" not allowed.' });
+    expect(await response.json()).toEqual({
+      detail: 'Method "PUT" not allowed.',
+      code: "method_not_allowed",
+      params: { method: "PUT" },
+    });
     expect((await api.request("/jobs/featured/", { method: "POST", json: {} })).status).toBe(405);
   });
 });

@@ -293,7 +293,7 @@ describe("cursors", () => {
         fc.pre(cursor.trim() !== "");
         const { status, body } = await invalid(`ordering=${ordering}&cursor=${encodeURIComponent(cursor)}`);
         expect(status).toBe(404);
-        expect(body).toEqual({ detail: "Invalid cursor" });
+        expect(body).toEqual({ detail: "Invalid cursor", code: "invalid_cursor" });
       }),
       { numRuns: 60 },
     );
@@ -314,7 +314,12 @@ describe("cursors", () => {
     for (const [ordering, v] of cases) {
       const cursor = encodeCursor({ v, id: 1, d: "next" });
       const { status, body } = await invalid(`ordering=${ordering}&cursor=${cursor}`);
-      expect({ ordering, v, status, body }).toEqual({ ordering, v, status: 404, body: { detail: "Invalid cursor" } });
+      expect({ ordering, v, status, body }).toEqual({
+        ordering,
+        v,
+        status: 404,
+        body: { detail: "Invalid cursor", code: "invalid_cursor" },
+      });
     }
   });
 

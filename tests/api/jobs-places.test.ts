@@ -61,21 +61,23 @@ describe("POST /jobs/ with a place", () => {
   });
 
   it.each([
-    ["an unknown id", { place: "atlantis" }, "place", JOB_MESSAGES.unknownPlace],
-    ["an empty id", { place: "" }, "place", JOB_MESSAGES.unknownPlace],
-    ["a number", { place: 12 }, "place", undefined],
+    ["an unknown id", { place: "atlantis" }, "place", JOB_MESSAGES.unknownPlace, { code: "unknown_place" }],
+    ["an empty id", { place: "" }, "place", JOB_MESSAGES.unknownPlace, { code: "unknown_place" }],
+    ["a number", { place: 12 }, "place", undefined, { code: "invalid_string" }],
     [
       "a pin on another island",
       { place: "mykonos", latitude: 35.34, longitude: 25.14 },
       "latitude",
       JOB_MESSAGES.pinTooFar,
+      { code: "pin_too_far", params: { radius_km: 25 } },
     ],
-  ])("refuses %s on the field, storing nothing", async (_case, fields, field, message) => {
+  ])("refuses %s on the field with its code, storing nothing", async (_case, fields, field, message, code) => {
     const before = await jobCount();
     const { status, body } = await post({ ...MINIMAL, ...fields });
     expect(status).toBe(400);
     expect(errorFields(body)).toEqual([field]);
     if (message) expect(body[field]).toEqual([message]);
+    expect(body.codes).toEqual({ [field]: [code] });
     expect(await jobCount()).toBe(before);
   });
 });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "../../api/db/schema";
 import { JOB_MESSAGES, jobSchema } from "../../contract/jobs";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 import {
   apply,
   createCompany,
@@ -88,14 +89,17 @@ describe("PATCH /jobs/{id}/", () => {
       longitude: 24,
     });
     const before = await storedJob(api, id);
-    const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ salary_min: 1500 }, "salary_max", JOB_MESSAGES.salaryRange],
-      [{ end_date: "2031-04-01" }, "end_date", JOB_MESSAGES.dateRange],
-      [{ apply_by: "2031-10-01" }, "apply_by", JOB_MESSAGES.applyByAfterEnd],
-      [{ latitude: null }, "latitude", JOB_MESSAGES.coordinatesPair],
+    const cases: Array<[Record<string, unknown>, string, string, string]> = [
+      [{ salary_min: 1500 }, "salary_max", JOB_MESSAGES.salaryRange, "salary_range"],
+      [{ end_date: "2031-04-01" }, "end_date", JOB_MESSAGES.dateRange, "end_before_start"],
+      [{ apply_by: "2031-10-01" }, "apply_by", JOB_MESSAGES.applyByAfterEnd, "apply_by_after_end"],
+      [{ latitude: null }, "latitude", JOB_MESSAGES.coordinatesPair, "coordinates_pair"],
     ];
-    for (const [fields, field, message] of cases) {
-      expect(await patch(id, fields)).toEqual({ status: 400, body: { [field]: [message] } });
+    for (const [fields, field, message, code] of cases) {
+      const answer = await patch(id, fields);
+      expect(answer.status).toBe(400);
+      expect(fieldMessages(answer.body)).toEqual({ [field]: [message] });
+      expect(fieldCodes(answer.body)).toEqual({ [field]: [code] });
     }
     expect((await patch(id, { title: "" })).body).toHaveProperty("title");
     expect((await patch(id, { employment_type: "BOGUS" })).body).toHaveProperty("employment_type");
@@ -131,7 +135,11 @@ describe("PATCH /jobs/{id}/", () => {
     const draft = await insertJob(api, free.id, { isActive: false });
     expect(await patch(draft, { is_active: true }, free.owner)).toEqual({
       status: 403,
-      body: { detail: "Your Free plan allows 1 active job. Upgrade to post more." },
+      body: {
+        detail: "Your Free plan allows 1 active job. Upgrade to post more.",
+        code: "plan_limit",
+        params: { plan: "Free", limit: 1 },
+      },
     });
     expect((await storedJob(api, draft)).isActive).toBe(false);
     // Reopening a closed job by moving its last day to apply counts the same way.
@@ -148,7 +156,7 @@ describe("PATCH /jobs/{id}/", () => {
     const id = await insertJob(api, free.id);
     expect(await patch(id, { is_featured: true }, free.owner)).toEqual({
       status: 403,
-      body: { detail: JOB_MESSAGES.featuredNotInPlan("Free") },
+      body: { detail: JOB_MESSAGES.featuredNotInPlan("Free"), code: "featured_not_in_plan", params: { plan: "Free" } },
     });
     expect((await storedJob(api, id)).isFeatured).toBe(false);
     expect((await patch(id, { is_featured: false }, free.owner)).status).toBe(200);

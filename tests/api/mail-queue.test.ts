@@ -6,20 +6,14 @@
  * readable nowhere but in the mail itself: not in the queue, the mail table or the log.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outgoingMails } from "../../api/db/schema";
-import { startApiWithSmtp, type TestApi } from "../support/api-harness";
-import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
+import { apiWithSmtpForThisFile } from "../support/api-harness";
+import { activationLinkIn } from "../support/smtp-standin";
 
 const SHORT_SCHEDULE = { pollingSeconds: 0.5, maintenanceSeconds: 1, retryDelaySeconds: 1, retryLimit: 2 };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp({}, { queue: SHORT_SCHEDULE }));
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile({}, { queue: SHORT_SCHEDULE });
 
 let counter = 0;
 const uniqueEmail = () => `queue-${Date.now()}-${(counter += 1)}@example.test`;

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   companies,
   emailChangeTokens,
@@ -19,21 +19,14 @@ import {
 import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { SETTINGS_MESSAGES } from "../../contract/settings";
 import { EMAIL_TAKEN_MESSAGE } from "../../contract/users";
-import { startApiWithSmtp, startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { apiWithSmtpForThisFile, startTestApi, type TestUser } from "../support/api-harness";
 import { rawRequest } from "../support/raw-http";
-import type { SmtpStandIn } from "../support/smtp-standin";
 import { errorFields, fieldMessages } from "../support/error-bodies";
 
 const NEW_PASSWORD = "Sirocco-Breeze-2031!";
 const UNUSABLE = { valid: false, detail: SETTINGS_MESSAGES.emailChangeInvalid };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 const signIn = (email: string, password: string) => api.request("/auth/token/", { json: { email, password } });
 const refresh = (token: string) => api.request("/auth/token/refresh/", { json: { refresh: token } });

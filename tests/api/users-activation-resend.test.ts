@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activationTokens, users } from "../../api/db/schema";
-import { startApiWithSmtp, startTestApi, type TestApi } from "../support/api-harness";
+import { apiWithSmtpForThisFile, startTestApi, type TestApi } from "../support/api-harness";
 import { everyMethodFailures } from "../support/raw-http";
-import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
+import { activationLinkIn } from "../support/smtp-standin";
 import { errorFields } from "../support/error-bodies";
 
 const PASSWORD = "Sea-Breeze-2031!";
@@ -16,13 +16,7 @@ const RESENT = {
   detail: "If an account with this address is waiting for activation, we have sent it a new activation link.",
 };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 let counter = 0;
 const resend = (email: string, target = api) => target.request("/users/activation/resend/", { json: { email } });

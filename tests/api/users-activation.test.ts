@@ -3,23 +3,17 @@
  * mail the SMTP stand-in received, GET says whether it is usable, POST sets the password and activates, once.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activationTokens, users } from "../../api/db/schema";
 import { PASSWORD_PROBLEMS } from "../../contract/password";
-import { startApiWithSmtp, type TestApi } from "../support/api-harness";
-import { activationLinkIn, type ActivationLink, type SmtpStandIn } from "../support/smtp-standin";
+import { apiWithSmtpForThisFile } from "../support/api-harness";
+import { activationLinkIn, type ActivationLink } from "../support/smtp-standin";
 import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 const PASSWORD = "Sea-Breeze-2031!";
 const UNUSABLE = { valid: false, detail: "This activation link is invalid or has expired." };
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 let counter = 0;
 

@@ -4,21 +4,15 @@
  * one; its owner gets what they need by mail (a notice, or a new activation link), at most once per hour.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { activationTokens, outgoingMails, users } from "../../api/db/schema";
 import { newActivationToken } from "../../api/services/activation";
 import { SIGN_UP_RECEIVED_MESSAGE } from "../../contract/users";
-import { startApiWithSmtp, type TestApi, type TestUser } from "../support/api-harness";
+import { apiWithSmtpForThisFile, type TestUser } from "../support/api-harness";
 import { everyMethodFailures, rawRequest } from "../support/raw-http";
-import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
+import { activationLinkIn } from "../support/smtp-standin";
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 let counter = 0;
 const newEmail = () => `known-${Date.now()}-${(counter += 1)}@example.test`;

@@ -5,21 +5,15 @@
  */
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { activationTokens, outgoingMails, users } from "../../api/db/schema";
 import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
 import { SIGN_UP_RECEIVED_MESSAGE } from "../../contract/users";
-import { startApiWithSmtp, type TestApi } from "../support/api-harness";
-import { activationLinkIn, type SmtpStandIn } from "../support/smtp-standin";
+import { apiWithSmtpForThisFile } from "../support/api-harness";
+import { activationLinkIn } from "../support/smtp-standin";
 import { errorFields, fieldMessages } from "../support/error-bodies";
 
-let api: TestApi;
-let smtp: SmtpStandIn;
-let stop: () => Promise<void>;
-beforeAll(async () => {
-  ({ api, smtp, stop } = await startApiWithSmtp());
-});
-afterAll(() => stop());
+const { api, smtp } = apiWithSmtpForThisFile();
 
 let counter = 0;
 const uniqueEmail = () => `signup-${Date.now()}-${(counter += 1)}@example.test`;

@@ -4,6 +4,7 @@
  * One harness per test file (a new PGlite costs seconds).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
@@ -217,6 +218,40 @@ export async function startApiWithSmtp(
       await smtp.stop();
     },
   };
+}
+
+/**
+ * One API with its mail server for a whole test file: started before the file's tests, stopped after them. The two
+ * stand for the running ones from the moment they start (reading either before that is a mistake in the test).
+ *
+ *   const { api, smtp } = apiWithSmtpForThisFile();
+ */
+export function apiWithSmtpForThisFile(
+  env: Record<string, string | undefined> = {},
+  options: TestApiOptions = {},
+): { api: TestApi; smtp: SmtpStandIn } {
+  let started: Awaited<ReturnType<typeof startApiWithSmtp>> | undefined;
+  beforeAll(async () => {
+    started = await startApiWithSmtp(env, options);
+  });
+  afterAll(() => started?.stop());
+  const running = () => {
+    if (!started) throw new Error("The API of this file has not started yet (use it inside a test or a hook).");
+    return started;
+  };
+  return { api: standIn(() => running().api), smtp: standIn(() => running().smtp) };
+}
+
+/** An object that forwards every read and write to the one `current` gives at that moment. */
+function standIn<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+    set: (_target, key, value) => Reflect.set(current(), key, value),
+  });
 }
 
 function isClosedSocket(error: unknown): boolean {

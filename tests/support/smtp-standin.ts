@@ -77,6 +77,9 @@ export async function startSmtpStandIn(options: SmtpStandInOptions = {}): Promis
       });
     },
   });
+  // A sender that dies mid-conversation (the kill -9 of tests/reliability/mail-outage.test.ts) resets its socket:
+  // smtp-server reports that as an "error" event, which with no listener would crash the test run.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", () => resolve()));
   const { port } = server.server.address() as AddressInfo;
 

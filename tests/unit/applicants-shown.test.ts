@@ -36,8 +36,8 @@ describe("readApplicants", () => {
   function fakeApi(count: number) {
     const asked: ApplicantPageQuery[] = [];
     const api = {
-      request: (path: string, options: { query: ApplicantPageQuery }) => {
-        expect(path).toBe("/applications/applicants/");
+      call: (endpoint: { path: string }, options: { query: ApplicantPageQuery }) => {
+        expect(endpoint.path).toBe("/applications/applicants/");
         asked.push(options.query);
         const { limit = 50, offset = 0 } = options.query;
         const ids = Array.from(

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { applicationCreateSchema } from "#contract/applications";
+import { APPLICATION_MESSAGES, applicationCreateSchema } from "#contract/applications";
 import { applyFailureOf } from "~/components/job/apply-errors.server";
 import { ApplySchema, COVER_LETTER_MAX_LENGTH } from "~/components/job/apply-form-schema";
 import { ApiError } from "~/lib/api/client.server";
@@ -56,27 +56,44 @@ describe("ApplySchema", () => {
 });
 
 describe("applyFailureOf", () => {
-  it("puts the API's refusals in the words of the apply tab", () => {
+  it("puts the API's refusals in the words of the apply tab, chosen by their codes", () => {
     const failure = (status: number, body: ConstructorParameters<typeof ApiError>[1]) =>
       applyFailureOf(new ApiError(status, body));
-    expect(failure(400, { job: ["You have already applied to this job."] })?.key).toBe("apply.errors.alreadyApplied");
-    expect(failure(400, { job: ["This job is no longer accepting applications."] })?.key).toBe("apply.errors.closed");
-    expect(failure(400, { cover_letter: ["Too long"] })).toEqual({
+    expect(
+      failure(400, { job: [APPLICATION_MESSAGES.alreadyApplied], codes: { job: [{ code: "already_applied" }] } })?.key,
+    ).toBe("apply.errors.alreadyApplied");
+    expect(
+      failure(400, { job: [APPLICATION_MESSAGES.jobNotActive], codes: { job: [{ code: "job_not_active" }] } })?.key,
+    ).toBe("apply.errors.closed");
+    const gone = {
+      job: [APPLICATION_MESSAGES.jobNotFound(7)],
+      codes: { job: [{ code: "job_not_found", params: { id: 7 } }] },
+    };
+    expect(failure(400, gone)?.key).toBe("apply.errors.closed");
+    // The text alone says nothing: only the code tells an application already made from a closed job.
+    expect(failure(400, { job: [APPLICATION_MESSAGES.alreadyApplied] })?.key).toBe("apply.errors.closed");
+    expect(
+      failure(400, {
+        cover_letter: ["Too long"],
+        codes: { cover_letter: [{ code: "too_long", params: { max: 5000 } }] },
+      }),
+    ).toEqual({
       field: "cover_letter",
       key: "apply.errors.coverLetterTooLong",
       status: 400,
     });
-    expect(failure(401, { detail: "x" })?.key).toBe("apply.errors.authenticationRequired");
-    expect(failure(403, { detail: "Create your employee profile before applying." })?.key).toBe(
+    expect(failure(401, { detail: "x", code: "not_authenticated" })?.key).toBe("apply.errors.authenticationRequired");
+    expect(failure(403, { detail: APPLICATION_MESSAGES.profileRequired, code: "employee_profile_required" })?.key).toBe(
       "apply.errors.profileRequired",
     );
-    expect(failure(403, { detail: "You do not have permission to perform this action." })?.key).toBe(
-      "apply.errors.employeesOnly",
-    );
+    expect(failure(403, { detail: APPLICATION_MESSAGES.profileRequired })?.key).toBe("apply.errors.employeesOnly");
+    expect(
+      failure(403, { detail: "You do not have permission to perform this action.", code: "permission_denied" })?.key,
+    ).toBe("apply.errors.employeesOnly");
     expect(failure(500, { detail: "boom" })).toEqual({ field: "form", key: "apply.errors.submitFailed", status: 503 });
     // The tab has no words of its own for these: the action says them in the common words (action-refusals.test.ts).
-    expect(failure(404, { detail: "Not found." })).toBeNull();
-    expect(failure(429, { detail: "Request was throttled." })).toBeNull();
+    expect(failure(404, { detail: "Not found.", code: "not_found" })).toBeNull();
+    expect(failure(429, { detail: "Request was throttled.", code: "request_throttled" })).toBeNull();
     expect(applyFailureOf(new Error("not an API error"))).toBeNull();
   });
 });

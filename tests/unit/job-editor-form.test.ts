@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { JOB_MESSAGES, jobSchema } from "../../contract/jobs";
-import { PAYMENT_MESSAGES } from "../../contract/payments";
-import { parsePlanLimit } from "../../app/components/job-editor/job-editor-errors";
+import { jobSchema } from "../../contract/jobs";
+import { getFixedT } from "../../app/lib/i18n/i18next.server";
+import { jobErrorText } from "../../app/components/job-editor/job-editor-errors";
 import {
   jobFormValues,
   nextSeasonValues,
@@ -63,17 +63,32 @@ describe("the job form", () => {
     });
   });
 
-  it("refuses what the API would refuse, on the field to correct", () => {
-    const errors = (fields: Record<string, string>) => parseForm(formData(fields), jobFormSchema).reply().error;
-    expect(errors({ ...JOB_FORM, place: "atlantis" })).toMatchObject({ place: ["jobEditor.errors.unknownPlace"] });
+  it("refuses what the API would refuse, on the field to correct, a contract rule by the API's code", () => {
+    const errors = (fields: Record<string, string>) =>
+      parseForm(formData(fields), jobFormSchema, { codes: true }).reply().error;
+    expect(errors({ ...JOB_FORM, place: "atlantis" })).toMatchObject({ place: ["refusals:unknown_place"] });
     expect(errors({ ...JOB_FORM, start_date: "2031-05-01", end_date: "2031-04-01" })).toMatchObject({
-      end_date: [JOB_MESSAGES.dateRange],
+      end_date: ["refusals:end_before_start"],
     });
     expect(errors({ ...JOB_FORM, salary_min: "1500", salary_max: "900" })).toMatchObject({
-      salary_max: [JOB_MESSAGES.salaryRange],
+      salary_max: ["refusals:salary_range"],
     });
     expect(errors({ ...JOB_FORM, positions: "0" })).toMatchObject({ positions: ["jobEditor.errors.positions"] });
     expect(errors({ ...JOB_FORM, title: "" })).toMatchObject({ title: ["common:form.required"] });
+  });
+
+  it("says a rule's code in the API's words, or in its own for the season and the pin, in both languages", () => {
+    const say = (locale: "en" | "gr", message: string) => {
+      const t = getFixedT(locale, "account") as unknown as (key: never) => string;
+      return jobErrorText(t)([message])?.[0];
+    };
+    expect(say("en", "refusals:salary_range")).toBe("The highest pay must be at least the lowest.");
+    expect(say("gr", "refusals:salary_range")).toBe("Η ανώτερη αμοιβή πρέπει να είναι τουλάχιστον όση η κατώτερη.");
+    expect(say("en", "refusals:end_before_start")).toBe("The season must end on or after the day it starts.");
+    expect(say("gr", "refusals:coordinates_pair")).toBe("Τοποθετήστε ξανά την πινέζα στον χάρτη.");
+    expect(say("en", "jobEditor.errors.positions")).toBe("Enter how many people you hire, from 1 to 1000.");
+    // Words the API's refusal already put in the reader's language are shown as they are.
+    expect(say("gr", "Κείμενο ήδη μεταφρασμένο.")).toBe("Κείμενο ήδη μεταφρασμένο.");
   });
 
   it("moves every date of Post again a year later, 29 February to 28 February", () => {
@@ -128,13 +143,6 @@ describe("the job form", () => {
       apply_by: "",
       title: "Cook",
     });
-  });
-
-  it("reads the plan and its limit back from the API's refusal", () => {
-    expect(parsePlanLimit(PAYMENT_MESSAGES.planLimit("Free", 1))).toEqual({ plan: "Free", limit: 1 });
-    expect(parsePlanLimit(PAYMENT_MESSAGES.planLimit("Basic", 10))).toEqual({ plan: "Basic", limit: 10 });
-    expect(parsePlanLimit("Something else.")).toBeNull();
-    expect(parsePlanLimit(undefined)).toBeNull();
   });
 
   it("takes the selects' options from the API's metadata", () => {

@@ -55,8 +55,13 @@ describe("planWithoutRoom", () => {
 });
 
 describe("planLimitRefusal", () => {
+  /** The API's refusal, its plan and limit as the code's parameters (contract/job-messages.ts `plan_limit`). */
   const refusal = (plan: Plan) =>
-    new ApiError(403, { detail: PAYMENT_MESSAGES.planLimit(plan.name, plan.max_active_jobs ?? 0) });
+    new ApiError(403, {
+      detail: PAYMENT_MESSAGES.planLimit(plan.name, plan.max_active_jobs ?? 0),
+      code: "plan_limit",
+      params: { plan: plan.name, limit: plan.max_active_jobs ?? 0 },
+    });
 
   it("names the refusing plan as the pricing page does", async () => {
     const { api } = apiAnswering({ plan: FREE, active_jobs: 1 });
@@ -81,8 +86,12 @@ describe("planLimitRefusal", () => {
       await planLimitRefusal(
         page("en"),
         api,
-        new ApiError(403, { detail: "You do not have permission to perform this action." }),
+        new ApiError(403, { detail: "You do not have permission to perform this action.", code: "permission_denied" }),
       ),
+    ).toBeNull();
+    // The text alone is not read: only the code says it is the plan's limit.
+    expect(
+      await planLimitRefusal(page("en"), api, new ApiError(403, { detail: PAYMENT_MESSAGES.planLimit("Free", 1) })),
     ).toBeNull();
     expect(await planLimitRefusal(page("en"), api, new ApiError(400, { title: ["Too short."] }))).toBeNull();
     expect(await planLimitRefusal(page("en"), api, new Error("boom"))).toBeNull();

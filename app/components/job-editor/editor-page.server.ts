@@ -1,5 +1,5 @@
+import { describeJobFields, describeJobListFields } from "#contract/endpoints/jobs";
 import type { ApiClient } from "~/lib/api/client.server";
-import { jobOptions } from "~/lib/api/jobs.server";
 import { languageOptions } from "~/components/forms/language-options";
 import { getWebEnv } from "~/lib/env.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -12,7 +12,10 @@ import { jobFormSchema } from "./job-form";
  * map's tiles. Not the places: the server writes them into the document (./PlaceSelect.tsx, docs/decisions/174).
  */
 export async function editorOptions(request: Request, api: ApiClient, jobId?: number) {
-  const metadata = await jobOptions(api, jobId);
+  // `OPTIONS /jobs/` describes creating, `OPTIONS /jobs/{id}/` editing: the fields and their choices.
+  const metadata = await (jobId === undefined
+    ? api.call(describeJobListFields)
+    : api.call(describeJobFields, { params: { id: jobId } }));
   const locale = detectLocale(request);
   return {
     constraint: formConstraint(jobFormSchema),

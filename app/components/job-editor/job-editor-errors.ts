@@ -1,20 +1,15 @@
-import { JOB_MESSAGES } from "#contract/job-messages";
-import { errorText } from "~/lib/forms/schema-form";
-
 /**
- * The contract's sentences about a job (the form's own checks and the API's 400s say the same ones) as
- * `account` keys, so each shows in the reader's language wherever it arrives.
+ * The job editor's messages in the reader's language: its own keys (`jobEditor.errors.*`), and the contract's
+ * rules by their codes (`refusals:<code>`, the words the API's refusal of the same rule has; docs/errors.md). The
+ * editor keeps its own words for two codes, where the form names the season and the map's pin, keyed by the code.
  */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  [JOB_MESSAGES.salaryRange]: "jobEditor.errors.salaryRange",
-  [JOB_MESSAGES.experienceRange]: "jobEditor.errors.experienceRange",
-  [JOB_MESSAGES.dateRange]: "jobEditor.errors.dateRange",
-  [JOB_MESSAGES.applyByAfterEnd]: "jobEditor.errors.applyByAfterEnd",
-  [JOB_MESSAGES.coordinatesPair]: "jobEditor.errors.pin",
-  [JOB_MESSAGES.pinTooFar]: "jobEditor.errors.pinTooFar",
-  [JOB_MESSAGES.duplicateLanguage]: "jobEditor.errors.duplicateLanguage",
-  [JOB_MESSAGES.unknownPlace]: "jobEditor.errors.unknownPlace",
-  [JOB_MESSAGES.noCompanyProfile]: "jobEditor.errors.noCompanyProfile",
+import { PIN_RADIUS_KM } from "#contract/places";
+import { errorText, refusalKey } from "~/lib/forms/schema-form";
+
+/** The codes the editor says in its own words. */
+const OWN_WORDS: Readonly<Record<string, string>> = {
+  [refusalKey("end_before_start")]: "jobEditor.errors.dateRange",
+  [refusalKey("coordinates_pair")]: "jobEditor.errors.pin",
 };
 
 const FORM_KEYS = [
@@ -23,21 +18,15 @@ const FORM_KEYS = [
   "jobEditor.errors.date",
   "jobEditor.errors.number",
   "jobEditor.errors.positions",
-] as const;
+  ...Object.values(OWN_WORDS),
+];
 
-const JOB_ERROR_KEYS = [...Object.values(CONTRACT_MESSAGES), ...FORM_KEYS] as const;
-
-/** `errorText` for the job editor: contract sentences and the form's keys in the reader's language. */
+/**
+ * `errorText` for the job editor (its pages load the `refusals` namespace). The form's own check of a rule carries
+ * its code but not the code's parameters: the one the editor's rules need, the pin's radius, is given here.
+ */
 export function jobErrorText(t: (key: never) => string) {
-  const translate = errorText(t, JOB_ERROR_KEYS);
+  const translate = errorText(t, FORM_KEYS, { radius_km: String(PIN_RADIUS_KM) });
   return (messages: readonly string[] | undefined) =>
-    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
-}
-
-/** The API's message for a job its plan does not allow (contract/payments.ts `planLimit`), read back. */
-const PLAN_LIMIT = /^Your (.+) plan allows (\d+) active jobs?\. Upgrade to post more\.$/;
-
-export function parsePlanLimit(detail: string | undefined): { plan: string; limit: number } | null {
-  const match = detail === undefined ? null : PLAN_LIMIT.exec(detail);
-  return match ? { plan: match[1], limit: Number(match[2]) } : null;
+    translate(messages?.map((message) => OWN_WORDS[message] ?? message));
 }

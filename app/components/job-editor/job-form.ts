@@ -1,8 +1,9 @@
 /**
  * The job editor's form (docs/decisions/163): one schema for creating, editing and posting again, parsed by the
  * browser (conform) and by the actions alike, and the two conversions around it: a stored job into the form's
- * values, the form's values into the API's payload. Messages are locale keys (`jobEditor.errors.*`) or the
- * contract's own sentences, which job-editor-errors.ts translates.
+ * values, the form's values into the API's payload. Messages are locale keys (`jobEditor.errors.*`) or, for the
+ * contract's rules, their codes (`ruleIssue`, and `parseForm(…, { codes: true })` for the rules of contract/jobs.ts),
+ * which job-editor-errors.ts says.
  */
 import { z } from "zod";
 import { isIsoDate } from "#contract/dates";
@@ -17,9 +18,10 @@ import {
   SCHEDULES,
   WORK_HOURS,
 } from "#contract/enums";
-import { jobRangeIssues, type Job, type JobCreateRequest } from "#contract/jobs";
+import { addJobRangeIssue, jobRangeIssues, type Job, type JobCreateRequest, type JobErrorCode } from "#contract/jobs";
 import { SPOKEN_LANGUAGE_CODES } from "#contract/languages";
 import { placeById, placeOf } from "#contract/places";
+import { ruleIssue } from "~/lib/forms/schema-form";
 import { LANGUAGE_ROWS } from "./job-choices";
 
 const MAX_SALARY = 99_999_999.99;
@@ -34,7 +36,8 @@ const years = z.number({ invalid_type_error: "jobEditor.errors.number" }).int().
 export const jobFormSchema = z
   .object({
     title: z.string().trim().min(3, "jobEditor.errors.titleShort").max(200),
-    place: z.string().refine((id) => placeById(id) !== undefined, "jobEditor.errors.unknownPlace"),
+    // The contract's rule, by its code: the form says the API's words for it.
+    place: z.string().refine((id) => placeById(id) !== undefined, ruleIssue("unknown_place" satisfies JobErrorCode)),
     location: z.string().trim().max(200),
     /** The place the pin (latitude, longitude) was set for: a pin left from another place is not sent. */
     pin_place: z.string().optional(),
@@ -71,10 +74,9 @@ export const jobFormSchema = z
     benefits: z.string().trim().max(10_000).optional(),
   })
   .superRefine((form, ctx) => {
-    // The same rules between fields the API applies (contract/jobs.ts), on the values this form sends.
-    for (const issue of jobRangeIssues({ ...rangeFields(form), place: form.place })) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message });
-    }
+    // The same rules between fields the API applies (contract/jobs.ts), on the values this form sends, each with
+    // its code.
+    for (const issue of jobRangeIssues({ ...rangeFields(form), place: form.place })) addJobRangeIssue(ctx, issue);
   });
 
 export type JobForm = z.infer<typeof jobFormSchema>;

@@ -1,9 +1,10 @@
 import { getPlanUsage } from "#contract/endpoints/payments";
+import { detailErrorSchema } from "#contract/errors";
 import type { Plan } from "#contract/payments";
 import { planName } from "~/components/pricing/plan-text";
+import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
-import { parsePlanLimit } from "./job-editor-errors";
 
 /** A plan that holds no more active job ads: its name as the pricing page says it, and its limit. */
 export type PlanLimitNotice = { plan: string; limit: number };
@@ -23,9 +24,18 @@ export async function planWithoutRoom(request: Request, api: ApiClient): Promise
   return { plan: namedPlan(request, usage.plan), limit };
 }
 
+/** The parameters of the API's `plan_limit` refusal (contract/job-messages.ts), or null for any other error. */
+function planLimitOf(error: unknown): { plan: string; limit: number } | null {
+  if (!isApiError(error, 403) || errorCodeOf(error) !== "plan_limit") return null;
+  const body = detailErrorSchema.safeParse(error.body);
+  const plan = body.data?.params?.plan;
+  const limit = body.data?.params?.limit;
+  return typeof plan === "string" && typeof limit === "number" ? { plan, limit } : null;
+}
+
 /**
- * The API's refusal of a job for its plan (403, contract/payments.ts `planLimit`), the plan named in the reader's
- * language: the refusal carries the API's English name, so the plan is looked up by the company's usage.
+ * The API's refusal of a job for its plan (403 `plan_limit` with the plan and its limit), the plan named in the
+ * reader's language: the refusal carries the API's English name, so the plan is looked up by the company's usage.
  * Null for any other error.
  */
 export async function planLimitRefusal(
@@ -33,7 +43,7 @@ export async function planLimitRefusal(
   api: ApiClient,
   error: unknown,
 ): Promise<PlanLimitNotice | null> {
-  const refused = isApiError(error, 403) ? parsePlanLimit(error.detail) : null;
+  const refused = planLimitOf(error);
   if (!refused) return null;
   const usage = await api.call(getPlanUsage).catch(() => null);
   const plan = usage?.plan.name === refused.plan ? usage.plan : { code: "", name: refused.plan };

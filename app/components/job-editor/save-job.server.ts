@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { createJob, updateJob } from "~/lib/api/jobs.server";
+import { updateJob } from "#contract/endpoints/jobs";
+import { createdJobId } from "~/lib/api/jobs.server";
 import { readFormData } from "~/lib/form-data.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -22,19 +23,24 @@ export function jobDescriptionPath(id: number): string {
  */
 export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
-  const submission = parseForm(await readFormData(request), jobFormSchema);
+  const submission = parseForm(await readFormData(request), jobFormSchema, { codes: true });
   if (submission.status !== "success")
     return data({ reply: submission.reply(), planLimit: null }, { status: 400, headers });
   const t = getFixedT(request, "account");
   let id: number | null;
   try {
-    const payload = toJobPayload(submission.value);
-    id = jobId === null ? (await createJob(api, payload)).id : (await updateJob(api, jobId, payload)).id;
+    const json = toJobPayload(submission.value);
+    id =
+      jobId === null ? await createdJobId(api, json) : (await api.call(updateJob, { params: { id: jobId }, json })).id;
   } catch (error) {
     const planLimit = await planLimitRefusal(request, api, error);
     if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403, headers });
     // Anything else refused (the job deleted in another tab, a 429) is said above the form, the values kept.
-    const refusal = asRefusal(error, request, { fields: JOB_FORM_FIELDS, lead: "jobEditor.errors.failed" });
+    const refusal = asRefusal(error, request, {
+      fields: JOB_FORM_FIELDS,
+      lead: "jobEditor.errors.failed",
+      codes: true,
+    });
     return data({ reply: submission.reply(refusal), planLimit: null }, { status: refusal.status, headers });
   }
   if (id === null) {

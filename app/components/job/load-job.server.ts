@@ -1,4 +1,5 @@
-import { jobSchema, type Job } from "#contract/jobs";
+import { getJob } from "#contract/endpoints/jobs";
+import type { Job } from "#contract/jobs";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { parseJobId } from "./job-id";
 
@@ -12,7 +13,7 @@ export async function loadJob(api: ApiClient, rawId: string | undefined): Promis
   if (id === null) throw notFound();
   let job: Job;
   try {
-    job = await api.request(`/jobs/${id}/`, { schema: jobSchema });
+    job = await api.call(getJob, { params: { id } });
   } catch (error) {
     if (isApiError(error, 404)) throw notFound();
     if (isApiError(error)) throw new Response("Failed to fetch job details", { status: 502 });

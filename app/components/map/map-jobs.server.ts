@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from "~/lib/api/client.server";
 import { MAP_FIRST_PAGE_LIMIT, serializeJobFilters, type JobFilters } from "#contract/job-filters";
-import { jobPageSchema } from "#contract/jobs";
+import { listJobs } from "#contract/endpoints/jobs";
 import type { Locale } from "~/lib/i18n/config";
 import { shortPlace } from "~/lib/place-line.server";
 import type { MapJob, MapJobPage } from "./map-job";
@@ -15,8 +15,11 @@ export async function loadMapJobs(
   locale: Locale,
   cursor?: string,
 ): Promise<MapJobPage> {
-  const query = serializeJobFilters({ ...filters, cursor, limit: MAP_FIRST_PAGE_LIMIT });
-  const page = await api.request(`/jobs/?${query}`, { schema: jobPageSchema });
+  // Repeated keys stay repeated: a multi-valued filter is a list.
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of serializeJobFilters({ ...filters, cursor, limit: MAP_FIRST_PAGE_LIMIT }))
+    (query[key] ??= []).push(value);
+  const page = await api.call(listJobs, { query });
   const jobs: MapJob[] = [];
   for (const job of page.results) {
     // With a bounding box the API only returns placed jobs; the check keeps the type honest.

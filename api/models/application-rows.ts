@@ -1,6 +1,7 @@
 /**
  * Reading applications as the contract shows them (design section 7): the job's title, company and place for
- * the employee's list, and the applicant for the owning company's.
+ * the employee's list, and the applicant for the owning company's. Each query here joins the application's job,
+ * company, profile and user, so "the caller's own" is one condition, `visibleTo`, in its `where`.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import {
@@ -25,6 +26,11 @@ import {
 } from "../db/schema";
 
 export type ApplicationViewer = "employee" | "company";
+
+/** The applications `userId` may see: as the employee, their own; as a company, those to the jobs it owns. */
+export function visibleTo(userId: string, viewer: ApplicationViewer): SQL {
+  return viewer === "employee" ? eq(employeeProfiles.userId, userId) : eq(companies.ownerId, userId);
+}
 
 const applicationColumns = {
   id: applications.id,
@@ -125,8 +131,7 @@ export async function findVisibleApplication(
   userId: string,
   viewer: ApplicationViewer,
 ): Promise<ApplicationRow | undefined> {
-  const owner = viewer === "employee" ? eq(employeeProfiles.userId, userId) : eq(companies.ownerId, userId);
-  const [row] = await selectApplications(db, and(eq(applications.id, id), owner));
+  const [row] = await selectApplications(db, and(eq(applications.id, id), visibleTo(userId, viewer)));
   return row;
 }
 
