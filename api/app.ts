@@ -11,14 +11,14 @@ import { accountDataRoutes } from "./routes/account-data";
 import { accountRecoveryRoutes } from "./routes/accounts";
 import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
-import { companiesRouter } from "./routes/companies";
-import { companyGalleryRouter } from "./routes/company-gallery";
-import { companyFollowsRouter } from "./routes/company-follows";
-import { companyReviewsRouter } from "./routes/company-reviews";
-import { mailPreferenceRoutes } from "./routes/mail-preferences";
+import { companyRoutes } from "./routes/companies";
+import { companyFollowRoutes } from "./routes/company-follows";
+import { companyGalleryRoutes } from "./routes/company-gallery";
+import { companyReviewRoutes } from "./routes/company-reviews";
 import { contactRoutes } from "./routes/contact";
-import { employeesRouter } from "./routes/employees";
+import { employeeRoutes } from "./routes/employees";
 import { healthRoutes } from "./routes/health";
+import { mailPreferenceRoutes } from "./routes/mail-preferences";
 import { jobMethodsNotAllowed, jobRoutes } from "./routes/jobs";
 import { paymentRoutes } from "./routes/payments";
 import { schemaRoutes } from "./routes/schema";
@@ -87,14 +87,14 @@ export function createApi({
   });
   api.route("/", mountRoutes(deps, applicationRoutes(deps)));
   api.route("/", mountRoutes(deps, [...paymentRoutes(deps)]));
-  api.route("/", employeesRouter(deps));
+  api.route("/", mountRoutes(deps, employeeRoutes(deps)));
   api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
-  api.route("/", companiesRouter(deps));
-  api.route("/", companyGalleryRouter(deps));
+  api.route("/", mountRoutes(deps, companyRoutes(deps)));
+  api.route("/", mountRoutes(deps, companyGalleryRoutes(deps)));
   api.route("/", mountRoutes(deps, jobRoutes(deps)));
   api.route("/", jobMethodsNotAllowed());
-  api.route("/", companyFollowsRouter(deps));
-  api.route("/", companyReviewsRouter(deps));
+  api.route("/", mountRoutes(deps, companyFollowRoutes(deps)));
+  api.route("/", mountRoutes(deps, companyReviewRoutes(deps)));
   api.route(
     "/",
     mountRoutes(deps, [

@@ -7,6 +7,8 @@ import { COMMON_ERRORS, FIELD_ERRORS, textOf, type ErrorParams } from "./error-c
 import { FIELD_RULE_ERRORS } from "./field-messages";
 import { PAYMENT_ERRORS } from "./payment-messages";
 import { PROFILE_ERRORS } from "./profile-fields";
+import { REVIEW_ERRORS } from "./review-rules";
+import { UPLOAD_ERRORS } from "./uploads";
 import { JOB_ERRORS } from "./job-messages";
 import { APPLICATION_ERRORS } from "./application-rules";
 
@@ -16,6 +18,8 @@ export const API_ERRORS = {
   ...PROFILE_ERRORS,
   ...FIELD_RULE_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...REVIEW_ERRORS,
   ...PAYMENT_ERRORS,
   ...JOB_ERRORS,
   ...APPLICATION_ERRORS,

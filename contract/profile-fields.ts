@@ -16,11 +16,21 @@ export const PROFILE_MESSAGES = {
   createProfileFirst: "Create your profile first.",
 } as const;
 
-/** The profiles' error codes (contract/error-codes.ts). */
+export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;
+
+/**
+ * The profiles' error codes (contract/error-codes.ts): the rules of contract/profiles.ts name theirs in their
+ * issues, the API's refusals (api/models/employee-profiles.ts, companies.ts) in their bodies.
+ */
 export const PROFILE_ERRORS = errorCodes({
   end_before_start: PROFILE_MESSAGES.endBeforeStart,
   current_with_end: PROFILE_MESSAGES.currentWithEnd,
   create_profile_first: PROFILE_MESSAGES.createProfileFirst,
+  duplicate_skill: PROFILE_MESSAGES.duplicateSkill,
+  duplicate_language: PROFILE_MESSAGES.duplicateLanguage,
+  coordinates_pair: PROFILE_MESSAGES.coordinatesPair,
+  profile_exists: PROFILE_MESSAGES.profileExists,
+  invalid_benefit_icon: BENEFIT_ICON_MESSAGE,
 });
 
 /** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/decisions/183). */
@@ -36,5 +46,3 @@ export const EMPLOYEE_SEASONAL_FIELDS = [
   "needs_accommodation",
   "preferred_areas",
 ] as const;
-
-export const BENEFIT_ICON_MESSAGE = `Choose one of the icons: ${BENEFIT_ICONS.join(", ")}.`;

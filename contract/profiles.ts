@@ -5,6 +5,7 @@
  * service sniffs and re-encodes them.
  */
 import { z } from "zod";
+import type { ApiErrorCode } from "./api-errors";
 import { isIsoDate } from "./dates";
 import { BENEFIT_ICONS } from "./benefit-icons";
 import {
@@ -48,7 +49,7 @@ import {
 export { BENEFIT_ICON_MESSAGE, EMPLOYEE_BASICS_FIELDS, EMPLOYEE_SEASONAL_FIELDS, PROFILE_MESSAGES };
 
 /** A rule's issue: its message, and its code (contract/error-codes.ts) where the rule has one. */
-type Issue = { path: string; message: string; code?: string };
+type Issue = { path: string; message: string; code?: ApiErrorCode };
 const addIssues = (ctx: z.RefinementCtx, issues: Issue[]) => {
   for (const issue of issues) {
     ctx.addIssue({
@@ -116,10 +117,10 @@ const checkEmployeeLists = (
   ctx: z.RefinementCtx,
 ) => {
   if (profile.skills && duplicated(profile.skills.map((skill) => skill.name))) {
-    addIssues(ctx, [{ path: "skills", message: PROFILE_MESSAGES.duplicateSkill }]);
+    addIssues(ctx, [{ path: "skills", message: PROFILE_MESSAGES.duplicateSkill, code: "duplicate_skill" }]);
   }
   if (profile.languages && duplicated(profile.languages.map((entry) => entry.language))) {
-    addIssues(ctx, [{ path: "languages", message: PROFILE_MESSAGES.duplicateLanguage }]);
+    addIssues(ctx, [{ path: "languages", message: PROFILE_MESSAGES.duplicateLanguage, code: "duplicate_language" }]);
   }
 };
 
@@ -232,10 +233,10 @@ export const fitFactsSchema = z.object({
 export const benefitSchema = z.object({
   title: line(100),
   description: optionalText(500),
-  icon: optionalLine(40).refine(
-    (icon) => !icon || (BENEFIT_ICONS as readonly string[]).includes(icon),
-    BENEFIT_ICON_MESSAGE,
-  ),
+  icon: optionalLine(40).refine((icon) => !icon || (BENEFIT_ICONS as readonly string[]).includes(icon), {
+    message: BENEFIT_ICON_MESSAGE,
+    params: { code: "invalid_benefit_icon" },
+  }),
 });
 
 /**
@@ -264,7 +265,13 @@ const checkCompany = (company: { latitude?: number | null; longitude?: number | 
   const hasLatitude = company.latitude !== null && company.latitude !== undefined;
   const hasLongitude = company.longitude !== null && company.longitude !== undefined;
   if (hasLatitude !== hasLongitude) {
-    addIssues(ctx, [{ path: hasLatitude ? "longitude" : "latitude", message: PROFILE_MESSAGES.coordinatesPair }]);
+    addIssues(ctx, [
+      {
+        path: hasLatitude ? "longitude" : "latitude",
+        message: PROFILE_MESSAGES.coordinatesPair,
+        code: "coordinates_pair",
+      },
+    ]);
   }
 };
 

@@ -3,6 +3,7 @@
  * only shows reviews, does not ship the contract's schemas: how long the author may edit one, and the API's words
  * for what it refuses (the web app shows each in the user's language).
  */
+import { errorCodes } from "./error-codes";
 
 /** The author may edit a review for this many days after writing it (areas.md). */
 export const REVIEW_EDIT_DAYS = 30;
@@ -21,6 +22,17 @@ export const REVIEW_MESSAGES = {
   alreadyReplied: "The company has already replied to this review.",
   ownReview: "You cannot report your own review.",
 } as const;
+
+/** The reviews' error codes (contract/error-codes.ts), with the texts above. */
+export const REVIEW_ERRORS = errorCodes({
+  not_shortlisted: REVIEW_MESSAGES.notShortlisted,
+  season_not_shortlisted: REVIEW_MESSAGES.seasonNotShortlisted,
+  already_reviewed: REVIEW_MESSAGES.alreadyReviewed,
+  not_review_author: REVIEW_MESSAGES.notAuthor,
+  edit_window_over: (params: { days: number }) => `The ${params.days} days in which a review can be edited are over.`,
+  already_replied: REVIEW_MESSAGES.alreadyReplied,
+  own_review: REVIEW_MESSAGES.ownReview,
+});
 
 /** The moment the author can no longer edit a review written at `createdAt`. */
 export function reviewEditableUntil(createdAt: Date): Date {

@@ -3,6 +3,9 @@
  * sniffs the bytes, so `mediaTypes` is for a form's `accept` attribute, not a promise about a file's name or
  * declared type.
  */
+import { ERROR_DETAILS } from "./error-details";
+import { errorCodes } from "./error-codes";
+
 /** Bytes in a megabyte, as the limits count them. */
 export const MB = 1024 * 1024;
 
@@ -34,4 +37,29 @@ export const UPLOAD_MESSAGES = {
   oneFile: "Upload one image.",
   tooManyImages: `Upload at most ${IMAGE_UPLOAD.galleryImagesPerRequest} images at a time.`,
   galleryFull: `A gallery holds at most ${IMAGE_UPLOAD.galleryImagesPerCompany} images.`,
+} as const;
+
+/**
+ * The uploads' error codes (contract/error-codes.ts), each with the English text above; the limits travel as
+ * parameters, so a client says them in its own words.
+ */
+export const UPLOAD_ERRORS = errorCodes({
+  not_a_file: UPLOAD_MESSAGES.notAFile,
+  not_an_image: UPLOAD_MESSAGES.notAnImage,
+  wrong_image_type: UPLOAD_MESSAGES.wrongType,
+  image_too_large: (params: { megabytes: number }) => `The file is larger than ${params.megabytes} MB.`,
+  too_many_pixels: (params: { megapixels: number }) =>
+    `The image is too large: at most ${params.megapixels} megapixels.`,
+  one_image: UPLOAD_MESSAGES.oneFile,
+  too_many_images: (params: { max: number }) => `Upload at most ${params.max} images at a time.`,
+  gallery_full: (params: { max: number }) => `A gallery holds at most ${params.max} images.`,
+  no_images_uploaded: ERROR_DETAILS.noImagesUploaded,
+});
+
+/** The parameters of the limits' codes, as the API sends them. */
+export const UPLOAD_LIMIT_PARAMS = {
+  image_too_large: { megabytes: IMAGE_UPLOAD.maxBytes / MB },
+  too_many_pixels: { megapixels: IMAGE_UPLOAD.maxPixels / 1_000_000 },
+  too_many_images: { max: IMAGE_UPLOAD.galleryImagesPerRequest },
+  gallery_full: { max: IMAGE_UPLOAD.galleryImagesPerCompany },
 } as const;

@@ -78,10 +78,9 @@ export function fromDomainError(error: DomainError): ApiError {
     ...(retryAfterSeconds === undefined ? {} : { "Retry-After": String(retryAfterSeconds) }),
     ...(status === 401 ? WWW_AUTHENTICATE : {}),
   };
-  const body =
-    status === 400 && field !== undefined && field !== NON_FIELD_ERRORS
-      ? fieldBody(field, error.error)
-      : Object.assign({}, also, detailBody(error.error));
+  // A 400 names its field, and so does a 413 about one file of a form (an image over the cap).
+  const onField = (status === 400 || status === 413) && field !== undefined && field !== NON_FIELD_ERRORS;
+  const body = onField ? fieldBody(field, error.error) : Object.assign({}, also, detailBody(error.error));
   return new ApiError(status, body, headers);
 }
 

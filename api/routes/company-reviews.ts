@@ -8,109 +8,60 @@
  * - `POST {id}/reply/` (the company that owns the profile, once; a second is 409). Mails the author.
  * - `POST {id}/report/` (anyone signed in but the author; idempotent): stored for moderation.
  *
- * Who may act is checked before the body is read, so a caller who may not act learns nothing from a 400. A review
- * id of another company is 404, as an unknown one is.
+ * Who may act is checked before the body is read, so a caller who may not act learns nothing from a 400. The
+ * rules: api/models/company-reviews.ts.
  */
-import { Hono, type Context } from "hono";
-import { REVIEW_MESSAGES, isReviewEditable } from "../../contract/review-rules";
-import { reviewCreateSchema, reviewReplySchema, reviewReportSchema, reviewUpdateSchema } from "../../contract/reviews";
-import type { ApiDeps } from "../deps";
-import { badRequest, conflict, notFound, permissionDenied } from "../http/errors";
-import { idParam, uuidParam } from "../http/path-ids";
-import { existingCompany, ownedCompany } from "../services/company-profiles";
 import {
-  authorOf,
-  editReview,
-  loadReviews,
-  ownReviews,
-  replyToReview,
-  reportReview,
-  reviewOf,
-  seasonsLeft,
-  shortlistedSeasons,
-  toOwnReview,
-  toReview,
-  writeReview,
-} from "../services/company-reviews";
+  createCompanyReview,
+  listCompanyReviews,
+  readReviewEligibility,
+  replyToCompanyReview,
+  reportCompanyReview,
+  updateCompanyReview,
+} from "../../contract/endpoints/reviews";
+import type { ApiDeps } from "../deps";
+import { route, type RouteDefinition } from "../http/route";
+import {
+  addReply,
+  addReview,
+  editableReview,
+  listReviews,
+  report,
+  reportableReview,
+  reviewEligibility,
+  reviewerOf,
+  reviseReview,
+  unansweredReview,
+} from "../models/company-reviews";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
-import { mailReviewReply, mailReviewWritten } from "../services/review-notices";
-import { readBody } from "./profile-request";
 
-export function companyReviewsRouter({ db, auth, config, mailer }: ApiDeps) {
-  const employeeOnly = auth.requireRole("EMPLOYEE");
+export function companyReviewRoutes({ db, config, mailer }: ApiDeps): RouteDefinition[] {
   const notices = {
     mailer,
     links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
     publicUrl: config.PUBLIC_URL,
   };
-
-  /** The company of the path and the review of that company named by `{id}`; 404 for either unknown. */
-  async function pathReview(c: Context, companyId: string) {
-    const review = await reviewOf(db, companyId, idParam(c, "id"));
-    if (!review) throw notFound();
-    return review;
-  }
-
-  return new Hono()
-    .get("/companies/:uuid/reviews/", async (c) => {
-      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
-      return c.json(await loadReviews(db, companyId));
-    })
-    .get("/companies/:uuid/reviews/eligibility/", employeeOnly, async (c) => {
-      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
-      const userId = c.get("user").id;
-      const [shortlisted, reviews] = await Promise.all([
-        shortlistedSeasons(db, userId, companyId),
-        ownReviews(db, userId, companyId),
-      ]);
-      return c.json({ seasons: seasonsLeft(shortlisted, reviews), reviews: reviews.map(toOwnReview) });
-    })
-    .post("/companies/:uuid/reviews/", employeeOnly, async (c) => {
-      const companyId = await existingCompany(db, uuidParam(c, "uuid"));
-      const userId = c.get("user").id;
-      const shortlisted = await shortlistedSeasons(db, userId, companyId);
-      if (shortlisted.size === 0) throw permissionDenied(REVIEW_MESSAGES.notShortlisted);
-      const data = await readBody(c, reviewCreateSchema);
-      const location = shortlisted.get(data.season);
-      if (location === undefined) throw badRequest({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
-      const author = await authorOf(db, userId);
-      // The company's notice is queued with the review (docs/decisions/177).
-      const review = await mailer.transaction(async (tx) => {
-        const written = await writeReview(tx, { companyId, authorId: userId, author, location, data });
-        if (written) await mailReviewWritten(notices, tx, written);
-        return written;
-      });
-      if (!review) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-      return c.json(toOwnReview(review), 201);
-    })
-    .patch("/companies/:uuid/reviews/:id/", employeeOnly, async (c) => {
-      const review = await pathReview(c, await existingCompany(db, uuidParam(c, "uuid")));
-      if (review.authorId !== c.get("user").id) throw permissionDenied(REVIEW_MESSAGES.notAuthor);
-      if (!isReviewEditable(toOwnReview(review).editable_until)) throw permissionDenied(REVIEW_MESSAGES.editWindowOver);
-      const data = await readBody(c, reviewUpdateSchema);
-      const edited = await editReview(db, review, data);
-      if (!edited) throw permissionDenied(REVIEW_MESSAGES.editWindowOver);
-      return c.json(toOwnReview(edited));
-    })
-    .post("/companies/:uuid/reviews/:id/reply/", auth.requireRole("COMPANY"), async (c) => {
-      const company = await ownedCompany(db, uuidParam(c, "uuid"), c.get("user").id);
-      const review = await pathReview(c, company.id);
-      if (review.reply !== null) throw conflict(REVIEW_MESSAGES.alreadyReplied);
-      const { reply } = await readBody(c, reviewReplySchema);
-      const replied = await mailer.transaction(async (tx) => {
-        const row = await replyToReview(tx, review, reply);
-        if (row) await mailReviewReply(notices, tx, row);
-        return row;
-      });
-      if (!replied) throw conflict(REVIEW_MESSAGES.alreadyReplied);
-      return c.json(toReview(replied));
-    })
-    .post("/companies/:uuid/reviews/:id/report/", auth.requireAuth, async (c) => {
-      const review = await pathReview(c, await existingCompany(db, uuidParam(c, "uuid")));
-      const userId = c.get("user").id;
-      if (review.authorId === userId) throw permissionDenied(REVIEW_MESSAGES.ownReview);
-      const { reason } = await readBody(c, reviewReportSchema);
-      await reportReview(db, review.id, userId, reason);
-      return c.json({ reported: true });
-    });
+  return [
+    route(listCompanyReviews, async ({ params }) => listReviews(db, params.uuid)),
+    route(readReviewEligibility, async ({ user, params }) => reviewEligibility(db, user.id, params.uuid)),
+    route(createCompanyReview, async ({ user, params, body }) => {
+      const reviewer = await reviewerOf(db, user.id, params.uuid);
+      return addReview(db, notices, reviewer, await body());
+    }),
+    route(updateCompanyReview, async ({ user, params, body }) => {
+      const review = await editableReview(db, user.id, params.uuid, params.id);
+      return reviseReview(db, review, await body());
+    }),
+    route(replyToCompanyReview, async ({ user, params, body }) => {
+      const review = await unansweredReview(db, user.id, params.uuid, params.id);
+      const { reply } = await body();
+      return addReply(db, notices, review, reply);
+    }),
+    route(reportCompanyReview, async ({ user, params, body }) => {
+      const review = await reportableReview(db, user.id, params.uuid, params.id);
+      const { reason } = await body();
+      await report(db, review, user.id, reason);
+      return { reported: true };
+    }),
+  ];
 }

@@ -6,7 +6,6 @@ import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Company, CompanyCreateRequest, CompanySummary } from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
 import { companies, companyBenefits, companyGalleryImages } from "../db/schema";
-import { notFound, permissionDenied } from "../http/errors";
 import { FIRST_COMPANY_FIRST } from "./owners";
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -16,7 +15,7 @@ const COMPANY_ID = sql.raw(`"companies"."id"`);
 
 /**
  * Counted at read time rather than read from columns: `companies.review_count` is kept by the seed and the review
- * writes (services/company-reviews.ts), but a count of the rows cannot drift; and a job closes by the calendar
+ * writes (api/models/company-reviews.ts), but a count of the rows cannot drift; and a job closes by the calendar
  * (past `apply_by`, else `start_date`), which no write would notice.
  */
 export const companyStats = {
@@ -35,35 +34,6 @@ async function selectCompanies(db: AppDatabase, where: SQL, orderBy: SQL[], page
     .where(where)
     .orderBy(...orderBy);
   return page ? query.limit(page.limit).offset(page.offset) : query;
-}
-
-/** The id of the company a path names, or 404: what follows, reviews and the like of an unknown company answer. */
-export async function existingCompany(db: AppDatabase, companyId: string): Promise<string> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!row) throw notFound();
-  return row.id;
-}
-
-/**
- * The company a write is about, when `userId` owns it. Companies are public, so another company's is found and
- * refused (403); an unknown uuid is 404.
- */
-export async function ownedCompany(db: AppDatabase, companyId: string, userId: string) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      ownerId: companies.ownerId,
-      logo: companies.logo,
-      coverImage: companies.coverImage,
-      latitude: companies.latitude,
-      longitude: companies.longitude,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  if (!row) throw notFound();
-  if (row.ownerId !== userId) throw permissionDenied();
-  return row;
 }
 
 export async function loadCompany(db: AppDatabase, companyId: string): Promise<Company | null> {

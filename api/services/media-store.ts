@@ -9,8 +9,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { ApiConfig, S3Config } from "../config";
 import type { ApiLog } from "../deps";
-import { ApiError, detailBody } from "../http/errors";
 import { coded } from "../../contract/api-errors";
+import { DomainError } from "../models/errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/database-errors";
 import { diskMediaObjects } from "./disk-media-objects";
 import { mediaKeyOf } from "./media-keys";
@@ -124,8 +124,8 @@ function mediaStoreOn(objects: MediaObjects, source: MediaSource, log: ApiLog): 
         await remove(written);
         if (error instanceof MediaUnavailableError) {
           log.warn("media store unavailable", { reason: error.message });
-          throw new ApiError(503, detailBody(coded("unavailable")), {
-            "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+          throw new DomainError("unavailable", coded("unavailable"), {
+            retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
           });
         }
         throw error;

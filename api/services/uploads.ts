@@ -7,8 +7,9 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
-import { ApiError, badRequest } from "../http/errors";
+import { coded } from "../../contract/api-errors";
+import { IMAGE_UPLOAD, UPLOAD_LIMIT_PARAMS } from "../../contract/uploads";
+import { DomainError, fail } from "../models/errors";
 import type { ImageKind } from "./media-keys";
 
 /** A checked, re-encoded image, not yet stored (media-store.ts stores it). */
@@ -31,15 +32,15 @@ const ACCEPTED_TYPES: ReadonlySet<string> = new Set(IMAGE_UPLOAD.mediaTypes);
 const SHARP_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp"]);
 
 /**
- * Checks and re-encodes one uploaded file. A refusal is an ApiError naming `field`: 413 for a file over the size
- * cap (security.md), 400 for anything else.
+ * Checks and re-encodes one uploaded file. A refusal is a domain error (../models/errors.ts) naming `field`:
+ * too large (413) for a file over the size cap (security.md), invalid (400) for anything else.
  */
 export async function prepareImage(file: File, field: string, kind: ImageKind): Promise<PreparedImage> {
   refuseOversized(file, field);
   const input = Buffer.from(await file.arrayBuffer());
   const sniffed = await fileTypeFromBuffer(input);
-  if (!sniffed) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
-  if (!ACCEPTED_TYPES.has(sniffed.mime)) throw badRequest({ [field]: [UPLOAD_MESSAGES.wrongType] });
+  if (!sniffed) throw fail.invalidField(field, "not_an_image");
+  if (!ACCEPTED_TYPES.has(sniffed.mime)) throw fail.invalidField(field, "wrong_image_type");
   await refuseHugeImages(input, field);
   const size = SIZES[kind];
   try {
@@ -47,7 +48,7 @@ export async function prepareImage(file: File, field: string, kind: ImageKind): 
     const main = await shrink(input, size.max);
     return { kind, main, thumb: size.thumb === null ? null : await shrink(main, size.thumb) };
   } catch {
-    throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+    throw fail.invalidField(field, "not_an_image");
   }
 }
 
@@ -65,7 +66,9 @@ export async function prepareImages(
 }
 
 function refuseOversized(file: File, field: string): void {
-  if (file.size > IMAGE_UPLOAD.maxBytes) throw new ApiError(413, { [field]: [UPLOAD_MESSAGES.tooLarge] });
+  if (file.size > IMAGE_UPLOAD.maxBytes) {
+    throw new DomainError("too_large", coded("image_too_large", UPLOAD_LIMIT_PARAMS.image_too_large), { field });
+  }
 }
 
 /**
@@ -93,11 +96,13 @@ async function refuseHugeImages(input: Buffer, field: string): Promise<void> {
   try {
     header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
+    throw fail.invalidField(field, "not_an_image");
   }
   // The sniffer and the decoder must agree: a file that sniffs as PNG but decodes as something else is refused.
-  if (!SHARP_FORMATS.has(header.format)) throw badRequest({ [field]: [UPLOAD_MESSAGES.wrongType] });
+  if (!SHARP_FORMATS.has(header.format)) throw fail.invalidField(field, "wrong_image_type");
   const pixels = (header.width ?? 0) * (header.height ?? 0);
-  if (pixels === 0) throw badRequest({ [field]: [UPLOAD_MESSAGES.notAnImage] });
-  if (pixels > IMAGE_UPLOAD.maxPixels) throw badRequest({ [field]: [UPLOAD_MESSAGES.tooManyPixels] });
+  if (pixels === 0) throw fail.invalidField(field, "not_an_image");
+  if (pixels > IMAGE_UPLOAD.maxPixels) {
+    throw fail.invalidField(field, "too_many_pixels", UPLOAD_LIMIT_PARAMS.too_many_pixels);
+  }
 }

@@ -2,6 +2,7 @@ import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { updateCompany } from "#contract/endpoints/profiles";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
 import {
   COMPANY_FORM_FIELDS,
@@ -17,7 +18,6 @@ import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { updateCompany } from "~/lib/api/profiles.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
@@ -45,7 +45,7 @@ export const action = answeringRefusals(saveFacts);
 async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
-  const submission = parseForm(formData, companyFactsSchema);
+  const submission = parseForm(formData, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), {
@@ -54,11 +54,15 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
     });
   }
   try {
-    await updateCompany(api, company.uuid, companyFactsForm(submission.value, formData));
+    await api.call(updateCompany, {
+      params: { uuid: company.uuid },
+      formData: companyFactsForm(submission.value, formData),
+    });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: COMPANY_FORM_FIELDS,
       lead: "companyProfile.about.failed",
+      codes: true,
       // Nothing is saved: with a logo or cover sent the store is the likely cause, and they must be chosen again.
       outage: sentImages(formData, COMPANY_IMAGE_FIELDS)
         ? "companyProfile.about.imagesUnavailable"

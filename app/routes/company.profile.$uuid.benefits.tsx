@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { BENEFIT_ICONS } from "#contract/benefit-icons";
+import { updateCompany } from "#contract/endpoints/profiles";
 import { benefitSchema, type Benefit } from "#contract/profiles";
 import { BenefitText } from "~/components/companies/BenefitText";
 import { benefitGlyph } from "~/components/company-area/benefit-icons";
@@ -12,7 +13,6 @@ import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, Field, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { replaceCompanyBenefits } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import {
@@ -62,11 +62,10 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
   if (formData.get("intent") === "remove") {
     if (!target)
       return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
-    await replaceCompanyBenefits(
-      api,
-      company.uuid,
-      stored.filter((_, at) => at !== index),
-    );
+    await api.call(updateCompany, {
+      params: { uuid: company.uuid },
+      json: { benefits: stored.filter((_, at) => at !== index) },
+    });
     return redirectWithToast(
       back,
       { type: "success", title: t("companyProfile.benefits.removed", { title: target.title }) },
@@ -77,7 +76,7 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
   if (intent === "edit" && !target)
     return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
   const failed = intent === "edit" ? "companyProfile.benefits.editFailed" : "companyProfile.benefits.failed";
-  const submission = parseForm(formData, benefitFormSchema);
+  const submission = parseForm(formData, benefitFormSchema, { codes: true });
   if (submission.status !== "success") {
     return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400, headers });
   }
@@ -86,11 +85,12 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
       ? stored.map((benefit, at) => (at === index ? submission.value : benefit))
       : [...stored, submission.value];
   try {
-    await replaceCompanyBenefits(api, company.uuid, benefits);
+    // The list sent replaces the stored one.
+    await api.call(updateCompany, { params: { uuid: company.uuid }, json: { benefits } });
   } catch (error) {
     // The API names an item's fields `benefits.N.title`; the list's own limit comes as `benefits`.
     const fields = (field: string) => BENEFIT_FIELDS.find((name) => field.replace(/^benefits\.\d+\./, "") === name);
-    const refusal = asRefusal(error, request, { fields, lead: failed });
+    const refusal = asRefusal(error, request, { fields, lead: failed, codes: true });
     return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status, headers });
   }
   const title = submission.value.title;

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { ERROR_DETAILS } from "#contract/error-details";
+import { addGalleryImages } from "#contract/endpoints/profiles";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { GalleryList } from "~/components/companies/GalleryList";
 import { companyErrorText } from "~/components/company-area/company-facts";
@@ -12,7 +12,6 @@ import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { FieldSet } from "~/components/forms/Choice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { uploadGalleryImages } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
@@ -68,7 +67,8 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
       ROWS.map((row) => `image_${row}`),
     ),
   );
-  if (alts.length === 0) reply.formErrors.push(ERROR_DETAILS.noImagesUploaded);
+  // The API's rule, said in the words of its code: at least one photo.
+  if (alts.length === 0) reply.formErrors.push("refusals:no_images_uploaded");
   if (reply.formErrors.length || Object.keys(reply.errors).length) {
     return data(
       { ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] },
@@ -78,7 +78,7 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   form.set("alt", JSON.stringify(alts));
   form.set("caption", JSON.stringify(captions));
   try {
-    const images = await uploadGalleryImages(api, company.uuid, form);
+    const images = await api.call(addGalleryImages, { params: { uuid: company.uuid }, formData: form });
     const t = getFixedT(request, "account");
     return redirectWithToast(
       companyProfilePath(company.uuid, "gallery"),
@@ -91,6 +91,7 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
     const refusal = asRefusal(error, request, {
       fields,
       lead: "companyProfile.gallery.failed",
+      codes: true,
       outage: "companyProfile.gallery.unavailable",
     });
     return data(

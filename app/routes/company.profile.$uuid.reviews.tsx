@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { REVIEW_LIMITS } from "#contract/review-rules";
+import { listCompanyReviews, replyToCompanyReview } from "#contract/endpoints/reviews";
 import { reviewReplySchema } from "#contract/reviews";
 import { ReviewArticle } from "~/components/companies/ReviewArticle";
 import { companyErrorText } from "~/components/company-area/company-facts";
@@ -8,9 +9,9 @@ import { companyProfilePath, positiveIdOf } from "~/components/company-area/prof
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { companyReviews, replyToReview } from "~/lib/api/companies.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -23,7 +24,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
-  return data({ reviews: await companyReviews(api, company.uuid) }, { headers });
+  return data({ reviews: await api.call(listCompanyReviews, { params: { uuid: company.uuid } }) }, { headers });
 }
 
 /** A reply to a review; a refusal of the guard's read comes back as a toast (answeringRefusals). */
@@ -47,13 +48,17 @@ async function replyToAReview({ request, context, params }: ActionFunctionArgs) 
     );
   }
   try {
-    await replyToReview(api, company.uuid, reviewId, parsed.data.reply);
+    await api.call(replyToCompanyReview, {
+      params: { uuid: company.uuid, id: reviewId },
+      json: { reply: parsed.data.reply },
+    });
   } catch (error) {
-    if (isApiError(error, 409))
+    // Replied already (in another tab): the tab's own words, back on the list that shows the reply.
+    if (isApiError(error) && errorCodeOf(error) === "already_replied")
       return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
     if (isApiError(error, 404))
       return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
-    const refusal = asRefusal(error, request, { lead: "companyProfile.reviews.failed" });
+    const refusal = asRefusal(error, request, { lead: "companyProfile.reviews.failed", codes: true });
     return data({ reviewId, reply, errors: refusal.formErrors }, { status: refusal.status, headers });
   }
   return redirectWithToast(back, { type: "success", title: t("companyProfile.reviews.replied") }, { headers });

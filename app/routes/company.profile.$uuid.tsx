@@ -15,7 +15,7 @@ import { shortPlace } from "~/lib/place-line.server";
  * company filled in), then the tabs about, jobs, benefits, gallery and reviews, each its own URL. The tabs read
  * the company from here and each calls the guard itself (loaders run in parallel).
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { company, headers } = await requireOwnCompany(request, context, params.uuid);

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { companyProfilePath, positiveIdOf } from "~/components/company-area/profile-paths";
-import { deleteGalleryImage } from "~/lib/api/companies.server";
+import { removeGalleryImage } from "~/lib/api/companies.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -47,7 +47,7 @@ async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
   const { api, company, image, headers } = await imageOf(request, context, params);
   await readFormData(request);
   const t = getFixedT(request, "account");
-  const deleted = await deleteGalleryImage(api, company.uuid, image.id);
+  const deleted = await removeGalleryImage(api, company.uuid, image.id);
   return redirectWithToast(
     companyProfilePath(company.uuid, "gallery"),
     deleted

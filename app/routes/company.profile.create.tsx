@@ -3,7 +3,7 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
-import { PROFILE_MESSAGES } from "#contract/profile-fields";
+import { createCompany } from "#contract/endpoints/profiles";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company-area/CompanyFactsFields";
 import {
   COMPANY_FORM_FIELDS,
@@ -16,9 +16,10 @@ import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
+import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { createCompany, ownCompany } from "~/lib/api/profiles.server";
+import { ownCompany } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -34,7 +35,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * requires is required here ("Company creation needs all fields filled", spec section 5); a refused form says
  * the spec's sentence above the fields and keeps what was typed. Then → the about tab with a toast.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
@@ -56,7 +57,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "COMPANY");
   const formData = await readFormData(request);
-  const submission = parseForm(formData, companyFactsSchema);
+  const submission = parseForm(formData, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), {
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const company = await createCompany(api, companyFactsForm(submission.value, formData));
+    const company = await api.call(createCompany, { formData: companyFactsForm(submission.value, formData) });
     const t = getFixedT(request, "account");
     return redirectWithToast(
       companyProfilePath(company.uuid, "about"),
@@ -74,11 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists)
-      return redirect("/company", { headers });
+    // Made in another tab meanwhile: the company's area shows it.
+    if (errorCodeOf(error) === "profile_exists") return redirect("/company", { headers });
     const refusal = asRefusal(error, request, {
       fields: COMPANY_FORM_FIELDS,
       lead: "companyProfile.create.failed",
+      codes: true,
       outage: "companyProfile.unavailable",
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { toJobCard } from "~/components/jobs/job-card.server";
 import { cardReader } from "~/components/jobs/card-reader.server";
-import { companyJobs } from "~/lib/api/companies.server";
+import { listJobs } from "#contract/endpoints/jobs";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
 import { requireRole } from "~/lib/session.server";
@@ -16,7 +16,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   // The cards carry the job page's fit badges, as on /employee/jobs.
-  const [page, reader] = await Promise.all([companyJobs(api, uuid, SHOWN), cardReader(api)]);
+  const [page, reader] = await Promise.all([
+    api.call(listJobs, { query: { company: uuid, limit: SHOWN } }),
+    cardReader(api),
+  ]);
   return data(
     { uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)) },
     { headers },

@@ -4,7 +4,8 @@ import { isReviewEditable } from "#contract/review-rules";
 import { ReviewArticle } from "~/components/companies/ReviewArticle";
 import { newReviewPath, reviewActionPath } from "~/components/companies/reviews";
 import { useCompany } from "~/components/companies/useCompany";
-import { companyReviews, reviewEligibility } from "~/lib/api/companies.server";
+import { listCompanyReviews } from "#contract/endpoints/reviews";
+import { reviewEligibility } from "~/lib/api/companies.server";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const uuid = params.companyId ?? "";
   const eligibility = await reviewEligibility(api, uuid);
   if (!eligibility) throw new Response("Not found", { status: 404 });
-  const reviews = await companyReviews(api, uuid);
+  const reviews = await api.call(listCompanyReviews, { params: { uuid } });
   const now = new Date();
   return data(
     {

@@ -2,7 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
 import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
-import { companyById, companyFollow, setCompanyFollow } from "~/lib/api/companies.server";
+import { followCompany, readCompanyFollow, unfollowCompany } from "#contract/endpoints/profiles";
+import { companyById } from "~/lib/api/companies.server";
 import { refusalToast } from "~/lib/api/refusals.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
-  const followed = await companyFollow(api, company.uuid);
+  const { followed } = await api.call(readCompanyFollow, { params: { uuid: company.uuid } });
   const t = getFixedT(request, "account");
   return data(
     {
@@ -51,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const company = await companyById(api, uuid);
     if (!company) throw new Response("Not found", { status: 404 });
-    await setCompanyFollow(api, company.uuid, intent === "follow");
+    await api.call(intent === "follow" ? followCompany : unfollowCompany, { params: { uuid: company.uuid } });
     const t = getFixedT(request, "account");
     return redirectWithToast(
       back,

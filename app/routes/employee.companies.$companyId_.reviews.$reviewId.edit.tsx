@@ -3,16 +3,17 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { isReviewEditable } from "#contract/review-rules";
+import { updateCompanyReview } from "#contract/endpoints/reviews";
 import { reviewTextSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_API_TEXTS, reviewErrorText } from "~/components/companies/review-errors";
+import { reviewErrorText } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS, reviewIdOf } from "~/components/companies/reviews";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { editReview, reviewEligibility } from "~/lib/api/companies.server";
+import { reviewEligibility } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDay } from "~/lib/i18n/format";
@@ -28,7 +29,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * (areas.md); the season stays. Someone else's review, or none, is Page Not Found: nobody else edits it. After the
  * 30 days the page says so instead of the form (403).
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
@@ -66,15 +67,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
-  const submission = parseForm(await readFormData(request), reviewTextSchema);
+  const submission = parseForm(await readFormData(request), reviewTextSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   try {
-    await editReview(api, uuid, id, submission.value);
+    await api.call(updateCompanyReview, { params: { uuid, id }, json: submission.value });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: REVIEW_FIELDS,
       lead: "companyReviews.errors.failed",
-      known: REVIEW_API_TEXTS,
+      codes: true,
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }

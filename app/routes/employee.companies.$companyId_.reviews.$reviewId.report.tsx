@@ -2,15 +2,16 @@ import { getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schem
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { listCompanyReviews, reportCompanyReview } from "#contract/endpoints/reviews";
 import { reviewReportSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_API_TEXTS, reviewErrorText } from "~/components/companies/review-errors";
+import { reviewErrorText } from "~/components/companies/review-errors";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { reviewIdOf } from "~/components/companies/reviews";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { companyById, companyReviews, reportReview, reviewEligibility } from "~/lib/api/companies.server";
+import { companyById, reviewEligibility } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -24,7 +25,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * (areas.md). A plain form, the same with and without JavaScript; reporting twice changes nothing. One's own
  * review cannot be reported: the page says so (403). A review of another company, or none, is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!company) throw new Response("Not found", { status: 404 });
   const id = reviewIdOf(params.reviewId);
   const [reviews, eligibility] = await Promise.all([
-    companyReviews(api, company.uuid),
+    api.call(listCompanyReviews, { params: { uuid: company.uuid } }),
     reviewEligibility(api, company.uuid),
   ]);
   const review = reviews.find((item) => item.id === id);
@@ -58,12 +59,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
-  const submission = parseForm(await readFormData(request), reviewReportSchema);
+  const submission = parseForm(await readFormData(request), reviewReportSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   try {
-    await reportReview(api, uuid, id, submission.value.reason);
+    await api.call(reportCompanyReview, { params: { uuid, id }, json: { reason: submission.value.reason } });
   } catch (error) {
-    const refusal = asRefusal(error, request, { fields: ["reason"], known: REVIEW_API_TEXTS });
+    const refusal = asRefusal(error, request, { fields: ["reason"], codes: true });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }
   const t = getFixedT(request, "account");

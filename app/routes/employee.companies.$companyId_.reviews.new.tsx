@@ -2,16 +2,17 @@ import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { createCompanyReview } from "#contract/endpoints/reviews";
 import { reviewCreateSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_API_TEXTS, reviewErrorText } from "~/components/companies/review-errors";
+import { reviewErrorText } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS } from "~/components/companies/reviews";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { companyById, reviewEligibility, writeReview } from "~/lib/api/companies.server";
+import { companyById, reviewEligibility } from "~/lib/api/companies.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -25,7 +26,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * for a season they have not reviewed yet. The season is chosen only when there is more than one. Anyone else is
  * told why they cannot (403); the API decides either way.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
@@ -53,15 +54,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
-  const submission = parseForm(await readFormData(request), reviewCreateSchema);
+  const submission = parseForm(await readFormData(request), reviewCreateSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   try {
-    await writeReview(api, uuid, submission.value);
+    await api.call(createCompanyReview, { params: { uuid }, json: submission.value });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: REVIEW_FIELDS,
       lead: "companyReviews.errors.failed",
-      known: REVIEW_API_TEXTS,
+      codes: true,
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }

@@ -23,7 +23,7 @@ import { pageMeta } from "~/lib/meta";
  * `/employee/profile/{uuid}/availability` (spec section 2): one or more windows of dates the worker can work in,
  * open-ended allowed, each with the hours they want. Job pages match them against a job's season.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);

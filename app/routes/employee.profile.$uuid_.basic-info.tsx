@@ -2,6 +2,7 @@ import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { updateEmployeeProfile } from "#contract/endpoints/profiles";
 import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
 import { CheckboxField } from "~/components/forms/Choice";
@@ -9,12 +10,11 @@ import { ErrorList } from "~/components/forms/Field";
 import { ImageField } from "~/components/forms/ImageField";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { PROFILE_API_TEXTS, profileErrorText, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
+import { profileErrorText, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
@@ -33,7 +33,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * the API or its upload store is away (503 and Retry-After, api/services/media-store.ts), the page comes back with
  * what was typed and says so, as a 503: never the error screen (issue 21).
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const FORM_FIELDS = [...EMPLOYEE_BASICS_FIELDS, "avatar"] as const;
 
@@ -67,7 +67,7 @@ export const action = answeringRefusals(saveBasics);
 async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
-  const submission = parseForm(formData, employeeBasicsSchema);
+  const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
   const photoErrors = oversizedImages(formData, ["avatar"]);
   if (submission.status !== "success" || photoErrors) {
     return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400, headers });
@@ -81,12 +81,12 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   if (photo instanceof File && photo.size > 0) form.set("avatar", photo);
   else if (formData.get("remove_avatar") === "on") form.set("avatar", "");
   try {
-    await updateEmployeeProfile(api, profile.uuid, form);
+    await api.call(updateEmployeeProfile, { params: { uuid: profile.uuid }, formData: form });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: FORM_FIELDS,
       lead: "profile.edit.failed",
-      known: PROFILE_API_TEXTS,
+      codes: true,
       // Nothing is saved when the call fails: with a photo sent, the store is the likely cause, and a browser
       // without JavaScript has lost the chosen file, so the words say to choose it again.
       outage: sentImages(formData, ["avatar"]) ? "profile.basic.photoUnavailable" : "profile.create.unavailable",

@@ -22,7 +22,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 
 /** `/employee/profile/{uuid}/languages` (areas.md): the languages the worker speaks, each with a level. */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);

@@ -10,16 +10,16 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DRIVING_LICENCES, GREEK_AREAS, RIGHT_TO_WORK } from "#contract/enums";
+import { updateEmployeeProfile } from "#contract/endpoints/profiles";
 import { EMPLOYEE_SEASONAL_FIELDS } from "#contract/profile-fields";
 import { employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
+import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
-import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -33,7 +33,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * (yes or no, never the numbers), health certificate, driving licence, accommodation, preferred areas. Each is
  * optional; "No answer" unsays one.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 type YesNoField = "has_afm" | "has_amka" | "health_certificate" | "needs_accommodation";
 
@@ -73,7 +73,7 @@ export const action = answeringRefusals(saveSeasonalFacts);
 
 async function saveSeasonalFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
-  const submission = parseForm(await readFormData(request), employeeSeasonalSchema);
+  const submission = parseForm(await readFormData(request), employeeSeasonalSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   // Every fact is sent: one set to "Not said" (left out of the parsed form) is unsaid, an empty list of areas too.
   const form = new FormData();
@@ -83,12 +83,12 @@ async function saveSeasonalFacts({ request, context, params }: ActionFunctionArg
     else form.set(name, value === undefined || value === null ? "" : String(value));
   }
   try {
-    await updateEmployeeProfile(api, profile.uuid, form);
+    await api.call(updateEmployeeProfile, { params: { uuid: profile.uuid }, formData: form });
   } catch (error) {
     const refusal = asRefusal(error, request, {
       fields: EMPLOYEE_SEASONAL_FIELDS,
       lead: "profile.edit.failed",
-      known: PROFILE_API_TEXTS,
+      codes: true,
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }

@@ -18,7 +18,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 
 /** `/employee/profile/{uuid}/skills` (spec section 2): what the worker can do, each with a level and a kind. */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
+import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { listVersion, profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * own page) and Delete, and the form that adds one. Spec section 8's 'Experience ID is required for
  * update/deletion' answers a delete that names no experience.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
@@ -64,14 +64,14 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
     } catch (error) {
       if (isApiError(error, 404))
         return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
-      const refusal = asRefusal(error, request);
+      const refusal = asRefusal(error, request, { codes: true });
       return data({ reply: null, deleteError: refusal.message }, { status: refusal.status, headers });
     }
     return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") }, { headers });
   }
   if (intent !== "add")
     return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400, headers });
-  const submission = parseForm(formData, workExperienceCreateSchema);
+  const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
   if (submission.status !== "success")
     return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
   try {
@@ -80,7 +80,7 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
     const refusal = asRefusal(error, request, {
       fields: WORK_EXPERIENCE_FIELDS,
       lead: "profile.edit.failed",
-      known: PROFILE_API_TEXTS,
+      codes: true,
     });
     return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status, headers });
   }

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { PROFILE_API_TEXTS, profileErrorText } from "~/components/profile/profile-errors";
+import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
@@ -25,7 +25,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * `/employee/profile/{uuid}/work-experience/{id}`: one work experience's form (`intent=update`) and its Delete
  * (`intent=delete`). An id that is not one of the worker's experiences is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 async function requireExperience(
   request: Request,
@@ -72,7 +72,7 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
     }
     return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") }, { headers });
   }
-  const submission = parseForm(formData, workExperienceCreateSchema);
+  const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
   if (intent !== "update") {
     return data(submission.reply({ formErrors: ["profile.edit.invalidAction"] }), { status: 400, headers });
   }
@@ -83,7 +83,7 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
     const refusal = asRefusal(error, request, {
       fields: WORK_EXPERIENCE_FIELDS,
       lead: "profile.edit.failed",
-      known: PROFILE_API_TEXTS,
+      codes: true,
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });
   }

@@ -3,15 +3,17 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
-import { EMPLOYEE_BASICS_FIELDS, PROFILE_MESSAGES } from "#contract/profile-fields";
+import { createEmployeeProfile } from "#contract/endpoints/profiles";
+import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
+import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { createEmployeeProfile, ownEmployeeProfile } from "~/lib/api/profiles.server";
+import { ownEmployeeProfile } from "~/lib/api/profiles.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -27,7 +29,7 @@ import { redirectWithToast } from "~/lib/toast.server";
  * (work experience, skills, languages, availability) are added on the profile's own sections afterwards. Opened
  * from a job's apply tab, `?redirectTo=` brings the worker back there once the profile exists.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
 
@@ -54,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api, headers } = await requireRole(request, context, "EMPLOYEE");
   const formData = await readFormData(request);
-  const submission = parseForm(formData, employeeBasicsSchema);
+  const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) {
@@ -62,17 +64,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (value) form.set(name, value);
   }
   try {
-    const profile = await createEmployeeProfile(api, form);
+    const profile = await api.call(createEmployeeProfile, { formData: form });
     const t = getFixedT(request, "account");
     const next = safeRedirect(formData.get("redirectTo"), `/employee/profile/${profile.uuid}`);
     return redirectWithToast(next, { type: "success", title: t("profile.create.created") }, { headers });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    if (error.status === 400 && error.detail === PROFILE_MESSAGES.profileExists)
-      return redirect("/employee", { headers });
+    // Made in another tab meanwhile: the worker's area shows it.
+    if (errorCodeOf(error) === "profile_exists") return redirect("/employee", { headers });
     const refusal = asRefusal(error, request, {
       fields: EMPLOYEE_BASICS_FIELDS,
       lead: "profile.create.failed",
+      codes: true,
       outage: "profile.create.unavailable",
     });
     return data(submission.reply(refusal), { status: refusal.status, headers });

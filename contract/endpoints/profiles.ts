@@ -36,7 +36,7 @@ const companyImageParts = {
 } satisfies Record<string, FilePart>;
 
 const NO_PROFILE = "The caller has no profile yet.";
-const ONE_PROFILE = `The caller already has a profile ("${PROFILE_MESSAGES.profileExists}").`;
+const ONE_PROFILE = `The caller already has a profile (\`profile_exists\`: "${PROFILE_MESSAGES.profileExists}").`;
 /** With S3_* set the images go to the bucket first (decision 188): a bucket that does not answer stores nothing. */
 const STORE_DOWN = "The upload store did not answer; nothing was saved. Try again after `Retry-After` seconds.";
 
@@ -127,7 +127,7 @@ export const createWorkExperience = endpoint({
   body: { kind: "json", schema: workExperienceCreateSchema, example: EXAMPLES.workExperience, alsoForm: true },
   responses: { 201: { description: "The new work experience.", schema: workExperienceSchema } },
   errors: {
-    400: `A field is invalid, or the caller has no employee profile yet ("${PROFILE_MESSAGES.createProfileFirst}").`,
+    400: `A field is invalid, or the caller has no employee profile yet (\`create_profile_first\`: "${PROFILE_MESSAGES.createProfileFirst}").`,
   },
 });
 
@@ -254,8 +254,11 @@ export const addGalleryImages = endpoint({
   },
   responses: { 201: { description: "The images added.", schema: z.array(galleryImageSchema) } },
   errors: {
-    400: `No image sent, or not a multipart form ("${ERROR_DETAILS.noImagesUploaded}"); a file that is not a usable image; too many images.`,
-    413: `A file over ${IMAGE_UPLOAD.maxBytes / MB} MB (\`images.<index>\`), or a body over the multipart limit.`,
+    400:
+      `No image sent, or not a multipart form (\`no_images_uploaded\`: "${ERROR_DETAILS.noImagesUploaded}"); a file ` +
+      "that is not a usable image (`images.<index>`); too many images at once (`too_many_images`) or in all " +
+      "(`gallery_full`).",
+    413: `A file over ${IMAGE_UPLOAD.maxBytes / MB} MB (\`images.<index>\`: \`image_too_large\`), or a body over the multipart limit.`,
     503: STORE_DOWN,
   },
 });

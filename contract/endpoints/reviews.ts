@@ -58,10 +58,10 @@ export const createCompanyReview = endpoint({
   body: { kind: "json", schema: reviewCreateSchema, example: EXAMPLES.review, alsoForm: true },
   responses: { 201: { description: "The new review, as its author reads it.", schema: ownReviewSchema } },
   errors: {
-    400: `A field is invalid, or the company did not shortlist the worker in that season ("${REVIEW_MESSAGES.seasonNotShortlisted}" on \`season\`).`,
-    403: `Not a worker, or one the company never shortlisted ("${REVIEW_MESSAGES.notShortlisted}").`,
+    400: `A field is invalid, or the company did not shortlist the worker in that season (\`season_not_shortlisted\` on \`season\`: "${REVIEW_MESSAGES.seasonNotShortlisted}").`,
+    403: `Not a worker, or one the company never shortlisted (\`not_shortlisted\`: "${REVIEW_MESSAGES.notShortlisted}").`,
     404: "No company has this uuid.",
-    409: `The worker has reviewed the company for that season already ("${REVIEW_MESSAGES.alreadyReviewed}").`,
+    409: `The worker has reviewed the company for that season already (\`already_reviewed\`: "${REVIEW_MESSAGES.alreadyReviewed}").`,
   },
 });
 
@@ -77,7 +77,7 @@ export const updateCompanyReview = endpoint({
   body: { kind: "json", schema: reviewUpdateSchema, example: EXAMPLES.reviewUpdate, alsoForm: true },
   responses: { 200: { description: "The edited review, as its author reads it.", schema: ownReviewSchema } },
   errors: {
-    403: `Not the author ("${REVIEW_MESSAGES.notAuthor}"), or the ${REVIEW_EDIT_DAYS} days are over ("${REVIEW_MESSAGES.editWindowOver}").`,
+    403: `Not the author (\`not_review_author\`: "${REVIEW_MESSAGES.notAuthor}"), or the ${REVIEW_EDIT_DAYS} days are over (\`edit_window_over\`: "${REVIEW_MESSAGES.editWindowOver}").`,
     404: NO_REVIEW,
   },
 });
@@ -93,7 +93,10 @@ export const replyToCompanyReview = endpoint({
   ownerOnly: true,
   body: { kind: "json", schema: reviewReplySchema, example: EXAMPLES.reviewReply, alsoForm: true },
   responses: { 200: { description: "The review with its reply.", schema: reviewSchema } },
-  errors: { 404: NO_REVIEW, 409: `The company has replied already ("${REVIEW_MESSAGES.alreadyReplied}").` },
+  errors: {
+    404: NO_REVIEW,
+    409: `The company has replied already (\`already_replied\`: "${REVIEW_MESSAGES.alreadyReplied}").`,
+  },
 });
 
 export const reportCompanyReview = endpoint({
@@ -106,7 +109,7 @@ export const reportCompanyReview = endpoint({
   access: "signed-in",
   body: { kind: "json", schema: reviewReportSchema, example: EXAMPLES.reviewReport, alsoForm: true },
   responses: { 200: { description: "The review is reported.", schema: reviewReportedSchema } },
-  errors: { 403: `The caller wrote the review ("${REVIEW_MESSAGES.ownReview}").`, 404: NO_REVIEW },
+  errors: { 403: `The caller wrote the review (\`own_review\`: "${REVIEW_MESSAGES.ownReview}").`, 404: NO_REVIEW },
 });
 
 /** In the order the document lists them. */

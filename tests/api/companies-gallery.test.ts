@@ -13,6 +13,7 @@ import { companyGalleryImages } from "../../api/db/schema";
 import { imageFile, makeGifScriptPolyglot, makeJpeg, makePng } from "../fixtures/images/make-images";
 import { createCompany, mediaFiles, mediaPath, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -60,16 +61,16 @@ describe("POST /companies/{uuid}/gallery/", () => {
     ["an empty file input", () => toForm({ images: new File([], "") })],
     ["a text value", () => toForm({ images: "pool.jpg" })],
     ["no body", () => undefined],
-  ])("answers %s with 'No images uploaded.'", async (_label, form) => {
+  ])("answers %s with 'No images uploaded.' (no_images_uploaded)", async (_label, form) => {
     const response = await upload(form(), owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: "No images uploaded." });
+    expect(await response.json()).toEqual({ detail: "No images uploaded.", code: "no_images_uploaded" });
   });
 
   it("answers a JSON body the same way", async () => {
     const response = await api.request(galleryPath(), { method: "POST", json: { images: ["/etc/passwd"] }, as: owner });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: "No images uploaded." });
+    expect(await response.json()).toEqual({ detail: "No images uploaded.", code: "no_images_uploaded" });
   });
 
   it("stores nothing when one of several images is refused", async () => {
@@ -78,7 +79,9 @@ describe("POST /companies/{uuid}/gallery/", () => {
       owner,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
+    const body = await response.json();
+    expect(fieldMessages(body)).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
+    expect(fieldCodes(body)).toEqual({ "images.1": ["wrong_image_type"] });
     expect(await galleryRows()).toEqual([]);
     expect(await mediaFiles(api)).toEqual([]);
   });
@@ -90,7 +93,10 @@ describe("POST /companies/{uuid}/gallery/", () => {
     );
     const response = await upload(toForm({ images: files }), owner);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ images: [UPLOAD_MESSAGES.tooManyImages] });
+    expect(await response.json()).toEqual({
+      images: [UPLOAD_MESSAGES.tooManyImages],
+      codes: { images: [{ code: "too_many_images", params: { max: IMAGE_UPLOAD.galleryImagesPerRequest } }] },
+    });
   });
 
   it("stores each image as WebP with a 400 px thumbnail, and answers 201 with the created images", async () => {
@@ -136,7 +142,10 @@ describe("POST /companies/{uuid}/gallery/", () => {
     const jpeg = await makeJpeg(8, 8);
     const full = await upload(toForm({ images: [imageFile(jpeg, "a.jpg"), imageFile(jpeg, "b.jpg")] }), owner);
     expect(full.status).toBe(400);
-    expect(await full.json()).toEqual({ images: [UPLOAD_MESSAGES.galleryFull] });
+    expect(await full.json()).toEqual({
+      images: [UPLOAD_MESSAGES.galleryFull],
+      codes: { images: [{ code: "gallery_full", params: { max: IMAGE_UPLOAD.galleryImagesPerCompany } }] },
+    });
     expect(await mediaFiles(api)).toEqual(before);
     expect((await upload(toForm({ images: imageFile(jpeg, "a.jpg") }), owner)).status).toBe(201);
     // Back to the two uploaded images for the delete tests.

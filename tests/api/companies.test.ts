@@ -9,7 +9,7 @@ import { PROFILE_MESSAGES, companySchema, reviewSchema, type Company } from "../
 import { companies, companyReviews, jobs } from "../../api/db/schema";
 import { companyFields, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -76,29 +76,31 @@ describe("POST /companies/", () => {
   });
 
   it.each([
-    [{ name: "   " }, "name"],
-    [{ name: "x".repeat(201) }, "name"],
-    [{ industries: "[]" }, "industries"],
-    [{ about: "" }, "about"],
-    [{ website: "javascript:alert(1)" }, "website"],
-    [{ website: "not a url" }, "website"],
-    [{ email: "jobs-at-bluebay" }, "email"],
-    [{ phone_number: "call us" }, "phone_number"],
-    [{ country: "XX" }, "country"],
-    [{ latitude: "91" }, "latitude"],
-    [{ longitude: "0x1f" }, "longitude"],
-    [{ longitude: "" }, "longitude"],
-    [{ years_in_business: "-1" }, "years_in_business"],
-    [{ years_in_business: "2.5" }, "years_in_business"],
-    [{ employee_count: "1e9" }, "employee_count"],
-    [{ benefits: JSON.stringify([{ title: "", icon: "home" }]) }, "benefits.0.title"],
-    [{ benefits: JSON.stringify([{ title: "Rooms", icon: "Bad Icon!" }]) }, "benefits.0.icon"],
+    [{ name: "   " }, "name", "blank"],
+    [{ name: "x".repeat(201) }, "name", "too_long"],
+    [{ industries: "[]" }, "industries", "empty_list"],
+    [{ about: "" }, "about", "blank"],
+    [{ website: "javascript:alert(1)" }, "website", "invalid_url"],
+    [{ website: "not a url" }, "website", "invalid_url"],
+    [{ email: "jobs-at-bluebay" }, "email", "invalid_email"],
+    [{ phone_number: "call us" }, "phone_number", "invalid_phone"],
+    [{ country: "XX" }, "country", "invalid_choice"],
+    [{ latitude: "91" }, "latitude", "max_value"],
+    [{ longitude: "0x1f" }, "longitude", "invalid_number"],
+    [{ longitude: "" }, "longitude", "coordinates_pair"],
+    [{ years_in_business: "-1" }, "years_in_business", "min_value"],
+    [{ years_in_business: "2.5" }, "years_in_business", "invalid_integer"],
+    [{ employee_count: "1e9" }, "employee_count", "invalid_number"],
+    [{ benefits: JSON.stringify([{ title: "", icon: "home" }]) }, "benefits.0.title", "blank"],
+    [{ benefits: JSON.stringify([{ title: "Rooms", icon: "Bad Icon!" }]) }, "benefits.0.icon", "invalid_benefit_icon"],
     // Well formed but not one of the fixed set (contract BENEFIT_ICONS).
-    [{ benefits: JSON.stringify([{ title: "Rooms", icon: "rocket" }]) }, "benefits.0.icon"],
-  ])("400 naming the field for %j, nothing stored", async (change, field) => {
+    [{ benefits: JSON.stringify([{ title: "Rooms", icon: "rocket" }]) }, "benefits.0.icon", "invalid_benefit_icon"],
+  ])("400 naming the field for %j with its code, nothing stored", async (change, field, code) => {
     const response = await postForm(companyFields(change), owner);
     expect(response.status).toBe(400);
-    expect(errorFields(await response.json())).toEqual([field]);
+    const body = await response.json();
+    expect(errorFields(body)).toEqual([field]);
+    expect(fieldCodes(body)[field]).toContain(code);
     expect(await companyCount()).toBe(0);
   });
 
@@ -142,7 +144,7 @@ describe("POST /companies/", () => {
   it("allows one company per account, also under concurrent requests", async () => {
     const second = await postForm(companyFields({ name: "Second" }), owner);
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ detail: PROFILE_MESSAGES.profileExists });
+    expect(await second.json()).toEqual({ detail: PROFILE_MESSAGES.profileExists, code: "profile_exists" });
     const racer = await api.createUser("COMPANY");
     const answers = await Promise.all(Array.from({ length: 3 }, () => postForm(companyFields(), racer)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
@@ -251,17 +253,20 @@ describe("PATCH /companies/{uuid}/", () => {
   });
 
   it.each([
-    [{ name: "" }, "name"],
-    [{ email: "nope" }, "email"],
-    [{ latitude: "" }, "latitude"],
-    [{ industries: [] }, "industries"],
-    [{ benefits: [{ title: "Sea view", icon: "rocket" }] }, "benefits.0.icon"],
-    [{ benefits: [{ title: "x".repeat(101), icon: "home" }] }, "benefits.0.title"],
-  ])("400 naming the field for %j, nothing changed", async (change, field) => {
+    [{ name: "" }, "name", "blank"],
+    [{ email: "nope" }, "email", "invalid_email"],
+    // The pair rule holds for the row as it will be: the stored longitude would stay alone.
+    [{ latitude: "" }, "latitude", "coordinates_pair"],
+    [{ industries: [] }, "industries", "empty_list"],
+    [{ benefits: [{ title: "Sea view", icon: "rocket" }] }, "benefits.0.icon", "invalid_benefit_icon"],
+    [{ benefits: [{ title: "x".repeat(101), icon: "home" }] }, "benefits.0.title", "too_long"],
+  ])("400 naming the field for %j with its code, nothing changed", async (change, field, code) => {
     const before = await storedCompany(company.uuid);
     const response = await api.request(path(), { method: "PATCH", json: { about: "Changed", ...change }, as: owner });
     expect(response.status).toBe(400);
-    expect(errorFields(await response.json())).toEqual([field]);
+    const body = await response.json();
+    expect(errorFields(body)).toEqual([field]);
+    expect(fieldCodes(body)).toEqual({ [field]: [code] });
     expect(await storedCompany(company.uuid)).toEqual(before);
   });
 

@@ -8,7 +8,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companySchema, reviewSchema } from "../../contract/profiles";
-import { REVIEW_MESSAGES } from "../../contract/review-rules";
+import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from "../../contract/review-rules";
 import { ownReviewSchema, reviewEligibilitySchema } from "../../contract/reviews";
 import {
   applications,
@@ -23,7 +23,7 @@ import {
 } from "../../api/db/schema";
 import { RAW_BODIES, rawRequest } from "../support/raw-http";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { errorFields, fieldMessages } from "../support/error-bodies";
+import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 /** The company reviewed, its owner and a second company with its own owner. */
@@ -202,7 +202,7 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
     expect((await write(hotel.user, { ...REVIEW, season: 2025 })).status).toBe(403);
     const stranger = await write(eleni, { ...REVIEW, season: 2025 });
     expect(stranger.status).toBe(403);
-    expect(await stranger.json()).toEqual({ detail: REVIEW_MESSAGES.notShortlisted });
+    expect(await stranger.json()).toEqual({ detail: REVIEW_MESSAGES.notShortlisted, code: "not_shortlisted" });
     // Shortlisted by the hotel is not shortlisted by the taverna.
     expect((await write(maria, { ...REVIEW, season: 2025 }, taverna.id)).status).toBe(403);
     expect(await reviewRows()).toHaveLength(0);
@@ -230,7 +230,9 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
     }
     const otherSeason = await write(maria, { ...REVIEW, season: 2023 });
     expect(otherSeason.status).toBe(400);
-    expect(fieldMessages(await otherSeason.json())).toEqual({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
+    const otherSeasonBody = await otherSeason.json();
+    expect(fieldMessages(otherSeasonBody)).toEqual({ season: [REVIEW_MESSAGES.seasonNotShortlisted] });
+    expect(fieldCodes(otherSeasonBody)).toEqual({ season: ["season_not_shortlisted"] });
     const notJson = await api.request(reviewsPath(), {
       method: "POST",
       as: maria,
@@ -285,7 +287,7 @@ describe("writing a review: POST /companies/{uuid}/reviews/", () => {
   it("takes one review per worker and season: the second is 409 and changes nothing; a form body works too", async () => {
     const again = await write(maria, { ...REVIEW, rating: 1, season: 2025 });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed });
+    expect(await again.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReviewed, code: "already_reviewed" });
     expect(await stats()).toEqual({ review_count: 1, rating: 4, stored: 1 });
 
     const form = new URLSearchParams({
@@ -347,7 +349,7 @@ describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
     ).toBe(403);
     const stranger = await api.request(reviewPath(mariaReview), { method: "PATCH", as: nikos, json: { rating: 1 } });
     expect(stranger.status).toBe(403);
-    expect(await stranger.json()).toEqual({ detail: REVIEW_MESSAGES.notAuthor });
+    expect(await stranger.json()).toEqual({ detail: REVIEW_MESSAGES.notAuthor, code: "not_review_author" });
     // Checked before the body: a bad body from someone who may not edit is still 403.
     expect(
       (await api.request(reviewPath(mariaReview), { method: "PATCH", as: nikos, json: { rating: 9 } })).status,
@@ -386,7 +388,11 @@ describe("editing a review: PATCH /companies/{uuid}/reviews/{id}/", () => {
       .where(eq(companyReviews.id, mariaReview));
     const response = await api.request(reviewPath(mariaReview), { method: "PATCH", as: maria, json: { rating: 1 } });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ detail: REVIEW_MESSAGES.editWindowOver });
+    expect(await response.json()).toEqual({
+      detail: REVIEW_MESSAGES.editWindowOver,
+      code: "edit_window_over",
+      params: { days: REVIEW_EDIT_DAYS },
+    });
     const [row] = await api.db
       .select({ rating: companyReviews.rating })
       .from(companyReviews)
@@ -440,7 +446,7 @@ describe("the company's reply: POST /companies/{uuid}/reviews/{id}/reply/", () =
 
     const second = await api.request(replyPath(), { as: hotel.user, json: { reply: "Changed my mind." } });
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReplied });
+    expect(await second.json()).toEqual({ detail: REVIEW_MESSAGES.alreadyReplied, code: "already_replied" });
 
     const [mail] = await mailsTo(maria.email);
     expect(mail.subject).toBe("Naxos Bay Hotel replied to your review");
@@ -467,7 +473,7 @@ describe("reporting a review: POST /companies/{uuid}/reviews/{id}/report/", () =
     expect((await api.request(reportPath(), { json: { reason: "Fake" } })).status).toBe(401);
     const own = await api.request(reportPath(), { as: maria, json: { reason: "Fake" } });
     expect(own.status).toBe(403);
-    expect(await own.json()).toEqual({ detail: REVIEW_MESSAGES.ownReview });
+    expect(await own.json()).toEqual({ detail: REVIEW_MESSAGES.ownReview, code: "own_review" });
     for (const body of [{}, { reason: "" }, { reason: "r".repeat(1001) }]) {
       const response = await api.request(reportPath(), { as: nikos, json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);

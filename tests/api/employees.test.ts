@@ -8,7 +8,7 @@ import { PROFILE_MESSAGES, employeeProfileSchema, type EmployeeProfile } from ".
 import { applications, jobs } from "../../api/db/schema";
 import { createCompany, createEmployeeProfile, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { errorFields } from "../support/error-bodies";
+import { errorFields, fieldCodes } from "../support/error-bodies";
 
 let api: TestApi;
 let owner: TestUser;
@@ -73,30 +73,45 @@ describe("POST /employees/", () => {
   });
 
   it.each([
-    [{ headline: "x".repeat(121) }, "headline"],
-    [{ bio: "x".repeat(2001) }, "bio"],
-    [{ country: "XX" }, "country"],
-    [{ skills: JSON.stringify([{ name: "Cooking", level: "guru", category: "other" }]) }, "skills.0.level"],
-    [{ skills: JSON.stringify([{ name: "Cooking", level: "expert", category: "magic" }]) }, "skills.0.category"],
-    [{ skills: JSON.stringify([{ name: "", level: "expert", category: "other" }]) }, "skills.0.name"],
-    [{ skills: JSON.stringify([SKILLS[0], { ...SKILLS[0], name: "LATTE ART" }]) }, "skills"],
-    [{ skills: "{not json" }, "skills.0"],
-    [{ languages: JSON.stringify([{ language: "greek", level: "native" }]) }, "languages.0.language"],
-    [{ languages: JSON.stringify([LANGUAGES[0], LANGUAGES[0]]) }, "languages"],
+    [{ headline: "x".repeat(121) }, "headline", "too_long"],
+    [{ bio: "x".repeat(2001) }, "bio", "too_long"],
+    [{ country: "XX" }, "country", "invalid_choice"],
+    [
+      { skills: JSON.stringify([{ name: "Cooking", level: "guru", category: "other" }]) },
+      "skills.0.level",
+      "invalid_choice",
+    ],
+    [
+      { skills: JSON.stringify([{ name: "Cooking", level: "expert", category: "magic" }]) },
+      "skills.0.category",
+      "invalid_choice",
+    ],
+    [{ skills: JSON.stringify([{ name: "", level: "expert", category: "other" }]) }, "skills.0.name", "blank"],
+    [{ skills: JSON.stringify([SKILLS[0], { ...SKILLS[0], name: "LATTE ART" }]) }, "skills", "duplicate_skill"],
+    [{ skills: "{not json" }, "skills.0", "invalid_object"],
+    [{ languages: JSON.stringify([{ language: "greek", level: "native" }]) }, "languages.0.language", "invalid"],
+    [{ languages: JSON.stringify([LANGUAGES[0], LANGUAGES[0]]) }, "languages", "duplicate_language"],
     [
       { availability: JSON.stringify([{ available_from: "2026-10-01", available_to: "2026-05-01" }]) },
       "availability.0.available_to",
+      "end_before_start",
     ],
-    [{ availability: JSON.stringify([{ available_from: "01/05/2026" }]) }, "availability.0.available_from"],
+    [
+      { availability: JSON.stringify([{ available_from: "01/05/2026" }]) },
+      "availability.0.available_from",
+      "invalid_date",
+    ],
     [
       { availability: JSON.stringify([{ available_from: "2026-05-01", work_hours: "NIGHTS" }]) },
       "availability.0.work_hours",
+      "invalid_choice",
     ],
-  ])("400 naming the field for %j, nothing stored", async (fields, field) => {
+  ])("400 naming the field for %j with its code, nothing stored", async (fields, field, code) => {
     const response = await api.request("/employees/", { method: "POST", body: toForm(fields), as: owner });
     expect(response.status).toBe(400);
     const body = (await response.json()) as Record<string, string[]>;
     expect(errorFields(body)).toEqual([field]);
+    expect(fieldCodes(body)).toEqual({ [field]: [code] });
     expect((await get("/employees/", owner)).status).toBe(404);
   });
 
@@ -140,7 +155,7 @@ describe("POST /employees/", () => {
   it("refuses a second profile", async () => {
     const response = await api.request("/employees/", { method: "POST", json: { headline: "Again" }, as: owner });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ detail: PROFILE_MESSAGES.profileExists });
+    expect(await response.json()).toEqual({ detail: PROFILE_MESSAGES.profileExists, code: "profile_exists" });
     expect((await storedProfile(profile.uuid)).headline).toBe("Barista with 3 summers on Mykonos");
   });
 

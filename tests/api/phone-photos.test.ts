@@ -21,6 +21,7 @@ import {
 } from "../fixtures/profiles";
 import { multipartBody, rawRequest, type RawResponse } from "../support/raw-http";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let worker: TestUser;
@@ -190,7 +191,10 @@ describe("what stays refused (nothing stored)", () => {
         { chunked },
       );
       expect(response.status).toBe(413);
-      expect(JSON.parse(response.text)).toEqual({ cover_image: [UPLOAD_MESSAGES.tooLarge] });
+      expect(JSON.parse(response.text)).toEqual({
+        cover_image: [UPLOAD_MESSAGES.tooLarge],
+        codes: { cover_image: [{ code: "image_too_large", params: { megabytes: IMAGE_UPLOAD.maxBytes / MB } }] },
+      });
     }
     expect(await mediaFiles(api)).toEqual(before);
     const after = (await (await api.request(`/companies/${company.uuid}/`)).json()) as Company;
@@ -219,7 +223,8 @@ describe("what stays refused (nothing stored)", () => {
     ];
     const response = await send("POST", `/companies/${company.uuid}/gallery/`, toForm({ images }), owner);
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ "images.2": [UPLOAD_MESSAGES.tooLarge] });
+    expect(fieldMessages(JSON.parse(response.text))).toEqual({ "images.2": [UPLOAD_MESSAGES.tooLarge] });
+    expect(fieldCodes(JSON.parse(response.text))).toEqual({ "images.2": ["image_too_large"] });
     const small = await send(
       "POST",
       `/companies/${company.uuid}/gallery/`,
@@ -227,7 +232,7 @@ describe("what stays refused (nothing stored)", () => {
       owner,
     );
     expect(small.status).toBe(400);
-    expect(JSON.parse(small.text)).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
+    expect(fieldMessages(JSON.parse(small.text))).toEqual({ "images.1": [UPLOAD_MESSAGES.wrongType] });
     expect(await mediaFiles(api)).toEqual(before);
   });
 });

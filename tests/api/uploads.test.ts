@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company, EmployeeProfile } from "../../contract/profiles";
-import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "../../contract/uploads";
+import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "../../contract/uploads";
 import { createMediaStore } from "../../api/services/media-store";
 import {
   POLYGLOT_SCRIPT,
@@ -29,7 +29,7 @@ import {
 } from "../fixtures/images/make-images";
 import { createCompany, createEmployeeProfile, mediaFiles, mediaPath, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import { fieldMessages } from "../support/error-bodies";
+import { fieldCodes, fieldMessages } from "../support/error-bodies";
 
 let api: TestApi;
 let employee: TestUser;
@@ -58,6 +58,11 @@ async function currentProfile(): Promise<EmployeeProfile> {
 }
 
 /** A refused upload: the status and field message, no new file, the profile as it was. */
+/** The avatar's refusal as the API words it, with its code (and the limit it names). */
+function onAvatar(text: string, code: string, params?: Record<string, number>) {
+  return { avatar: [text], codes: { avatar: [params ? { code, params } : { code }] } };
+}
+
 async function expectRefused(file: File, status: number, body: unknown) {
   const before = await currentProfile();
   const filesBefore = await mediaFiles(api);
@@ -153,37 +158,63 @@ describe("accepted images", () => {
 
 describe("refused files (400 or 413 naming the field, nothing stored, profile unchanged)", () => {
   it("a GIF/script polyglot named .jpg", () =>
-    expectRefused(imageFile(makeGifScriptPolyglot(), "cat.jpg"), 400, { avatar: [UPLOAD_MESSAGES.wrongType] }));
+    expectRefused(
+      imageFile(makeGifScriptPolyglot(), "cat.jpg"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.wrongType, "wrong_image_type"),
+    ));
 
   it("a real GIF", async () =>
-    expectRefused(imageFile(await makeGif(), "cat.jpg"), 400, { avatar: [UPLOAD_MESSAGES.wrongType] }));
+    expectRefused(imageFile(await makeGif(), "cat.jpg"), 400, onAvatar(UPLOAD_MESSAGES.wrongType, "wrong_image_type")));
 
   it("a PDF named .jpg", () =>
-    expectRefused(imageFile(makePdfNamedJpg(), "cv.jpg"), 400, { avatar: [UPLOAD_MESSAGES.wrongType] }));
+    expectRefused(
+      imageFile(makePdfNamedJpg(), "cv.jpg"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.wrongType, "wrong_image_type"),
+    ));
 
   it("an SVG, even declared as an image", () =>
-    expectRefused(imageFile(makeSvg(), "logo.svg", "image/svg+xml"), 400, { avatar: [UPLOAD_MESSAGES.notAnImage] }));
+    expectRefused(
+      imageFile(makeSvg(), "logo.svg", "image/svg+xml"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.notAnImage, "not_an_image"),
+    ));
 
   it("a text file named .jpg", () =>
-    expectRefused(imageFile(Buffer.from("just some notes, not a photo\n"), "notes.jpg"), 400, {
-      avatar: [UPLOAD_MESSAGES.notAnImage],
-    }));
+    expectRefused(
+      imageFile(Buffer.from("just some notes, not a photo\n"), "notes.jpg"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.notAnImage, "not_an_image"),
+    ));
 
   it("a file that starts like a JPEG and is not one", () =>
-    expectRefused(imageFile(makeBrokenJpeg(), "broken.jpg"), 400, { avatar: [UPLOAD_MESSAGES.notAnImage] }));
+    expectRefused(
+      imageFile(makeBrokenJpeg(), "broken.jpg"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.notAnImage, "not_an_image"),
+    ));
 
   it("a 20000×20000 PNG (decompression bomb), without decoding it", async () => {
     const bomb = makePngBomb();
     expect(bomb.length).toBeLessThan(200_000);
     // This message comes from the header check alone: had sharp started decoding, its own pixel limit would
     // have failed it as "not an image".
-    await expectRefused(imageFile(bomb, "bomb.png", "image/png"), 400, { avatar: [UPLOAD_MESSAGES.tooManyPixels] });
+    await expectRefused(
+      imageFile(bomb, "bomb.png", "image/png"),
+      400,
+      onAvatar(UPLOAD_MESSAGES.tooManyPixels, "too_many_pixels", {
+        megapixels: IMAGE_UPLOAD.maxPixels / 1_000_000,
+      }),
+    );
   });
 
   it("a file over 20 MB (413 on the field)", () =>
-    expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 100_000), "big.jpg"), 413, {
-      avatar: [UPLOAD_MESSAGES.tooLarge],
-    }));
+    expectRefused(
+      imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxBytes + 100_000), "big.jpg"),
+      413,
+      onAvatar(UPLOAD_MESSAGES.tooLarge, "image_too_large", { megabytes: IMAGE_UPLOAD.maxBytes / MB }),
+    ));
 
   it("a body over the multipart limit: the body limit answers before anything is read", () =>
     expectRefused(imageFile(makeOversizedJpeg(IMAGE_UPLOAD.maxFormBytes + 1), "huge.jpg"), 413, {
@@ -194,13 +225,13 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
   it("a text value pointing the avatar at a path", async () => {
     const response = await patchAvatar("/media/avatars/../../db/secret.webp");
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
+    expect(await response.json()).toEqual(onAvatar(UPLOAD_MESSAGES.notAFile, "not_a_file"));
     const json = await api.request(`/employees/${profile.uuid}/`, {
       method: "PATCH",
       json: { avatar: "/etc/passwd" },
       as: employee,
     });
-    expect(fieldMessages(await json.json())).toEqual({ avatar: [UPLOAD_MESSAGES.notAFile] });
+    expect(await json.json()).toEqual(onAvatar(UPLOAD_MESSAGES.notAFile, "not_a_file"));
   });
 
   it("two files for one image field", async () => {
@@ -211,7 +242,7 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
       as: employee,
     });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toEqual({ avatar: [UPLOAD_MESSAGES.oneFile] });
+    expect(await response.json()).toEqual(onAvatar(UPLOAD_MESSAGES.oneFile, "one_image"));
   });
 
   it("a company whose cover is bad keeps no logo file either", async () => {
@@ -227,7 +258,9 @@ describe("refused files (400 or 413 naming the field, nothing stored, profile un
       as: owner,
     });
     expect(response.status).toBe(400);
-    expect(fieldMessages(await response.json())).toEqual({ cover_image: [UPLOAD_MESSAGES.wrongType] });
+    const body = await response.json();
+    expect(fieldMessages(body)).toEqual({ cover_image: [UPLOAD_MESSAGES.wrongType] });
+    expect(fieldCodes(body)).toEqual({ cover_image: ["wrong_image_type"] });
     expect(await mediaFiles(api)).toEqual(before);
     const after = (await (await api.request(`/companies/${company.uuid}/`)).json()) as Company;
     expect(after.logo).toBeNull();

@@ -4,6 +4,9 @@
  * says where it has words of its own for a refusal, and for an outage (the API or its upload store away: issue 21).
  * Reads the actions make before their own call are answered from READS.
  */
+import { PROFILE_MESSAGES } from "#contract/profile-fields";
+import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from "#contract/review-rules";
+import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "#contract/uploads";
 import { pick } from "~/lib/pick";
 import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
 
@@ -32,6 +35,12 @@ export interface ActionCase {
   answers?: Partial<Record<number, Expected>>;
   /** The page's own words for every status. */
   every?: Expected;
+  /**
+   * The API's coded answer to the action's own call for a status (its body, docs/errors.md), where the page says
+   * that code in its words (`answers`: "refusals:<code>", or words of its own keyed by the code); without one the
+   * stand-in answers DRF's uncoded `{detail}`.
+   */
+  bodies?: Partial<Record<number, Record<string, unknown>>>;
   /**
    * The page's own words (a locale key, "ns:key") when its own call finds the API away (a 5xx, no answer): it
    * comes back as a 503 with what was entered (`keeps`), never the error screen.
@@ -122,6 +131,20 @@ const applicantMove = { ids: "1", status: "SHORTLISTED", message: "See you at th
 const profilePath = `/employee/profile/${PROFILE}`;
 const companyProfilePath = `/company/profile/${COMPANY}`;
 const reviewPath = `/employee/companies/${COMPANY}/reviews`;
+/** The API's coded refusal of a whole request (docs/errors.md). */
+const coded = (code: string, detail: string, params?: Record<string, number>) => ({
+  detail,
+  code,
+  ...(params ? { params } : {}),
+});
+/** The API's coded refusal on one field. */
+const onField = (field: string, code: string, text: string, params?: Record<string, number>) => ({
+  [field]: [text],
+  codes: { [field]: [params ? { code, params } : { code }] },
+});
+const tooLarge = (field: string) =>
+  onField(field, "image_too_large", UPLOAD_MESSAGES.tooLarge, { megabytes: IMAGE_UPLOAD.maxBytes / MB });
+
 /** A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so. */
 const deadLink = (url: string) => ({ 404: { location: url } });
 
@@ -258,6 +281,8 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/about`,
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
+    bodies: { 400: onField("phone_number", "invalid_phone", "Enter a valid phone number.") },
+    answers: { 400: "refusals:invalid_phone" },
     outage: "account:companyProfile.unavailable",
   },
   {
@@ -266,6 +291,8 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/about`,
     form: { ...COMPANY_FACTS_FORM, logo: photo("logo.jpg"), cover_image: photo("cover.jpg") },
     keeps: COMPANY_FACTS_FORM.about,
+    bodies: { 413: tooLarge("cover_image") },
+    answers: { 413: "refusals:image_too_large" },
     outage: "account:companyProfile.about.imagesUnavailable",
   },
   {
@@ -274,6 +301,8 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/benefits`,
     form: { intent: "add", title: "Free meals", description: "", icon: "none" },
     keeps: "Free meals",
+    bodies: { 400: onField("benefits.1.icon", "invalid_benefit_icon", "Choose one of the icons.") },
+    answers: { 400: "refusals:invalid_benefit_icon" },
   },
   {
     file: "company.profile.$uuid.benefits.tsx",
@@ -286,6 +315,13 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/gallery`,
     form: { image_0: photo("pool.jpg"), alt_0: "The pool at dusk", caption_0: "" },
     keeps: "The pool at dusk",
+    bodies: {
+      400: onField("images", "gallery_full", UPLOAD_MESSAGES.galleryFull, {
+        max: IMAGE_UPLOAD.galleryImagesPerCompany,
+      }),
+      413: tooLarge("images.0"),
+    },
+    answers: { 400: "refusals:gallery_full", 413: "refusals:image_too_large" },
     outage: "account:companyProfile.gallery.unavailable",
   },
   {
@@ -293,6 +329,7 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/reviews`,
     form: { review: "3", reply: "Thank you for the season" },
     keeps: "Thank you for the season",
+    bodies: { 409: coded("already_replied", REVIEW_MESSAGES.alreadyReplied) },
     answers: { 404: "account:companyProfile.reviews.gone", 409: "account:companyProfile.reviews.already" },
   },
   {
@@ -305,6 +342,9 @@ const companies = signedIn("COMPANY", [
     url: "/company/profile/create",
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
+    // Made in another tab meanwhile: the company's area shows it.
+    bodies: { 400: coded("profile_exists", PROFILE_MESSAGES.profileExists) },
+    answers: { 400: { location: "/company" } },
     outage: "account:companyProfile.unavailable",
   },
   // The company area mounts the employee area's settings module (app/routes.ts).
@@ -338,36 +378,58 @@ const employees = signedIn("EMPLOYEE", [
     url: `${reviewPath}/3/edit`,
     form: reviewForm,
     keeps: reviewForm.content,
+    bodies: {
+      403: coded("edit_window_over", REVIEW_MESSAGES.editWindowOver, { days: REVIEW_EDIT_DAYS }),
+    },
+    answers: { 403: "refusals:edit_window_over" },
   },
   {
     file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
     url: `${reviewPath}/3/report`,
     form: { reason: "It names a person who never worked there." },
     keeps: "It names a person who never worked there.",
+    bodies: { 403: coded("own_review", REVIEW_MESSAGES.ownReview) },
+    answers: { 403: "refusals:own_review" },
   },
   {
     file: "employee.companies.$companyId_.reviews.new.tsx",
     url: `${reviewPath}/new`,
     form: { ...reviewForm, season: "2025" },
     keeps: reviewForm.content,
+    bodies: {
+      400: onField("season", "season_not_shortlisted", REVIEW_MESSAGES.seasonNotShortlisted),
+      403: coded("not_shortlisted", REVIEW_MESSAGES.notShortlisted),
+      409: coded("already_reviewed", REVIEW_MESSAGES.alreadyReviewed),
+    },
+    answers: {
+      400: "refusals:season_not_shortlisted",
+      403: "refusals:not_shortlisted",
+      409: "refusals:already_reviewed",
+    },
   },
   {
     file: "employee.profile.$uuid_.availability.tsx",
     url: `${profilePath}/availability`,
     form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
     keeps: "Weekends off",
+    bodies: { 400: onField("availability.0.available_to", "end_before_start", PROFILE_MESSAGES.endBeforeStart) },
+    answers: { 400: "refusals:end_before_start" },
   },
   {
     file: "employee.profile.$uuid_.languages.tsx",
     url: `${profilePath}/languages`,
     form: { intent: "add", language: "it", level: "advanced" },
     keeps: '"it"',
+    bodies: { 400: onField("languages", "duplicate_language", PROFILE_MESSAGES.duplicateLanguage) },
+    answers: { 400: "refusals:duplicate_language" },
   },
   {
     file: "employee.profile.$uuid_.skills.tsx",
     url: `${profilePath}/skills`,
     form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
     keeps: "Latte art",
+    bodies: { 400: onField("skills", "duplicate_skill", PROFILE_MESSAGES.duplicateSkill) },
+    answers: { 400: "refusals:duplicate_skill" },
   },
   {
     file: "employee.profile.$uuid_.basic-info.tsx",
@@ -382,6 +444,8 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/basic-info`,
     form: { ...basicsForm, avatar: photo("me.jpg") },
     keeps: basicsForm.headline,
+    bodies: { 400: onField("avatar", "wrong_image_type", UPLOAD_MESSAGES.wrongType), 413: tooLarge("avatar") },
+    answers: { 400: "refusals:wrong_image_type", 413: "refusals:image_too_large" },
     outage: "account:profile.basic.photoUnavailable",
   },
   {
@@ -396,6 +460,8 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/work-experience`,
     form: { intent: "add", ...experienceForm },
     keeps: experienceForm.company_name,
+    bodies: { 400: coded("create_profile_first", PROFILE_MESSAGES.createProfileFirst) },
+    answers: { 400: "refusals:create_profile_first" },
   },
   {
     file: "employee.profile.$uuid_.work-experience.tsx",
@@ -410,6 +476,8 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/work-experience/4`,
     form: { intent: "update", ...experienceForm },
     keeps: experienceForm.company_name,
+    bodies: { 400: onField("end_date", "end_before_start", PROFILE_MESSAGES.endBeforeStart) },
+    answers: { 400: "refusals:end_before_start" },
   },
   {
     file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
@@ -424,6 +492,9 @@ const employees = signedIn("EMPLOYEE", [
     url: "/employee/profile/create",
     form: basicsForm,
     keeps: basicsForm.headline,
+    // Made in another tab meanwhile: the worker's area shows it.
+    bodies: { 400: coded("profile_exists", PROFILE_MESSAGES.profileExists) },
+    answers: { 400: { location: "/employee" } },
     outage: "account:profile.create.unavailable",
   },
   {

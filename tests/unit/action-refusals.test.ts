@@ -78,11 +78,14 @@ function paramsOf(entry: ActionCase): Record<string, string> {
 const isRefusalStatus = (failure: Status | Outage): failure is Status =>
   (REFUSAL_STATUSES as readonly unknown[]).includes(failure);
 
-/** The stand-in's answer to a call it fails: the refusal's body, a 5xx as the API sends it, or no answer. */
-function failing(failure: Status | Outage): Response {
+/**
+ * The stand-in's answer to a call it fails: the refusal's body (the case's coded one where it has one), a 5xx as
+ * the API sends it, or no answer.
+ */
+function failing(failure: Status | Outage, body?: Record<string, unknown>): Response {
   if (isRefusalStatus(failure)) {
     const headers = failure === 429 ? { "Retry-After": "900" } : undefined;
-    return Response.json({ detail: DETAIL[failure] }, { status: failure, headers });
+    return Response.json(body ?? { detail: DETAIL[failure] }, { status: failure, headers });
   }
   if (failure === "unreachable") throw new TypeError("fetch failed");
   if (failure === "timeout") throw new DOMException("The operation timed out.", "TimeoutError");
@@ -92,7 +95,7 @@ function failing(failure: Status | Outage): Response {
   );
 }
 
-function standIn(failure: Status | Outage, mode: Mode, role: ActionCase["role"]) {
+function standIn(failure: Status | Outage, mode: Mode, role: ActionCase["role"], bodies: ActionCase["bodies"]) {
   const calls: string[] = [];
   const apiFetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
@@ -109,7 +112,9 @@ function standIn(failure: Status | Outage, mode: Mode, role: ActionCase["role"])
     calls.push(`${request.method} ${path}`);
     const read = READS[path];
     if (mode === "write" && request.method === "GET" && read !== undefined) return Response.json(read);
-    return failing(failure);
+    // The action's own call refused with the API's coded body for it, where the case names one.
+    const body = mode === "write" && isRefusalStatus(failure) ? bodies?.[failure] : undefined;
+    return failing(failure, body);
   };
   return { calls, context: testLoadContext(apiFetch) };
 }
@@ -149,7 +154,7 @@ async function answerOf(result: unknown, thrown: boolean): Promise<Answer> {
 }
 
 async function run(entry: ActionCase, failure: Status | Outage, mode: Mode) {
-  const api = standIn(failure, mode, entry.role);
+  const api = standIn(failure, mode, entry.role, entry.bodies);
   const form = new FormData();
   for (const [name, value] of Object.entries(entry.form ?? {})) form.append(name, value);
   const cookies = ["i18next=en", ...(entry.role ? [`access=${accessToken()}`, "refresh=made-up-refresh"] : [])];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "#contract/uploads";
+import { IMAGE_UPLOAD, MB } from "#contract/uploads";
 import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 
@@ -69,12 +69,12 @@ describe("readFormData", () => {
 });
 
 describe("an image field's own refusals", () => {
-  it("names the fields whose file is over the cap, with the contract's message", () => {
+  it("names the fields whose file is over the cap, in the words of the API's code for it (image_too_large)", () => {
     const form = new FormData();
     form.set("logo", file(IMAGE_UPLOAD.maxBytes + 1));
     form.set("cover_image", file(IMAGE_UPLOAD.maxBytes));
     form.set("name", "x".repeat(10));
-    expect(oversizedImages(form, ["logo", "cover_image", "name"])).toEqual({ logo: [UPLOAD_MESSAGES.tooLarge] });
+    expect(oversizedImages(form, ["logo", "cover_image", "name"])).toEqual({ logo: ["refusals:image_too_large"] });
     form.delete("logo");
     expect(oversizedImages(form, ["logo", "cover_image"])).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { createWorkExperience, getOwnFitFacts } from "#contract/endpoints/profiles";
 import { ApiError, createApiClient } from "~/lib/api/client.server";
 import { clearedSessionCookies, sessionCookies } from "../../app/lib/session/cookies.server";
 import {
@@ -12,6 +13,16 @@ import {
 import { getSession, requireGuest, requireRole } from "../../app/lib/session.server";
 import { safeRedirect } from "../../app/lib/redirects.server";
 import { testLoadContext } from "../support/load-context";
+
+const EXPERIENCE = {
+  job_title: "Waiter",
+  company_name: "Sea Taverna",
+  location: "",
+  start_date: "2024-05-01",
+  end_date: null,
+  is_current: true,
+  description: "",
+};
 
 const USER_ID = "7d0b6b1e-3f4a-4c84-9d0e-2a8f2b9c1a11";
 const now = () => Math.floor(Date.now() / 1000);
@@ -360,6 +371,38 @@ describe("getSession and the guards", () => {
     await session.api.request("/companies/", { method: "POST", json: {} });
     expect(await read()).toEqual([{ version: 2 }]);
     expect(asked).toEqual(["GET", "GET", "GET", "POST", "GET"]);
+  });
+
+  it("asks a declared read (api.call) once a request too, and forgets it after a write", async () => {
+    const api = fakeApi();
+    const asked: string[] = [];
+    const fetch = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/api/employees/fit-facts/" || path === "/api/work-experiences/") {
+        asked.push(`${request.method} ${path}`);
+        return Response.json(
+          request.method === "POST"
+            ? { ...EXPERIENCE, id: 1 }
+            : { applied_jobs: [asked.length], availability: [], needs_accommodation: null },
+          { status: request.method === "POST" ? 201 : 200 },
+        );
+      }
+      return api.fetch(request);
+    };
+    const session = await getSession(
+      requestWith({ access: access(now() + 3600), refresh: refreshToken() }),
+      testLoadContext(fetch),
+    );
+    const [layout, page] = await Promise.all([session.api.call(getOwnFitFacts), session.api.call(getOwnFitFacts)]);
+    expect(page).toEqual(layout);
+    expect(asked).toEqual(["GET /api/employees/fit-facts/"]);
+    await session.api.call(createWorkExperience, { json: EXPERIENCE });
+    expect((await session.api.call(getOwnFitFacts)).applied_jobs).toEqual([3]);
+    expect(asked).toEqual([
+      "GET /api/employees/fit-facts/",
+      "POST /api/work-experiences/",
+      "GET /api/employees/fit-facts/",
+    ]);
   });
 
   it("requireRole sends the other role to its own area, and a guest to /login", async () => {

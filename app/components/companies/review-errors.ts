@@ -1,27 +1,13 @@
-import { REVIEW_MESSAGES } from "#contract/review-rules";
 import { errorText } from "~/lib/forms/schema-form";
 
 /**
- * The API refuses a review in its own English sentences (contract/review-rules.ts); each is shown in the user's
- * language through the `account` key here, whether it arrives on a field (the season) or for the whole form.
+ * The review forms' words for what goes wrong: their own keys (the `account` namespace); the API's refusals come
+ * in the words of their codes already (app/lib/api/refusals.server.ts `codes`), whether on a field (the season)
+ * or for the whole form.
  */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  [REVIEW_MESSAGES.notShortlisted]: "companyReviews.errors.notShortlisted",
-  [REVIEW_MESSAGES.seasonNotShortlisted]: "companyReviews.errors.seasonNotShortlisted",
-  [REVIEW_MESSAGES.alreadyReviewed]: "companyReviews.errors.alreadyReviewed",
-  [REVIEW_MESSAGES.notAuthor]: "companyReviews.errors.notAuthor",
-  [REVIEW_MESSAGES.editWindowOver]: "companyReviews.errors.editWindowOver",
-  [REVIEW_MESSAGES.ownReview]: "companyReviews.errors.ownReview",
-};
+const REVIEW_ERROR_KEYS = ["companyReviews.errors.failed"] as const;
 
-/** The API's sentences these forms say in their own words (app/lib/api/refusals.server.ts keeps them whatever the status). */
-export const REVIEW_API_TEXTS = Object.keys(CONTRACT_MESSAGES);
-
-const REVIEW_ERROR_KEYS = [...Object.values(CONTRACT_MESSAGES), "companyReviews.errors.failed"] as const;
-
-/** `errorText` for the review forms: the API's sentences and the forms' own keys in the user's language. */
+/** `errorText` for the review forms: their own keys in the user's language, the refusals' words as they come. */
 export function reviewErrorText(t: (key: never) => string) {
-  const translate = errorText(t, REVIEW_ERROR_KEYS);
-  return (messages: readonly string[] | undefined) =>
-    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+  return errorText(t, REVIEW_ERROR_KEYS);
 }

@@ -4,13 +4,9 @@
  * the API takes (the schema: ./company-facts-schema.ts). The map position and the benefits have their own screens.
  */
 import type { z } from "zod";
-import { PHONE_NUMBER_MESSAGE } from "#contract/field-messages";
-import { BENEFIT_ICON_MESSAGE } from "#contract/profile-fields";
 import type { Company } from "#contract/profiles";
-import { ERROR_DETAILS } from "#contract/error-details";
-import { UPLOAD_MESSAGES } from "#contract/uploads";
 import { errorText } from "~/lib/forms/schema-form";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import type { companyFactsSchema } from "./company-facts-schema";
 
 export const INDUSTRIES_MESSAGE = "companyProfile.errors.industries";
@@ -70,18 +66,8 @@ export const factsOf = (company: Company) => ({
   employee_count: company.employee_count === null ? "" : String(company.employee_count),
 });
 
-/** The contract's English sentences the company forms may meet, as `account` keys. */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  [PHONE_NUMBER_MESSAGE]: "companyProfile.errors.phone",
-  "Enter a valid URL.": "companyProfile.errors.website",
-  [BENEFIT_ICON_MESSAGE]: "companyProfile.benefits.iconInvalid",
-  [ERROR_DETAILS.noImagesUploaded]: "companyProfile.gallery.noImages",
-  [UPLOAD_MESSAGES.galleryFull]: "companyProfile.gallery.full",
-  [UPLOAD_MESSAGES.tooManyImages]: "companyProfile.gallery.tooMany",
-};
-
+/** The company forms' own words (`account` keys); a rule of the contract is said in its code's words. */
 export const COMPANY_ERROR_KEYS = [
-  ...Object.values(CONTRACT_MESSAGES),
   INDUSTRIES_MESSAGE,
   "companyProfile.create.failed",
   "companyProfile.about.failed",
@@ -95,10 +81,10 @@ export const COMPANY_ERROR_KEYS = [
   "companyProfile.gallery.unavailable",
 ] as const;
 
-/** Errors in the user's language: the company forms' keys, then the profile forms' contract sentences. */
+/**
+ * Errors in the user's language: the company forms' keys, and the words of the refusals (`refusals:<code>`, from
+ * the form's own check of a contract rule: the page loads that namespace); the API's answers come translated.
+ */
 export function companyErrorText(t: (key: never) => string) {
-  const own = errorText(t, COMPANY_ERROR_KEYS);
-  const profile = profileErrorText(t);
-  return (messages: readonly string[] | undefined) =>
-    profile(own(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message)));
+  return errorText(t, COMPANY_ERROR_KEYS, UPLOAD_LIMITS);
 }

@@ -1,5 +1,5 @@
+import { getOwnFitFacts } from "#contract/endpoints/profiles";
 import type { ApiClient } from "~/lib/api/client.server";
-import { ownFitFacts } from "~/lib/api/profiles.server";
 import type { CardReader } from "./job-card-data";
 
 /**
@@ -8,6 +8,6 @@ import type { CardReader } from "./job-card-data";
  * the fit badges are missing.
  */
 export async function cardReader(api: ApiClient): Promise<CardReader | null> {
-  const facts = await ownFitFacts(api).catch(() => null);
+  const facts = await api.call(getOwnFitFacts).catch(() => null);
   return facts && { applied: new Set(facts.applied_jobs), profile: facts };
 }

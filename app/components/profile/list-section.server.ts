@@ -1,15 +1,14 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import { updateEmployeeProfile } from "#contract/endpoints/profiles";
 import type { EmployeeProfile } from "#contract/profiles";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { updateEmployeeProfile } from "~/lib/api/profiles.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readFormData } from "~/lib/form-data.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { PROFILE_API_TEXTS } from "./profile-errors";
 import { ITEM_FIELD, type ProfileListName } from "./sections";
 
 /** What a list section's action answers when it does not redirect: the add form's reply, or a failed removal. */
@@ -49,7 +48,7 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
   const current: Array<EmployeeProfile[Name][number]> = profile[list];
   const fail = (body: ListSectionReply) => data(body, { status: 400, headers });
   let next: unknown[];
-  const submission = intent === "add" ? parseForm(formData, itemSchema) : null;
+  const submission = intent === "add" ? parseForm(formData, itemSchema, { codes: true }) : null;
   if (submission) {
     if (submission.status !== "success") return fail({ reply: submission.reply(), removeError: null });
     next = [...current, submission.value];
@@ -63,7 +62,7 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
   const form = new FormData();
   form.set(list, JSON.stringify(next));
   try {
-    await updateEmployeeProfile(api, profile.uuid, form);
+    await api.call(updateEmployeeProfile, { params: { uuid: profile.uuid }, formData: form });
   } catch (error) {
     // `skills` (the list as a whole) and `skills.3.name` (the added item) land on the add form's fields.
     const fields = (field: string) => {
@@ -71,11 +70,11 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
       const name = inItem === list ? ITEM_FIELD[list] : inItem;
       return itemFields.includes(name) ? name : undefined;
     };
-    // A removal has no fields: its one message is the API's first, or the common words.
+    // A removal has no fields: its one message is the API's first, in the words of its code, or the common words.
     const refusal = asRefusal(
       error,
       request,
-      submission ? { fields, lead: "profile.edit.failed", known: PROFILE_API_TEXTS } : { known: PROFILE_API_TEXTS },
+      submission ? { fields, lead: "profile.edit.failed", codes: true } : { codes: true },
     );
     const body = submission
       ? { reply: submission.reply(refusal), removeError: null }

@@ -1,30 +1,13 @@
-import { DATE_FORMAT_MESSAGE } from "#contract/field-messages";
-import { PROFILE_MESSAGES } from "#contract/profile-fields";
-import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "#contract/uploads";
+import { UPLOAD_LIMIT_PARAMS } from "#contract/uploads";
 import { errorText } from "~/lib/forms/schema-form";
 
 /**
- * The profile forms check with the contract's schemas, whose own messages are the API's English sentences. Each
- * is shown in the user's language through the `account` key here; the keys the forms set themselves are listed
- * in `keys`. The same words reach the form whether the browser, the action or the API found the mistake.
+ * The profile forms' words for what goes wrong: their own keys (the `account` namespace), and for a rule of the
+ * contract the words of its code (`refusals:<code>`), whether the form's own check found the mistake
+ * (app/lib/forms/schema-form.server.ts) or the API did (its answer comes translated: app/lib/api/refusals.server.ts
+ * `codes`). A page whose form can meet a coded rule loads the `refusals` namespace.
  */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  [PROFILE_MESSAGES.endBeforeStart]: "profile.errors.endBeforeStart",
-  [PROFILE_MESSAGES.currentWithEnd]: "profile.errors.currentWithEnd",
-  [PROFILE_MESSAGES.duplicateSkill]: "profile.errors.duplicateSkill",
-  [PROFILE_MESSAGES.duplicateLanguage]: "profile.errors.duplicateLanguage",
-  [DATE_FORMAT_MESSAGE]: "profile.errors.date",
-  [UPLOAD_MESSAGES.notAnImage]: "profile.errors.photoNotImage",
-  [UPLOAD_MESSAGES.wrongType]: "profile.errors.photoType",
-  [UPLOAD_MESSAGES.tooLarge]: "profile.errors.photoTooLarge",
-  [UPLOAD_MESSAGES.tooManyPixels]: "profile.errors.photoTooManyPixels",
-};
-
-/** The API's sentences these forms say in their own words (app/lib/api/refusals.server.ts keeps them whatever the status). */
-export const PROFILE_API_TEXTS = Object.keys(CONTRACT_MESSAGES);
-
 export const PROFILE_ERROR_KEYS = [
-  ...Object.values(CONTRACT_MESSAGES),
   "profile.edit.failed",
   "profile.edit.invalidAction",
   "profile.edit.experienceIdRequired",
@@ -32,15 +15,16 @@ export const PROFILE_ERROR_KEYS = [
   "profile.basic.photoUnavailable",
 ] as const;
 
-/** The upload limits as the image hints and messages say them ("up to {{maxMb}} MB"): the contract's numbers. */
+/**
+ * The upload limits as the image hints and the refusals say them ("up to {{megabytes}} MB"): the numbers of the
+ * contract, under the names of its codes' parameters.
+ */
 export const UPLOAD_LIMITS = {
-  maxMb: String(IMAGE_UPLOAD.maxBytes / MB),
-  maxMegapixels: String(IMAGE_UPLOAD.maxPixels / 1_000_000),
+  megabytes: String(UPLOAD_LIMIT_PARAMS.image_too_large.megabytes),
+  megapixels: String(UPLOAD_LIMIT_PARAMS.too_many_pixels.megapixels),
 } as const;
 
-/** `errorText` for the profile forms: contract sentences and the forms' own keys in the user's language. */
+/** `errorText` for the profile forms: their own keys and the refusals' words in the user's language. */
 export function profileErrorText(t: (key: never) => string) {
-  const translate = errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
-  return (messages: readonly string[] | undefined) =>
-    translate(messages?.map((message) => CONTRACT_MESSAGES[message] ?? message));
+  return errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
 }

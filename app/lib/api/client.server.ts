@@ -222,6 +222,9 @@ export function callVia(request: ApiClient["request"]): ApiClient["call"] {
       query: input.query,
       headers: input.headers,
       raw: true,
+      // Names the read for the session, which asks a read once a request (a layout's and its page's alike);
+      // the text is parsed here, so the schema is not used to read it.
+      schema: method === "GET" ? successes[0]?.[1].schema : undefined,
     });
     if (textual) return text as SuccessOf<E>;
     return parseSuccess(endpoint, text as string) as SuccessOf<E>;

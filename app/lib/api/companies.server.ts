@@ -1,61 +1,35 @@
-/** The web tier's calls for companies (spec section 7), one named function per call. */
-import { z } from "zod";
-import { companyFollowSchema } from "#contract/follows";
-import { jobPageSchema, type JobPage } from "#contract/jobs";
-import {
-  ownReviewSchema,
-  reviewEligibilitySchema,
-  reviewReportedSchema,
-  type OwnReview,
-  type ReviewCreateRequest,
-  type ReviewEligibility,
-  type ReviewText,
-} from "#contract/reviews";
-import {
-  companySchema,
-  companySearchPageSchema,
-  galleryImageSchema,
-  reviewSchema,
-  type Benefit,
-  type Company,
-  type GalleryImage,
-  type CompanySearchPage,
-  type Review,
-} from "#contract/profiles";
-import { isApiError, type ApiClient } from "./client.server";
+/**
+ * The reads of companies that do more than the call (spec section 7): "404 means there is none" read once, the
+ * company's own job ads gathered from two lists, the search as the companies page asks it. Every other call is
+ * `api.call(declaration)` (contract/endpoints/profiles.ts, reviews.ts) where it is made.
+ */
+import { listJobs } from "#contract/endpoints/jobs";
+import { deleteGalleryImage, getCompany, listCompanies } from "#contract/endpoints/profiles";
+import { readReviewEligibility } from "#contract/endpoints/reviews";
+import type { Company, CompanySearchPage } from "#contract/profiles";
+import type { ReviewEligibility } from "#contract/reviews";
+import { isApiError, ApiError, type ApiClient } from "./client.server";
+import { orNull } from "./profiles.server";
 
-/** `GET /companies/?name=&industry_label=&limit=` (spec section 7: industries travel as `industry_label`). */
-export function searchCompanies(
+/**
+ * `GET /companies/?name=&industry_label=&limit=` (spec section 7: industries travel as `industry_label`): a page of
+ * the search, whatever the form left empty.
+ */
+export async function searchCompanies(
   api: ApiClient,
   query: { name?: string; industry?: string; limit: number },
 ): Promise<CompanySearchPage> {
-  return api.request("/companies/", {
+  const page = await api.call(listCompanies, {
     query: { name: query.name || undefined, industry_label: query.industry || undefined, limit: query.limit },
-    schema: companySearchPageSchema,
   });
+  // With a query the API answers a page; the caller's own list would be a wrong answer here.
+  if (Array.isArray(page)) throw new ApiError(502, { detail: "API answered an unexpected body" });
+  return page;
 }
 
 /** `GET /companies/{uuid}/`: a company's public page, or `null` when there is none by that id. */
-export async function companyById(api: ApiClient, uuid: string): Promise<Company | null> {
-  try {
-    return await api.request(`/companies/${encodeURIComponent(uuid)}/`, { schema: companySchema });
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
-
-const reviewListSchema = z.array(reviewSchema);
-const reviewsPath = (uuid: string) => `/companies/${encodeURIComponent(uuid)}/reviews/`;
-
-/** `GET /companies/{uuid}/reviews/`: newest first, as the API lists them, each with the company's reply. */
-export function companyReviews(api: ApiClient, uuid: string): Promise<Review[]> {
-  return api.request(reviewsPath(uuid), { schema: reviewListSchema });
-}
-
-/** `GET /jobs/?company=`: the company's open jobs, newest first (the first `limit`). */
-export function companyJobs(api: ApiClient, uuid: string, limit: number): Promise<JobPage> {
-  return api.request("/jobs/", { query: { company: uuid, limit }, schema: jobPageSchema });
+export function companyById(api: ApiClient, uuid: string): Promise<Company | null> {
+  return orNull(api.call(getCompany, { params: { uuid } }));
 }
 
 /**
@@ -66,8 +40,8 @@ export function companyJobs(api: ApiClient, uuid: string, limit: number): Promis
  */
 export async function ownCompanyJobs(api: ApiClient, uuid: string, limit: number) {
   const [listed, closed] = await Promise.all([
-    companyJobs(api, uuid, limit),
-    api.request("/jobs/", { query: { company: uuid, is_active: false, limit }, schema: jobPageSchema }),
+    api.call(listJobs, { query: { company: uuid, limit } }),
+    api.call(listJobs, { query: { company: uuid, is_active: false, limit } }),
   ]);
   const results = [
     ...listed.results.map((job) => ({ ...job, is_active: true })),
@@ -78,83 +52,21 @@ export async function ownCompanyJobs(api: ApiClient, uuid: string, limit: number
   return { count: listed.count + closed.count, results };
 }
 
-/** `GET /companies/{uuid}/follow/`: whether the signed-in worker follows the company. */
-export async function companyFollow(api: ApiClient, uuid: string): Promise<boolean> {
-  const answer = await api.request(`/companies/${encodeURIComponent(uuid)}/follow/`, { schema: companyFollowSchema });
-  return answer.followed;
-}
-
-/** `POST` or `DELETE /companies/{uuid}/follow/`: follow or unfollow; the state as it now is. */
-export async function setCompanyFollow(api: ApiClient, uuid: string, follow: boolean): Promise<boolean> {
-  const answer = await api.request(`/companies/${encodeURIComponent(uuid)}/follow/`, {
-    method: follow ? "POST" : "DELETE",
-    schema: companyFollowSchema,
-  });
-  return answer.followed;
-}
-
 /**
  * `GET /companies/{uuid}/reviews/eligibility/`: the seasons the worker may still review, and their own reviews;
  * `null` when there is no company by that id.
  */
-export async function reviewEligibility(api: ApiClient, uuid: string): Promise<ReviewEligibility | null> {
-  try {
-    return await api.request(`${reviewsPath(uuid)}eligibility/`, { schema: reviewEligibilitySchema });
-  } catch (error) {
-    if (isApiError(error, 404)) return null;
-    throw error;
-  }
-}
-
-/** `POST /companies/{uuid}/reviews/`: a review by a worker the company shortlisted, once per season. */
-export function writeReview(api: ApiClient, uuid: string, review: ReviewCreateRequest): Promise<OwnReview> {
-  return api.request(reviewsPath(uuid), { method: "POST", json: review, schema: ownReviewSchema });
-}
-
-/** `PATCH /companies/{uuid}/reviews/{id}/`: the author's edit, within 30 days of writing it. */
-export function editReview(api: ApiClient, uuid: string, id: number, review: ReviewText): Promise<OwnReview> {
-  return api.request(`${reviewsPath(uuid)}${id}/`, { method: "PATCH", json: review, schema: ownReviewSchema });
-}
-
-/** `POST /companies/{uuid}/reviews/{id}/report/`: a report for moderation (a second one changes nothing). */
-export async function reportReview(api: ApiClient, uuid: string, id: number, reason: string): Promise<void> {
-  await api.request(`${reviewsPath(uuid)}${id}/report/`, {
-    method: "POST",
-    json: { reason },
-    schema: reviewReportedSchema,
-  });
-}
-
-/** `PATCH /companies/{uuid}/` with `benefits` only: the list sent replaces the stored one (the owner only). */
-export function replaceCompanyBenefits(api: ApiClient, uuid: string, benefits: Benefit[]): Promise<Company> {
-  return api.request(`/companies/${encodeURIComponent(uuid)}/`, {
-    method: "PATCH",
-    json: { benefits },
-    schema: companySchema,
-  });
-}
-
-/** `POST /companies/{uuid}/gallery/` (multipart: `images` files, `alt` and `caption` lists matched by position). */
-export function uploadGalleryImages(api: ApiClient, uuid: string, form: FormData): Promise<GalleryImage[]> {
-  return api.request(`/companies/${encodeURIComponent(uuid)}/gallery/`, {
-    method: "POST",
-    formData: form,
-    schema: z.array(galleryImageSchema),
-  });
+export function reviewEligibility(api: ApiClient, uuid: string): Promise<ReviewEligibility | null> {
+  return orNull(api.call(readReviewEligibility, { params: { uuid } }));
 }
 
 /** `DELETE /companies/{uuid}/gallery/{id}/` (the owner only); `false` when there is no such image. */
-export async function deleteGalleryImage(api: ApiClient, uuid: string, id: number): Promise<boolean> {
+export async function removeGalleryImage(api: ApiClient, uuid: string, id: number): Promise<boolean> {
   try {
-    await api.request(`/companies/${encodeURIComponent(uuid)}/gallery/${id}/`, { method: "DELETE" });
+    await api.call(deleteGalleryImage, { params: { uuid, id } });
     return true;
   } catch (error) {
     if (isApiError(error, 404)) return false;
     throw error;
   }
-}
-
-/** `POST /companies/{uuid}/reviews/{id}/reply/`: the company's one reply (a second is 409). */
-export async function replyToReview(api: ApiClient, uuid: string, id: number, reply: string): Promise<void> {
-  await api.request(`${reviewsPath(uuid)}${id}/reply/`, { method: "POST", json: { reply } });
 }

@@ -1,19 +1,21 @@
 /**
  * An image field's own refusals in the forms that upload (decision 179): a file over the API's cap is named on its
- * field before anything is sent, and the API's answer about a file (400 not an image, 413 too large, both
- * `{field: [message]}`) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else the worker typed stays.
- * When the upload store is away (the API's 503, issue 21), a form that sent a file says so in its own words:
- * `sentImages` tells it whether it did.
+ * field before anything is sent, in the words of the API's code for it (`refusals:image_too_large`, its limit in
+ * the form's values), and the API's answer about a file (400 not an image, 413 too large, both on the field with
+ * their codes) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else
+ * the worker typed stays. When the upload store is away (the API's 503, issue 21), a form that sent a file says so
+ * in its own words: `sentImages` tells it whether it did.
  */
-import { IMAGE_UPLOAD, UPLOAD_MESSAGES } from "#contract/uploads";
+import { IMAGE_UPLOAD } from "#contract/uploads";
+import { refusalKey } from "./schema-form";
 
-/** The fields among `fields` whose chosen file is over the cap, with the contract's message; undefined if none. */
+/** The fields among `fields` whose chosen file is over the cap, with the refusal's key; undefined if none. */
 export function oversizedImages(formData: FormData, fields: readonly string[]): Record<string, string[]> | undefined {
   const oversized = fields.filter((field) =>
     formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes),
   );
   return oversized.length
-    ? Object.fromEntries(oversized.map((field) => [field, [UPLOAD_MESSAGES.tooLarge]]))
+    ? Object.fromEntries(oversized.map((field) => [field, [refusalKey("image_too_large")]]))
     : undefined;
 }
 
