@@ -45,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request, context);
   const { toast, headers: toastHeaders } = await getToast(request);
   const headers = new Headers(toastHeaders ?? undefined);
-  for (const cookie of session.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const chosen = localeFromQuery(new URL(request.url));
   if (chosen) headers.append("Set-Cookie", await localeCookie.serialize(chosen));
   return data(

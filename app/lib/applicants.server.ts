@@ -183,13 +183,13 @@ export async function readApplicants(
 export async function loadApplicants(request: Request, context: AppLoadContext, jobId?: number) {
   // `?status=&sort=date` is the list as it opens: its short URL.
   redirectToShortList(request, { sort: "date" });
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const url = new URL(request.url);
   const status = statusParam(url);
   const sort = sortParam(url);
   const limit = shownParam(url);
   const locale = detectLocale(request);
-  const base = { status, sort, limit, headers };
+  const base = { status, sort, limit };
   try {
     // The API filters, orders and pages in SQL (docs/decisions/173): the page sends only the rows it shows.
     const { page, applications } = await readApplicants(
@@ -230,7 +230,7 @@ export type BulkError =
  * list it came from with a toast.
  */
 export async function bulkStatusAction(request: Request, context: AppLoadContext) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const form = await readFormData(request);
   const ids = form
     .getAll("ids")
@@ -240,7 +240,7 @@ export async function bulkStatusAction(request: Request, context: AppLoadContext
   const message = typeof form.get("message") === "string" ? String(form.get("message")) : "";
   const values = { ids: ids.map(String), message };
   const fail = (error: BulkError | null, status = 400, refused: string[] = []) =>
-    data({ error, values, refused }, { status, headers });
+    data({ error, values, refused }, { status });
   const status = rawStatus === "SHORTLISTED" || rawStatus === "REJECTED" ? rawStatus : null;
   if (status === null) return fail("applicants.errors.moveFailed");
   if (ids.length === 0) return fail("applicants.bulk.noneSelected");
@@ -254,11 +254,10 @@ export async function bulkStatusAction(request: Request, context: AppLoadContext
     return fail(null, refusal.status, refusal.formErrors);
   }
   const url = new URL(request.url);
-  return redirectWithToast(
-    `${url.pathname}${url.search}`,
-    { type: "success", title: t("applicants.bulk.done", { count: new Set(ids).size }) },
-    { headers },
-  );
+  return redirectWithToast(`${url.pathname}${url.search}`, {
+    type: "success",
+    title: t("applicants.bulk.done", { count: new Set(ids).size }),
+  });
 }
 
 /** Whether the company may still move an application to `status` (for the applicant page's buttons). */

@@ -4,12 +4,13 @@
  *
  * A route that needs the signed-in user and the API:
  *
- *   const { user, api, headers } = await requireRole(request, context, "EMPLOYEE");
- *   const applications = await api.request("/applications/", { schema: applicationListSchema });
- *   return data({ applications }, { headers });
+ *   const { user, api } = await requireRole(request, context, "EMPLOYEE");
+ *   const applications = await api.call(listApplications, {});
+ *   return data({ applications });
  *
  * `api` sends the access token, refreshes it once on a 401 and retries the call once. A refreshed access token's
- * cookie goes on the response through the load context (`context.setCookie`), whatever the route answers.
+ * cookie goes on the response through the load context (`context.setCookie`, written by server/web-tier.ts for
+ * every document and data response), whatever the route answers: no route handles the session's cookies.
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { Role } from "#contract/enums";
@@ -30,8 +31,6 @@ export interface Session {
   user: SessionUser | null;
   /** The API as this user (anonymous when signed out). */
   api: ApiClient;
-  /** Left empty: the refreshed cookie goes out through `context.setCookie`. Routes still passing it are harmless. */
-  headers: Headers;
 }
 
 export interface SignedInSession extends Session {
@@ -75,9 +74,8 @@ export function requireGuest(request: Request): void {
 const sessions = new WeakMap<AppLoadContext, Promise<Session>>();
 
 async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
-  const headers = new Headers();
   const { access, refresh } = readSessionCookies(request);
-  if (!refresh) return { user: null, api: apiFor(context), headers };
+  if (!refresh) return { user: null, api: apiFor(context) };
 
   let current = access;
   const anonymous = apiFor(context);
@@ -100,7 +98,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
     const { uuid, email, role, first_name, last_name } = await api.getUser(userId);
     // Sentry's reports of this request name the user (spec section 4); a signed-out request names nobody.
     context.monitor.setUser(uuid);
-    return { user: { uuid, email, role, first_name, last_name }, api, headers };
+    return { user: { uuid, email, role, first_name, last_name }, api };
   } catch (error) {
     // A failed user fetch ends the session (spec section 4); an API that is down is an error, not a logout.
     if (isApiError(error) && error.status < 500) throw await sessionExpired(request);

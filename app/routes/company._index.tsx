@@ -8,12 +8,10 @@ import { requireRole } from "~/lib/session.server";
  * The query goes along (`?lng=`).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const company = await ownCompany(api);
   const { search } = new URL(request.url);
-  throw redirect(`${company ? companyProfilePath(company.uuid, "jobs") : CREATE_COMPANY_PROFILE}${search}`, {
-    headers,
-  });
+  throw redirect(`${company ? companyProfilePath(company.uuid, "jobs") : CREATE_COMPANY_PROFILE}${search}`, {});
 }
 
 /** Never rendered (the loader always redirects): a page route, so a failing API shows the error screen. */

@@ -14,12 +14,9 @@ import { pageMeta } from "~/lib/meta";
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers, ...list } = await loadApplicants(request, context);
+  const list = await loadApplicants(request, context);
   const t = getFixedT(request, "account");
-  return data(
-    { meta: { title: t("applicants.title"), description: t("applicants.description") }, ...list },
-    { headers },
-  );
+  return data({ meta: { title: t("applicants.title"), description: t("applicants.description") }, ...list });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => bulkStatusAction(request, context);

@@ -46,11 +46,11 @@ type ErrorKey =
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.applicationId);
   const read = id === null ? null : await applicationOrNull(api, id);
   const applicant = read?.applicant;
-  if (!read || !applicant) throw new Response("Not found", { status: 404, headers });
+  if (!read || !applicant) throw new Response("Not found", { status: 404 });
   // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
   // is nobody seeing it (docs/decisions/190). The move's answer is the application, so it is not read again; the
   // profile does not wait for it.
@@ -61,40 +61,37 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
   const row = toApplicantRow(application, locale);
-  return data(
-    {
-      meta: {
-        title: t("applicants.detail.title", { name: row.name }),
-        description: t("applicants.detail.description"),
-      },
-      applicant: {
-        ...row,
-        coverLetter: application.cover_letter,
-        note: application.note ?? "",
-        canShortlist: canCompanyMoveApplication(application.status, "SHORTLISTED"),
-        canReject: canCompanyMoveApplication(application.status, "REJECTED"),
-      },
-      profile: profile
-        ? {
-            bio: profile.bio,
-            place: workerPlace(profile, locale),
-            availability: profile.availability.map((window) => ({
-              from: window.available_from,
-              to: window.available_to,
-            })),
-            skills: profile.skills.map((skill) => skill.name),
-            experience: profile.work_experiences.map((entry) => ({
-              id: entry.id,
-              title: entry.job_title,
-              company: entry.company_name,
-              from: entry.start_date,
-              to: entry.end_date,
-            })),
-          }
-        : null,
+  return data({
+    meta: {
+      title: t("applicants.detail.title", { name: row.name }),
+      description: t("applicants.detail.description"),
     },
-    { headers },
-  );
+    applicant: {
+      ...row,
+      coverLetter: application.cover_letter,
+      note: application.note ?? "",
+      canShortlist: canCompanyMoveApplication(application.status, "SHORTLISTED"),
+      canReject: canCompanyMoveApplication(application.status, "REJECTED"),
+    },
+    profile: profile
+      ? {
+          bio: profile.bio,
+          place: workerPlace(profile, locale),
+          availability: profile.availability.map((window) => ({
+            from: window.available_from,
+            to: window.available_to,
+          })),
+          skills: profile.skills.map((skill) => skill.name),
+          experience: profile.work_experiences.map((entry) => ({
+            id: entry.id,
+            title: entry.job_title,
+            company: entry.company_name,
+            from: entry.start_date,
+            to: entry.end_date,
+          })),
+        }
+      : null,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -105,14 +102,14 @@ function text(form: FormData, name: string): string {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const form = await readFormData(request);
   const id = parseJobId(params.applicationId);
-  if (id === null) throw new Response("Not found", { status: 404, headers });
+  if (id === null) throw new Response("Not found", { status: 404 });
   const intent = text(form, "intent") === "notes" ? "notes" : "status";
   const values = { message: text(form, "message"), note: text(form, "note"), rating: text(form, "rating") };
   const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) =>
-    data({ intent, error, values, refused }, { status, headers });
+    data({ intent, error, values, refused }, { status });
   const t = getFixedT(request, "account");
   /** The API's answer to a save or a move, above the form: its own line, then the refusal's words. */
   const refused = (error: unknown, key: "applicants.errors.notesFailed" | "applicants.errors.moveFailed") => {
@@ -132,11 +129,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     } catch (error) {
       return refused(error, "applicants.errors.notesFailed");
     }
-    return redirectWithToast(
-      `/company/applicants/${id}`,
-      { type: "success", title: t("applicants.detail.saved") },
-      { headers },
-    );
+    return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.saved") });
   }
   const status = text(form, "status");
   if (status !== "SHORTLISTED" && status !== "REJECTED") return fail("applicants.errors.moveFailed");
@@ -146,11 +139,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     return refused(error, "applicants.errors.moveFailed");
   }
-  return redirectWithToast(
-    `/company/applicants/${id}`,
-    { type: "success", title: t("applicants.detail.moved") },
-    { headers },
-  );
+  return redirectWithToast(`/company/applicants/${id}`, { type: "success", title: t("applicants.detail.moved") });
 }
 
 export default function ApplicantPage() {

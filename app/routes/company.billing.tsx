@@ -36,7 +36,7 @@ export const handle: I18nHandle = { i18n: "pricing" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const [plans, subscription, usage] = await Promise.all([
     api.call(listPlans),
     api.call(getCurrentSubscription),
@@ -45,11 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "pricing");
   // Back from the checkout page: say how it went once, then show the clean URL.
   const outcome = checkoutOutcomeOf(request);
-  if (outcome) throw await redirectWithToast(BILLING_PATH, checkoutToast(outcome, subscription, t), { headers });
-  return data(
-    { meta: { title: t("billing.title"), description: t("billing.description") }, plans, subscription, usage },
-    { headers },
-  );
+  if (outcome) throw await redirectWithToast(BILLING_PATH, checkoutToast(outcome, subscription, t));
+  return data({
+    meta: { title: t("billing.title"), description: t("billing.description") },
+    plans,
+    subscription,
+    usage,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -23,26 +23,23 @@ export const handle: I18nHandle = { i18n: "pricing" };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingStylesHref }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const subscription = await api.call(getCurrentSubscription);
   const t = getFixedT(request, "pricing");
   if (!subscription) {
-    throw await redirectWithToast(BILLING_PATH, { type: "info", title: t("billing.nothingToCancel") }, { headers });
+    throw await redirectWithToast(BILLING_PATH, { type: "info", title: t("billing.nothingToCancel") });
   }
   // Already set to end: nothing to confirm; the billing page offers to keep it instead.
-  if (subscription.cancel_at_period_end) throw redirect(BILLING_PATH, { headers });
+  if (subscription.cancel_at_period_end) throw redirect(BILLING_PATH);
   const name = planName(subscription.plan, t);
-  return data(
-    {
-      meta: { title: t("billing.confirmTitle", { plan: name }), description: t("billing.description") },
-      subscription: {
-        uuid: subscription.uuid,
-        plan: subscription.plan,
-        current_period_end: subscription.current_period_end,
-      },
+  return data({
+    meta: { title: t("billing.confirmTitle", { plan: name }), description: t("billing.description") },
+    subscription: {
+      uuid: subscription.uuid,
+      plan: subscription.plan,
+      current_period_end: subscription.current_period_end,
     },
-    { headers },
-  );
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -6,7 +6,7 @@ import { requireRole } from "~/lib/session.server";
  * every page of the area: a guest is sent to log in from here, a worker to their own area.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, context, "COMPANY");
+  await requireRole(request, context, "COMPANY");
   const url = new URL(request.url);
-  return redirect(`/company/jobs/${encodeURIComponent(params.jobId ?? "")}/description${url.search}`, { headers });
+  return redirect(`/company/jobs/${encodeURIComponent(params.jobId ?? "")}/description${url.search}`);
 }

@@ -18,13 +18,10 @@ export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const jobId = parseJobId(params.jobId);
   if (jobId === null) throw new Response("Not found", { status: 404 });
-  const { headers, ...list } = await loadApplicants(request, context, jobId);
+  const list = await loadApplicants(request, context, jobId);
   const t = getFixedT(request, "account");
   const heading = list.jobTitle ? t("applicants.jobTitle", { job: list.jobTitle }) : t("applicants.title");
-  return data(
-    { meta: { title: heading, description: t("applicants.jobDescription") }, heading, jobId, ...list },
-    { headers },
-  );
+  return data({ meta: { title: heading, description: t("applicants.jobDescription") }, heading, jobId, ...list });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => bulkStatusAction(request, context);

@@ -26,28 +26,25 @@ export const handle: I18nHandle = { i18n: ["account", "job", "jobs"] };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesHref }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.jobId);
   const job = id === null ? null : await ownJob(api, id);
   if (!job) throw new Response(null, { status: 404 });
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: {
-        title: fitTitle((title) => t("jobEditor.pageTitle", { title }), job.title),
-        description: t("jobEditor.pageLead"),
-      },
-      job: {
-        ...toJobSummary(job, jobPlace(job, detectLocale(request))),
-        requirements: job.requirements,
-        benefits: job.benefits,
-        experience_level: job.experience_level,
-        is_active: job.is_active,
-        application_count: job.application_count ?? 0,
-      },
+  return data({
+    meta: {
+      title: fitTitle((title) => t("jobEditor.pageTitle", { title }), job.title),
+      description: t("jobEditor.pageLead"),
     },
-    { headers },
-  );
+    job: {
+      ...toJobSummary(job, jobPlace(job, detectLocale(request))),
+      requirements: job.requirements,
+      benefits: job.benefits,
+      experience_level: job.experience_level,
+      is_active: job.is_active,
+      application_count: job.application_count ?? 0,
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -30,23 +30,20 @@ function jobIdOf(raw: string | undefined): number {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const job = await ownJob(api, jobIdOf(params.jobId));
   if (!job) throw new Response(null, { status: 404 });
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: t("jobEditor.deleteTitle"), description: t("jobEditor.pageLead") },
-      job: { id: job.id, title: job.title, applications: job.application_count ?? 0 },
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("jobEditor.deleteTitle"), description: t("jobEditor.pageLead") },
+    job: { id: job.id, title: job.title, applications: job.application_count ?? 0 },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   await readFormData(request);
   const id = jobIdOf(params.jobId);
   const t = getFixedT(request, "account");
@@ -57,10 +54,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!isApiError(error, 404)) {
       const failed = t("jobEditor.deleteFailed");
       const refusal = asRefusal(error, request, { lead: failed, outage: failed, codes: true });
-      return data({ refused: refusal.formErrors }, { status: refusal.status, headers });
+      return data({ refused: refusal.formErrors }, { status: refusal.status });
     }
   }
-  return redirectWithToast("/company", { type: "success", title: t("jobEditor.deleted") }, { headers });
+  return redirectWithToast("/company", { type: "success", title: t("jobEditor.deleted") });
 }
 
 export default function DeleteJobPage() {

@@ -23,21 +23,18 @@ function jobIdOf(raw: string | undefined): number {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const id = jobIdOf(params.jobId);
   const [job, options] = await Promise.all([ownJob(api, id), editorOptions(request, api, id)]);
   if (!job) throw new Response(null, { status: 404 });
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: t("jobEditor.editTitle", { title: job.title }), description: t("jobEditor.editLead") },
-      id: job.id,
-      back: jobDescriptionPath(job.id),
-      defaultValue: jobFormValues(job),
-      ...options,
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("jobEditor.editTitle", { title: job.title }), description: t("jobEditor.editLead") },
+    id: job.id,
+    back: jobDescriptionPath(job.id),
+    defaultValue: jobFormValues(job),
+    ...options,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

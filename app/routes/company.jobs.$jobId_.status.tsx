@@ -22,14 +22,14 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.jobId);
   if (id === null) throw new Response(null, { status: 404 });
   const value = (await readFormData(request)).get("is_active");
   const back = companyJobPath(id, "description");
   const t = getFixedT(request, "account");
   if (value !== "true" && value !== "false") {
-    return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
+    return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") });
   }
   const isActive = value === "true";
   try {
@@ -39,15 +39,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const planLimit = await planLimitRefusal(request, api, error);
     if (planLimit) {
       const title = t("jobEditor.planLimit", { plan: planLimit.plan, count: planLimit.limit });
-      return redirectWithToast(back, { type: "error", title, description: t("jobEditor.planToast") }, { headers });
+      return redirectWithToast(back, { type: "error", title, description: t("jobEditor.planToast") });
     }
-    if (!isRefusal(error))
-      return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") }, { headers });
-    return refusalToast(error, request, { back, headers, title: t("jobEditor.statusFailed") });
+    if (!isRefusal(error)) return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") });
+    return refusalToast(error, request, { back, title: t("jobEditor.statusFailed") });
   }
-  return redirectWithToast(
-    back,
-    { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") },
-    { headers },
-  );
+  return redirectWithToast(back, { type: "success", title: t(isActive ? "jobEditor.reopened" : "jobEditor.closed") });
 }

@@ -23,7 +23,7 @@ import { requireRole } from "~/lib/session.server";
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const t = getFixedT(request, "account");
   const from = new URL(request.url).searchParams.get("from");
   const sourceId = from === null ? null : parseJobId(from);
@@ -42,18 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         description: t("jobEditor.againLead", { title: again.title }),
       }
     : { title: t("jobEditor.createTitle"), description: t("jobEditor.createLead") };
-  return data(
-    {
-      meta,
-      again,
-      hasCompany: company !== null,
-      planFull,
-      defaultValue: source ? nextSeasonValues(source) : NEW_JOB_VALUES,
-      formId: source ? `job-again-${source.id}` : "job-create",
-      ...options,
-    },
-    { headers },
-  );
+  return data({
+    meta,
+    again,
+    hasCompany: company !== null,
+    planFull,
+    defaultValue: source ? nextSeasonValues(source) : NEW_JOB_VALUES,
+    formId: source ? `job-again-${source.id}` : "job-create",
+    ...options,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -10,19 +10,21 @@ import { requireRole } from "~/lib/session.server";
  * with a BOM, in the reader's language), downloaded as a file. Outside the job page's layout: a resource route.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const jobId = parseJobId(params.jobId);
   if (jobId === null) throw new Response("Not found", { status: 404 });
   try {
     const csv = await applicantsCsv(api, jobId, detectLocale(request));
-    headers.set("Content-Type", "text/csv; charset=utf-8");
-    headers.set("Content-Disposition", `attachment; filename="applicants-job-${jobId}.csv"`);
-    headers.set("Cache-Control", "private, no-store");
+    const headers = new Headers({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="applicants-job-${jobId}.csv"`,
+      "Cache-Control": "private, no-store",
+    });
     return new Response(csv, { status: 200, headers });
   } catch (error) {
     // Another company's job or none: Page Not Found, as the job's other company pages answer.
     if (isApiError(error) && (error.status === 403 || error.status === 404))
-      throw new Response("Not found", { status: 404, headers });
+      throw new Response("Not found", { status: 404 });
     throw error;
   }
 }

@@ -32,25 +32,21 @@ import { redirectWithToast } from "~/lib/toast.server";
  * is away (503), the form comes back as typed with words for it, as a 503: never the error screen (issue 21).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data(
-    { constraint: formConstraint(companyFactsSchema), countries: countryOptions(detectLocale(request)) },
-    { headers },
-  );
+  await requireOwnCompany(request, context, params.uuid);
+  return data({ constraint: formConstraint(companyFactsSchema), countries: countryOptions(detectLocale(request)) });
 }
 
 /** The company's facts saved; a refusal of its guard's read comes back as a toast (answeringRefusals). */
 export const action = answeringRefusals(saveFacts);
 
 async function saveFacts({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), {
       status: 400,
-      headers,
     });
   }
   try {
@@ -68,14 +64,13 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
         ? "companyProfile.about.imagesUnavailable"
         : "companyProfile.unavailable",
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    companyProfilePath(company.uuid, "about"),
-    { type: "success", title: t("companyProfile.about.saved") },
-    { headers },
-  );
+  return redirectWithToast(companyProfilePath(company.uuid, "about"), {
+    type: "success",
+    title: t("companyProfile.about.saved"),
+  });
 }
 
 export default function CompanyAboutTab() {

@@ -34,8 +34,8 @@ import { redirectWithToast } from "~/lib/toast.server";
  * `benefits`), so each change sends the list as it will be.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data({ constraint: formConstraint(benefitFormSchema) }, { headers });
+  await requireOwnCompany(request, context, params.uuid);
+  return data({ constraint: formConstraint(benefitFormSchema) });
 }
 
 const BENEFIT_FIELDS = ["title", "description", "icon"] as const;
@@ -52,7 +52,7 @@ const benefitFormSchema = benefitSchema.extend({
 export const action = answeringRefusals(changeBenefits);
 
 async function changeBenefits({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
   const stored: Benefit[] = company.benefits.map(({ title, description, icon }) => ({ title, description, icon }));
@@ -60,25 +60,23 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
   const index = Number(formData.get("index"));
   const target = Number.isInteger(index) ? stored[index] : undefined;
   if (formData.get("intent") === "remove") {
-    if (!target)
-      return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
+    if (!target) return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") });
     await api.call(updateCompany, {
       params: { uuid: company.uuid },
       json: { benefits: stored.filter((_, at) => at !== index) },
     });
-    return redirectWithToast(
-      back,
-      { type: "success", title: t("companyProfile.benefits.removed", { title: target.title }) },
-      { headers },
-    );
+    return redirectWithToast(back, {
+      type: "success",
+      title: t("companyProfile.benefits.removed", { title: target.title }),
+    });
   }
   const intent = formData.get("intent") === "edit" ? "edit" : "add";
   if (intent === "edit" && !target)
-    return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") }, { headers });
+    return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") });
   const failed = intent === "edit" ? "companyProfile.benefits.editFailed" : "companyProfile.benefits.failed";
   const submission = parseForm(formData, benefitFormSchema, { codes: true });
   if (submission.status !== "success") {
-    return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400, headers });
+    return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400 });
   }
   const benefits =
     intent === "edit"
@@ -91,12 +89,12 @@ async function changeBenefits({ request, context, params }: ActionFunctionArgs) 
     // The API names an item's fields `benefits.N.title`; the list's own limit comes as `benefits`.
     const fields = (field: string) => BENEFIT_FIELDS.find((name) => field.replace(/^benefits\.\d+\./, "") === name);
     const refusal = asRefusal(error, request, { fields, lead: failed, codes: true });
-    return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status, headers });
+    return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status });
   }
   const title = submission.value.title;
   const done =
     intent === "edit" ? t("companyProfile.benefits.saved", { title }) : t("companyProfile.benefits.added", { title });
-  return redirectWithToast(back, { type: "success", title: done }, { headers });
+  return redirectWithToast(back, { type: "success", title: done });
 }
 
 type BenefitFieldset = ReturnType<typeof useSchemaForm<typeof benefitFormSchema>>[1];

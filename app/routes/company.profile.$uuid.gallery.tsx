@@ -29,8 +29,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 const ROWS = [0, 1, 2] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await requireOwnCompany(request, context, params.uuid);
-  return data(null, { headers });
+  await requireOwnCompany(request, context, params.uuid);
+  return data(null);
 }
 
 type UploadReply = { values: Record<string, string>; errors: Record<string, string[]>; formErrors: string[] };
@@ -39,7 +39,7 @@ type UploadReply = { values: Record<string, string>; errors: Record<string, stri
 export const action = answeringRefusals(uploadPhotos);
 
 async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const reply: UploadReply = { values: {}, errors: {}, formErrors: [] };
   const form = new FormData();
@@ -70,21 +70,17 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   // The API's rule, said in the words of its code: at least one photo.
   if (alts.length === 0) reply.formErrors.push("refusals:no_images_uploaded");
   if (reply.formErrors.length || Object.keys(reply.errors).length) {
-    return data(
-      { ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] },
-      { status: 400, headers },
-    );
+    return data({ ...reply, formErrors: ["companyProfile.gallery.failed", ...reply.formErrors] }, { status: 400 });
   }
   form.set("alt", JSON.stringify(alts));
   form.set("caption", JSON.stringify(captions));
   try {
     const images = await api.call(addGalleryImages, { params: { uuid: company.uuid }, formData: form });
     const t = getFixedT(request, "account");
-    return redirectWithToast(
-      companyProfilePath(company.uuid, "gallery"),
-      { type: "success", title: t("companyProfile.gallery.uploaded", { count: images.length }) },
-      { headers },
-    );
+    return redirectWithToast(companyProfilePath(company.uuid, "gallery"), {
+      type: "success",
+      title: t("companyProfile.gallery.uploaded", { count: images.length }),
+    });
   } catch (error) {
     // A refused file lands on its row's file field; what names the whole upload (`images`, `detail`) goes above.
     const fields = Object.fromEntries(rowsSent.map((row, index) => [`images.${index}`, `image_${row}`]));
@@ -94,10 +90,7 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
       codes: true,
       outage: "companyProfile.gallery.unavailable",
     });
-    return data(
-      { ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors },
-      { status: refusal.status, headers },
-    );
+    return data({ ...reply, errors: refusal.fieldErrors, formErrors: refusal.formErrors }, { status: refusal.status });
   }
 }
 

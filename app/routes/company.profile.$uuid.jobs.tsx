@@ -18,22 +18,19 @@ import { shortPlace } from "~/lib/place-line.server";
 const SHOWN = 50;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const page = await ownCompanyJobs(api, company.uuid, SHOWN);
   const locale = detectLocale(request);
-  return data(
-    {
-      count: page.count,
-      jobs: page.results.map((job) => ({
-        id: job.id,
-        title: job.title,
-        place: shortPlace(job, locale),
-        closed: job.is_closed || !job.is_active,
-        applications: job.application_count ?? 0,
-      })),
-    },
-    { headers },
-  );
+  return data({
+    count: page.count,
+    jobs: page.results.map((job) => ({
+      id: job.id,
+      title: job.title,
+      place: shortPlace(job, locale),
+      closed: job.is_closed || !job.is_active,
+      applications: job.application_count ?? 0,
+    })),
+  });
 }
 
 export default function CompanyJobsTab() {

@@ -23,28 +23,27 @@ import { redirectWithToast } from "~/lib/toast.server";
  * (`POST …/reviews/{id}/reply/`; the author is mailed). The review notice mail links here.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
-  return data({ reviews: await api.call(listCompanyReviews, { params: { uuid: company.uuid } }) }, { headers });
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
+  return data({ reviews: await api.call(listCompanyReviews, { params: { uuid: company.uuid } }) });
 }
 
 /** A reply to a review; a refusal of the guard's read comes back as a toast (answeringRefusals). */
 export const action = answeringRefusals(replyToAReview);
 
 async function replyToAReview({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, company } = await requireOwnCompany(request, context, params.uuid);
+  const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
   const back = companyProfilePath(company.uuid, "reviews");
   const reviewId = positiveIdOf(String(formData.get("review") ?? ""));
-  if (reviewId === null)
-    return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+  if (reviewId === null) return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") });
   const reply = String(formData.get("reply") ?? "");
   const parsed = reviewReplySchema.safeParse({ reply });
   if (!parsed.success) {
     const tooLong = reply.trim().length > REVIEW_LIMITS.reply;
     return data(
       { reviewId, reply, errors: [tooLong ? "common:form.tooLong" : "common:form.required"] },
-      { status: 400, headers },
+      { status: 400 },
     );
   }
   try {
@@ -55,13 +54,13 @@ async function replyToAReview({ request, context, params }: ActionFunctionArgs) 
   } catch (error) {
     // Replied already (in another tab): the tab's own words, back on the list that shows the reply.
     if (isApiError(error) && errorCodeOf(error) === "already_replied")
-      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") }, { headers });
+      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.already") });
     if (isApiError(error, 404))
-      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") }, { headers });
+      return redirectWithToast(back, { type: "error", title: t("companyProfile.reviews.gone") });
     const refusal = asRefusal(error, request, { lead: "companyProfile.reviews.failed", codes: true });
-    return data({ reviewId, reply, errors: refusal.formErrors }, { status: refusal.status, headers });
+    return data({ reviewId, reply, errors: refusal.formErrors }, { status: refusal.status });
   }
-  return redirectWithToast(back, { type: "success", title: t("companyProfile.reviews.replied") }, { headers });
+  return redirectWithToast(back, { type: "success", title: t("companyProfile.reviews.replied") });
 }
 
 export default function CompanyReviewsTab() {

@@ -18,16 +18,13 @@ import { shortPlace } from "~/lib/place-line.server";
 export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { company, headers } = await requireOwnCompany(request, context, params.uuid);
+  const { company } = await requireOwnCompany(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: company.name, description: t("companyProfile.description") },
-      company,
-      place: shortPlace(company, detectLocale(request)),
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: company.name, description: t("companyProfile.description") },
+    company,
+    place: shortPlace(company, detectLocale(request)),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -26,16 +26,13 @@ async function imageOf(request: Request, context: LoaderFunctionArgs["context"],
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { company, image, headers } = await imageOf(request, context, params);
+  const { company, image } = await imageOf(request, context, params);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: t("companyProfile.gallery.confirmTitle"), description: t("companyProfile.gallery.confirmText") },
-      uuid: company.uuid,
-      image,
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("companyProfile.gallery.confirmTitle"), description: t("companyProfile.gallery.confirmText") },
+    uuid: company.uuid,
+    image,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -44,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(deletePhoto, ({ params }) => companyProfilePath(params.uuid ?? "", "gallery"));
 
 async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
-  const { api, company, image, headers } = await imageOf(request, context, params);
+  const { api, company, image } = await imageOf(request, context, params);
   await readFormData(request);
   const t = getFixedT(request, "account");
   const deleted = await removeGalleryImage(api, company.uuid, image.id);
@@ -53,7 +50,6 @@ async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
     deleted
       ? { type: "success", title: t("companyProfile.gallery.deleted") }
       : { type: "error", title: t("companyProfile.gallery.gone") },
-    { headers },
   );
 }
 

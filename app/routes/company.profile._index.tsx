@@ -4,8 +4,8 @@ import { requireRole } from "~/lib/session.server";
 
 /** `/company/profile` goes to posting a job (spec section 2); the profile itself is `/company/profile/{uuid}`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, context, "COMPANY");
-  throw redirect(`${POST_A_JOB}${new URL(request.url).search}`, { headers });
+  await requireRole(request, context, "COMPANY");
+  throw redirect(`${POST_A_JOB}${new URL(request.url).search}`);
 }
 
 export default function CompanyProfileHome() {

@@ -38,52 +38,47 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const company = await ownCompany(api);
-  if (company) throw redirect(companyProfilePath(company.uuid, "about"), { headers });
+  if (company) throw redirect(companyProfilePath(company.uuid, "about"));
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(companyFactsSchema),
-      meta: { title: t("companyProfile.create.title"), description: t("companyProfile.create.lead") },
-      countries: countryOptions(detectLocale(request)),
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(companyFactsSchema),
+    meta: { title: t("companyProfile.create.title"), description: t("companyProfile.create.lead") },
+    countries: countryOptions(detectLocale(request)),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), {
       status: 400,
-      headers,
     });
   }
   try {
     const company = await api.call(createCompany, { formData: companyFactsForm(submission.value, formData) });
     const t = getFixedT(request, "account");
-    return redirectWithToast(
-      companyProfilePath(company.uuid, "about"),
-      { type: "success", title: t("companyProfile.create.created") },
-      { headers },
-    );
+    return redirectWithToast(companyProfilePath(company.uuid, "about"), {
+      type: "success",
+      title: t("companyProfile.create.created"),
+    });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // Made in another tab meanwhile: the company's area shows it.
-    if (errorCodeOf(error) === "profile_exists") return redirect("/company", { headers });
+    if (errorCodeOf(error) === "profile_exists") return redirect("/company");
     const refusal = asRefusal(error, request, {
       fields: COMPANY_FORM_FIELDS,
       lead: "companyProfile.create.failed",
       codes: true,
       outage: "companyProfile.unavailable",
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
 }
 

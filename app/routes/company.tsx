@@ -23,9 +23,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const company = await ownCompany(api);
-  return data({ uuid: company?.uuid ?? null }, { headers });
+  return data({ uuid: company?.uuid ?? null });
 }
 
 /** The profile's id changes only when it is created: read again after a form, not on every tab. */

@@ -24,41 +24,38 @@ export const handle: I18nHandle = { i18n: "account" };
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await getSession(request, context);
+  const { api } = await getSession(request, context);
   const email = await emailChangeTarget(api, params.uuid ?? "", params.token ?? "");
   const t = getFixedT(request, "account");
   const meta = email
     ? { title: t("settings.confirm.title"), description: t("settings.confirm.description") }
     : { title: t("settings.confirm.invalidTitle"), description: t("settings.confirm.invalid") };
-  return data({ meta, email }, { status: email ? 200 : 404, headers });
+  return data({ meta, email }, { status: email ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
   privatePageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, user, headers } = await getSession(request, context);
+  const { api, user } = await getSession(request, context);
   const [uuid, token] = [params.uuid ?? "", params.token ?? ""];
   let wanted: string | null = null;
   try {
     wanted = await emailChangeTarget(api, uuid, token);
     const email = await confirmEmailChange(api, uuid, token);
     if (email === null)
-      return data(
-        { outcome: "invalid" as const, email: null, settings: null, message: null },
-        { status: 404, headers },
-      );
+      return data({ outcome: "invalid" as const, email: null, settings: null, message: null }, { status: 404 });
     // Signed in as this account (or as anyone): the way back is their own area's settings.
     const settings = user ? `${homeOfRole(user.role)}/settings` : null;
-    return data({ outcome: "done" as const, email, settings, message: null }, { headers });
+    return data({ outcome: "done" as const, email, settings, message: null });
   } catch (error) {
     if (isApiError(error, 400)) {
       const message = getFixedT(request, "account")("settings.confirm.taken", { email: wanted ?? "" });
-      return data({ outcome: "taken" as const, email: wanted, settings: null, message }, { status: 400, headers });
+      return data({ outcome: "taken" as const, email: wanted, settings: null, message }, { status: 400 });
     }
     // Throttled (too many dead links for this account) or refused otherwise: said on the page, the button still there.
     const { message, status } = asRefusal(error, request);
-    return data({ outcome: "refused" as const, email: wanted, settings: null, message }, { status, headers });
+    return data({ outcome: "refused" as const, email: wanted, settings: null, message }, { status });
   }
 }
 

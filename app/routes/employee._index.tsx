@@ -4,13 +4,11 @@ import { requireRole } from "~/lib/session.server";
 
 /** Spec section 2: `/employee` sends the worker to their own profile if there is one, otherwise to create it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const profile = await ownEmployeeProfile(api);
   // The query goes along (`?lng=gr` chooses the language of the page it lands on).
   const { search } = new URL(request.url);
-  return redirect(`${profile ? `/employee/profile/${profile.uuid}` : "/employee/profile/create"}${search}`, {
-    headers,
-  });
+  return redirect(`${profile ? `/employee/profile/${profile.uuid}` : "/employee/profile/create"}${search}`, {});
 }
 
 /**

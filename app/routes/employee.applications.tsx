@@ -28,7 +28,7 @@ function statusOf(request: Request): ApplicationStatus | null {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const t = getFixedT(request, "account");
   const meta = { title: t("applications.title"), description: t("applications.description") };
   const status = statusOf(request);
@@ -42,23 +42,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ) as Record<ApplicationStatus, number>;
     const locale = detectLocale(request);
     const shown = status ? applications.filter((application) => application.status === status) : applications;
-    return data(
-      {
-        meta,
-        loadError: null as ListErrorKey | null,
-        status,
-        total: applications.length,
-        counts,
-        applications: shown.map((application) =>
-          toApplicationListItem({ ...application, job_location: placeLine([application.job_location], locale) }),
-        ),
-      },
-      { headers },
-    );
+    return data({
+      meta,
+      loadError: null as ListErrorKey | null,
+      status,
+      total: applications.length,
+      counts,
+      applications: shown.map((application) =>
+        toApplicationListItem({ ...application, job_location: placeLine([application.job_location], locale) }),
+      ),
+    });
   } catch (error) {
     if (!isApiError(error)) throw error;
     const loadError: ListErrorKey = "applications.errors.loadFailed";
-    return data({ meta, loadError, status, total: 0, counts: null, applications: [] }, { headers });
+    return data({ meta, loadError, status, total: 0, counts: null, applications: [] });
   }
 }
 

@@ -25,33 +25,30 @@ import { placeLine } from "~/lib/place-line.server";
 export const handle: I18nHandle = { i18n: "account" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   // Application ids are positive whole numbers, as job ids are.
   const id = parseJobId(params.applicationId);
   const application = id === null ? null : await applicationOrNull(api, id);
   if (!application) throw new Response("Not found", { status: 404 });
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: {
-        title: `${t("applications.detail.title")}: ${application.job_title}`,
-        description: t("applications.description"),
-      },
-      application: {
-        id: application.id,
-        job: application.job,
-        job_title: application.job_title,
-        company: application.company,
-        company_name: application.company_name,
-        job_location: placeLine([application.job_location], detectLocale(request)),
-        status: application.status,
-        cover_letter: application.cover_letter,
-        history: application.history,
-        canWithdraw: canWithdrawApplication(application.status),
-      },
+  return data({
+    meta: {
+      title: `${t("applications.detail.title")}: ${application.job_title}`,
+      description: t("applications.description"),
     },
-    { headers },
-  );
+    application: {
+      id: application.id,
+      job: application.job,
+      job_title: application.job_title,
+      company: application.company,
+      company_name: application.company_name,
+      job_location: placeLine([application.job_location], detectLocale(request)),
+      status: application.status,
+      cover_letter: application.cover_letter,
+      history: application.history,
+      canWithdraw: canWithdrawApplication(application.status),
+    },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

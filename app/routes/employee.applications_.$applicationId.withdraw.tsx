@@ -24,36 +24,31 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: "account" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const t = getFixedT(request, "account");
   const meta = { title: t("applications.confirmTitle"), description: t("applications.description") };
   const id = parseJobId(params.applicationId);
   // Not a number at all: the spec's 'Application ID is required', not a missing page.
-  if (id === null) return data({ meta, application: null }, { status: 400, headers });
-  return data({ meta, application: await withdrawableApplication(api, id) }, { headers });
+  if (id === null) return data({ meta, application: null }, { status: 400 });
+  return data({ meta, application: await withdrawableApplication(api, id) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   await readFormData(request);
   const id = parseJobId(params.applicationId);
   const t = getFixedT(request, "account");
-  if (id === null)
-    return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400, headers });
+  if (id === null) return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400 });
   try {
     await api.call(withdrawApplication, { params: { id } });
   } catch (error) {
     const failed = t("applications.errors.withdrawFailed");
     const refusal = asRefusal(error, request, { lead: failed, outage: failed, codes: true });
-    return data({ error: null, refused: refusal.formErrors }, { status: refusal.status, headers });
+    return data({ error: null, refused: refusal.formErrors }, { status: refusal.status });
   }
-  return redirectWithToast(
-    "/employee/applications",
-    { type: "success", title: t("applications.withdrawn") },
-    { headers },
-  );
+  return redirectWithToast("/employee/applications", { type: "success", title: t("applications.withdrawn") });
 }
 
 export default function WithdrawApplicationPage() {

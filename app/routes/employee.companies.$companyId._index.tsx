@@ -4,8 +4,8 @@ import { requireRole } from "~/lib/session.server";
 
 /** The bare company page opens its jobs tab (spec section 2), keeping the query (`?lng=`). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { headers } = await requireRole(request, context, "EMPLOYEE");
-  throw redirect(`${companyPath(params.companyId ?? "", "jobs")}${new URL(request.url).search}`, { headers });
+  await requireRole(request, context, "EMPLOYEE");
+  throw redirect(`${companyPath(params.companyId ?? "", "jobs")}${new URL(request.url).search}`);
 }
 
 /** Never rendered (the loader always redirects): a page route, so a failing API shows the error screen. */

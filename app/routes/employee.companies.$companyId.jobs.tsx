@@ -13,17 +13,18 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 const SHOWN = 20;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   // The cards carry the job page's fit badges, as on /employee/jobs.
   const [page, reader] = await Promise.all([
     api.call(listJobs, { query: { company: uuid, limit: SHOWN } }),
     cardReader(api),
   ]);
-  return data(
-    { uuid, count: page.count, jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)) },
-    { headers },
-  );
+  return data({
+    uuid,
+    count: page.count,
+    jobs: page.results.map((job) => toJobCard(job, detectLocale(request), reader)),
+  });
 }
 
 export default function CompanyJobs() {

@@ -17,25 +17,22 @@ import { requireRole } from "~/lib/session.server";
  * season is left to review; their own review has Edit for its first 30 days, everyone else's has Report.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   const eligibility = await reviewEligibility(api, uuid);
   if (!eligibility) throw new Response("Not found", { status: 404 });
   const reviews = await api.call(listCompanyReviews, { params: { uuid } });
   const now = new Date();
-  return data(
-    {
-      uuid,
-      reviews,
-      canWrite: eligibility.seasons.length > 0,
-      own: eligibility.reviews.map((review) => ({
-        id: review.id,
-        editable: isReviewEditable(review.editable_until, now),
-        until: review.editable_until,
-      })),
-    },
-    { headers },
-  );
+  return data({
+    uuid,
+    reviews,
+    canWrite: eligibility.seasons.length > 0,
+    own: eligibility.reviews.map((review) => ({
+      id: review.id,
+      editable: isReviewEditable(review.editable_until, now),
+      until: review.editable_until,
+    })),
+  });
 }
 
 export default function CompanyReviews() {

@@ -24,47 +24,40 @@ import { shortPlace } from "~/lib/place-line.server";
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
   const { followed } = await api.call(readCompanyFollow, { params: { uuid: company.uuid } });
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: company.name, description: t("companyPage.description", { company: company.name }) },
-      company,
-      // "Oia, Santorini" once, not "Oia, Santorini, Santorini", in the reader's language.
-      place: shortPlace(company, detectLocale(request)),
-      followed,
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: company.name, description: t("companyPage.description", { company: company.name }) },
+    company,
+    // "Oia, Santorini" once, not "Oia, Santorini, Santorini", in the reader's language.
+    place: shortPlace(company, detectLocale(request)),
+    followed,
+  });
 }
 
 /** Follow or unfollow (areas.md): the button is a form, so it works without JavaScript; back to the same tab. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const form = await readFormData(request);
   const uuid = params.companyId ?? "";
   const back = safeRedirect(form.get("back"), companyPath(uuid, "jobs"));
   const intent = form.get("intent");
-  if (intent !== "follow" && intent !== "unfollow") return redirect(back, { headers });
+  if (intent !== "follow" && intent !== "unfollow") return redirect(back);
   try {
     const company = await companyById(api, uuid);
     if (!company) throw new Response("Not found", { status: 404 });
     await api.call(intent === "follow" ? followCompany : unfollowCompany, { params: { uuid: company.uuid } });
     const t = getFixedT(request, "account");
-    return redirectWithToast(
-      back,
-      {
-        type: "success",
-        title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }),
-      },
-      { headers },
-    );
+    return redirectWithToast(back, {
+      type: "success",
+      title: t(intent === "follow" ? "companyPage.followed" : "companyPage.unfollowed", { company: company.name }),
+    });
   } catch (error) {
     // A button, not a form: a refusal goes back to where it was pressed, as a toast.
-    return refusalToast(error, request, { back, headers });
+    return refusalToast(error, request, { back });
   }
 }
 

@@ -32,7 +32,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   const eligibility = await reviewEligibility(api, uuid);
@@ -56,19 +56,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         until: review.editable_until,
       },
     },
-    { status: editable ? 200 : 403, headers },
+    { status: editable ? 200 : 403 },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
   const submission = parseForm(await readFormData(request), reviewTextSchema, { codes: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(updateCompanyReview, { params: { uuid, id }, json: submission.value });
   } catch (error) {
@@ -77,14 +77,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       lead: "companyReviews.errors.failed",
       codes: true,
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    companyPath(uuid, "reviews"),
-    { type: "success", title: t("companyReviews.saved") },
-    { headers },
-  );
+  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.saved") });
 }
 
 export default function EditReviewPage() {

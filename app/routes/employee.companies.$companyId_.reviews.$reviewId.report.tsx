@@ -28,7 +28,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
   const id = reviewIdOf(params.reviewId);
@@ -48,31 +48,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       own,
       review: { id: review.id, title: review.title, author: review.author_deleted ? t("deletedUser") : review.author },
     },
-    { status: own ? 403 : 200, headers },
+    { status: own ? 403 : 200 },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
   const submission = parseForm(await readFormData(request), reviewReportSchema, { codes: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(reportCompanyReview, { params: { uuid, id }, json: { reason: submission.value.reason } });
   } catch (error) {
     const refusal = asRefusal(error, request, { fields: ["reason"], codes: true });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    companyPath(uuid, "reviews"),
-    { type: "success", title: t("companyReviews.reported") },
-    { headers },
-  );
+  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.reported") });
 }
 
 export default function ReportReviewPage() {

@@ -29,7 +29,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const company = await companyById(api, params.companyId ?? "");
   if (!company) throw new Response("Not found", { status: 404 });
   const seasons = (await reviewEligibility(api, company.uuid))?.seasons ?? [];
@@ -45,17 +45,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       name: company.name,
       seasons,
     },
-    { status: seasons.length > 0 ? 200 : 403, headers },
+    { status: seasons.length > 0 ? 200 : 403 },
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
   const submission = parseForm(await readFormData(request), reviewCreateSchema, { codes: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(createCompanyReview, { params: { uuid }, json: submission.value });
   } catch (error) {
@@ -64,14 +64,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       lead: "companyReviews.errors.failed",
       codes: true,
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    companyPath(uuid, "reviews"),
-    { type: "success", title: t("companyReviews.created") },
-    { headers },
-  );
+  return redirectWithToast(companyPath(uuid, "reviews"), { type: "success", title: t("companyReviews.created") });
 }
 
 export default function NewReviewPage() {

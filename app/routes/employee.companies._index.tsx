@@ -36,7 +36,7 @@ function searchOf(request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The search form sends an empty field too (`?name=&industry=`): the list answers at its short URL.
   redirectToShortList(request);
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const t = getFixedT(request, "account");
   const meta = { title: t("companies.title"), description: t("companies.description") };
   const search = searchOf(request);
@@ -44,10 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const page = await searchCompanies(api, search);
     const locale = detectLocale(request);
     const companies = page.results.map((company) => ({ ...company, place: shortPlace(company, locale) }));
-    return data({ meta, search, count: page.count, companies, failed: false }, { headers });
+    return data({ meta, search, count: page.count, companies, failed: false });
   } catch (error) {
     if (!isApiError(error)) throw error;
-    return data({ meta, search, count: 0, companies: [], failed: true }, { headers });
+    return data({ meta, search, count: 0, companies: [], failed: true });
   }
 }
 

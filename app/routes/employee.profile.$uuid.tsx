@@ -22,32 +22,29 @@ import { workerPlace } from "~/lib/place-line.server";
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { user, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
   // Names of countries and languages from Intl, on the server: the browser's ICU may name some differently.
-  return data(
-    {
-      meta: { title: t("profile.view.title"), description: t("profile.view.description") },
-      name: displayName(user),
-      uuid: profile.uuid,
-      avatar: profile.avatar,
-      // What companies look at (areas.md "Profile strength"): each missing part, with the section that adds it.
-      missing: STRENGTH.filter(([, has]) => !has(profile)).map(([key, , section]) => ({ key, section })),
-      strengthTotal: STRENGTH.length,
-      profile: {
-        headline: profile.headline,
-        bio: profile.bio,
-        place: workerPlace(profile, locale),
-        experiences: profile.work_experiences,
-        skills: profile.skills,
-        languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
-        availability: profile.availability,
-        seasonal: seasonalFacts(profile, t),
-      },
+  return data({
+    meta: { title: t("profile.view.title"), description: t("profile.view.description") },
+    name: displayName(user),
+    uuid: profile.uuid,
+    avatar: profile.avatar,
+    // What companies look at (areas.md "Profile strength"): each missing part, with the section that adds it.
+    missing: STRENGTH.filter(([, has]) => !has(profile)).map(([key, , section]) => ({ key, section })),
+    strengthTotal: STRENGTH.length,
+    profile: {
+      headline: profile.headline,
+      bio: profile.bio,
+      place: workerPlace(profile, locale),
+      experiences: profile.work_experiences,
+      skills: profile.skills,
+      languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
+      availability: profile.availability,
+      seasonal: seasonalFacts(profile, t),
     },
-    { headers },
-  );
+  });
 }
 
 /** The seasonal facts the worker answered, as "question: answer" lines (none answered: an empty list). */

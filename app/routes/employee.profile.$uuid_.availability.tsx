@@ -26,17 +26,14 @@ import { pageMeta } from "~/lib/meta";
 export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(availabilitySchema),
-      meta: { title: t("profile.availabilitySection.title"), description: t("profile.availabilitySection.lead") },
-      uuid: profile.uuid,
-      availability: profile.availability,
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(availabilitySchema),
+    meta: { title: t("profile.availabilitySection.title"), description: t("profile.availabilitySection.lead") },
+    uuid: profile.uuid,
+    availability: profile.availability,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

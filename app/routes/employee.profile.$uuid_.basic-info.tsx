@@ -38,25 +38,22 @@ export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 const FORM_FIELDS = [...EMPLOYEE_BASICS_FIELDS, "avatar"] as const;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(employeeBasicsSchema),
-      meta: { title: t("profile.basic.title"), description: t("profile.basic.lead") },
-      uuid: profile.uuid,
-      avatar: profile.avatar,
-      basics: {
-        headline: profile.headline,
-        bio: profile.bio,
-        // One answer for where the worker lives; an older profile's two are merged into it (docs/decisions/183).
-        city: livesInAnswer(profile),
-        country: profile.country,
-      },
-      countries: countryOptions(detectLocale(request)),
+  return data({
+    constraint: formConstraint(employeeBasicsSchema),
+    meta: { title: t("profile.basic.title"), description: t("profile.basic.lead") },
+    uuid: profile.uuid,
+    avatar: profile.avatar,
+    basics: {
+      headline: profile.headline,
+      bio: profile.bio,
+      // One answer for where the worker lives; an older profile's two are merged into it (docs/decisions/183).
+      city: livesInAnswer(profile),
+      country: profile.country,
     },
-    { headers },
-  );
+    countries: countryOptions(detectLocale(request)),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -65,12 +62,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(saveBasics);
 
 async function saveBasics({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
   const photoErrors = oversizedImages(formData, ["avatar"]);
   if (submission.status !== "success" || photoErrors) {
-    return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400, headers });
+    return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400 });
   }
   // Every field is sent: one the worker emptied must be emptied, not kept.
   const form = new FormData();
@@ -91,14 +88,10 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
       // without JavaScript has lost the chosen file, so the words say to choose it again.
       outage: sentImages(formData, ["avatar"]) ? "profile.basic.photoUnavailable" : "profile.create.unavailable",
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    profileSectionPath(profile.uuid),
-    { type: "success", title: t("profile.edit.saved") },
-    { headers },
-  );
+  return redirectWithToast(profileSectionPath(profile.uuid), { type: "success", title: t("profile.edit.saved") });
 }
 
 export default function BasicInfoPage() {

@@ -25,19 +25,16 @@ import { pageMeta } from "~/lib/meta";
 export const handle: I18nHandle = { i18n: ["account", "jobs", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
   const locale = detectLocale(request);
-  return data(
-    {
-      constraint: formConstraint(spokenLanguageSchema),
-      meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
-      uuid: profile.uuid,
-      languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
-      options: languageOptions(locale),
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(spokenLanguageSchema),
+    meta: { title: t("profile.languagesSection.title"), description: t("profile.languagesSection.lead") },
+    uuid: profile.uuid,
+    languages: profile.languages.map((entry) => ({ ...entry, name: languageName(entry.language, locale) })),
+    options: languageOptions(locale),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -41,17 +41,14 @@ type YesNoField = "has_afm" | "has_amka" | "health_certificate" | "needs_accommo
 const yesNo = (value: boolean | null) => (value === null ? "" : String(value));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(employeeSeasonalSchema),
-      meta: { title: t("profile.seasonal.title"), description: t("profile.seasonal.lead") },
-      uuid: profile.uuid,
-      facts: seasonalDefaults(profile),
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(employeeSeasonalSchema),
+    meta: { title: t("profile.seasonal.title"), description: t("profile.seasonal.lead") },
+    uuid: profile.uuid,
+    facts: seasonalDefaults(profile),
+  });
 }
 
 function seasonalDefaults(profile: EmployeeProfile) {
@@ -72,9 +69,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(saveSeasonalFacts);
 
 async function saveSeasonalFacts({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const submission = parseForm(await readFormData(request), employeeSeasonalSchema, { codes: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // Every fact is sent: one set to "Not said" (left out of the parsed form) is unsaid, an empty list of areas too.
   const form = new FormData();
   for (const name of EMPLOYEE_SEASONAL_FIELDS) {
@@ -90,14 +87,13 @@ async function saveSeasonalFacts({ request, context, params }: ActionFunctionArg
       lead: "profile.edit.failed",
       codes: true,
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    `${profileSectionPath(profile.uuid)}#profile-seasonal`,
-    { type: "success", title: t("profile.edit.saved") },
-    { headers },
-  );
+  return redirectWithToast(`${profileSectionPath(profile.uuid)}#profile-seasonal`, {
+    type: "success",
+    title: t("profile.edit.saved"),
+  });
 }
 
 export default function SeasonalPage() {

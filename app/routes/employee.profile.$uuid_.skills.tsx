@@ -21,17 +21,14 @@ import { pageMeta } from "~/lib/meta";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(skillSchema),
-      meta: { title: t("profile.skills.title"), description: t("profile.skills.lead") },
-      uuid: profile.uuid,
-      skills: profile.skills,
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(skillSchema),
+    meta: { title: t("profile.skills.title"), description: t("profile.skills.lead") },
+    uuid: profile.uuid,
+    skills: profile.skills,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

@@ -31,17 +31,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, headers } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(workExperienceCreateSchema),
-      meta: { title: t("profile.experience.title"), description: t("profile.experience.lead") },
-      uuid: profile.uuid,
-      experiences: profile.work_experiences,
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(workExperienceCreateSchema),
+    meta: { title: t("profile.experience.title"), description: t("profile.experience.lead") },
+    uuid: profile.uuid,
+    experiences: profile.work_experiences,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -50,30 +47,27 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(changeExperiences);
 
 async function changeExperiences({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
+  const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
   const here = profileSectionPath(profile.uuid, "work-experience");
   const intent = formData.get("intent");
   if (intent === "delete") {
     const id = experienceIdOf(formData.get("id"));
-    if (id === null)
-      return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400, headers });
+    if (id === null) return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400 });
     try {
       await api.call(deleteWorkExperience, { params: { id } });
     } catch (error) {
       if (isApiError(error, 404))
-        return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404, headers });
+        return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404 });
       const refusal = asRefusal(error, request, { codes: true });
-      return data({ reply: null, deleteError: refusal.message }, { status: refusal.status, headers });
+      return data({ reply: null, deleteError: refusal.message }, { status: refusal.status });
     }
-    return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") }, { headers });
+    return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") });
   }
-  if (intent !== "add")
-    return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400, headers });
+  if (intent !== "add") return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400 });
   const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
-  if (submission.status !== "success")
-    return data({ reply: submission.reply(), deleteError: null }, { status: 400, headers });
+  if (submission.status !== "success") return data({ reply: submission.reply(), deleteError: null }, { status: 400 });
   try {
     await api.call(createWorkExperience, { json: workExperienceBody(submission.value) });
   } catch (error) {
@@ -82,9 +76,9 @@ async function changeExperiences({ request, context, params }: ActionFunctionArg
       lead: "profile.edit.failed",
       codes: true,
     });
-    return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status, headers });
+    return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status });
   }
-  return redirectWithToast(here, { type: "success", title: t("profile.edit.added") }, { headers });
+  return redirectWithToast(here, { type: "success", title: t("profile.edit.added") });
 }
 
 export default function WorkExperiencePage() {

@@ -40,17 +40,14 @@ async function requireExperience(
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { profile, experience, headers } = await requireExperience(request, context, params);
+  const { profile, experience } = await requireExperience(request, context, params);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(workExperienceCreateSchema),
-      meta: { title: t("profile.experience.editTitle"), description: t("profile.experience.lead") },
-      uuid: profile.uuid,
-      experience,
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(workExperienceCreateSchema),
+    meta: { title: t("profile.experience.editTitle"), description: t("profile.experience.lead") },
+    uuid: profile.uuid,
+    experience,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
@@ -59,7 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(changeExperience);
 
 async function changeExperience({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers, profile, experience } = await requireExperience(request, context, params);
+  const { api, profile, experience } = await requireExperience(request, context, params);
   const formData = await readFormData(request);
   const t = getFixedT(request, "account");
   const list = profileSectionPath(profile.uuid, "work-experience");
@@ -70,13 +67,13 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
     } catch (error) {
       if (!isApiError(error, 404)) throw error;
     }
-    return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") }, { headers });
+    return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") });
   }
   const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
   if (intent !== "update") {
-    return data(submission.reply({ formErrors: ["profile.edit.invalidAction"] }), { status: 400, headers });
+    return data(submission.reply({ formErrors: ["profile.edit.invalidAction"] }), { status: 400 });
   }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(updateWorkExperience, { params: { id: experience.id }, json: workExperienceBody(submission.value) });
   } catch (error) {
@@ -85,9 +82,9 @@ async function changeExperience({ request, context, params }: ActionFunctionArgs
       lead: "profile.edit.failed",
       codes: true,
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
-  return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") }, { headers });
+  return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") });
 }
 
 export default function EditWorkExperiencePage() {

@@ -34,30 +34,27 @@ export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   // One profile per worker: whoever has one is shown it.
   const profile = await ownEmployeeProfile(api);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  if (profile) throw redirect(redirectTo ? safeRedirect(redirectTo) : `/employee/profile/${profile.uuid}`, { headers });
+  if (profile) throw redirect(redirectTo ? safeRedirect(redirectTo) : `/employee/profile/${profile.uuid}`);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      constraint: formConstraint(employeeBasicsSchema),
-      meta: { title: t("profile.create.title"), description: t("profile.create.description") },
-      countries: countryOptions(detectLocale(request)),
-      redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
-    },
-    { headers },
-  );
+  return data({
+    constraint: formConstraint(employeeBasicsSchema),
+    meta: { title: t("profile.create.title"), description: t("profile.create.description") },
+    countries: countryOptions(detectLocale(request)),
+    redirectTo: redirectTo ? safeRedirect(redirectTo, "") : "",
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, headers } = await requireRole(request, context, "EMPLOYEE");
+  const { api } = await requireRole(request, context, "EMPLOYEE");
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) {
     const value = submission.value[name];
@@ -67,18 +64,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const profile = await api.call(createEmployeeProfile, { formData: form });
     const t = getFixedT(request, "account");
     const next = safeRedirect(formData.get("redirectTo"), `/employee/profile/${profile.uuid}`);
-    return redirectWithToast(next, { type: "success", title: t("profile.create.created") }, { headers });
+    return redirectWithToast(next, { type: "success", title: t("profile.create.created") });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // Made in another tab meanwhile: the worker's area shows it.
-    if (errorCodeOf(error) === "profile_exists") return redirect("/employee", { headers });
+    if (errorCodeOf(error) === "profile_exists") return redirect("/employee");
     const refusal = asRefusal(error, request, {
       fields: EMPLOYEE_BASICS_FIELDS,
       lead: "profile.create.failed",
       codes: true,
       outage: "profile.create.unavailable",
     });
-    return data(submission.reply(refusal), { status: refusal.status, headers });
+    return data(submission.reply(refusal), { status: refusal.status });
   }
 }
 

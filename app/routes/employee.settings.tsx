@@ -42,20 +42,17 @@ export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
-  const { user, api, headers } = await requireRole(request, context, role);
+  const { user, api } = await requireRole(request, context, role);
   const preferences = await api.call(readMailPreferences);
   const t = getFixedT(request, "account");
   const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({ kind, on: preferences[kind] === true }));
-  return data(
-    {
-      meta: { title: t("settings.title"), description: t("settings.description") },
-      base,
-      email: user.email,
-      kinds,
-      constraints: { password: formConstraint(PasswordChangeFormSchema), email: formConstraint(EmailChangeFormSchema) },
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("settings.title"), description: t("settings.description") },
+    base,
+    email: user.email,
+    kinds,
+    constraints: { password: formConstraint(PasswordChangeFormSchema), email: formConstraint(EmailChangeFormSchema) },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
@@ -69,7 +66,7 @@ export const action = answeringRefusals(changeSettings);
 
 async function changeSettings({ request, context }: ActionFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
-  const { api, headers } = await requireRole(request, context, role);
+  const { api } = await requireRole(request, context, role);
   const form = await readFormData(request);
   const intent = form.get("intent");
   const here = `${base}/settings`;
@@ -82,7 +79,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
       hideFields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["password"],
     };
     const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
-      data<ActionData>({ intent, result: submission.reply({ ...hidden, ...options }) }, { status, headers });
+      data<ActionData>({ intent, result: submission.reply({ ...hidden, ...options }) }, { status });
     if (submission.status !== "success") return reply({}, 400);
     try {
       if (intent === "password") {
@@ -94,11 +91,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
       }
       const change = EmailChangeFormSchema.parse(submission.payload);
       await api.call(requestEmailChange, { json: change });
-      return redirectWithToast(
-        here,
-        { type: "success", title: t("settings.email.sent", { email: change.email }) },
-        { headers },
-      );
+      return redirectWithToast(here, { type: "success", title: t("settings.email.sent", { email: change.email }) });
     } catch (error) {
       // A field the API refused (a wrong current password, an address in use, the breached list) on that field, by
       // its code; any other refusal (a limit) on the form's own error list; an outage says so there too.
@@ -121,13 +114,9 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const failed = t("settings.errors.saveFailed");
       const refusal = asRefusal(error, request, { lead: failed, outage: failed });
-      return data<ActionData>({ intent, errors: refusal.formErrors }, { status: refusal.status, headers });
+      return data<ActionData>({ intent, errors: refusal.formErrors }, { status: refusal.status });
     }
-    return redirectWithToast(
-      `${here}#mail-preferences`,
-      { type: "success", title: t("settings.mail.saved") },
-      { headers },
-    );
+    return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") });
   }
 
   if (intent === "sign-out-everywhere") {
@@ -137,7 +126,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") }, { headers: cleared });
   }
 
-  throw new Response("Unknown form", { status: 400, headers });
+  throw new Response("Unknown form", { status: 400 });
 }
 
 export default function SettingsPage() {

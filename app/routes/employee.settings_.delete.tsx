@@ -35,27 +35,24 @@ const COMPANY_POINTS = ["subscription", "jobs", "profile", "reviews"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
-  const { headers } = await requireRole(request, context, role);
+  await requireRole(request, context, role);
   const t = getFixedT(request, "account");
-  return data(
-    {
-      meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") },
-      base,
-      role,
-      constraint: formConstraint(DeleteSchema),
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("accountData.delete.title"), description: t("accountData.delete.description") },
+    base,
+    role,
+    constraint: formConstraint(DeleteSchema),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { role } = areaOf(new URL(request.url).pathname);
-  const { api, headers } = await requireRole(request, context, role);
+  const { api } = await requireRole(request, context, role);
   const submission = parseForm(await readFormData(request), DeleteSchema);
   const hidden = { hideFields: ["password"] };
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   try {
     // An account without a password (Google or Facebook) sends none: a fresh sign-in proves it is the owner.
     const password = submission.value.password ?? "";
@@ -67,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       messages: { 429: "accountData.delete.errors.tooManyAttempts" },
       outage: "accountData.delete.errors.failed",
     });
-    return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status, headers });
+    return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status });
   }
   const signedOut = new Headers();
   for (const cookie of clearedSessionCookies()) signedOut.append("Set-Cookie", cookie);

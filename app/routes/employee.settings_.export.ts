@@ -9,9 +9,9 @@ import { requireRole } from "~/lib/session.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = areaOf(new URL(request.url).pathname);
-  const { api, headers } = await requireRole(request, context, role);
+  const { api } = await requireRole(request, context, role);
   const data = await api.call(exportAccount);
-  const download = new Headers(headers);
+  const download = new Headers();
   download.set("Content-Type", "application/json; charset=utf-8");
   download.set("Content-Disposition", `attachment; filename="${exportFileName()}"`);
   download.set("Cache-Control", "no-store");

@@ -11,6 +11,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = encodeURIComponent(params.jobId ?? "");
   const url = new URL(request.url);
   const base = jobsBaseOf(url.pathname);
-  const headers = base === EMPLOYEE_JOBS ? (await requireRole(request, context, "EMPLOYEE")).headers : undefined;
-  return redirect(`${base}/${id}/description${url.search}`, { headers });
+  if (base === EMPLOYEE_JOBS) await requireRole(request, context, "EMPLOYEE");
+  return redirect(`${base}/${id}/description${url.search}`);
 }

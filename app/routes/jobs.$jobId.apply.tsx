@@ -27,11 +27,11 @@ export const handle: I18nHandle = { i18n: "job" };
 export type ApplyState = "closed" | "guest" | "company" | "noProfile" | "applied" | "form";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, api, headers } = await getSession(request, context);
+  const { user, api } = await getSession(request, context);
   // As this visitor: an employee's view carries `has_applied`.
   const job = await loadJob(api, params.jobId);
   const answer = (state: ApplyState) =>
-    data({ state, constraint: state === "form" ? formConstraint(ApplySchema) : {} }, { headers });
+    data({ state, constraint: state === "form" ? formConstraint(ApplySchema) : {} });
   if (job.is_closed) return answer("closed");
   if (!user) return answer("guest");
   if (user.role !== "EMPLOYEE") return answer("company");
@@ -41,12 +41,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // A guest's POST goes to the login page, which brings them back to this tab.
-  const { api, headers } = await requireUser(request, context);
+  const { api } = await requireUser(request, context);
   const submission = parseWithZod(await readFormData(request), { schema: ApplySchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const job = parseJobId(params.jobId);
   if (job === null) {
-    return data(submission.reply({ formErrors: ["apply.errors.jobIdRequired"] }), { status: 400, headers });
+    return data(submission.reply({ formErrors: ["apply.errors.jobIdRequired"] }), { status: 400 });
   }
   try {
     await api.call(applyForJob, { json: { job, cover_letter: submission.value.cover_letter ?? "" } });
@@ -54,14 +54,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const failure = applyFailureOf(error);
     if (!failure) {
       const refusal = asRefusal(error, request);
-      return data(submission.reply(refusal), { status: refusal.status, headers });
+      return data(submission.reply(refusal), { status: refusal.status });
     }
     const errors =
       failure.field === "form" ? { formErrors: [failure.key] } : { fieldErrors: { cover_letter: [failure.key] } };
-    return data(submission.reply(errors), { status: failure.status, headers });
+    return data(submission.reply(errors), { status: failure.status });
   }
   const t = getFixedT(request, "job");
-  return redirectWithToast("/employee/applications", { type: "success", title: t("apply.sent") }, { headers });
+  return redirectWithToast("/employee/applications", { type: "success", title: t("apply.sent") });
 }
 
 export default function JobApplyTab() {

@@ -31,9 +31,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: jobStylesH
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // In the worker's area (the same module as /employee/jobs/{id}, app/routes.ts) the page guards itself.
   const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
-  const { user, api, headers } = inArea
-    ? await requireRole(request, context, "EMPLOYEE")
-    : await getSession(request, context);
+  const { user, api } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
   // The public view of the job, except for a worker: theirs says whether they applied, and their profile gives
   // the fit badges (areas.md). Such a request carries cookies, so the page cache never stores it.
   const worker = user?.role === "EMPLOYEE";
@@ -42,18 +40,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     worker ? ownEmployeeProfile(api) : Promise.resolve(null),
   ]);
   const t = getFixedT(request, "job");
-  return data(
-    {
-      meta: {
-        // The job title gives way rather than the company: "Receptionist at X" and "Receptionist at Y" must differ.
-        title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
-        description: descriptionExcerpt(job.description),
-      },
-      job: toJobSummary(job, jobPlace(job, detectLocale(request))),
-      fit: worker ? jobFit(job, profile) : null,
+  return data({
+    meta: {
+      // The job title gives way rather than the company: "Receptionist at X" and "Receptionist at Y" must differ.
+      title: fitTitle((title) => t("meta.title", { title, company: job.company.name }), job.title),
+      description: descriptionExcerpt(job.description),
     },
-    { headers },
-  );
+    job: toJobSummary(job, jobPlace(job, detectLocale(request))),
+    fit: worker ? jobFit(job, profile) : null,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

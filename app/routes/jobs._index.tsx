@@ -35,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The same module is `/employee/jobs` in the worker's area (app/routes.ts): there it guards itself, and the
   // cards carry the job page's fit badges (applied, dates, housing), from two reads for the whole page.
   const worker = base === EMPLOYEE_JOBS ? await requireRole(request, context, "EMPLOYEE") : null;
-  const headers = worker?.headers;
   const t = getFixedT(request, "jobs");
   const locale = detectLocale(request);
   const meta = { title: t("meta.title"), description: t("meta.description") };
@@ -46,25 +45,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       sharedRead(context, listJobs.path, { query: apiQuery(filters), schema: jobPageSchema }),
       worker ? cardReader(worker.api) : null,
     ]);
-    return data(
-      {
-        meta,
-        filters,
-        failed: false,
-        count: { value: page.count, capped: page.count_capped },
-        jobs: page.results.map((job) => toJobCard(job, locale, reader)),
-        pager: pagerLinks(filters, page, base),
-      },
-      { headers },
-    );
+    return data({
+      meta,
+      filters,
+      failed: false,
+      count: { value: page.count, capped: page.count_capped },
+      jobs: page.results.map((job) => toJobCard(job, locale, reader)),
+      pager: pagerLinks(filters, page, base),
+    });
   } catch (error) {
     // A cursor the API cannot read (an edited or stale link): the same filters from the first page.
-    if (isApiError(error, 404) && filters.cursor !== undefined)
-      throw redirect(jobListHref(filters, null, base), { headers });
+    if (isApiError(error, 404) && filters.cursor !== undefined) throw redirect(jobListHref(filters, null, base));
     if (!isApiError(error)) throw error;
     return data(
       { meta, filters, failed: true, count: null, jobs: [], pager: { next: null, previous: null } },
-      { status: error.status >= 500 ? error.status : 502, headers },
+      { status: error.status >= 500 ? error.status : 502 },
     );
   }
 }

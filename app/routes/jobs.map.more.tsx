@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "map");
   const { cursor, limit: _limit, bounding_box, ...filters } = parseJobFilters(new URL(request.url).searchParams);
   if (!cursor) return answer({ error: t("errors.cursorRequired") }, 400);
-  const { api, headers } = await getSession(request, context);
+  const { api } = await getSession(request, context);
   try {
     const page = await loadMapJobs(
       api,
@@ -24,14 +24,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       detectLocale(request),
       cursor,
     );
-    return answer({ jobs: page.jobs, next: page.next }, 200, headers);
+    return answer({ jobs: page.jobs, next: page.next }, 200);
   } catch (error) {
     if (!isApiError(error)) throw error;
     // An undecodable cursor is the caller's mistake (404 from the API); anything else is ours.
-    return answer({ error: t("errors.moreFailed") }, error.status < 500 ? 400 : 502, headers);
+    return answer({ error: t("errors.moreFailed") }, error.status < 500 ? 400 : 502);
   }
 }
 
-function answer(body: MoreJobsResponse, status: number, headers?: Headers): Response {
-  return Response.json(body, { status, headers });
+function answer(body: MoreJobsResponse, status: number): Response {
+  return Response.json(body, { status });
 }

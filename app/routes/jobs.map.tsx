@@ -41,9 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = getFixedT(request, "map");
   // In the worker's area (the same module as /employee/jobs/map, app/routes.ts) the page guards itself.
   const inArea = jobsBaseOf(new URL(request.url).pathname) === EMPLOYEE_JOBS;
-  const { api, headers } = inArea
-    ? await requireRole(request, context, "EMPLOYEE")
-    : await getSession(request, context);
+  const { api } = inArea ? await requireRole(request, context, "EMPLOYEE") : await getSession(request, context);
   const page: Omit<MapPageData, "jobs" | "next" | "previous" | "failed"> = {
     meta: { title: t("title"), description: t("description") },
     tileUrl: getWebEnv().MAP_TILE_URL,
@@ -58,12 +56,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       detectLocale(request),
       cursor,
     );
-    return data<MapPageData>({ ...page, ...jobs, failed: false }, { headers });
+    return data<MapPageData>({ ...page, ...jobs, failed: false });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A hand-edited cursor is the visitor's mistake (the API answers 404); anything else is upstream's.
     const status = error.status < 500 ? 400 : 502;
-    return data<MapPageData>({ ...page, jobs: [], next: null, previous: null, failed: true }, { status, headers });
+    return data<MapPageData>({ ...page, jobs: [], next: null, previous: null, failed: true }, { status });
   }
 }
 

@@ -22,11 +22,11 @@ export const handle: I18nHandle = { i18n: "account" };
 export const headers = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { api, headers } = await getSession(request, context);
+  const { api } = await getSession(request, context);
   const preference = await readMailPreference(api, params.token ?? "");
   const t = getFixedT(request, "account");
   const meta = { title: t("mailPreferences.title"), description: t("mailPreferences.description") };
-  return data({ meta, preference }, { status: preference ? 200 : 404, headers });
+  return data({ meta, preference }, { status: preference ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
@@ -36,21 +36,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export const action = answeringRefusals(setPreference);
 
 async function setPreference({ request, context, params }: ActionFunctionArgs) {
-  const { api, headers } = await getSession(request, context);
+  const { api } = await getSession(request, context);
   const subscribed = (await readFormData(request)).get("intent") === "subscribe";
   const preference = await setMailPreference(api, params.token ?? "", subscribed);
   const here = new URL(request.url).pathname;
   // A link that stopped being valid since the page was opened: the page says so.
-  if (!preference) return redirect(here, { headers });
+  if (!preference) return redirect(here);
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    here,
-    {
-      type: "success",
-      title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`),
-    },
-    { headers },
-  );
+  return redirectWithToast(here, {
+    type: "success",
+    title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`),
+  });
 }
 
 export default function MailPreferencePage() {

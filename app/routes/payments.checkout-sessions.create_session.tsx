@@ -17,12 +17,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, api, headers } = await requirePayingCompany(request, context);
+  const { user, api } = await requirePayingCompany(request, context);
   const form = await readFormData(request);
   const screen = paymentScreenOf(form.get(BACK_FIELD), "pricing");
   const planCode = form.get("plan_code");
   if (typeof planCode !== "string" || planCode.trim() === "")
-    return paymentRefused(request, { key: "errors.planMissing" }, headers, screen);
+    return paymentRefused(request, { key: "errors.planMissing" }, screen);
   try {
     const { url } = await api.call(createCheckoutSession, {
       json: {
@@ -32,8 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
     // A document redirect: the checkout page is not a route of this app, even when it is on our origin.
-    return redirectDocument(url, { headers });
+    return redirectDocument(url);
   } catch (error) {
-    return paymentFailed(request, "checkout", error, headers, screen);
+    return paymentFailed(request, "checkout", error, screen);
   }
 }

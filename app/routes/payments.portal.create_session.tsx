@@ -16,14 +16,14 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { api, headers } = await requirePayingCompany(request, context);
+  const { api } = await requirePayingCompany(request, context);
   const screen = paymentScreenOf((await readFormData(request)).get(BACK_FIELD), "pricing");
   try {
     const { url } = await api.call(createPortalSession, {
       json: { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL, screen) },
     });
-    return redirectDocument(url, { headers });
+    return redirectDocument(url);
   } catch (error) {
-    return paymentFailed(request, "portal", error, headers, screen);
+    return paymentFailed(request, "portal", error, screen);
   }
 }

@@ -29,7 +29,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: pricingSty
 type Viewer = "guest" | "EMPLOYEE" | "COMPANY";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, api, headers } = await getSession(request, context);
+  const { user, api } = await getSession(request, context);
   const viewer: Viewer = user?.role === "COMPANY" || user?.role === "EMPLOYEE" ? user.role : "guest";
   const [plans, subscription] = await Promise.all([
     api.call(listPlans),
@@ -40,17 +40,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = checkoutOutcomeOf(request);
   // Back from the checkout page: say how it went once, then show the clean URL (a reload shows no toast again).
   if (viewer === "COMPANY" && outcome) {
-    throw await redirectWithToast(PRICING_PATH, checkoutToast(outcome, subscription, t), { headers });
+    throw await redirectWithToast(PRICING_PATH, checkoutToast(outcome, subscription, t));
   }
-  return data(
-    {
-      meta: { title: t("title"), description: t("description") },
-      viewer,
-      plans,
-      subscription: subscription && currentSubscription(subscription),
-    },
-    { headers },
-  );
+  return data({
+    meta: { title: t("title"), description: t("description") },
+    viewer,
+    plans,
+    subscription: subscription && currentSubscription(subscription),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);

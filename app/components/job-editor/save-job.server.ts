@@ -22,10 +22,9 @@ export function jobDescriptionPath(id: number): string {
  * (app/lib/api/refusals.server.ts); success redirects with a toast.
  */
 export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
-  const { api, headers } = await requireRole(request, context, "COMPANY");
+  const { api } = await requireRole(request, context, "COMPANY");
   const submission = parseForm(await readFormData(request), jobFormSchema, { codes: true });
-  if (submission.status !== "success")
-    return data({ reply: submission.reply(), planLimit: null }, { status: 400, headers });
+  if (submission.status !== "success") return data({ reply: submission.reply(), planLimit: null }, { status: 400 });
   const t = getFixedT(request, "account");
   let id: number | null;
   try {
@@ -34,18 +33,18 @@ export async function saveJob(request: Request, context: AppLoadContext, jobId: 
       jobId === null ? await createdJobId(api, json) : (await api.call(updateJob, { params: { id: jobId }, json })).id;
   } catch (error) {
     const planLimit = await planLimitRefusal(request, api, error);
-    if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403, headers });
+    if (planLimit) return data({ reply: submission.reply(), planLimit }, { status: 403 });
     // Anything else refused (the job deleted in another tab, a 429) is said above the form, the values kept.
     const refusal = asRefusal(error, request, {
       fields: JOB_FORM_FIELDS,
       lead: "jobEditor.errors.failed",
       codes: true,
     });
-    return data({ reply: submission.reply(refusal), planLimit: null }, { status: refusal.status, headers });
+    return data({ reply: submission.reply(refusal), planLimit: null }, { status: refusal.status });
   }
   if (id === null) {
-    return redirectWithToast("/company", { type: "error", title: t("jobEditor.missingId") }, { headers });
+    return redirectWithToast("/company", { type: "error", title: t("jobEditor.missingId") });
   }
   const title = t(jobId === null ? "jobEditor.created" : "jobEditor.saved");
-  return redirectWithToast(jobDescriptionPath(id), { type: "success", title }, { headers });
+  return redirectWithToast(jobDescriptionPath(id), { type: "success", title });
 }

@@ -42,11 +42,11 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
   /** The add form's fields, as the API names them inside an item. */
   itemFields: readonly string[];
 }) {
-  const { api, headers, profile } = await requireOwnEmployeeProfile(request, context, uuid);
+  const { api, profile } = await requireOwnEmployeeProfile(request, context, uuid);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   const current: Array<EmployeeProfile[Name][number]> = profile[list];
-  const fail = (body: ListSectionReply) => data(body, { status: 400, headers });
+  const fail = (body: ListSectionReply) => data(body, { status: 400 });
   let next: unknown[];
   const submission = intent === "add" ? parseForm(formData, itemSchema, { codes: true }) : null;
   if (submission) {
@@ -79,12 +79,11 @@ export async function changeProfileList<Name extends ProfileListName, Schema ext
     const body = submission
       ? { reply: submission.reply(refusal), removeError: null }
       : { reply: null, removeError: refusal.message };
-    return data<ListSectionReply>(body, { status: refusal.status, headers });
+    return data<ListSectionReply>(body, { status: refusal.status });
   }
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    `/employee/profile/${profile.uuid}/${list}`,
-    { type: "success", title: t(submission ? "profile.edit.added" : "profile.edit.removed") },
-    { headers },
-  );
+  return redirectWithToast(`/employee/profile/${profile.uuid}/${list}`, {
+    type: "success",
+    title: t(submission ? "profile.edit.added" : "profile.edit.removed"),
+  });
 }

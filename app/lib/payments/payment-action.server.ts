@@ -4,9 +4,9 @@
  * to the provider's page on success, else back to /pricing (or the billing page the form came from) with a
  * toast in the user's language (./payment-errors.server.ts), so no failure is ever a 500 page.
  *
- *   const { user, api, headers } = await requirePayingCompany(request, context);
- *   try { ... return redirectDocument(url, { headers }); }
- *   catch (error) { return paymentFailed(request, "checkout", error, headers); }
+ *   const { user, api } = await requirePayingCompany(request, context);
+ *   try { ... return redirectDocument(url); }
+ *   catch (error) { return paymentFailed(request, "checkout", error); }
  */
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isApiError } from "~/lib/api/client.server";
@@ -24,9 +24,9 @@ import { LOGIN_FOR_PRICING, PAYMENT_SCREENS, type PaymentScreen } from "./paths"
 export async function requirePayingCompany(request: Request, context: AppLoadContext): Promise<SignedInSession> {
   const session = await getSession(request, context);
   // A guest logs in first, then comes back to the plans (not to this action's URL).
-  if (!session.user) throw redirect(LOGIN_FOR_PRICING, { headers: session.headers });
+  if (!session.user) throw redirect(LOGIN_FOR_PRICING);
   if (session.user.role !== "COMPANY") {
-    throw await paymentRefused(request, { key: "errors.companiesOnly" }, session.headers);
+    throw await paymentRefused(request, { key: "errors.companiesOnly" });
   }
   return { ...session, user: session.user };
 }
@@ -41,14 +41,9 @@ export function paymentRefusalText(request: Request, refusal: PaymentRefusal): s
 export async function paymentRefused(
   request: Request,
   refusal: PaymentRefusal,
-  headers?: Headers,
   screen: PaymentScreen = "pricing",
 ): Promise<Response> {
-  return redirectWithToast(
-    PAYMENT_SCREENS[screen],
-    { type: "error", title: paymentRefusalText(request, refusal) },
-    { headers },
-  );
+  return redirectWithToast(PAYMENT_SCREENS[screen], { type: "error", title: paymentRefusalText(request, refusal) });
 }
 
 /**
@@ -61,18 +56,16 @@ export async function paymentFailed(
   request: Request,
   action: PaymentAction,
   error: unknown,
-  headers: Headers,
   screen: PaymentScreen = "pricing",
 ): Promise<Response> {
   if (!isApiError(error)) throw error;
-  if (error.status === 401) return redirect(LOGIN_FOR_PRICING, { headers });
+  if (error.status === 401) return redirect(LOGIN_FOR_PRICING);
   const refusal = paymentRefusalOf(action, error);
   if (isRefusal(error) && error.status !== 400 && error.status !== 403) {
     return refusalToast(error, request, {
       back: PAYMENT_SCREENS[screen],
-      headers,
       title: paymentRefusalText(request, refusal),
     });
   }
-  return paymentRefused(request, refusal, headers, screen);
+  return paymentRefused(request, refusal, screen);
 }

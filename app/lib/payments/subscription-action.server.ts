@@ -35,29 +35,25 @@ export async function subscriptionAction(
   { request, context, params }: ActionFunctionArgs,
   spec: SubscriptionActionSpec,
 ) {
-  const { api, headers } = await requirePayingCompany(request, context);
+  const { api } = await requirePayingCompany(request, context);
   const form = await readFormData(request);
   const screen = paymentScreenOf(form.get(BACK_FIELD), spec.screen);
   const refused = spec.check?.(form);
-  if (refused) return paymentRefused(request, { key: refused }, headers, screen);
+  if (refused) return paymentRefused(request, { key: refused }, screen);
   const id = params.id ?? "";
   // Not a subscription id at all: the API would answer 404 ("not yours or not there") without being asked.
-  if (!UUID.test(id)) return paymentRefused(request, failed(spec.action), headers, screen);
+  if (!UUID.test(id)) return paymentRefused(request, failed(spec.action), screen);
   try {
     const subscription = await spec.call(api, id, form);
     const locale = detectLocale(request);
     const t = getFixedT(locale, "pricing");
     const end = subscription.current_period_end;
-    return redirectWithToast(
-      PAYMENT_SCREENS[screen],
-      {
-        type: "success",
-        title: t(spec.toast.title, { plan: planName(subscription.plan, t) }),
-        description: end ? t(spec.toast.dated, { date: formatPeriodEnd(end, locale) }) : undefined,
-      },
-      { headers },
-    );
+    return redirectWithToast(PAYMENT_SCREENS[screen], {
+      type: "success",
+      title: t(spec.toast.title, { plan: planName(subscription.plan, t) }),
+      description: end ? t(spec.toast.dated, { date: formatPeriodEnd(end, locale) }) : undefined,
+    });
   } catch (error) {
-    return paymentFailed(request, spec.action, error, headers, screen);
+    return paymentFailed(request, spec.action, error, screen);
   }
 }
