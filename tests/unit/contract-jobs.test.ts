@@ -144,7 +144,7 @@ describe("job update payload", () => {
 
   it("re-checks a patch merged with the stored job", () => {
     expect(jobRangeIssues({ salary_min: 2000, salary_max: 1500 })).toStrictEqual([
-      { path: "salary_max", message: JOB_MESSAGES.salaryRange },
+      { path: "salary_max", message: JOB_MESSAGES.salaryRange, code: "salary_range" },
     ]);
     expect(jobRangeIssues({ salary_min: null, salary_max: 1500 })).toStrictEqual([]);
   });
