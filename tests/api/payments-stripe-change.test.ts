@@ -7,39 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, type Subscription } from "../../contract/payments";
 import { companies, subscriptions } from "../../api/db/schema";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
-import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
-import {
-  signStripeEvent,
-  startStripeStandin,
-  stripeEvent,
-  STANDIN_SECRET_KEY,
-  STANDIN_WEBHOOK_SECRET,
-  type StripeStandin,
-} from "../support/stripe-standin";
+import type { TestApi, TestUser } from "../support/api-harness";
+import { deliverStripeEvent, startApiWithStripe } from "../support/api-with-stripe";
+import { stripeEvent, type StripeStandin } from "../support/stripe-standin";
 
 let api: TestApi;
 let stripe: StripeStandin;
+let stop: (() => Promise<void>) | undefined;
 let sequence = 0;
 
 beforeAll(async () => {
-  stripe = await startStripeStandin();
-  api = await startTestApi({
-    STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  ({ api, stripe, stop } = await startApiWithStripe());
 });
-afterAll(async () => {
-  await api.stop();
-  await stripe.stop();
-});
+afterAll(() => stop?.());
 
-function deliver(payload: string): Promise<Response> {
-  return api.request("/payments/webhook/", {
-    body: payload,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signStripeEvent(payload) },
-  });
-}
+const deliver = (payload: string) => deliverStripeEvent(api, payload);
 
 /** A company whose Stripe subscription to `planCode` the webhook has recorded. */
 async function subscribed(planCode: string, cancelAtPeriodEnd = false) {
