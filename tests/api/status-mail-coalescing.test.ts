@@ -31,21 +31,21 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-/** A new worker's application to a new job of the hotel. */
-async function application(): Promise<{ id: number; worker: TestUser }> {
-  const worker = await api.createUser("EMPLOYEE", { firstName: "Eleni" });
-  await api.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
-  const [job] = await api.db
+/** A new worker's application to a new job of the company (by default the hotel, on this file's API). */
+async function application(on: TestApi = api, company = companyId): Promise<{ id: number; worker: TestUser }> {
+  const worker = await on.createUser("EMPLOYEE", { firstName: "Eleni" });
+  await on.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
+  const [job] = await on.db
     .insert(jobs)
     .values({
-      companyId,
+      companyId: company,
       title: "Barista",
       description: "Season job.",
       employmentType: "FULL_TIME",
       experienceLevel: "ENTRY",
     })
     .returning({ id: jobs.id });
-  const applied = await api.request("/applications/", { as: worker, json: { job: job.id } });
+  const applied = await on.request("/applications/", { as: worker, json: { job: job.id } });
   expect(applied.status).toBe(201);
   return { id: ((await applied.json()) as { id: number }).id, worker };
 }
@@ -143,24 +143,11 @@ describe("the wait's end", () => {
     );
     try {
       const owner = await slowPoll.createUser("COMPANY");
-      const worker = await slowPoll.createUser("EMPLOYEE");
       const [company] = await slowPoll.db
         .insert(companies)
         .values({ ownerId: owner.id, name: "Knossos Palace" })
         .returning({ id: companies.id });
-      await slowPoll.db.insert(employeeProfiles).values({ userId: worker.id, headline: "Cook" });
-      const [job] = await slowPoll.db
-        .insert(jobs)
-        .values({
-          companyId: company.id,
-          title: "Barista",
-          description: "Season job.",
-          employmentType: "FULL_TIME",
-          experienceLevel: "ENTRY",
-        })
-        .returning({ id: jobs.id });
-      const applied = await slowPoll.request("/applications/", { as: worker, json: { job: job.id } });
-      const { id } = (await applied.json()) as { id: number };
+      const { id, worker } = await application(slowPoll, company.id);
       const started = Date.now();
       expect(
         (
