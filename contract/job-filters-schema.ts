@@ -4,17 +4,9 @@
  */
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries";
-import {
-  ACCOMMODATIONS,
-  CURRENCIES,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_ORDERINGS,
-  MEALS,
-  WORK_HOURS,
-} from "./enums";
 import { isIsoDate } from "./dates";
 import {
+  JOB_FILTER_ENUMS,
   MAX_EXPERIENCE_YEARS,
   MAX_JOB_LIMIT,
   MAX_SALARY,
@@ -49,16 +41,16 @@ export const jobFiltersSchema = z
     location: filterText,
     city: filterText,
     country: z.enum(COUNTRY_CODES),
-    employment_type: enumList(EMPLOYMENT_TYPES),
-    experience_level: enumList(EXPERIENCE_LEVELS),
-    work_hours: enumList(WORK_HOURS),
-    accommodation: enumList(ACCOMMODATIONS),
-    meals: enumList(MEALS),
+    employment_type: enumList(JOB_FILTER_ENUMS.employment_type),
+    experience_level: enumList(JOB_FILTER_ENUMS.experience_level),
+    work_hours: enumList(JOB_FILTER_ENUMS.work_hours),
+    accommodation: enumList(JOB_FILTER_ENUMS.accommodation),
+    meals: enumList(JOB_FILTER_ENUMS.meals),
     experience_min_years: z.number().int().min(0).max(MAX_EXPERIENCE_YEARS),
     experience_max_years: z.number().int().min(0).max(MAX_EXPERIENCE_YEARS),
     salary_min: z.number().min(0).max(MAX_SALARY),
     salary_max: z.number().min(0).max(MAX_SALARY),
-    salary_currency: z.enum(CURRENCIES),
+    salary_currency: z.enum(JOB_FILTER_ENUMS.salary_currency),
     is_remote: z.boolean(),
     is_active: z.boolean(),
     start_date_from: isoDay,
@@ -66,7 +58,7 @@ export const jobFiltersSchema = z
     end_date_from: isoDay,
     end_date_to: isoDay,
     company: uuid,
-    ordering: z.enum(JOB_ORDERINGS),
+    ordering: z.enum(JOB_FILTER_ENUMS.ordering),
     cursor: z.string().min(1),
     limit: z.number().int().min(1).max(MAX_JOB_LIMIT),
     bounding_box: boundingBoxSchema,

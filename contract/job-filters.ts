@@ -35,6 +35,17 @@ export const MAX_EXPERIENCE_YEARS = 60;
 export const MAX_SALARY = 99_999_999.99;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The filters whose values are one of the contract's enums (docs/decisions/040): the first five take several. */
+export const JOB_FILTER_ENUMS = {
+  employment_type: EMPLOYMENT_TYPES,
+  experience_level: EXPERIENCE_LEVELS,
+  work_hours: WORK_HOURS,
+  accommodation: ACCOMMODATIONS,
+  meals: MEALS,
+  salary_currency: CURRENCIES,
+  ordering: JOB_ORDERINGS,
+} as const;
+
 export type BoundingBox = { lng_min: number; lat_min: number; lng_max: number; lat_max: number };
 
 /**
@@ -118,16 +129,16 @@ const READERS: Readers = {
   location: single(parseText),
   city: single(parseText),
   country: single(parseCountry),
-  employment_type: list(EMPLOYMENT_TYPES),
-  experience_level: list(EXPERIENCE_LEVELS),
-  work_hours: list(WORK_HOURS),
-  accommodation: list(ACCOMMODATIONS),
-  meals: list(MEALS),
+  employment_type: list(JOB_FILTER_ENUMS.employment_type),
+  experience_level: list(JOB_FILTER_ENUMS.experience_level),
+  work_hours: list(JOB_FILTER_ENUMS.work_hours),
+  accommodation: list(JOB_FILTER_ENUMS.accommodation),
+  meals: list(JOB_FILTER_ENUMS.meals),
   experience_min_years: single(parseYears),
   experience_max_years: single(parseYears),
   salary_min: single(parseSalary),
   salary_max: single(parseSalary),
-  salary_currency: single(oneOf(CURRENCIES)),
+  salary_currency: single(oneOf(JOB_FILTER_ENUMS.salary_currency)),
   is_remote: single(parseBoolean),
   is_active: single(parseBoolean),
   start_date_from: single(parseDate),
@@ -135,7 +146,7 @@ const READERS: Readers = {
   end_date_from: single(parseDate),
   end_date_to: single(parseDate),
   company: single(parseUuid),
-  ordering: single(oneOf(JOB_ORDERINGS)),
+  ordering: single(oneOf(JOB_FILTER_ENUMS.ordering)),
   // Kept as given: an undecodable cursor must reach the API and get its 404, not be silently dropped.
   cursor: single((raw) => raw.trim() || undefined),
   limit: single(parseLimit),

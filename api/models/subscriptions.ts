@@ -160,13 +160,27 @@ function checkSameSubscription(row: SubscriptionRow, uuid: string | undefined): 
 
 /** Stops renewal: the plan runs to its period's end. Cancelling twice is not an error: the second finds it done. */
 export async function cancelAtPeriodEnd(
-  { provider, plans }: Billing,
+  billing: Billing,
   row: SubscriptionRow,
   input: SubscriptionCancelRequest,
 ): Promise<Subscription> {
-  checkSameSubscription(row, input.uuid);
-  if (!isRunning(row)) throw fail.invalid("subscription_not_cancelable");
-  return toSubscription(row.cancelAtPeriodEnd ? row : await provider.cancelAtPeriodEnd(row), plans);
+  return setRenewal(billing, row, input.uuid, { renews: false, refused: "subscription_not_cancelable" });
+}
+
+/**
+ * Makes a running subscription renew at its period's end or stop there; one that already does as asked is left as
+ * it is (asking twice is not an error).
+ */
+async function setRenewal(
+  { provider, plans }: Billing,
+  row: SubscriptionRow,
+  uuid: string | undefined,
+  { renews, refused }: { renews: boolean; refused: "subscription_not_cancelable" | "subscription_not_resumable" },
+): Promise<Subscription> {
+  checkSameSubscription(row, uuid);
+  if (!isRunning(row)) throw fail.invalid(refused);
+  if (row.cancelAtPeriodEnd !== renews) return toSubscription(row, plans);
+  return toSubscription(renews ? await provider.resume(row) : await provider.cancelAtPeriodEnd(row), plans);
 }
 
 /**
@@ -191,11 +205,9 @@ export async function changePlan(
 
 /** Undoes a cancellation set for the period's end; one that renews anyway is found done. */
 export async function resume(
-  { provider, plans }: Billing,
+  billing: Billing,
   row: SubscriptionRow,
   input: SubscriptionResumeRequest,
 ): Promise<Subscription> {
-  checkSameSubscription(row, input.uuid);
-  if (!isRunning(row)) throw fail.invalid("subscription_not_resumable");
-  return toSubscription(row.cancelAtPeriodEnd ? await provider.resume(row) : row, plans);
+  return setRenewal(billing, row, input.uuid, { renews: true, refused: "subscription_not_resumable" });
 }

@@ -11,6 +11,7 @@ import { applications, availabilities, companies, employeeProfiles, jobs } from 
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { jsonBody, rawRequest } from "../support/raw-http";
 import { fieldCodes, fieldMessages } from "../support/error-bodies";
+import { NO_SEASONAL_FACTS } from "../support/seasonal-facts";
 
 let api: TestApi;
 let hotel: { user: TestUser; companyId: string };
@@ -267,14 +268,7 @@ describe("list", () => {
           email: maria.user.email,
           headline: "Experienced receptionist",
           // The company's view (docs/decisions/164): what a season needs, none said here.
-          languages: [],
-          availability: [],
-          right_to_work: null,
-          has_afm: null,
-          has_amka: null,
-          health_certificate: null,
-          driving_licence: null,
-          needs_accommodation: null,
+          ...NO_SEASONAL_FACTS,
         },
         note: "",
         rating: null,

@@ -11,53 +11,13 @@ import { JOB_DEFAULTS, JOB_MESSAGES, jobSchema, type JobCreateRequest } from "..
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { createCompany, daysFromToday, insertJob, storedJob, subscribe, type TestCompany } from "./jobs-fixtures";
 import { errorFields, fieldCodes, fieldMessages } from "../support/error-bodies";
+import { FULL_JOB, MINIMAL_JOB } from "../support/job-payloads";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.stop());
-
-const MINIMAL = {
-  title: "Bartender",
-  description: "Cocktails at a beach bar in Chania.",
-  location: "Agia Marina",
-  employment_type: "FULL_TIME",
-  experience_level: "ENTRY",
-} satisfies JobCreateRequest;
-
-/** Every field; country and language codes in the wrong case, which the API normalizes. */
-const FULL = {
-  ...MINIMAL,
-  requirements: "- Two seasons behind a bar",
-  benefits: "- Shared flat\n- Two meals a day",
-  city: "Chania",
-  area: "Crete",
-  country: "gr",
-  latitude: 35.51,
-  longitude: 24.02,
-  is_remote: false,
-  experience_min_years: 1,
-  experience_max_years: 4,
-  salary_min: 1000,
-  salary_max: 1250.5,
-  salary_currency: "EUR",
-  salary_period: "MONTH",
-  work_hours: "SEASONAL",
-  schedule: "SHIFT_BASED",
-  start_date: "2031-05-01",
-  end_date: "2031-10-15",
-  apply_by: "2031-04-20",
-  positions: 2,
-  accommodation: "SHARED",
-  meals: "ALL",
-  languages: [
-    { language: "EN", level: "intermediate" },
-    { language: "el", level: "beginner" },
-  ],
-  is_active: true,
-  is_featured: false,
-};
 
 async function post(as: TestUser | undefined, json: unknown) {
   const response = await api.request("/jobs/", { method: "POST", json, as });
@@ -80,11 +40,11 @@ describe("POST /jobs/ by the company", () => {
   });
 
   it("creates the job with every field and answers 201 with the whole job and its id", async () => {
-    const { status, body } = await post(company.owner, FULL);
+    const { status, body } = await post(company.owner, FULL_JOB);
     expect(status).toBe(201);
     const job = jobSchema.parse(body);
     expect(job).toMatchObject({
-      ...FULL,
+      ...FULL_JOB,
       country: "GR",
       languages: [
         { language: "en", level: "intermediate" },
@@ -98,7 +58,7 @@ describe("POST /jobs/ by the company", () => {
   });
 
   it("fills what a minimal payload leaves out with the contract's defaults", async () => {
-    const { status, body } = await post(company.owner, MINIMAL);
+    const { status, body } = await post(company.owner, MINIMAL_JOB);
     expect(status).toBe(201);
     expect(body).toMatchObject({
       ...JOB_DEFAULTS,
@@ -113,7 +73,7 @@ describe("POST /jobs/ by the company", () => {
   it("takes the company from the caller and ignores server-owned fields in the payload", async () => {
     const other = await createCompany(api, "Someone Else");
     const { status, body } = await post(company.owner, {
-      ...MINIMAL,
+      ...MINIMAL_JOB,
       id: 424242,
       company: other.id,
       company_id: other.id,
@@ -129,7 +89,7 @@ describe("POST /jobs/ by the company", () => {
   });
 
   it("lets a Pro company feature a job", async () => {
-    const { status, body } = await post(company.owner, { ...MINIMAL, is_featured: true });
+    const { status, body } = await post(company.owner, { ...MINIMAL_JOB, is_featured: true });
     expect(status).toBe(201);
     expect(body.is_featured).toBe(true);
   });
@@ -138,16 +98,16 @@ describe("POST /jobs/ by the company", () => {
 describe("POST /jobs/ refused", () => {
   it("answers a guest 401, an employee 403 and a company without a profile 403, storing nothing", async () => {
     const before = await jobCount();
-    const guest = await post(undefined, MINIMAL);
+    const guest = await post(undefined, MINIMAL_JOB);
     expect(guest).toEqual({
       status: 401,
       body: { detail: "Authentication credentials were not provided.", code: "not_authenticated" },
     });
-    expect(await post(await api.createUser("EMPLOYEE"), MINIMAL)).toEqual({
+    expect(await post(await api.createUser("EMPLOYEE"), MINIMAL_JOB)).toEqual({
       status: 403,
       body: { detail: "You do not have permission to perform this action.", code: "permission_denied" },
     });
-    expect(await post(await api.createUser("COMPANY"), MINIMAL)).toEqual({
+    expect(await post(await api.createUser("COMPANY"), MINIMAL_JOB)).toEqual({
       status: 403,
       body: { detail: JOB_MESSAGES.noCompanyProfile, code: "no_company_profile" },
     });
@@ -158,7 +118,7 @@ describe("POST /jobs/ refused", () => {
     const company = await createCompany(api);
     const response = await api.request("/jobs/", {
       method: "POST",
-      json: MINIMAL,
+      json: MINIMAL_JOB,
       headers: { Cookie: `access=${company.owner.access}; refresh=${company.owner.refresh}` },
     });
     expect(response.status).toBe(401);
@@ -168,11 +128,11 @@ describe("POST /jobs/ refused", () => {
   it("answers random JSON bodies with a 4xx in the contract's shape or a 201, never a 500", async () => {
     const company = await createCompany(api);
     await subscribe(api, company.id, "pro");
-    const field = fc.constantFrom(...Object.keys(FULL), "company", "id", "__proto__", "constructor");
+    const field = fc.constantFrom(...Object.keys(FULL_JOB), "company", "id", "__proto__", "constructor");
     const body = fc.oneof(
       fc.jsonValue(),
       fc.dictionary(field, fc.jsonValue(), { maxKeys: 8 }),
-      fc.dictionary(field, fc.jsonValue(), { maxKeys: 3 }).map((extra) => ({ ...MINIMAL, ...extra })),
+      fc.dictionary(field, fc.jsonValue(), { maxKeys: 3 }).map((extra) => ({ ...MINIMAL_JOB, ...extra })),
     );
     await fc.assert(
       fc.asyncProperty(body, async (json) => {
@@ -188,9 +148,9 @@ describe("POST /jobs/ refused", () => {
     const company = await createCompany(api);
     const { status, body } = await post(company.owner, {});
     expect(status).toBe(400);
-    expect(errorFields(body).sort()).toEqual(Object.keys(MINIMAL).sort());
-    for (const field of Object.keys(MINIMAL)) {
-      const { [field]: _left, ...rest } = MINIMAL as Record<string, unknown>;
+    expect(errorFields(body).sort()).toEqual(Object.keys(MINIMAL_JOB).sort());
+    for (const field of Object.keys(MINIMAL_JOB)) {
+      const { [field]: _left, ...rest } = MINIMAL_JOB as Record<string, unknown>;
       const missing = await post(company.owner, rest);
       expect({ field, status: missing.status, keys: errorFields(missing.body) }).toEqual({
         field,
@@ -261,12 +221,12 @@ describe("POST /jobs/ refused", () => {
       ["is_featured", "no"],
     ];
     // A valid pair of coordinates, so a bad one is reported alone (not also as half a pair).
-    const base = { ...MINIMAL, latitude: 35.5, longitude: 24.1 };
+    const base = { ...MINIMAL_JOB, latitude: 35.5, longitude: 24.1 };
     for (const [field, value] of bad) {
       const { status, body } = await post(company.owner, { ...base, [field]: value });
       expect({ field, value, status, keys: errorFields(body) }).toEqual({ field, value, status: 400, keys: [field] });
     }
-    const nested = await post(company.owner, { ...MINIMAL, languages: [{ language: "english", level: "fluent" }] });
+    const nested = await post(company.owner, { ...MINIMAL_JOB, languages: [{ language: "english", level: "fluent" }] });
     expect(errorFields(nested.body).sort()).toEqual(["languages.0.language", "languages.0.level"]);
     expect(await jobCount(company.id)).toBe(0);
   });
@@ -302,7 +262,7 @@ describe("POST /jobs/ refused", () => {
       ],
     ];
     for (const [fields, field, message, code] of cases) {
-      const { status, body } = await post(company.owner, { ...MINIMAL, ...fields });
+      const { status, body } = await post(company.owner, { ...MINIMAL_JOB, ...fields });
       expect({ status, body: fieldMessages(body) }).toEqual({ status: 400, body: { [field]: [message] } });
       expect(fieldCodes(body)).toEqual({ [field]: [code] });
     }
@@ -319,52 +279,52 @@ describe("POST /jobs/ refused", () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toHaveProperty("detail");
-    const form = await api.request("/jobs/", { method: "POST", body: new URLSearchParams(MINIMAL), as: company.owner });
+    const form = await api.request("/jobs/", {
+      method: "POST",
+      body: new URLSearchParams(MINIMAL_JOB),
+      as: company.owner,
+    });
     expect(form.status).toBe(415);
     expect(await jobCount(company.id)).toBe(0);
   });
 });
 
 describe("plan limits", () => {
+  /** The answer to a company whose plan's active jobs are all taken: the plan and its limit, in words and as data. */
+  const planFull = (plan: string, limit: number, detail: string) => ({
+    status: 403,
+    body: { detail, code: "plan_limit", params: { plan, limit } },
+  });
+
   it("lets a Free company list one active job and names the plan when it posts another", async () => {
     const company = await createCompany(api);
-    expect((await post(company.owner, MINIMAL)).status).toBe(201);
-    expect(await post(company.owner, MINIMAL)).toEqual({
-      status: 403,
-      body: {
-        detail: "Your Free plan allows 1 active job. Upgrade to post more.",
-        code: "plan_limit",
-        params: { plan: "Free", limit: 1 },
-      },
-    });
+    expect((await post(company.owner, MINIMAL_JOB)).status).toBe(201);
+    expect(await post(company.owner, MINIMAL_JOB)).toEqual(
+      planFull("Free", 1, "Your Free plan allows 1 active job. Upgrade to post more."),
+    );
     expect(await jobCount(company.id)).toBe(1);
     // Drafts and closed jobs take no slot.
-    expect((await post(company.owner, { ...MINIMAL, is_active: false })).status).toBe(201);
+    expect((await post(company.owner, { ...MINIMAL_JOB, is_active: false })).status).toBe(201);
   });
 
   it("counts only open jobs: a closed one frees its slot", async () => {
     const company = await createCompany(api);
     await insertJob(api, company.id, { applyBy: daysFromToday(-1), startDate: daysFromToday(10) });
-    expect((await post(company.owner, MINIMAL)).status).toBe(201);
+    expect((await post(company.owner, MINIMAL_JOB)).status).toBe(201);
   });
 
   it("allows ten on Basic and none featured; Pro has no limit", async () => {
     const basic = await createCompany(api);
     await subscribe(api, basic.id, "basic");
     for (let index = 0; index < 9; index += 1) await insertJob(api, basic.id);
-    expect((await post(basic.owner, MINIMAL)).status).toBe(201);
-    expect(await post(basic.owner, MINIMAL)).toEqual({
-      status: 403,
-      body: {
-        detail: "Your Basic plan allows 10 active jobs. Upgrade to post more.",
-        code: "plan_limit",
-        params: { plan: "Basic", limit: 10 },
-      },
-    });
+    expect((await post(basic.owner, MINIMAL_JOB)).status).toBe(201);
+    expect(await post(basic.owner, MINIMAL_JOB)).toEqual(
+      planFull("Basic", 10, "Your Basic plan allows 10 active jobs. Upgrade to post more."),
+    );
     expect(await jobCount(basic.id)).toBe(10);
 
     const free = await createCompany(api);
-    expect(await post(free.owner, { ...MINIMAL, is_featured: true })).toEqual({
+    expect(await post(free.owner, { ...MINIMAL_JOB, is_featured: true })).toEqual({
       status: 403,
       body: { detail: JOB_MESSAGES.featuredNotInPlan("Free"), code: "featured_not_in_plan", params: { plan: "Free" } },
     });
@@ -373,12 +333,12 @@ describe("plan limits", () => {
     const pro = await createCompany(api);
     await subscribe(api, pro.id, "pro");
     for (let index = 0; index < 25; index += 1) await insertJob(api, pro.id);
-    expect((await post(pro.owner, MINIMAL)).status).toBe(201);
+    expect((await post(pro.owner, MINIMAL_JOB)).status).toBe(201);
   });
 
   it("lets only one of several simultaneous posts through on the Free plan", async () => {
     const company = await createCompany(api);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post(company.owner, MINIMAL)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post(company.owner, MINIMAL_JOB)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403, 403, 403, 403, 403]);
     expect(await jobCount(company.id)).toBe(1);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor } from "../../contract/cursor";
 import { ACCOMMODATIONS, EMPLOYMENT_TYPES, JOB_ORDERINGS, type JobOrdering } from "../../contract/enums";
 import { JOB_COUNT_CAP, type JobPage } from "../../contract/jobs";
+import { createRandom } from "../../api/db/demo/random";
 import { startTestApi, type TestApi } from "../support/api-harness";
 import {
   createCompany,
@@ -25,23 +26,17 @@ let company: TestCompany;
 /** Every job of the test company, with its id, in the order inserted. */
 const known: Array<JobInsert & { id: number }> = [];
 
-/** A small seeded generator: the runs are random but repeatable. */
+/**
+ * The demo data's seeded generator (api/db/demo/random.ts): the runs are random but repeatable. `subset` picks a
+ * non-empty random part of a list, for a multi-valued filter.
+ */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]) => values[int(0, values.length - 1)];
+  const random = createRandom(seed);
   const subset = <T>(values: readonly T[]) => {
-    const chosen = values.filter(() => next() < 0.5);
-    return chosen.length > 0 ? chosen : [pick(values)];
+    const chosen = values.filter(() => random.next() < 0.5);
+    return chosen.length > 0 ? chosen : [random.pick(values)];
   };
-  return { next, int, pick, subset };
+  return { ...random, subset };
 }
 type Random = ReturnType<typeof seeded>;
 

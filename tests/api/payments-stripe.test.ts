@@ -9,37 +9,28 @@ import { PAYMENT_MESSAGES } from "../../contract/payments";
 import { companies, paymentEvents, subscriptions } from "../../api/db/schema";
 import { STRIPE_API_VERSION } from "../../api/services/payments/stripe-client";
 import { currentPlanOf, DEFAULT_PLANS } from "../../api/services/plans";
-import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import type { TestApi, TestUser } from "../support/api-harness";
+import { deliverStripeEvent, startApiWithStripe } from "../support/api-with-stripe";
 import {
   completedCheckoutSession,
   signStripeEvent,
-  startStripeStandin,
   stripeEvent,
   subscriptionInvoice,
-  STANDIN_SECRET_KEY,
-  STANDIN_WEBHOOK_SECRET,
   type StripeStandin,
 } from "../support/stripe-standin";
 
 let api: TestApi;
 let stripe: StripeStandin;
+let stop: (() => Promise<void>) | undefined;
 const SITE = "http://localhost:3000";
 const CHECKOUT = "/payments/checkout-sessions/create_session/";
 const checkoutBody = { plan_code: "basic", success_url: `${SITE}/company?paid=1`, cancel_url: `${SITE}/pricing` };
 let sequence = 0;
 
 beforeAll(async () => {
-  stripe = await startStripeStandin();
-  api = await startTestApi({
-    STRIPE_SECRET_KEY: STANDIN_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
+  ({ api, stripe, stop } = await startApiWithStripe());
 });
-afterAll(async () => {
-  await api.stop();
-  await stripe.stop();
-});
+afterAll(() => stop?.());
 
 async function companyUser(): Promise<{ user: TestUser; companyId: string }> {
   const user = await api.createUser("COMPANY");
@@ -61,12 +52,7 @@ function stripeSubscription(companyId: string, status: "active" | "incomplete" |
   });
 }
 
-function deliver(payload: string, signature = signStripeEvent(payload)): Promise<Response> {
-  return api.request("/payments/webhook/", {
-    body: payload,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature },
-  });
-}
+const deliver = (payload: string, signature?: string) => deliverStripeEvent(api, payload, signature);
 
 async function rowOf(stripeId: string) {
   const [row] = await api.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, stripeId));

@@ -48,6 +48,20 @@ async function companyWithProfile(label: string): Promise<Company> {
   }
 }
 
+/** Posts a full-time entry-level job for the company through the API (as its editor would) and gives its id. */
+async function postJob(
+  page: Page,
+  access: string,
+  job: { title: string; description: string; location: string; place?: string },
+): Promise<number> {
+  const posted = await page.request.post("/api/jobs/", {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { ...job, employment_type: "FULL_TIME", experience_level: "ENTRY" },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return ((await posted.json()) as { id: number }).id;
+}
+
 async function apiJob(page: Page, id: number, access?: string) {
   const response = await page.request.get(
     `/api/jobs/${id}/`,
@@ -237,19 +251,12 @@ test.describe("company job pages", () => {
     jsDisabled,
   }) => {
     const company = await companyWithProfile(`jobs-places-${jsDisabled ? "nojs" : "js"}`);
-    const posted = await page.request.post("/api/jobs/", {
-      headers: { Authorization: `Bearer ${company.access}` },
-      data: {
-        title: "Barista",
-        description: "Coffee by the pool.",
-        location: "Pool bar",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        place: "paros-naoussa",
-      },
+    const id = await postJob(page, company.access, {
+      title: "Barista",
+      description: "Coffee by the pool.",
+      location: "Pool bar",
+      place: "paros-naoussa",
     });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: number };
     await signIn(context, company.email);
     await page.setViewportSize(PHONE);
     const problems: string[] = [];
@@ -309,17 +316,11 @@ test.describe("company job pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Post a job" })).toBeVisible();
     await expect(page.getByText(/active job ad/)).toHaveCount(0);
 
-    const posted = await page.request.post("/api/jobs/", {
-      headers: { Authorization: `Bearer ${company.access}` },
-      data: {
-        title: "Bartender",
-        description: "Cocktails by the caldera.",
-        location: "Oia",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-      },
+    await postJob(page, company.access, {
+      title: "Bartender",
+      description: "Cocktails by the caldera.",
+      location: "Oia",
     });
-    expect(posted.status(), await posted.text()).toBe(201);
 
     // Full: the notice is the first thing in the editor, with the way to upgrade, before any field is touched.
     await page.goto("/company/jobs/create?lng=en");
@@ -350,19 +351,12 @@ test.describe("company job pages", () => {
   test("deleting a job already deleted elsewhere ends as a delete", async ({ page, context, jsDisabled }) => {
     const company = await companyWithProfile(`jobs-delete-${jsDisabled ? "nojs" : "js"}`);
     const auth = { Authorization: `Bearer ${company.access}` };
-    const posted = await page.request.post("/api/jobs/", {
-      headers: auth,
-      data: {
-        title: "Barista",
-        description: "Coffee by the pool.",
-        location: "Pool bar",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        place: "paros-naoussa",
-      },
+    const id = await postJob(page, company.access, {
+      title: "Barista",
+      description: "Coffee by the pool.",
+      location: "Pool bar",
+      place: "paros-naoussa",
     });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: number };
     expect((await apiJob(page, id)).body).toMatchObject({ city: "Naoussa", area: "Paros" });
     await signIn(context, company.email);
     await page.setViewportSize(PHONE);
@@ -378,19 +372,12 @@ test.describe("company job pages", () => {
 
   test("another company's job and malformed ids are Page Not Found", async ({ page, context, jsDisabled }) => {
     const owner = await companyWithProfile(`jobs-owner-${jsDisabled ? "nojs" : "js"}`);
-    const posted = await page.request.post("/api/jobs/", {
-      headers: { Authorization: `Bearer ${owner.access}` },
-      data: {
-        title: "Cook",
-        description: "Greek cuisine.",
-        location: "Taverna",
-        employment_type: "FULL_TIME",
-        experience_level: "ENTRY",
-        place: "naxos",
-      },
+    const id = await postJob(page, owner.access, {
+      title: "Cook",
+      description: "Greek cuisine.",
+      location: "Taverna",
+      place: "naxos",
     });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: number };
     await signIn(context, DEMO.company);
     for (const path of [
       `/company/jobs/${id}/description`,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { listenOnLoopback } from "../support/listen-on-loopback";
 import { expect, expectAccessible } from "./fixtures";
+import { postFromForeignSite } from "./foreign-site";
 import {
   PUBLIC_ORIGIN,
   newCompany,
@@ -306,22 +306,6 @@ test.describe("payment action routes", () => {
   });
 
   test("a checkout form on another site is refused", async ({ page }) => {
-    const foreign = await listenOnLoopback((_req, res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(
-        `<!doctype html><title>x</title><form method="post" action="${PUBLIC_ORIGIN}${CHECKOUT_ACTION}">` +
-          `<input name="plan_code" value="pro"><button>Send</button></form>`,
-      );
-    });
-    try {
-      await page.goto(`${foreign.origin}/`);
-      const [response] = await Promise.all([
-        page.waitForNavigation(),
-        page.getByRole("button", { name: "Send" }).click(),
-      ]);
-      expect(response?.status()).toBe(403);
-    } finally {
-      await foreign.close();
-    }
+    expect(await postFromForeignSite(page, `${PUBLIC_ORIGIN}${CHECKOUT_ACTION}`, { plan_code: "pro" })).toBe(403);
   });
 });

@@ -3,53 +3,35 @@
  * same key gets the same status and headers from both (only the validators' values differ: a file's ETag is
  * built from its size and time, an object's is the store's), for GET, HEAD, a byte range and a missing key.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PutObjectCommand } from "@aws-sdk/client-s3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaStore, type MediaSource } from "../../api/services/media-store";
+import type { MediaSource } from "../../api/services/media-store";
 import { createLogger } from "../../server/logger";
 import { mediaFiles } from "../../server/static-files";
 import { makeWebp } from "../fixtures/images/make-images";
 import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
+import { mediaOnDiskAndBucket, type MediaOnDiskAndBucket } from "../support/media-on-disk-and-bucket";
 import { rawRequest } from "../support/raw-http";
-import { startTestS3, type TestS3 } from "../support/s3-server";
 
 const KEY = "logos/6f1c1d2e-4b5a-4c3d-8e9f-0a1b2c3d4e5f.webp";
 /** Set per response or per connection, not by /media. */
 const VARYING = new Set(["date", "connection", "keep-alive", "etag", "last-modified"]);
 
-let s3: TestS3;
-let dataDir: string;
+let media: MediaOnDiskAndBucket | undefined;
 let disk: Loopback;
 let bucket: Loopback;
 let bytes: Buffer;
 
 beforeAll(async () => {
-  s3 = await startTestS3();
-  dataDir = await mkdtemp(path.join(tmpdir(), "media-files-"));
   bytes = await makeWebp(300, 200);
-  await mkdir(path.join(dataDir, "media", "logos"), { recursive: true });
-  await writeFile(path.join(dataDir, "media", KEY), bytes);
-  await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: KEY, Body: bytes, ContentType: "image/webp" }));
-  const log = { info() {}, warn() {}, error() {} };
-  disk = await serve(createMediaStore({ DATA_DIR: dataDir, S3: undefined }, log).source);
-  const s3Config = {
-    endpoint: s3.env.S3_ENDPOINT,
-    bucket: s3.env.S3_BUCKET,
-    region: s3.env.S3_REGION,
-    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-  };
-  bucket = await serve(createMediaStore({ DATA_DIR: dataDir, S3: s3Config }, log).source);
+  media = await mediaOnDiskAndBucket("media-files", KEY, bytes);
+  disk = await serve(media.stores.disk.source);
+  bucket = await serve(media.stores.bucket.source);
 });
 afterAll(async () => {
   await disk?.close();
   await bucket?.close();
-  await s3?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await media?.stop();
 });
 
 /** /media as server/app.ts mounts it, with HSTS on (production). */

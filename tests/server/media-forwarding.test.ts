@@ -6,21 +6,16 @@
  * an API that refuses, hangs, fails or stops midway gets the short 503 (or a cut-off body) within the timeout, never
  * a 500 or a hang; a browser that leaves ends the request to the API.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type RequestListener, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PutObjectCommand } from "@aws-sdk/client-s3";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createMediaStore } from "../../api/services/media-store";
 import { createLogger } from "../../server/logger";
 import { mediaFromApi, mediaOriginOf } from "../../server/media-forwarding";
 import { mediaFiles } from "../../server/static-files";
 import { makeWebp } from "../fixtures/images/make-images";
+import { mediaOnDiskAndBucket, type MediaOnDiskAndBucket } from "../support/media-on-disk-and-bucket";
 import { rawRequest } from "../support/raw-http";
-import { startTestS3, type TestS3 } from "../support/s3-server";
 
 const KEY = "avatars/0b5e8f4c-2d1a-4e3b-9c7d-6a5f4e3d2c1b.webp";
 const MISSING = "/media/avatars/00000000-0000-4000-8000-000000000000.webp";
@@ -59,39 +54,22 @@ function comparable(headers: IncomingHttpHeaders | Headers): Record<string, stri
 }
 
 describe("/media forwarded to the API's own /media", () => {
-  let s3: TestS3;
-  let dataDir: string;
+  let media: MediaOnDiskAndBucket | undefined;
   let bytes: Buffer;
   const apis: Record<"disk" | "bucket", Listening> = {} as Record<"disk" | "bucket", Listening>;
   const webs: Record<"disk" | "bucket", Listening> = {} as Record<"disk" | "bucket", Listening>;
 
   beforeAll(async () => {
-    s3 = await startTestS3();
-    dataDir = await mkdtemp(path.join(tmpdir(), "media-forwarding-"));
     bytes = await makeWebp(320, 240);
-    await mkdir(path.join(dataDir, "media", "avatars"), { recursive: true });
-    await writeFile(path.join(dataDir, "media", KEY), bytes);
-    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: KEY, Body: bytes, ContentType: "image/webp" }));
-    const log = { info() {}, warn() {}, error() {} };
-    const s3Config = {
-      endpoint: s3.env.S3_ENDPOINT,
-      bucket: s3.env.S3_BUCKET,
-      region: s3.env.S3_REGION,
-      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
-    };
-    for (const [kind, store] of [
-      ["disk", createMediaStore({ DATA_DIR: dataDir, S3: undefined }, log)],
-      ["bucket", createMediaStore({ DATA_DIR: dataDir, S3: s3Config }, log)],
-    ] as const) {
-      apis[kind] = await listen(express().use("/media", mediaFiles(store.source, true, silent)));
+    media = await mediaOnDiskAndBucket("media-forwarding", KEY, bytes);
+    for (const kind of ["disk", "bucket"] as const) {
+      apis[kind] = await listen(express().use("/media", mediaFiles(media.stores[kind].source, true, silent)));
       webs[kind] = await webOnly(apis[kind].origin);
     }
   });
   afterAll(async () => {
     for (const server of [...Object.values(webs), ...Object.values(apis)]) await server.close();
-    await s3?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await media?.stop();
   });
 
   describe.each(["disk", "bucket"] as const)("an API with its uploads on the %s", (kind) => {

@@ -9,6 +9,7 @@ import { REVIEW_EDIT_DAYS, REVIEW_MESSAGES } from "#contract/review-rules";
 import { IMAGE_UPLOAD, MB, UPLOAD_MESSAGES } from "#contract/uploads";
 import { pick } from "~/lib/pick";
 import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
+import { NO_SEASONAL_FACTS } from "./seasonal-facts";
 
 export const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
 const COMPANY = "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10";
@@ -92,14 +93,7 @@ const profile = {
   avatar: null,
   work_experiences: [experience],
   skills: [],
-  languages: [],
-  availability: [],
-  right_to_work: null,
-  has_afm: null,
-  has_amka: null,
-  health_certificate: null,
-  driving_licence: null,
-  needs_accommodation: null,
+  ...NO_SEASONAL_FACTS,
   preferred_areas: [],
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",

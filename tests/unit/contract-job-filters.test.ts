@@ -1,15 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ACCOMMODATIONS,
-  CURRENCIES,
-  EMPLOYMENT_TYPES,
-  EXPERIENCE_LEVELS,
-  JOB_ORDERINGS,
-  MEALS,
-  WORK_HOURS,
-} from "../../contract/enums";
-import {
+  JOB_FILTER_ENUMS,
   MAX_FILTER_TEXT_LENGTH,
   parseJobFilters,
   serializeJobFilters,
@@ -26,13 +18,7 @@ const FILTER_KEYS = Object.keys(jobFiltersSchema.shape);
 /** Values that are valid for some key, so generated queries often hit real filters, not only noise. */
 const plausibleValue = fc.oneof(
   fc.constantFrom(
-    ...EMPLOYMENT_TYPES,
-    ...EXPERIENCE_LEVELS,
-    ...WORK_HOURS,
-    ...ACCOMMODATIONS,
-    ...MEALS,
-    ...CURRENCIES,
-    ...JOB_ORDERINGS,
+    ...Object.values(JOB_FILTER_ENUMS).flat(),
     "true",
     "false",
     "GR",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { apiErrorMap, toFieldErrors } from "../../contract/errors";
 import { JOB_MESSAGES, jobCreateSchema, jobRangeIssues, jobSchema, jobUpdateSchema } from "../../contract/jobs";
+import { FULL_JOB } from "../support/job-payloads";
 
 const minimal = {
   title: "Waiter / Waitress",
@@ -27,38 +28,7 @@ describe("job create payload", () => {
   });
 
   it("accepts every field of design section 7", () => {
-    const full = {
-      ...minimal,
-      requirements: "Basic English.",
-      benefits: "Staff room.",
-      city: "Heraklion",
-      area: "Crete",
-      country: "gr",
-      latitude: 35.3387,
-      longitude: 25.1442,
-      is_remote: false,
-      experience_min_years: 0,
-      experience_max_years: 2,
-      salary_min: 900,
-      salary_max: 1200.5,
-      salary_currency: "EUR",
-      salary_period: "MONTH",
-      work_hours: "SEASONAL",
-      schedule: "SHIFT_BASED",
-      start_date: "2026-05-01",
-      end_date: "2026-10-31",
-      apply_by: "2026-04-15",
-      positions: 3,
-      accommodation: "SHARED",
-      meals: "ALL",
-      languages: [
-        { language: "EN", level: "intermediate" },
-        { language: "el", level: "beginner" },
-      ],
-      is_active: true,
-      is_featured: false,
-    };
-    const result = jobCreateSchema.safeParse(full);
+    const result = jobCreateSchema.safeParse(FULL_JOB);
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.country).toBe("GR");

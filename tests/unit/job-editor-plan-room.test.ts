@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, type Plan } from "#contract/payments";
+import { DEFAULT_PLANS } from "../../api/services/plans";
 import { planLimitRefusal, planWithoutRoom } from "~/components/job-editor/plan-room.server";
 import { ApiError, createApiClient } from "~/lib/api/client.server";
 
@@ -7,17 +8,8 @@ import { ApiError, createApiClient } from "~/lib/api/client.server";
  * The job editor's word on the plan (docs/decisions/185): said before the form is filled when every slot is
  * taken, and after a refusal, the plan named as the pricing page names it (Δωρεάν, not Free, in Greek).
  */
-const FREE: Plan = {
-  code: "free",
-  name: "Free",
-  price: 0,
-  currency: "EUR",
-  interval: "month",
-  max_active_jobs: 1,
-  featured_listings: false,
-};
-const BASIC: Plan = { ...FREE, code: "basic", name: "Basic", price: 29, max_active_jobs: 10 };
-const PRO: Plan = { ...FREE, code: "pro", name: "Pro", price: 79, max_active_jobs: null };
+/** The API's own default plans (Free: 1 active job, Basic: 10, Pro: no limit), as `/payments/usage/` names them. */
+const [FREE, BASIC, PRO] = DEFAULT_PLANS;
 
 /** An API stand-in whose `/payments/usage/` answers `usage` (or the status given). */
 function apiAnswering(usage: { plan: Plan; active_jobs: number } | number) {

@@ -35,37 +35,30 @@ describe("formatBoundingBox", () => {
 });
 
 describe("boundingBoxOfView", () => {
-  it("keeps a view of Greece as it is, edges rounded outwards to six decimals", () => {
-    expect(boundingBoxOfView({ west: 19.1234567, south: 34.9876543, east: 28.1, north: 41.7 })).toEqual({
-      lng_min: 19.123456,
-      lat_min: 34.987654,
-      lng_max: 28.1,
-      lat_max: 41.7,
-    });
+  it.each([
+    {
+      what: "keeps a view of Greece as it is, edges rounded outwards to six decimals",
+      view: { west: 19.1234567, south: 34.9876543, east: 28.1, north: 41.7 },
+      box: { lng_min: 19.123456, lat_min: 34.987654, lng_max: 28.1, lat_max: 41.7 },
+    },
+    {
+      what: "asks for every longitude when the view is wider than the world",
+      view: { west: -300, south: -80, east: 400, north: 80 },
+      box: { lng_min: -180, lat_min: -80, lng_max: 180, lat_max: 80 },
+    },
+    {
+      what: "wraps a view that was panned around the world",
+      view: { west: 379.5, south: 35, east: 388, north: 40 },
+      box: { lng_min: 19.5, lat_min: 35, lng_max: 28, lat_max: 40 },
+    },
+  ])("$what", ({ view, box }) => {
+    expect(boundingBoxOfView(view)).toEqual(box);
   });
 
   it("clamps latitudes Leaflet reports past the poles", () => {
     const box = boundingBoxOfView({ west: -10, south: -95.5, east: 10, north: 91 });
     expect(box.lat_min).toBe(-90);
     expect(box.lat_max).toBe(90);
-  });
-
-  it("asks for every longitude when the view is wider than the world", () => {
-    expect(boundingBoxOfView({ west: -300, south: -80, east: 400, north: 80 })).toEqual({
-      lng_min: -180,
-      lat_min: -80,
-      lng_max: 180,
-      lat_max: 80,
-    });
-  });
-
-  it("wraps a view that was panned around the world", () => {
-    expect(boundingBoxOfView({ west: 379.5, south: 35, east: 388, north: 40 })).toEqual({
-      lng_min: 19.5,
-      lat_min: 35,
-      lng_max: 28,
-      lat_max: 40,
-    });
   });
 
   it("asks for every longitude across the antimeridian (one box cannot hold both sides)", () => {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { customType, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { customType, doublePrecision, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** `created_at` / `updated_at` as every table of the product carries them. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -8,6 +8,19 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** Where a company or a job is (design section 7): the place as written, its town, area and country, and the pin. */
+export const placeColumns = () => ({
+  /** The place as written (e.g. "Agia Pelagia beach, Heraklion"). */
+  location: text("location").notNull().default(""),
+  city: text("city").notNull().default(""),
+  /** Island or regional unit (Crete, Cyclades, Halkidiki ...). */
+  area: text("area").notNull().default(""),
+  /** ISO 3166-1 alpha-2 code. */
+  country: text("country").notNull().default("GR"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+});
 
 /**
  * A CHECK expression `column in (...)` built from one of the contract's enum arrays, so an enum value is

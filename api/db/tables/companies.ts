@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { bilingualDocument, createdAt, tsvector, updatedAt } from "./columns";
+import { bilingualDocument, createdAt, placeColumns, tsvector, updatedAt } from "./columns";
 import { users } from "./users";
 
 /** An employer's public profile, owned by a COMPANY user. */
@@ -37,14 +36,7 @@ export const companies = pgTable(
     website: text("website"),
     email: text("email"),
     phoneNumber: text("phone_number"),
-    location: text("location").notNull().default(""),
-    city: text("city").notNull().default(""),
-    /** Island or regional unit (Crete, Cyclades, Halkidiki ...). */
-    area: text("area").notNull().default(""),
-    /** ISO 3166-1 alpha-2 code. */
-    country: text("country").notNull().default("GR"),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
+    ...placeColumns(),
     yearsInBusiness: integer("years_in_business"),
     employeeCount: integer("employee_count"),
     /** Kept equal to the number of rows in company_reviews by whoever writes reviews. */

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -29,7 +28,7 @@ import {
   WORK_HOURS,
   type LanguageLevel,
 } from "../../../contract/enums";
-import { bilingualDocument, createdAt, oneOf, tsvector, updatedAt } from "./columns";
+import { bilingualDocument, createdAt, oneOf, placeColumns, tsvector, updatedAt } from "./columns";
 import { companies } from "./companies";
 import { employeeProfiles } from "./employees";
 import { users } from "./users";
@@ -52,15 +51,7 @@ export const jobs = pgTable(
     description: text("description").notNull(),
     requirements: text("requirements").notNull().default(""),
     benefits: text("benefits").notNull().default(""),
-    /** The place as written (e.g. "Agia Pelagia beach, Heraklion"). */
-    location: text("location").notNull().default(""),
-    city: text("city").notNull().default(""),
-    /** Island or regional unit (Crete, Cyclades, Halkidiki ...). */
-    area: text("area").notNull().default(""),
-    /** ISO 3166-1 alpha-2 code. */
-    country: text("country").notNull().default("GR"),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
+    ...placeColumns(),
     isRemote: boolean("is_remote").notNull().default(false),
     employmentType: text("employment_type", { enum: EMPLOYMENT_TYPES }).notNull(),
     experienceLevel: text("experience_level", { enum: EXPERIENCE_LEVELS }).notNull(),
