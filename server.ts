@@ -44,10 +44,10 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
-// The counters every process shares (decision 187); a Redis that is away at start is waited for only briefly.
+// The counters every process shares (docs/operations.md#shared-counters-in-redis); a Redis that is away at start is waited for only briefly.
 const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-// Public API reads shared between pages for the guest pages' period (decision 170); a write anywhere on this
-// process's PostgreSQL or Redis empties them and the guest pages (decision 189).
+// Public API reads shared between pages for the guest pages' period (docs/operations.md#caches); a write anywhere on this
+// process's PostgreSQL or Redis empties them and the guest pages (docs/operations.md#caches).
 const invalidation = createCacheInvalidation();
 const sharedReads = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
 invalidation.onInvalidate(sharedReads.invalidate);
@@ -96,7 +96,7 @@ server.on("error", (error) => {
   log.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
   process.exit(1);
 });
-// Its own listener, never the public one (decision 189); on loopback unless METRICS_HOST says otherwise.
+// Its own listener, never the public one (docs/operations.md#caches); on loopback unless METRICS_HOST says otherwise.
 const metricsPort = config.METRICS_PORT;
 const metricsServer =
   metrics && metricsPort !== undefined
@@ -194,7 +194,7 @@ async function listenOnRedis(sharedRedis: SharedRedis) {
 }
 
 /**
- * What /readyz asks (decision 189): the database, and a configured Redis (decision 187). A process that cannot
+ * What /readyz asks (docs/operations.md#caches): the database, and a configured Redis (docs/operations.md#shared-counters-in-redis). A process that cannot
  * reach Redis counts limits on its own, so the balancer prefers the others; when none is ready, the balancer's
  * fallback sends traffic to any live process (README, "Running in production"), so a Redis outage never takes the
  * site down.

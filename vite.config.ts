@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Kept as build/.vite/client-manifest.json: the server finds the browser's Sentry module there.
     manifest: true,
     // The browser's Sentry module is an entry of its own, imported by URL after hydration only when SENTRY_DSN
-    // is set, so no page's chunks name it (docs/decisions/132-sentry.md). Remix adds its own entries to these.
+    // is set, so no page's chunks name it (docs/errors.md#sentry). Remix adds its own entries to these.
     // Small modules every page loads (the error screens, a few hooks) go into one chunk with the shell: as
     // separate files each costs a request and compresses worse alone (design.md section 10, the /jobs budget).
     ...(isSsrBuild

@@ -14,7 +14,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     globalSetup: ["tests/support/global-setup.ts"],
-    // Outside NODE_ENV=development a secret is required (decision 176): modules that read the web tier's
+    // Outside NODE_ENV=development a secret is required (docs/operations.md#starting): modules that read the web tier's
     // configuration in a unit test get one made for this run; servers the tests start inherit it.
     env: { SECRET_KEY: randomBytes(32).toString("base64url") },
   },

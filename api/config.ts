@@ -48,7 +48,7 @@ const apiConfigSchema = z
     /** The local provider activates plans without payment: in production only when asked for by name. */
     ALLOW_LOCAL_PAYMENTS: flag,
     /**
-     * How long a company's move of an application waits before its worker is mailed (decision 182): the moves made
+     * How long a company's move of an application waits before its worker is mailed (docs/mail.md#status-mails): the moves made
      * meanwhile (opened, then shortlisted) become one mail with the latest status. Tests use a second or two.
      */
     STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
@@ -73,12 +73,12 @@ const apiConfigSchema = z
           return z.NEVER;
         }
       }),
-    /** Failures per account and client (sign-in, current password, dead links) allowed per window before 429 (decision 178). */
+    /** Failures per account and client (sign-in, current password, dead links) allowed per window before 429 (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). */
     ACCOUNT_RATE_LIMIT_MAX: positiveInt(10),
     ACCOUNT_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60 * 1000),
     ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),
     REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
-    /** Uploads in an S3-compatible bucket instead of DATA_DIR/media (decision 188): all five, or none. */
+    /** Uploads in an S3-compatible bucket instead of DATA_DIR/media (docs/operations.md#object-storage): all five, or none. */
     S3_ENDPOINT: httpUrl.optional(),
     S3_BUCKET: z
       .string()
@@ -94,7 +94,7 @@ const apiConfigSchema = z
   .superRefine((value, context) => {
     checkSecretKey(value, context);
     // A default start (PUBLIC_URL on this machine) is a laptop trying the product: the local provider stands in for
-    // Stripe. A deployment names its own origin, and then needs Stripe or the explicit flag (decision 176).
+    // Stripe. A deployment names its own origin, and then needs Stripe or the explicit flag (docs/operations.md#starting).
     const localPaymentsAllowed = value.ALLOW_LOCAL_PAYMENTS || isLoopbackOrigin(value.PUBLIC_URL);
     if (value.NODE_ENV === "production" && !value.STRIPE_SECRET_KEY && !localPaymentsAllowed) {
       context.addIssue({

@@ -1,5 +1,5 @@
 /**
- * What every process of the API tier runs beside the requests (docs/decisions/177): the job queue's workers.
+ * What every process of the API tier runs beside the requests (docs/mail.md): the job queue's workers.
  * server/api-tier.ts starts them with the API and stops the queue before the database closes; the API tests'
  * harness starts them too.
  */

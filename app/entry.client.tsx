@@ -9,7 +9,7 @@ import { createI18n } from "./lib/i18n/runtime";
  * Loads the namespaces of the rendered routes in the language the server chose (read from <html lang>,
  * where Greek is `el`), then hydrates. No language detection: the server already decided.
  * The fallback language is not loaded in the browser: tests/unit/locales.test.ts keeps both languages
- * complete, so it would only cost a second request per namespace (docs/decisions/031-i18n.md, 038b).
+ * complete, so it would only cost a second request per namespace (docs/i18n.md#which-language-a-request-gets).
  */
 async function hydrate() {
   const i18n = createI18n(toLocale(document.documentElement.lang) ?? FALLBACK_LOCALE);

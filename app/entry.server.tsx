@@ -36,7 +36,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider value={i18n}>
-          {/* The job editor's places, written into the document only (docs/decisions/174). */}
+          {/* The job editor's places, written into the document only (docs/forms.md#long-option-lists). */}
           <ServerPlaceOptions.Provider value={placeOptionsHtml}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </ServerPlaceOptions.Provider>
@@ -65,7 +65,7 @@ export default function handleRequest(
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
           // Reported by onError. Remix renders the error boundary for this response instead, which shows the
-          // request id as the reference (docs/decisions/131-error-reference.md).
+          // request id as the reference (docs/errors.md#unexpected-errors-and-their-reference).
           reject(error instanceof Response ? error : referencedErrorResponse(500, loadContext.monitor.requestId));
         },
         onError(error: unknown) {
@@ -86,7 +86,7 @@ export default function handleRequest(
  * away) and 404s for unmatched URLs (favicon and scanner probes), which are expected noise. What a client can
  * cause at will (a `?_data=` request, an unknown route id, a POST to a page without an action) is a warning,
  * rate-limited; anything else is an unexpected error. (Remix's own CSRF check never fires: the origin check
- * hands Remix no Origin header, docs/decisions/140.)
+ * hands Remix no Origin header, docs/security.md#cross-site-requests.)
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isUnmatchedUrlError(error) || error instanceof Response) return;

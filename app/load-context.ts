@@ -21,7 +21,7 @@ export interface AppContext {
   browserMonitoring?: BrowserMonitoring;
   /**
    * API reads that are the same for every reader, shared for a moment between requests and dropped by any write
-   * (server/read-cache.ts, docs/decisions/170); absent in loader tests, where every read goes to the API.
+   * (server/read-cache.ts, docs/operations.md#caches); absent in loader tests, where every read goes to the API.
    */
   readCache?: SharedReadCache;
 }

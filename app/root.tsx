@@ -75,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Pages get a canonical link and hreflang alternates; error screens get noindex instead (decision 039). */
+/** Pages get a canonical link and hreflang alternates; error screens get noindex instead (docs/ui.md#pages-for-search-engines). */
 export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches, location }) => {
   if (!rootData) return [NOINDEX];
   const { seo } = rootData;

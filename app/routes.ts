@@ -6,7 +6,7 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-ru
  * pages are mounted a second time inside the employee area, as `/employee/jobs…` under the area's layout. Same
  * route modules, second ids (areas.md: "one route module per screen, never a copy"); in the area each loader
  * calls the worker's guard itself and every link stays in the area (app/lib/jobs-base.ts,
- * docs/decisions/161-job-screens-in-the-employee-area.md). The job page's id here is read by
+ * docs/ui.md#the-signed-in-areas). The job page's id here is read by
  * app/components/job/use-job-summary.ts.
  */
 const employeeJobs: RouteConfigEntry[] = [
@@ -23,7 +23,7 @@ const employeeJobs: RouteConfigEntry[] = [
 
 /**
  * The settings screens are files of the employee area, mounted a second time in the company area (one module per
- * screen for both areas; each reads its area from the URL): the settings page (docs/decisions/167), the download
+ * screen for both areas; each reads its area from the URL): the settings page (docs/sessions-and-accounts.md#account-settings), the download
  * of one's data and the deletion of the account (168).
  */
 const companySettings: RouteConfigEntry[] = [

@@ -1,5 +1,5 @@
 /**
- * The one Redis connection of a process (REDIS_URL; design section 13, docs/decisions/187): the per-IP rate limits
+ * The one Redis connection of a process (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis): the per-IP rate limits
  * (server/rate-limit-store.ts) and the API's account throttles (api/services/shared-counts.ts) count on it, so
  * every process behind the balancer sees the same counts.
  *

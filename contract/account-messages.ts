@@ -20,22 +20,22 @@ export const PASSWORD_PROBLEMS = {
   password_mismatch: "The two passwords do not match.",
 } as const;
 
-/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (decision 181). */
+/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (docs/sessions-and-accounts.md#sign-up). */
 export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
 export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
 export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
 export const PASSWORD_RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
 
-/** Deleting one's account (docs/decisions/168): its answer and its refusals on `password`. */
+/** Deleting one's account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): its answer and its refusals on `password`. */
 export const ACCOUNT_DELETE_MESSAGES = {
   deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
   passwordRequired: "Enter your password to delete the account.",
   wrongPassword: "This password is not correct.",
-  /** An account without a password proves it is its owner by a fresh social sign-in (decision 168). */
+  /** An account without a password proves it is its owner by a fresh social sign-in (docs/sessions-and-accounts.md#exporting-and-deleting-an-account). */
   signInAgain: "Sign in again with Google or Facebook, then delete the account within 10 minutes.",
 } as const;
 
-/** The settings' answers and refusals (docs/decisions/167). */
+/** The settings' answers and refusals (docs/sessions-and-accounts.md#account-settings). */
 export const SETTINGS_MESSAGES = {
   wrongPassword: "The current password is not right.",
   noPassword: "This account has no password yet: choose one with “Forgot your password?” on the login page.",

@@ -23,7 +23,7 @@ export {
   statusSetBy,
 } from "./application-rules";
 
-/** The longest private note, and the message a status change may carry to the worker (docs/decisions/164). */
+/** The longest private note, and the message a status change may carry to the worker (docs/applications.md#the-companys-side). */
 export const APPLICATION_NOTE_MAX = 5000;
 export const STATUS_MESSAGE_MAX = 1000;
 /** How many applications one bulk change may move. */
@@ -78,7 +78,7 @@ export const applicationNotesSchema = z.object({
 /** `GET /applications/?job_id=`. */
 export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).optional() });
 
-/** The applicant list's page size when none is asked for, and the largest one (docs/decisions/173). */
+/** The applicant list's page size when none is asked for, and the largest one (docs/applications.md#the-companys-side). */
 export const APPLICANTS_PAGE_DEFAULT = 50;
 export const APPLICANTS_PAGE_MAX = 100;
 export const APPLICANT_ORDERINGS = ["date", "rating"] as const;
@@ -99,7 +99,7 @@ export const applicantPageQuerySchema = z.object({
 export const applicantSchema = z.object({
   uuid: z.string().uuid(),
   /**
-   * The worker deleted the account (docs/decisions/168): names, e-mail and headline are empty, the cover letter
+   * The worker deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): names, e-mail and headline are empty, the cover letter
    * is null; screens and the CSV show "Deleted user" in the reader's language.
    */
   deleted: z.boolean(),
@@ -107,7 +107,7 @@ export const applicantSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   headline: z.string(),
-  /** What a company weighs for a season (company view only, docs/decisions/164). */
+  /** What a company weighs for a season (company view only, docs/applications.md#the-companys-side). */
   languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
   availability: z.array(z.object({ available_from: z.string(), available_to: z.string().nullable() })),
   right_to_work: z.enum(RIGHT_TO_WORK).nullable(),

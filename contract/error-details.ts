@@ -1,6 +1,6 @@
 /**
  * The API's fixed error texts (contract/errors.ts has the error bodies' schemas), without zod: the browser's
- * error texts compare against them (docs/decisions/169).
+ * error texts compare against them (docs/forms.md#the-form-kit).
  */
 
 /** Fixed `detail` texts. */

@@ -1,6 +1,6 @@
 /**
  * The fields' own sentences (contract/fields.ts) and their codes (contract/error-codes.ts), without zod: a module
- * the browser loads must not carry zod schemas (docs/decisions/169).
+ * the browser loads must not carry zod schemas (docs/forms.md#the-form-kit).
  */
 import { errorCodes } from "./error-codes";
 

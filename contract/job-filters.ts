@@ -2,7 +2,7 @@
  * The job-list filters of spec section 5 and design section 7, read from a URL. Both tiers use this one
  * parser: the web app to fill the filter form and build links, the API to query. Invalid values are dropped,
  * never reported; parsing never throws. The rules (multi-valued enums, `false`, the `limit` clamp ...) are
- * written down in docs/decisions/040-job-filter-parsing.md.
+ * written down in docs/jobs.md#filters.
  */
 import { isCountryCode, type CountryCode } from "./countries";
 import {
@@ -35,7 +35,7 @@ export const MAX_EXPERIENCE_YEARS = 60;
 export const MAX_SALARY = 99_999_999.99;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The filters whose values are one of the contract's enums (docs/decisions/040): the first five take several. */
+/** The filters whose values are one of the contract's enums (docs/jobs.md#filters): the first five take several. */
 export const JOB_FILTER_ENUMS = {
   employment_type: EMPLOYMENT_TYPES,
   experience_level: EXPERIENCE_LEVELS,

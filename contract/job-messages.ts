@@ -1,6 +1,6 @@
 /**
  * The jobs' sentences (contract/jobs.ts) and their error codes (contract/error-codes.ts), without zod or the
- * gazetteer, so that the codes' catalogue (contract/api-errors.ts) can be loaded anywhere (docs/decisions/169).
+ * gazetteer, so that the codes' catalogue (contract/api-errors.ts) can be loaded anywhere (docs/forms.md#the-form-kit).
  */
 import { errorCodes } from "./error-codes";
 

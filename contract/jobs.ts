@@ -63,7 +63,7 @@ const jobFields = {
   benefits: optionalText(10_000),
   location: line(200),
   /**
-   * A place of the gazetteer (contract/places.ts, docs/decisions/163), write-only: it sets `city`, `area` and
+   * A place of the gazetteer (contract/places.ts, docs/jobs.md#posting-and-editing), write-only: it sets `city`, `area` and
    * `country`, and the pin when none is sent. Unknown ids are refused.
    */
   place: z
@@ -258,7 +258,7 @@ export const jobSchema = z.object({
  * A job in a list (`GET /jobs/`, `GET /jobs/featured/`): what a job card shows, without the long texts. Lists
  * are sent twice by the web app (HTML and hydration data, design section 10), so they stay lean; the card links
  * to `GET /jobs/{id}/` for the rest. `is_closed` is only ever true in a company's view of its own jobs;
- * `application_count` is only in a company's list of its own jobs (`company=` its uuid, docs/decisions/174).
+ * `application_count` is only in a company's list of its own jobs (`company=` its uuid, docs/forms.md#long-option-lists).
  */
 export const jobListItemSchema = jobSchema.pick({
   id: true,
@@ -290,7 +290,7 @@ export const jobListItemSchema = jobSchema.pick({
 });
 
 /**
- * How far `GET /jobs/` counts the jobs that match (docs/decisions/150): counting stops here, so a count costs
+ * How far `GET /jobs/` counts the jobs that match (docs/jobs.md#the-count): counting stops here, so a count costs
  * at most this many rows however many jobs there are.
  */
 export const JOB_COUNT_CAP = 1000;

@@ -1,5 +1,5 @@
 /**
- * The character part of the password rule (spec section 5, docs/decisions/044): length and the kinds of
+ * The character part of the password rule (spec section 5, docs/sessions-and-accounts.md#passwords): length and the kinds of
  * character. It has no dependency, so the browser checks a password with the very code the API runs;
  * contract/password.ts adds the bundled breached-password list, which stays on the server.
  */

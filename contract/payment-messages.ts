@@ -1,6 +1,6 @@
 /**
  * The payments' sentences and their error codes (contract/error-codes.ts), without zod: the catalogue
- * (contract/api-errors.ts) gathers the codes, and the browser may load it (docs/decisions/169).
+ * (contract/api-errors.ts) gathers the codes, and the browser may load it (docs/forms.md#the-form-kit).
  */
 import { errorCodes } from "./error-codes";
 

@@ -45,7 +45,7 @@ export const subscriptionCancelRequestSchema = z.object({ uuid: z.string().uuid(
 
 /**
  * `POST /payments/subscriptions/{id}/change/`: the plan to move a running subscription to, now, keeping its
- * period (docs/decisions/165). The body may repeat the subscription's uuid, as for cancel.
+ * period (docs/payments.md#changing-plan). The body may repeat the subscription's uuid, as for cancel.
  */
 export const subscriptionChangeRequestSchema = z.object({
   plan_code: planCodeSchema,

@@ -1,5 +1,5 @@
 /**
- * A person's first or last name holds no link and no formula (issue 19, docs/decisions/181). Names travel into our
+ * A person's first or last name holds no link and no formula (issue 19, docs/sessions-and-accounts.md#sign-up). Names travel into our
  * mails ("Hello Eleni,") and into the companies' CSV of applicants: a "name" such as `www.evil.test` or
  * `=HYPERLINK("http://x","y")` would let anyone send our mail, with their link in it, to any address. So a name
  * refuses whatever a mail program or a spreadsheet turns into a link or a formula, and real names pass: any

@@ -2,7 +2,7 @@ import type { Language } from "./enums";
 import { foldPlaceName, knownPlaceName } from "./places";
 
 /**
- * One line for a place, in the reader's language, each part once (docs/decisions/183): the texts in order, most
+ * One line for a place, in the reader's language, each part once (docs/data.md#full-text-search): the texts in order, most
  * specific first, cut at their commas; a part the gazetteer knows in either language ("Ρόδος", "heraklion") is
  * named as the reader says it; a part already said (or contained in a part said) is left out; the country last.
  * "Ρόδος" + Rhodes + Rhodes + GR → "Rhodes, Greece" in English, "Ρόδος, Ελλάδα" in Greek. The web's loaders and

@@ -1,7 +1,7 @@
 /**
  * The profiles' sentences and the fields each profile form sends (contract/profiles.ts), without zod: the
  * browser's forms and error texts use them, and a module the browser loads must not carry zod schemas
- * (docs/decisions/169).
+ * (docs/forms.md#the-form-kit).
  */
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { errorCodes } from "./error-codes";
@@ -33,7 +33,7 @@ export const PROFILE_ERRORS = errorCodes({
   invalid_benefit_icon: BENEFIT_ICON_MESSAGE,
 });
 
-/** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/decisions/183). */
+/** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/data.md#full-text-search). */
 export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "city", "country"] as const;
 
 /** The seasonal facts: what the web's `seasonal` form sends. */

@@ -93,7 +93,7 @@ const employeeProfileShape = {
   headline: optionalLine(120),
   bio: optionalText(2000),
   // Where the worker lives: the form asks it once, as `city` (areas.md); `location` is kept for API clients and for
-  // profiles from before, and both are read as one line (docs/decisions/183). As long as `location`, so the one
+  // profiles from before, and both are read as one line (docs/data.md#full-text-search). As long as `location`, so the one
   // answer the form makes of an older profile's two always fits.
   location: optionalLine(200),
   city: optionalLine(200),
@@ -282,7 +282,7 @@ export const companyUpdateSchema = z.object(companyShape).partial().superRefine(
 
 /**
  * `GET /companies/?name=&industry_label=&city=&area=&limit=&offset=`: the public search (any query parameter
- * present). Paged by limit and offset as DRF's LimitOffsetPagination (docs/decisions/071).
+ * present). Paged by limit and offset as DRF's LimitOffsetPagination (docs/profiles-and-companies.md#company-search).
  */
 export const companySearchQuerySchema = z.object({
   name: optionalLine(100),
@@ -312,7 +312,7 @@ export const reviewSchema = z.object({
   id: z.number().int(),
   /** As shown ("Maria K."); empty when its author deleted the account. */
   author: z.string(),
-  /** The author deleted the account (docs/decisions/168): the review stays, shown as by "Deleted user". */
+  /** The author deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the review stays, shown as by "Deleted user". */
   author_deleted: z.boolean(),
   avatar: z.string().nullable(),
   rating: z.number().int().min(1).max(5),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against a throwaway S3-compatible server (@20minutes/s3rver from npm, decision 188): its objects
+# Runs a command against a throwaway S3-compatible server (@20minutes/s3rver from npm, docs/operations.md#object-storage): its objects
 # in a temporary directory, on a free loopback port, with the bucket made; stopped and removed when the command ends.
 # Usage: scripts/with-s3.sh <command...>   (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and
 # S3_SECRET_ACCESS_KEY are set for the command)

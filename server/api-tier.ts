@@ -1,7 +1,7 @@
 /**
  * The API tier in this process: open the database (embedded PGlite under DATA_DIR unless
  * DATABASE_URL is set), migrate, seed demo data, start the job queue and its workers (every mail goes through
- * them; docs/decisions/177), build the Hono app and its Express listener.
+ * them; docs/mail.md), build the Hono app and its Express listener.
  *
  * Imported lazily by server.ts so WEB_ONLY=1 never loads the database drivers.
  */
@@ -54,7 +54,7 @@ export interface ApiTierOptions {
   reportError: (error: unknown) => void;
   /** TEST_ROUTES=1: the API's test-only routes. */
   testRoutes: boolean;
-  /** REDIS_URL's connection, for the account throttles (docs/decisions/187). */
+  /** REDIS_URL's connection, for the account throttles (docs/operations.md#shared-counters-in-redis). */
   redis?: SharedRedis;
 }
 

@@ -47,9 +47,9 @@ export interface ServerAppParts {
   media?: MediaSource;
   /** With WEB_ONLY=1: the API tier whose /media this process forwards (server/media-forwarding.ts). */
   mediaUpstream?: MediaUpstream;
-  /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (decision 170). */
+  /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (docs/operations.md#caches). */
   onApiWrite?: () => void;
-  /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (decision 189). */
+  /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (docs/operations.md#caches). */
   onCacheInvalidation?: (clear: () => void) => void;
   /** `GET /readyz` (server/health.ts): the balancer's readiness probe. */
   readiness: RequestHandler;
@@ -59,7 +59,7 @@ export interface ServerAppParts {
   webHandler?: RequestHandler;
   /** Vite's dev server (development without a build), served with the static files. */
   devMiddleware?: RequestHandler;
-  /** REDIS_URL's connection: the per-IP limits count there, shared by every process (docs/decisions/187). */
+  /** REDIS_URL's connection: the per-IP limits count there, shared by every process (docs/operations.md#shared-counters-in-redis). */
   redis?: SharedRedis;
 }
 
@@ -71,14 +71,14 @@ export function createServerApp(parts: ServerAppParts): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(parts.drainGuard);
-  // First of all: a path deep enough to make route matching slow never reaches a router (decision 176).
+  // First of all: a path deep enough to make route matching slow never reaches a router (docs/operations.md#starting).
   app.use(refuseOverlongPaths());
   // Before anything reads the path: every later step must see the spelling the routers see.
   app.use(canonicalPaths());
   // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one
   // go. Brotli quality 5 rather than compression's default 4: about a tenth fewer bytes on every page (the
   // hydration data repeats the document's text, and 5 finds those repeats), for about a millisecond per
-  // document (docs/decisions/169). Precompressed files already carry Content-Encoding and are left alone.
+  // document (docs/forms.md#the-form-kit). Precompressed files already carry Content-Encoding and are left alone.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 
   if (parts.webHandler) app.use(clientFiles({ clientDir: CLIENT_BUILD_DIR, hsts }));

@@ -1,5 +1,5 @@
 /**
- * What a write clears (docs/decisions/170, 189): the shared API reads (server/read-cache.ts) and the guest pages
+ * What a write clears (docs/operations.md#caches): the shared API reads (server/read-cache.ts) and the guest pages
  * (server/page-cache.ts) of this process at once and, through broadcasts, of every other process: those on the same
  * PostgreSQL (server/pg-notifications.ts) and, with REDIS_URL, those on the same Redis (server/redis-notifications.ts;
  * the only way a web-only process, which has no database, hears of writes). Every broadcast a process has carries its

@@ -51,7 +51,7 @@ const serverConfigSchema = z
     SEED_DEMO: flag,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** How long one page request may wait on a remote API (API_URL), all its calls together (decision 137). */
+    /** How long one page request may wait on a remote API (API_URL), all its calls together (docs/operations.md#a-remote-api-and-its-deadline). */
     API_TIMEOUT_MS: positiveInt(10_000),
     /** General per-IP limit: RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS. */
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -60,13 +60,13 @@ const serverConfigSchema = z
     RATE_LIMIT_STRICT_MAX: z.coerce.number().int().positive().optional(),
     /**
      * Redis for the counters every process must share: the per-IP rate limits and the API's account throttles
-     * (design section 13, docs/decisions/187). Unset: each process counts in its own memory.
+     * (design section 13, docs/operations.md#shared-counters-in-redis). Unset: each process counts in its own memory.
      */
     REDIS_URL: redisUrl.optional(),
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**
      * How long a stopping process keeps listening with /readyz answering 503, so a load balancer stops sending it
-     * requests before it closes (decision 189). 0: close at once (one process, no balancer). Behind a balancer:
+     * requests before it closes (docs/operations.md#caches). 0: close at once (one process, no balancer). Behind a balancer:
      * at least two of its check intervals.
      */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),

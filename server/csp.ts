@@ -26,7 +26,7 @@ export interface CspInputs {
 }
 
 const MAP_PAGES = /^\/(employee\/)?jobs\/map\b/;
-/** The job editor's small map (docs/decisions/163): creating, posting again and editing a job. */
+/** The job editor's small map (docs/jobs.md#posting-and-editing): creating, posting again and editing a job. */
 const JOB_EDITOR_PAGES = /^\/company\/jobs\/(create|[^/]+\/edit)\b/;
 const SOCIAL_SIGN_IN_PAGES = /^\/(login|signup)\b/;
 const ALL_PAGES = /^\//;

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness for a load balancer (design section 13, docs/decisions/189).
+ * Liveness and readiness for a load balancer (design section 13, docs/operations.md#caches).
  *
  * - `GET /livez`: the process runs and its event loop answers. Touches nothing else, so a database outage never
  *   gets a healthy process restarted.

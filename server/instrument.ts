@@ -1,10 +1,10 @@
 /**
  * Loaded before server.ts (`node --import tsx --import ./server/instrument.ts server.ts`: scripts/start.mjs,
  * tests/support/start-server.ts, `npm run dev`): Sentry has to start before Express, http and Remix are imported
- * to trace them. Without SENTRY_DSN it imports nothing at all (docs/decisions/132-sentry.md). It also gives
+ * to trace them. Without SENTRY_DSN it imports nothing at all (docs/errors.md#sentry). It also gives
  * NODE_ENV its default before React loads.
  */
-// Production unless NODE_ENV=development is set explicitly (decision 176): React and Remix read process.env.NODE_ENV
+// Production unless NODE_ENV=development is set explicitly (docs/operations.md#starting): React and Remix read process.env.NODE_ENV
 // when they load, so the default goes here, before anything imports them; common/env-schema.ts has the same default.
 if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 

@@ -1,5 +1,5 @@
 /**
- * The metrics listener (docs/decisions/189): a bare node:http server apart from the Express app, on METRICS_PORT of
+ * The metrics listener (docs/operations.md#caches): a bare node:http server apart from the Express app, on METRICS_PORT of
  * METRICS_HOST (loopback unless the operator says otherwise). Nothing of the public app is mounted here and
  * `/metrics` is mounted nowhere in the public app, so a visitor cannot read them through the balancer.
  */

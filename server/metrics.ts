@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of one process (design section 13, docs/decisions/189), served by server/metrics-server.ts on
+ * Prometheus metrics of one process (design section 13, docs/operations.md#caches), served by server/metrics-server.ts on
  * METRICS_PORT only, never on the public port:
  * - `http_request_duration_seconds{method,route,status}`: every request the request log sees (static files are
  *   not timed). `route` is the path's shape, never the path: ids, uuids and tokens become `:param`, an unmatched

@@ -1,6 +1,6 @@
 /**
  * Where the server reports errors besides the log: Sentry when SENTRY_DSN is set (server/sentry.ts), nowhere
- * otherwise. Without the DSN nothing of Sentry is even imported (docs/decisions/132-sentry.md).
+ * otherwise. Without the DSN nothing of Sentry is even imported (docs/errors.md#sentry).
  */
 import type { RequestHandler } from "express";
 import type { Logger } from "./logger";

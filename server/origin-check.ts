@@ -13,7 +13,7 @@
  * Remix runs a CSRF check of its own in actions (Origin's host against Host or X-Forwarded-Host) and throws,
  * a 500, where it disagrees with this one (`Origin: null` vouched for by Sec-Fetch-Site, a proxy's Host). So a web
  * request that passed here reaches Remix without its Origin header: the decision is made once, here
- * (docs/decisions/140-one-cross-site-rule.md).
+ * (docs/security.md#cross-site-requests).
  */
 import type { Request, RequestHandler } from "express";
 import { requestLogOf, type Logger } from "./logger";

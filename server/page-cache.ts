@@ -1,6 +1,6 @@
 /**
  * Micro-cache of guest pages (design section 10: "short micro-caching of guest pages is allowed";
- * docs/decisions/129-guest-page-cache.md). A guest's `/jobs` costs a render and an API call; the same URL
+ * docs/operations.md#caches). A guest's `/jobs` costs a render and an API call; the same URL
  * in the same language, asked again within `ttlMs`, is answered from memory instead. Once expired, the first
  * request renders it again while the others still get the old page (for at most one more `ttlMs`).
  *
@@ -45,7 +45,7 @@ const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie"
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-/** The middleware, and `clear()` for a write (server/cache-invalidation.ts, decision 189). */
+/** The middleware, and `clear()` for a write (server/cache-invalidation.ts, docs/operations.md#caches). */
 export type GuestPageCache = RequestHandler & {
   /** Forgets every page; a page being rendered meanwhile is not kept either (it may have read the old data). */
   clear(): void;

@@ -6,7 +6,7 @@
  * The client's IP is `req.ip`, which follows X-Forwarded-For only when TRUST_PROXY is set, so a
  * forged header cannot reset a count. Counts live in memory, per process, unless REDIS_URL is set: then in Redis,
  * shared by every process, with this process's memory standing in while Redis is away (rate-limit-store.ts,
- * docs/decisions/187).
+ * docs/operations.md#shared-counters-in-redis).
  */
 import type { Express, RequestHandler } from "express";
 import { HOUR, MINUTE, rateLimit } from "express-rate-limit";
@@ -25,8 +25,8 @@ export interface StrictLimit {
  * Strict limits, keyed by `METHOD path` in Express path syntax (case-insensitive, a trailing slash
  * optional). Web paths also cover their single-fetch data URL (`/login.data`), which is where
  * a form posts when JavaScript is on. Each counter is per entry and per IP; the API adds per-account-and-client
- * failure limits on sign-in and activation (decisions 055, 178). The numbers and their reasoning:
- * docs/decisions/092-strict-rate-limits.md. One address is often many people (a hotel's staff Wi-Fi,
+ * failure limits on sign-in and activation (docs/security.md#account-throttles, docs/sessions-and-accounts.md#tokens-and-bearer-authentication). The numbers and their reasoning:
+ * docs/security.md#rate-limits. One address is often many people (a hotel's staff Wi-Fi,
  * a mobile carrier's NAT), so these stop one machine hammering an endpoint, not one person.
  */
 const SIGN_IN = { limit: 50, windowMs: 15 * MINUTE };
@@ -51,7 +51,7 @@ export const strictLimits: Record<string, StrictLimit> = {
   // Activation sets the password (argon2 again); the token itself has 128 random bits.
   "POST /users/:userId/activate/:token": ACTIVATION,
   "POST /api/users/:userId/activate/:token/": ACTIVATION,
-  // Password reset and a new activation mail: each request may send a mail (decision 166); the link's POST
+  // Password reset and a new activation mail: each request may send a mail (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link); the link's POST
   // sets a password (argon2), as activation does.
   "POST /forgot-password": SIGN_UP,
   "POST /api/auth/password-reset/": SIGN_UP,
@@ -59,9 +59,9 @@ export const strictLimits: Record<string, StrictLimit> = {
   "POST /api/users/activation/resend/": SIGN_UP,
   "POST /reset-password/:userId/:token": ACTIVATION,
   "POST /api/auth/password-reset/:userId/:token/": ACTIVATION,
-  // Deleting an account checks a password (argon2), like sign-in (decision 168).
+  // Deleting an account checks a password (argon2), like sign-in (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
   "POST /api/account/delete/": SIGN_IN,
-  // Account settings (decision 167): the password and e-mail forms check the current password (argon2), the
+  // Account settings (docs/sessions-and-accounts.md#account-settings): the password and e-mail forms check the current password (argon2), the
   // e-mail form sends two mails; the confirmation link's POST is a token guess like activation's.
   "POST /employee/settings": SIGN_IN,
   "POST /company/settings": SIGN_IN,

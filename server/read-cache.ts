@@ -1,5 +1,5 @@
 /**
- * A short shared cache of API reads that are the same for every reader (docs/decisions/170): the public job
+ * A short shared cache of API reads that are the same for every reader (docs/operations.md#caches): the public job
  * list a guest sees, read by signed-in pages too. The guest page cache (server/page-cache.ts) cannot serve a
  * signed-in page, whose header names its user; this keeps the API's answer instead, so such a page still
  * renders for its user but does not query the database for what every reader gets alike.

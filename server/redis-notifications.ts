@@ -1,5 +1,5 @@
 /**
- * Cache invalidations over Redis pub/sub (REDIS_URL; docs/decisions/189): the notices of server/pg-notifications.ts
+ * Cache invalidations over Redis pub/sub (REDIS_URL; docs/operations.md#caches): the notices of server/pg-notifications.ts
  * for every process on one Redis, so a web-only process (API_URL, no database connection by design) hears the writes
  * other processes make, and its guest pages and shared reads change within a notice's trip, not their period.
  *

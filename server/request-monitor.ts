@@ -1,7 +1,7 @@
 /**
  * The per-request `context.monitor` of loaders and actions (app/load-context.ts), and the one shape of an
  * unexpected error's log line: request id, method, path (secrets masked by the logger), and the error's name,
- * message and stack (docs/decisions/131-error-reference.md).
+ * message and stack (docs/errors.md#unexpected-errors-and-their-reference).
  */
 import type { Request, Response } from "express";
 import type { RequestMonitor } from "../app/load-context";

@@ -1,6 +1,6 @@
 /**
  * What a loader or action failure becomes (security.md "Reliability" and "Logging and errors";
- * docs/decisions/131-error-reference.md). Every route's loader and action is wrapped once, when the build is
+ * docs/errors.md#unexpected-errors-and-their-reference). Every route's loader and action is wrapped once, when the build is
  * loaded, so that whatever escapes them is answered here:
  *
  * - Responses, `data()` and redirects thrown on purpose pass through untouched, as does the abort of a request
@@ -11,7 +11,7 @@
  * - Anything else is a bug: one log line with its stack and Sentry when on (`context.monitor.error`), then a
  *   500 error response. Routes keep handling the errors they expect themselves (the login form's "service
  *   unavailable" message; every action says an API refusal, a 4xx, through app/lib/api/refusals.server.ts,
- *   decision 180); this only catches what escapes them.
+ *   docs/forms.md#api-refusals-on-forms); this only catches what escapes them.
  *
  * Both error responses carry the request id as `reference`, which the error screen shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Sentry on the server (spec section 9 "Monitoring"; docs/decisions/132-sentry.md). Imported only when
+ * Sentry on the server (spec section 9 "Monitoring"; docs/errors.md#sentry). Imported only when
  * SENTRY_DSN is set: by server/instrument.ts before anything else loads, and by server/monitoring.ts.
  */
 import { captureException, init, isInitialized, setUser, withIsolationScope, type ErrorEvent } from "@sentry/remix";

@@ -1,6 +1,6 @@
 /**
  * Graceful shutdown (security.md "Reliability"): on SIGTERM or SIGINT readiness fails at once (server/health.ts),
- * the process keeps serving for `delayMs` so a load balancer sees that and sends nothing new (decision 189), then
+ * the process keeps serving for `delayMs` so a load balancer sees that and sends nothing new (docs/operations.md#caches), then
  * stops accepting connections, lets in-flight requests finish for up to `timeoutMs`, closes whatever sockets
  * remain, closes the database and exits 0.
  */

@@ -75,7 +75,7 @@ export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
   return router;
 }
 
-/** Uploaded images: DATA_DIR/media, or the objects of the S3 bucket (decision 188). */
+/** Uploaded images: DATA_DIR/media, or the objects of the S3 bucket (docs/operations.md#object-storage). */
 export function mediaFiles(source: MediaSource, hsts: boolean, log: Logger): Router {
   const router = express.Router();
   const setHeaders = mediaHeaders(hsts);

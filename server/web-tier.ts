@@ -32,7 +32,7 @@ export interface WebHandlerOptions {
   /** Remix build, or a loader for one (Vite's dev server reloads it on every request). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   nodeEnv: "development" | "production" | "test";
-  /** The shared reads of every page (decision 170); the web tier's own writes to the API empty it. */
+  /** The shared reads of every page (docs/operations.md#caches); the web tier's own writes to the API empty it. */
   readCache?: ReadCache;
 }
 

@@ -3,7 +3,7 @@ import { knownPlaceName } from "../../contract/places";
 import { companies, jobs } from "./schema";
 
 /**
- * Full-text search over the generated `search_vector` columns (docs/decisions/012 and 183). The query goes through
+ * Full-text search over the generated `search_vector` columns (docs/data.md#full-text-search). The query goes through
  * the same configurations, accent folding and search key as the documents, so "σερβιτορος" finds "Σερβιτόρος",
  * "waiters" finds "Waiter", "cafe" finds "Café" and "servitoros" or "mykonos" find "Σερβιτόρος" and "Μύκονος".
  * A place the gazetteer knows is also looked up by its name in the other language ("Ηράκλειο" finds the jobs
@@ -18,7 +18,7 @@ export function searchQuery(text: string): SQL {
  * through `greek`, Latin ones through `english`; the documents hold both, and each stem covers what the other
  * configuration would make of the same word). No more alternatives than needed: PostgreSQL adds up the estimates
  * of ORed lexemes, and a rare word asked three ways looks common enough to walk the created_at index instead of
- * asking the GIN index (docs/decisions/065 and 183).
+ * asking the GIN index (docs/data.md#full-text-search).
  */
 function variantQuery(text: string): SQL {
   const greek = /[\u0370-\u03ff\u1f00-\u1fff]/u.test(text);

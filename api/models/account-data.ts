@@ -1,5 +1,5 @@
 /**
- * The account holder's own data (issue 12, GDPR articles 15, 17 and 20; docs/decisions/168): everything held about
+ * The account holder's own data (issue 12, GDPR articles 15, 17 and 20; docs/sessions-and-accounts.md#exporting-and-deleting-an-account): everything held about
  * the caller, and deleting the caller's account after the password, or a fresh social sign-in for an account
  * without one. What deleting removes and keeps: api/services/account-deletion.ts.
  */

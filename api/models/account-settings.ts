@@ -1,9 +1,9 @@
 /**
- * The signed-in user's account settings (issue 12 "Settings", docs/decisions/167), each acting only on the caller's
+ * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each acting only on the caller's
  * own account (`ownAccount`: there is no id to point elsewhere): the password, the e-mail address and its
  * confirmation link, the e-mail preferences, signing out of every device.
  *
- * A wrong current password counts against the account and the client (10 per window, then 429; decision 178).
+ * A wrong current password counts against the account and the client (10 per window, then 429; docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -45,7 +45,7 @@ async function checkCurrentPassword(
   field: string,
   client: string,
 ): Promise<void> {
-  // Per account and client (decision 178): a guesser on one device leaves the owner's other devices alone.
+  // Per account and client (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): a guesser on one device leaves the owner's other devices alone.
   const wait = await throttles.currentPassword.retryAfter(account.id, client);
   if (wait !== null) {
     log.warn("settings password check throttled", { user_id: account.id });
@@ -63,7 +63,7 @@ async function checkCurrentPassword(
 
 /**
  * `POST /users/me/password/`: every refresh token of the user is revoked (other devices are out at their next call,
- * decision 178) and the caller goes on with a new pair.
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication) and the caller goes on with a new pair.
  */
 export async function changePassword(
   deps: SettingsDeps & Pick<ApiDeps, "tokens">,
@@ -102,7 +102,7 @@ export async function requestEmailChange(
   if (input.email.toLowerCase() === account.email.toLowerCase()) throw fail.invalidField("email", "same_email");
   if (await findAccountByEmail(db, input.email)) throw fail.invalidField("email", "email_taken");
   const words = { language: account.language, firstName: account.firstName, newEmail: input.email };
-  // The link and the notice are queued with the token: all three or none (docs/decisions/177).
+  // The link and the notice are queued with the token: all three or none (docs/mail.md).
   const { sent, notice } = await mailer.transaction(async (tx) => {
     const token = await storeEmailChangeToken(tx, account.id, input.email);
     const link = emailChangeLink(config.PUBLIC_URL, account.language, account.id, token.value);

@@ -64,7 +64,7 @@ export async function listApplications(db: AppDatabase, user: AuthUser, jobId?: 
 }
 
 /**
- * The company's applicants lists (docs/decisions/173): one page, filtered and ordered in SQL, the counts per status
+ * The company's applicants lists (docs/applications.md#the-companys-side): one page, filtered and ordered in SQL, the counts per status
  * and the job's title in one answer. Another company's job matches nothing.
  */
 export async function applicantPage(
@@ -186,7 +186,7 @@ export type StatusMoveDeps = { db: AppDatabase; mailer: Mailer; queue: Queue; st
 
 /**
  * The company moves one application it has seen to be visible (`requireVisible`); the worker's mail is queued with
- * the change, to leave once the company's moves settle (decision 182).
+ * the change, to leave once the company's moves settle (docs/mail.md#status-mails).
  */
 export async function moveApplication(
   deps: StatusMoveDeps,
@@ -207,7 +207,7 @@ export async function moveApplication(
 }
 
 /**
- * Several of the company's applications to one status, all or none (docs/decisions/164): one that is not the
+ * Several of the company's applications to one status, all or none (docs/applications.md#the-companys-side): one that is not the
  * company's refuses the whole change as not found; one already there stays; one that cannot move there refuses it.
  * Each worker whose application moved gets the status e-mail, with the message.
  */

@@ -242,7 +242,7 @@ export async function addReview(
   const location = reviewer.seasons.get(data.season);
   if (location === undefined) throw fail.invalidField("season", "season_not_shortlisted");
   const author = await authorOf(db, reviewer.userId);
-  // The company's notice is queued with the review (docs/decisions/177).
+  // The company's notice is queued with the review (docs/mail.md).
   const review = await notices.mailer.transaction(async (tx) => {
     const written = await writeReview(tx, {
       companyId: reviewer.companyId,

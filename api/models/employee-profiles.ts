@@ -53,7 +53,7 @@ export function fitFacts(db: AppDatabase, userId: string): Promise<FitFacts> {
   return fitFactsOf(db, userId);
 }
 
-/** A profile for its owner, or a company the worker applied to (docs/decisions/070); not found for anyone else. */
+/** A profile for its owner, or a company the worker applied to (docs/profiles-and-companies.md#who-reads-and-writes-profiles); not found for anyone else. */
 export async function readProfile(db: AppDatabase, userId: string, profileId: string): Promise<EmployeeProfile> {
   if (!(await canReadProfile(db, userId, profileId))) throw fail.notFound();
   return loaded(db, profileId);

@@ -37,7 +37,7 @@ export type JobSearch = { total: JobCount; page: JobPageRows; results: JobListIt
 
 /**
  * The list with the caller's filters. A cursor that cannot position the ordering names no page (404
- * `invalid_cursor`). A company listing its own jobs also sees how many applied to each (docs/decisions/174).
+ * `invalid_cursor`). A company listing its own jobs also sees how many applied to each (docs/forms.md#long-option-lists).
  */
 export async function searchJobs(db: AppDatabase, filters: JobFilters, user: AuthUser | undefined): Promise<JobSearch> {
   const ordering = filters.ordering ?? "-created_at";
@@ -139,7 +139,7 @@ export async function requirePostingCompany(db: AppDatabase, userId: string): Pr
 export type JobWriteDeps = { db: AppDatabase; plans: readonly Plan[]; queue: Queue };
 
 /**
- * Posts the job within the company's plan; the followers' alert is queued with it (docs/decisions/177), and the
+ * Posts the job within the company's plan; the followers' alert is queued with it (docs/mail.md), and the
  * worker checks that it went live. The new job's id.
  */
 export async function addJob(deps: JobWriteDeps, companyId: string, payload: JobCreateRequest): Promise<number> {
@@ -151,7 +151,7 @@ export async function addJob(deps: JobWriteDeps, companyId: string, payload: Job
   });
 }
 
-/** Applies a PATCH; a job reopened (or made active later) tells the followers who never heard of it (decision 172). */
+/** Applies a PATCH; a job reopened (or made active later) tells the followers who never heard of it (docs/jobs.md#job-alerts). */
 export async function changeJob(deps: JobWriteDeps, job: JobToChange, patch: JobUpdateRequest): Promise<void> {
   const plan = await currentPlanOf(deps.db, deps.plans, job.companyId);
   await deps.queue.transaction(async (tx) => {

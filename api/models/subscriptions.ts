@@ -82,7 +82,7 @@ export async function ownSubscription(db: AppDatabase, userId: string, id: strin
   return row.subscription;
 }
 
-/** The caller's running subscription; null on the free plan, or without a company profile (decision 045). */
+/** The caller's running subscription; null on the free plan, or without a company profile (docs/api-contract.md#identifiers). */
 export async function currentSubscriptionFor(
   db: AppDatabase,
   plans: readonly Plan[],
@@ -116,7 +116,7 @@ function refuseFields(refusals: readonly FieldRefusal[]): never {
 
 /**
  * A checkout for a paid plan, returning to this site. One running plan at a time: a second checkout would bill
- * twice (decision 080), and one started while the plan runs to its period's end would replace it before the time
+ * twice (docs/payments.md), and one started while the plan runs to its period's end would replace it before the time
  * paid for is used (165): the plan is changed instead.
  */
 export async function startCheckout(
@@ -184,7 +184,7 @@ async function setRenewal(
 }
 
 /**
- * Another paid plan now, keeping the period (decision 165). The plan it already has changes nothing, but choosing
+ * Another paid plan now, keeping the period (docs/payments.md#changing-plan). The plan it already has changes nothing, but choosing
  * it again means "keep it": a cancellation set for the period's end is undone.
  */
 export async function changePlan(

@@ -3,7 +3,7 @@
  * activation link. Every read of an account by a caller is scoped to the caller in its `where` (`ownAccount`);
  * a link that cannot be used is one refusal whatever the reason (`deadLink`), so a link reveals nothing.
  *
- * Sign-up answers a new address and one that has an account alike (docs/decisions/181): the same work before the
+ * Sign-up answers a new address and one that has an account alike (docs/sessions-and-accounts.md#sign-up): the same work before the
  * answer (one transaction of two statements), the mails, which differ, after it.
  */
 import { eq } from "drizzle-orm";
@@ -59,7 +59,7 @@ type SignUpDeps = Pick<ApiDeps, "config" | "log" | "mailer" | "throttles">;
 export async function signUp(deps: SignUpDeps, input: SignUpRequest, language: Language): Promise<SignUpResponse> {
   const { log, mailer } = deps;
   const token = newActivationToken();
-  // A new account's activation mail is queued with it: both or neither (docs/decisions/177).
+  // A new account's activation mail is queued with it: both or neither (docs/mail.md).
   const outcome = await mailer.transaction(async (tx): Promise<SignUpOutcome> => {
     // The unique index on lower(email) decides, so two sign-ups racing for one address cannot both create.
     const [inserted] = await tx
@@ -128,7 +128,7 @@ export type ActivationLink = { userId: string; token: string };
 /**
  * The link of `POST /users/{uuid}/activate/{token}/`, checked before the password is read: asking for a better
  * password on a dead link would only waste the person's time. Dead links are counted per account and client, so a
- * stranger's guesses never block the owner (docs/decisions/178); a wrong password rule is not an attack.
+ * stranger's guesses never block the owner (docs/sessions-and-accounts.md#tokens-and-bearer-authentication); a wrong password rule is not an attack.
  */
 export async function openActivationLink(
   deps: Pick<ApiDeps, "db" | "throttles">,

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's account settings (issue 12 "Settings", docs/decisions/167), each acting only on the caller's
+ * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each acting only on the caller's
  * own account (there is no id to point elsewhere):
  *
  * - `POST /users/me/password/`: the current password and a new one; every other session ends, the caller gets a

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 12, GDPR article 17; docs/decisions/168). A company's running subscriptions are
+ * Deleting an account (issue 12, GDPR article 17; docs/sessions-and-accounts.md#exporting-and-deleting-an-account). A company's running subscriptions are
  * cancelled first, at the provider (a Stripe call cannot sit inside a database transaction; if it fails nothing
  * is deleted). Then, in one transaction under the user's row lock, everything personal goes:
  *

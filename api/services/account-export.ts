@@ -1,6 +1,6 @@
 /**
  * Everything the product holds about one account, as one JSON document (issue 12, GDPR articles 15 and 20;
- * docs/decisions/168). Built from the API's own serializers (the profile, company, job, application and review
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account). Built from the API's own serializers (the profile, company, job, application and review
  * shapes the endpoints answer), so the export reads like the API; uploads become absolute links on PUBLIC_URL.
  * Never a password hash or a token hash: the account part is picked field by field.
  */

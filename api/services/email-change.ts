@@ -1,5 +1,5 @@
 /**
- * Links that confirm a new e-mail address (docs/decisions/167): the tokens of activation and password reset
+ * Links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): the tokens of activation and password reset
  * (api/services/activation.ts: 256 random bits, only the SHA-256 stored, looked up by that hash, so no comparison
  * of secrets happens in our code), good for 24 hours, used once by one conditional UPDATE. The row holds the new
  * address, so the link can only ever set the address that was asked for.

@@ -2,11 +2,11 @@
  * The job alert (areas.md "Follow a company"): when a company's job goes live, by posting it active or by
  * reopening it, each worker who follows the company and has not turned these e-mails off gets one, in their
  * language, with the job's link and a one-click way to stop them, unless they were already told about that job
- * for the same season (docs/decisions/172): a job closed and reopened tells nobody twice, a follower who never
+ * for the same season (docs/jobs.md#job-alerts): a job closed and reopened tells nobody twice, a follower who never
  * heard of it gets it.
  *
  * The company's request only queues one `job-alerts` job in the transaction that makes the job live
- * (docs/decisions/177); however many followers there are, it never waits for them. The worker claims the followers
+ * (docs/mail.md); however many followers there are, it never waits for them. The worker claims the followers
  * and queues one mail each, in one transaction: a fan-out that fails leaves no claim behind and is retried whole.
  */
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * How many jobs match the list's filters (docs/decisions/150): counted up to `JOB_COUNT_CAP` + 1 rows, so the
+ * How many jobs match the list's filters (docs/jobs.md#the-count): counted up to `JOB_COUNT_CAP` + 1 rows, so the
  * answer stays cheap with 100,000 jobs (design section 10) and still tells "exactly 1,000" from "more".
  */
 import { and, count, eq, sql, type SQL } from "drizzle-orm";

@@ -2,7 +2,7 @@
  * `OPTIONS /jobs/` and `OPTIONS /jobs/{id}/`: DRF's SimpleMetadata (design section 7), read off the contract's
  * job schema so a new field or enum value shows up here by itself. The web app renders its selects from the
  * `choices`. The description of the fields is not a secret: every caller gets the actions
- * (docs/decisions/064-job-metadata.md).
+ * (docs/jobs.md#the-job-page).
  */
 import { z } from "zod";
 import { jobCreateSchema, type JobFieldMetadata, type JobMetadata } from "../../contract/jobs";

@@ -1,5 +1,5 @@
 /**
- * Keyset paging of the job list (design section 7, docs/decisions/013 and 061): a page starts after (or
+ * Keyset paging of the job list (design section 7, docs/data.md#job-indexes): a page starts after (or
  * before) the `(sort key, id)` of a row, so adding jobs while someone pages never repeats or skips one.
  *
  * Sort keys may be NULL (no pay, no start date): those jobs come last in every ordering. Each ordering is walked
@@ -27,7 +27,7 @@ export type JobPageRows = { rows: JobListRow[]; nextCursor: string | null; previ
 
 type SortKey = {
   column: AnyPgColumn;
-  /** The order of the column in its index (docs/decisions/013); the query's ORDER BY must match it. */
+  /** The order of the column in its index (docs/data.md#job-indexes); the query's ORDER BY must match it. */
   indexDescending: boolean;
   nullable: boolean;
   /** The key as a cursor carries it. */
@@ -161,7 +161,7 @@ function boundary(key: SortKey, from: CursorPosition, walkDescending: boolean): 
  */
 function orderBy(key: SortKey, walkDescending: boolean): SQL[] {
   const alongIndex = walkDescending === key.indexDescending;
-  // B-tree defaults: ASC puts NULLs last, DESC first; every index of docs/decisions/013 keeps NULLs last.
+  // B-tree defaults: ASC puts NULLs last, DESC first; every index of docs/data.md#job-indexes keeps NULLs last.
   const nullsFirst = !alongIndex;
   const direction = walkDescending ? sql.raw("desc") : sql.raw("asc");
   const nulls = nullsFirst ? sql.raw("nulls first") : sql.raw("nulls last");

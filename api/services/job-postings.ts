@@ -1,5 +1,5 @@
 /**
- * A company's writes to its jobs: post, revise, take down (design section 7, docs/decisions/062 and 063). Each
+ * A company's writes to its jobs: post, revise, take down (design section 7, docs/jobs.md#posting-and-editing). Each
  * runs in one transaction that first locks the company's row, so two posts at once cannot both slip under the
  * plan's limit of active jobs. A refusal is a domain error with its code (api/models/errors.ts).
  */
@@ -50,7 +50,7 @@ export async function postJob(
  * Applies a PATCH. The rules between fields are checked again on the stored job merged with the patch (a
  * patch of `salary_min` alone must still stay under the stored `salary_max`). A job that becomes listed
  * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one, and the
- * answer is true, so the caller can tell the company's followers (docs/decisions/172).
+ * answer is true, so the caller can tell the company's followers (docs/jobs.md#job-alerts).
  */
 export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patch: JobUpdateRequest): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -177,7 +177,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 /**
  * The payload's fields as columns; a field left out stays undefined, which drizzle leaves untouched. A gazetteer
  * `place` (already validated) decides city, area and country, and the pin when the payload has none
- * (docs/decisions/163).
+ * (docs/jobs.md#posting-and-editing).
  */
 function jobColumns(p: JobUpdateRequest): JobColumns {
   const place = p.place === undefined ? undefined : placeById(p.place);

@@ -1,7 +1,7 @@
 /**
  * The job list's filters (spec section 5, design section 7) as SQL conditions, and which jobs a caller may see
  * at all. The rules the spec leaves open (range overlap, who sees inactive or closed jobs) are written down in
- * docs/decisions/060-job-list-filters.md.
+ * docs/jobs.md#filters.
  */
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { JobFilters } from "../../contract/job-filters";

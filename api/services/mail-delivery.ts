@@ -1,7 +1,7 @@
 /**
- * The mail worker's side (docs/decisions/177): one try at sending a queued `outgoing_mails` row, through nodemailer
+ * The mail worker's side (docs/mail.md): one try at sending a queued `outgoing_mails` row, through nodemailer
  * over `SMTP_URL`, or, without it, as an .eml file in `DATA_DIR/outbox/` with its path and each of its links
- * logged, one line each (the file's quoted-printable breaks long URLs; docs/decisions/152). With `SMTP_URL` no link
+ * logged, one line each (the file's quoted-printable breaks long URLs; docs/mail.md#without-smtp_url). With `SMTP_URL` no link
  * is ever logged: they carry secrets.
  *
  * Delivery is at least once, and once only as far as we can tell: a mail is `sent` the moment the server accepted

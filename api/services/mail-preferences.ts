@@ -34,8 +34,9 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
   return {
     /**
      * For a mail in `language`: the page a person opens from it (the web tier asks first; in the mail's language,
-     * mail-links.ts), the recipient's settings screen where every kind is chosen (it asks to log in first; decision
-     * 167), and RFC 8058's headers pointing a mail client at the one-click URL (the API, which no person reads).
+     * mail-links.ts), the recipient's settings screen where every kind is chosen (it asks to log in first;
+     * docs/sessions-and-accounts.md#account-settings), and RFC 8058's headers pointing a mail client at the one-click
+     * URL (the API, which no person reads).
      */
     async unsubscribe(
       user: string,

@@ -1,6 +1,6 @@
 /**
  * The bodies of a queued mail that carries a secret (an activation, password or e-mail change link), sealed while
- * the mail waits in `outgoing_mails` (docs/decisions/177): AES-256-GCM under a key derived from SECRET_KEY by HKDF
+ * the mail waits in `outgoing_mails` (docs/mail.md): AES-256-GCM under a key derived from SECRET_KEY by HKDF
  * for this purpose only, a fresh 96-bit nonce per mail. The database keeps those tokens only as hashes, so the
  * table and the queue must not hold them readable either; the worker opens the seal when it sends.
  */

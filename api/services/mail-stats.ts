@@ -1,6 +1,6 @@
 /**
- * The mail outbox's counts for the operator's metrics (server/metrics.ts, docs/decisions/189): one query over
- * `outgoing_mails`, the table every mail is queued in (decision 177). Pending rows are what the queue still has to
+ * The mail outbox's counts for the operator's metrics (server/metrics.ts, docs/operations.md#caches): one query over
+ * `outgoing_mails`, the table every mail is queued in (docs/mail.md). Pending rows are what the queue still has to
  * send (the partial index on pending rows keeps that part cheap); dead rows are mails given up on.
  */
 import { sql } from "drizzle-orm";

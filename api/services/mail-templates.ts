@@ -2,7 +2,7 @@
  * The texts of the e-mails the product sends, in English and Greek. Every template gives a plain-text body
  * (what spam filters and text-only readers see) and an HTML body built from the same paragraphs, with every
  * value HTML-escaped: a first name or a contact message is user input. User input is also `unlinked` and never
- * inside an `<a>`: the only links are ours, built from PUBLIC_URL (docs/decisions/181).
+ * inside an `<a>`: the only links are ours, built from PUBLIC_URL (docs/sessions-and-accounts.md#sign-up).
  */
 import type { Language } from "../../contract/enums";
 import type { CompanyApplicationStatus } from "../../contract/enums";
@@ -182,7 +182,7 @@ export type StatusMailInput = {
   jobTitle: string;
   companyName: string;
   status: CompanyApplicationStatus;
-  /** The company's own words to the worker, sent with the change (docs/decisions/164); empty: none. */
+  /** The company's own words to the worker, sent with the change (docs/applications.md#the-companys-side); empty: none. */
   message?: string;
   /** The application's page in the worker's area. */
   link: string;
@@ -409,7 +409,7 @@ function isLinkJoint(character: string, next: string): boolean {
 /**
  * User-written text as our mails show it: a zero-width space at every link joint, so no mail program turns
  * `evil.test`, `www.evil.test` or `http://evil.test` in a name, a job title, a company's message or a contact message
- * into a link; the reader sees the same text (docs/decisions/181).
+ * into a link; the reader sees the same text (docs/sessions-and-accounts.md#sign-up).
  */
 export function unlinked(value: string): string {
   const characters = [...value];

@@ -1,5 +1,5 @@
 /**
- * E-mail (design section 5, issue 19, docs/decisions/177). A mail is written to `outgoing_mails` and a `mail` job
+ * E-mail (design section 5, issue 19, docs/mail.md). A mail is written to `outgoing_mails` and a `mail` job
  * queued in the transaction of the change it is about: a sign-up that commits has its activation mail queued, one
  * that rolls back has none, and no request waits for a mail server. The worker in every process of the API tier
  * sends it after the commit (services/mail-delivery.ts: SMTP, or the outbox without `SMTP_URL`), retries it for

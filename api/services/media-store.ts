@@ -1,5 +1,5 @@
 /**
- * Where uploaded images live (design section 13, docs/decisions/188): on this machine's disk under
+ * Where uploaded images live (design section 13, docs/operations.md#object-storage): on this machine's disk under
  * DATA_DIR/media (the default), or in an S3-compatible bucket when S3_* is set, so every process behind a load
  * balancer sees the same files. Routes only ever talk to `MediaStore`; which objects sit behind it is chosen
  * here, once, from the configuration. The commit protocol is written once too, above both backends.

@@ -1,8 +1,8 @@
 /**
- * Password reset links (docs/decisions/166, security.md "Activation tokens" applied to them): 256 random bits,
+ * Password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md "Activation tokens" applied to them): 256 random bits,
  * only their SHA-256 stored, good for 1 hour, used once. Claiming a token is one conditional UPDATE, in the
  * transaction that stores the new password and revokes every refresh token of the user (their sessions end at
- * once: their access tokens are refused from the next call, decision 178), so of two requests racing with one link
+ * once: their access tokens are refused from the next call, docs/sessions-and-accounts.md#tokens-and-bearer-authentication), so of two requests racing with one link
  * exactly one changes the password.
  */
 import { and, eq, isNull } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The job queue on PostgreSQL (design section 13, issue 19, docs/decisions/177): pg-boss 10 on the product's own
+ * The job queue on PostgreSQL (design section 13, issue 19, docs/mail.md): pg-boss 10 on the product's own
  * database, embedded PGlite or a PostgreSQL server, through pg-boss's `db` option. A queue job is inserted in the
  * caller's transaction, so it exists exactly when the change it is about was committed. pg-boss gives each job
  * to one worker (`FOR UPDATE SKIP LOCKED`), retries a failed one with exponential backoff, and its maintenance
@@ -45,7 +45,7 @@ export type QueueTiming = {
 };
 
 /**
- * The production schedule (decision 177): retries after 30–60 s, 1–2 min, 2–4 min, ... 17–34 h; the 12th and last
+ * The production schedule (docs/mail.md): retries after 30–60 s, 1–2 min, 2–4 min, ... 17–34 h; the 12th and last
  * comes 34 to 68 hours after the first try. 35 s is a little over the 30 s the SMTP timeouts can add up to
  * (services/mail-delivery.ts); with maintenance every 20 s, a kill -9 mid-send is retried within about two minutes.
  */

@@ -2,7 +2,7 @@
  * Review notices (areas.md "Both areas"): the company's account is e-mailed when a worker reviews it, the author
  * when the company replies; each in the recipient's language, with a link to the page and a one-click way to
  * stop these e-mails (kind `review_notices`). Not sent to a recipient who turned them off or whose account is
- * inactive. Queued in the transaction of the write (docs/decisions/177): a mail server that is down never undoes
+ * inactive. Queued in the transaction of the write (docs/mail.md): a mail server that is down never undoes
  * the review nor holds its answer.
  */
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Uploaded images in an S3-compatible bucket (S3_*; docs/decisions/188), so every process behind the balancer
+ * Uploaded images in an S3-compatible bucket (S3_*; docs/operations.md#object-storage), so every process behind the balancer
  * writes, serves and deletes the same objects. Loaded only when S3 is configured (media-store.ts).
  *
  * Written for any S3-compatible store, not only AWS: path-style addressing (`endpoint/bucket/key`; a

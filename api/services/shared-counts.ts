@@ -1,5 +1,5 @@
 /**
- * A throttle's failure counts in Redis, shared by every process (REDIS_URL; docs/decisions/187), with the same
+ * A throttle's failure counts in Redis, shared by every process (REDIS_URL; docs/operations.md#shared-counters-in-redis), with the same
  * fixed windows as `memoryCounts`: a key's window starts with its first failure and ends `windowMs` later, whatever
  * happens meanwhile. Each call is one MULTI, so no process sees half an update:
  * - add: `SET key 0 PX windowMs NX` then `INCR key` (INCR keeps the expiry the first failure set);

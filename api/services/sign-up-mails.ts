@@ -1,7 +1,7 @@
 /**
- * The mails a sign-up sends (docs/decisions/181): a new address gets its activation link, queued in the transaction
- * that creates the account (decision 177); an address that has an account gets, after the answer, what its owner
- * needs: a new activation link while the account waits for one (as `/users/activation/resend/` sends, decision 166)
+ * The mails a sign-up sends (docs/sessions-and-accounts.md#sign-up): a new address gets its activation link, queued in the transaction
+ * that creates the account (docs/mail.md); an address that has an account gets, after the answer, what its owner
+ * needs: a new activation link while the account waits for one (as `/users/activation/resend/` sends, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link)
  * or a notice that someone tried to sign up with it.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -56,7 +56,7 @@ export function isWaitingForActivation(account: Account): boolean {
 /**
  * Someone signed up with the address of `account`. Waiting for activation: a new link, which is what that person
  * needs. Active (with a password, or social only): a notice in the owner's language with the ways in. Deactivated:
- * nothing, as for a reset or a resend (decision 166).
+ * nothing, as for a reset or a resend (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link).
  */
 export async function mailKnownAddress(deps: SignUpMailDeps, account: Account): Promise<void> {
   if (isWaitingForActivation(account)) return mailNewActivationLink(deps, account);

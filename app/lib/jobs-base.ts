@@ -20,7 +20,7 @@ export function useJobsBase(): JobsBase {
 }
 
 /**
- * Whether a link goes to a page with a map (the map pages, and the job editor's pin map, docs/decisions/163). Their tile images are allowed only by a map page's own Content Security
+ * Whether a link goes to a page with a map (the map pages, and the job editor's pin map, docs/jobs.md#posting-and-editing). Their tile images are allowed only by a map page's own Content Security
  * Policy (server/csp.ts `MAP_PAGES`), and a policy belongs to a document: a link to a map loads a new document
  * (`reloadDocument`), or the tiles of a page reached by client-side navigation are blocked.
  */

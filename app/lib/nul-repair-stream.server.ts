@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
- * Removes the NUL bytes that react-dom 18.3.1's Node renderer writes into HTML (docs/decisions/135).
+ * Removes the NUL bytes that react-dom 18.3.1's Node renderer writes into HTML (docs/ui.md#the-document-render).
  *
  * `renderToPipeableStream` encodes text into 2048-byte views with `TextEncoder.encodeInto`. When the next
  * character does not fit in the 1-3 bytes left, React writes the whole view, unwritten zero tail included,

@@ -1,6 +1,6 @@
 /**
  * Where logging in (or signing up) brings a visitor back to: the page they were on, as `?redirectTo=` on the
- * header's links (docs/decisions/185). Browser-safe; the server's last word is `safeRedirect` in
+ * header's links (docs/forms.md#get-forms-and-short-urls). Browser-safe; the server's last word is `safeRedirect` in
  * ./session.server.ts, which refuses the same pages.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Canonical and language-alternate URLs (docs/decisions/039-seo.md). Every language version of a page has its
+ * Canonical and language-alternate URLs (docs/ui.md#pages-for-search-engines). Every language version of a page has its
  * own URL, `?lng=en` or `?lng=gr`; the root `meta` puts them in every page's head, the sitemap lists them.
  * Browser-safe: meta functions run in the browser after client navigations too.
  */

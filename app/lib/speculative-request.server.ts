@@ -1,5 +1,5 @@
 /**
- * Whether a request is a browser's guess rather than someone opening the page (docs/decisions/190): a link
+ * Whether a request is a browser's guess rather than someone opening the page (docs/applications.md): a link
  * prefetch (`<link rel="prefetch">`, which Remix's `<Link prefetch>` renders; Chromium and Firefox send
  * `Sec-Purpose: prefetch`, older ones `Purpose: prefetch` or `X-Moz: prefetch`), a prerender
  * (`Sec-Purpose: prefetch;prerender`), Safari's preview (`X-Purpose: preview`), or a HEAD. A loader whose GET has

@@ -1,7 +1,7 @@
 /**
  * A flash message shown once in the toast area (spec sections 4 and 9). Texts are already translated:
  * the action that sets a toast translates with getFixedT(request, ns), so server messages and
- * interpolated names need no extra namespace in the browser (docs/decisions/034-toasts.md).
+ * interpolated names need no extra namespace in the browser (docs/ui.md#toasts).
  */
 export const TOAST_TYPES = ["success", "error", "info"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];

@@ -24,7 +24,7 @@ import { readFormData } from "~/lib/form-data.server";
  * provider's SDK in the browser and post it here as an ordinary form; the API verifies it with the provider.
  * Success: the session cookies and the role's home (or `redirectTo`). Failure: back to the page the user came
  * from with `?social_error=`, which that page turns into the spec's message, with or without JavaScript.
- * GET answers which providers are configured, for the buttons (docs/decisions/125).
+ * GET answers which providers are configured, for the buttons (docs/sessions-and-accounts.md#social-sign-in).
  */
 
 const SocialSignInSchema = z.object({

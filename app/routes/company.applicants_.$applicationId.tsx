@@ -27,8 +27,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { workerPlace } from "~/lib/place-line.server";
 
 /**
- * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/decisions/164): the worker's profile and
- * cover letter; opening it (not a prefetch, docs/decisions/190) marks a new application VIEWED_BY_COMPANY (the
+ * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/applications.md#the-companys-side): the worker's profile and
+ * cover letter; opening it (not a prefetch, docs/applications.md) marks a new application VIEWED_BY_COMPANY (the
  * worker's timeline shows it); shortlist or decline with an optional message; the company's private note and 1–5 rating. An application that is not to
  * one of the company's jobs is Page Not Found.
  */
@@ -52,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const applicant = read?.applicant;
   if (!read || !applicant) throw new Response("Not found", { status: 404 });
   // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
-  // is nobody seeing it (docs/decisions/190). The move's answer is the application, so it is not read again; the
+  // is nobody seeing it (docs/applications.md). The move's answer is the application, so it is not read again; the
   // profile does not wait for it.
   const [application, profile] = await Promise.all([
     isSpeculativeRequest(request) ? read : markViewed(api, read),

@@ -25,7 +25,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
- * The company's billing (areas.md "Billing", docs/decisions/165): its plan and the subscription's status, each
+ * The company's billing (areas.md "Billing", docs/payments.md#changing-plan): its plan and the subscription's status, each
  * status explained; how many active job ads count against the plan; when it renews or ends. Manage → the
  * portal action route; Cancel → a confirmation page, then the cancel action route; while the plan is set to
  * end, "Keep my plan" undoes that; other plans switch the running subscription (keeping the time paid for), or

@@ -14,8 +14,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
- * Cancelling from the billing page (docs/decisions/165): a page of its own that works without JavaScript,
- * asking what /pricing and the local portal ask (docs/decisions/123): a ticked "Yes, I want to cancel my {plan}
+ * Cancelling from the billing page (docs/payments.md#changing-plan): a page of its own that works without JavaScript,
+ * asking what /pricing and the local portal ask (docs/payments.md#cancelling-and-resuming): a ticked "Yes, I want to cancel my {plan}
  * plan", then the cancel action route, which comes back to /company/billing with "ends on …".
  */
 export const handle: I18nHandle = { i18n: "pricing" };

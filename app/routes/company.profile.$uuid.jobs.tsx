@@ -13,7 +13,7 @@ import { shortPlace } from "~/lib/place-line.server";
 /**
  * The jobs tab (the default, and the area's job list): the company's job ads, open or closed (past their dates or
  * closed by the company), newest first, with how many people applied to each (the API counts them for the
- * owner, docs/decisions/174); each links to its page and to its applicants.
+ * owner, docs/forms.md#long-option-lists); each links to its page and to its applicants.
  */
 const SHOWN = 50;
 

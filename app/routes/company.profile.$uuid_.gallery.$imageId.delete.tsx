@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Deleting a gallery photo asks first, on a page of its own (works without JavaScript, as the withdraw
- * confirmation, docs/decisions/144); the POST here deletes it and goes back to the gallery with a toast.
+ * confirmation, docs/applications.md#the-workers-applications); the POST here deletes it and goes back to the gallery with a toast.
  */
 export const handle: I18nHandle = { i18n: "account" };
 

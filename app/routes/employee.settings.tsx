@@ -29,7 +29,7 @@ import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * Settings, `/employee/settings` and `/company/settings` (issue 12, docs/decisions/167): one module, mounted a
+ * Settings, `/employee/settings` and `/company/settings` (issue 12, docs/sessions-and-accounts.md#account-settings): one module, mounted a
  * second time inside the company area by app/routes.ts; the area is read from the path. Four forms, each a POST
  * with its `intent` that ends in a toast: the password (current one required; every other session ends, this one
  * gets a new pair), the e-mail address (a link to the new one), the e-mail preferences of the role (one form), and
@@ -84,7 +84,7 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     try {
       if (intent === "password") {
         const pair = await api.call(changePassword, { json: PasswordChangeFormSchema.parse(submission.payload) });
-        // This device stays signed in on the new pair; every other device is out at its next page (decision 178).
+        // This device stays signed in on the new pair; every other device is out at its next page (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
         const renewed = new Headers();
         for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
         return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });

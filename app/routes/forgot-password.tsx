@@ -16,7 +16,7 @@ import { requireGuest } from "~/lib/session.server";
 import { apiFor } from "~/lib/session/api-client.server";
 
 /**
- * A forgotten password (issue 12, docs/decisions/166): an address in, and the same answer whatever it is; the API
+ * A forgotten password (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): an address in, and the same answer whatever it is; the API
  * mails an active account a link to /reset-password/{uuid}/{token}. After the POST the page says "check your
  * e-mail" at `?sent` (post/redirect/get: a reload does not send a second mail).
  */
@@ -84,7 +84,7 @@ function ForgotPasswordForm() {
     <div className="auth-page">
       <h1>{t("forgot.title")}</h1>
       <p>{t("forgot.lead")}</p>
-      {/* A document POST like login's: a rate-limit refusal page shows as is (docs/decisions/117). */}
+      {/* A document POST like login's: a rate-limit refusal page shows as is (docs/sessions-and-accounts.md#activation). */}
       <EmailForm
         id="forgot-password"
         constraint={useLoaderData<typeof loader>().constraint}

@@ -19,7 +19,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 
 /**
- * The apply tab and the apply action (spec section 2, one route, one action; docs/decisions/112): what this
+ * The apply tab and the apply action (spec section 2, one route, one action; docs/applications.md#applying): what this
  * visitor can do about this job, and for an employee with a profile the cover-letter form.
  */
 export const handle: I18nHandle = { i18n: "job" };

@@ -22,7 +22,7 @@ import { jobPlace } from "~/lib/place-line.server";
 
 /**
  * A job page (spec section 2): header with the key facts, the tabs, the tab's content, and the job as
- * schema.org JSON-LD on every tab. Unknown, malformed or inactive → Page Not Found (docs/decisions/110).
+ * schema.org JSON-LD on every tab. Unknown, malformed or inactive → Page Not Found (docs/jobs.md#the-job-page).
  */
 export const handle: I18nHandle = { i18n: ["job", "jobs"] };
 

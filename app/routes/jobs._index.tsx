@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const meta = { title: t("meta.title"), description: t("meta.description") };
   try {
     // The list is the same for everyone (closed and inactive jobs are a company's own view), so it is read
-    // as a guest and shared between pages for a moment (decision 170): no session work, no query per page.
+    // as a guest and shared between pages for a moment (docs/operations.md#caches): no session work, no query per page.
     const [page, reader] = await Promise.all([
       sharedRead(context, listJobs.path, { query: apiQuery(filters), schema: jobPageSchema }),
       worker ? cardReader(worker.api) : null,

@@ -24,7 +24,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 /**
  * `/jobs/map` (spec section 2): the jobs on a Leaflet map, 50 at a time within the world (or the URL's
  * `bounding_box`), with the URL's filters. Leaflet is a lazy chunk that only this page loads, after hydration;
- * before it, and without JavaScript, the same jobs are a list with Load more links (docs/decisions/105-108).
+ * before it, and without JavaScript, the same jobs are a list with Load more links (docs/jobs.md#the-map).
  */
 export const handle: I18nHandle & SeoHandle = { i18n: ["map", "jobs"], canonicalQuery: jobListCanonicalQuery };
 

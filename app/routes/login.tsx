@@ -49,7 +49,7 @@ const LoginSchema = z.object({
     .string({ required_error: "errors.passwordRequired" satisfies ErrorKey })
     .max(PASSWORD_MAX_LENGTH, "errors.passwordTooLong" satisfies ErrorKey),
   redirectTo: z.string().optional(),
-  /** The honeypot: hidden from people, filled by form-filling bots (docs/decisions/038). */
+  /** The honeypot: hidden from people, filled by form-filling bots (docs/sessions-and-accounts.md#login-and-logout). */
   website: z.string().optional(),
 });
 

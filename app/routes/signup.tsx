@@ -35,7 +35,7 @@ import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * Sign-up (spec sections 2-4): the form of spec section 3 without the password, which the activation page
- * sets (docs/decisions/115). Success → the thank-you screen (POST/redirect/GET).
+ * sets (docs/sessions-and-accounts.md#activation). Success → the thank-you screen (POST/redirect/GET).
  */
 export const handle: I18nHandle = { i18n: ["signup", "refusals"] };
 
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (website) return toThankYou();
   try {
     // A new address becomes an inactive account with its activation mail in the visitor's language; one that has an
-    // account gets a mail for its owner. The answer is the same for both (docs/decisions/181).
+    // account gets a mail for its owner. The answer is the same for both (docs/sessions-and-accounts.md#sign-up).
     await apiFor(context).call(signUp, { json: { ...account, language: detectLocale(request) } });
   } catch (error) {
     // A field the API refused (the same rules as the form's, and a few more) shows on that field, by its code.

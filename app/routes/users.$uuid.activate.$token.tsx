@@ -25,7 +25,7 @@ import signupStylesHref from "~/styles/signup.css?url";
 /**
  * The activation link of the sign-up mail (spec sections 2 and 5, design section 7): the GET only asks the API
  * whether the link is usable (no GET changes state); the form POSTs the password, which activates the account,
- * then the visitor logs in. A dead link gets this page's own error screen (docs/decisions/117).
+ * then the visitor logs in. A dead link gets this page's own error screen (docs/sessions-and-accounts.md#activation).
  */
 export const handle: I18nHandle = { i18n: ["signup", "auth", "refusals"] };
 

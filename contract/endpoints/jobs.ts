@@ -36,7 +36,7 @@ const JOB_ID = { id: PATH_PARAMS.jobId } as const;
 
 /**
  * The job filters as they travel in a URL: `parseJobFilters`' result type, except that the box is one text
- * parameter. Invalid values are dropped, never reported (docs/decisions/040-job-filter-parsing.md).
+ * parameter. Invalid values are dropped, never reported (docs/jobs.md#filters).
  */
 const jobListQuerySchema = jobFiltersSchema.extend({
   bounding_box: z
@@ -77,7 +77,7 @@ export const createJob = endpoint({
   errors: {
     400:
       "Bad fields, each named. `place` is an id of the gazetteer of Greek places (contract/places.ts): it sets " +
-      "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/decisions/163).",
+      "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/jobs.md#posting-and-editing).",
     403:
       `No company profile yet ("${JOB_MESSAGES.noCompanyProfile}"), or the plan allows no more active jobs (the ` +
       "message names the plan) or no featured listings.",
@@ -130,7 +130,7 @@ export const updateJob = endpoint({
   errors: {
     400:
       "Bad fields, each named. `place` is an id of the gazetteer of Greek places (contract/places.ts): it sets " +
-      "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/decisions/163).",
+      "`city`, `area`, `country` and the pin unless one is sent, which must lie within 25 km of it (docs/jobs.md#posting-and-editing).",
     403: "Not the caller's job, or the plan allows no more active jobs or no featured listings.",
   },
 });

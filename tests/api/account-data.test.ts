@@ -1,5 +1,5 @@
 /**
- * Exporting one's data and deleting one's account (issue 12, docs/decisions/168), over real HTTP: the export
+ * Exporting one's data and deleting one's account (issue 12, docs/sessions-and-accounts.md#exporting-and-deleting-an-account), over real HTTP: the export
  * checked item by item for a worker and a company, the deletion refused to a guest, with a missing or wrong
  * password, or without a fresh social sign-in (nothing deleted); a worker and a company deleting themselves
  * (applications kept as a deleted user, reviews anonymised, files gone from disk, sessions ended, the address
@@ -347,7 +347,7 @@ describe("POST /account/delete/: a worker", () => {
       },
     });
     expect(again.status).toBe(201);
-    // A new account, not a known address (the answer is the same for both: decision 181).
+    // A new account, not a known address (the answer is the same for both: docs/sessions-and-accounts.md#sign-up).
     expect(
       await api.db
         .select()

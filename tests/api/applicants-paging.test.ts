@@ -1,5 +1,5 @@
 /**
- * `GET /applications/applicants/` (docs/decisions/173): the company's applicants a page at a time, filtered and
+ * `GET /applications/applicants/` (docs/applications.md#the-companys-side): the company's applicants a page at a time, filtered and
  * ordered in SQL, with the counts per status from one grouped query. Real HTTP: the harness's requests go through
  * a listening server.
  */

@@ -1,5 +1,5 @@
 /**
- * The company's side of applications (docs/decisions/164): the private note and 1–5 rating (never in a worker's
+ * The company's side of applications (docs/applications.md#the-companys-side): the private note and 1–5 rating (never in a worker's
  * answer), the bulk status change (the company's own applications only, all or none, the message in the worker's
  * e-mail) and the CSV export of a job's applicants (BOM, Greek, the company's own job only). Real HTTP, with the
  * wrong user for every new call.
@@ -320,7 +320,7 @@ describe("POST /applications/bulk-status/", () => {
       },
     });
     expect(response.status).toBe(200);
-    // Each worker's status mail is a job, then the mail's (decisions 177, 182).
+    // Each worker's status mail is a job, then the mail's (docs/mail.md, docs/mail.md#status-mails).
     await api.drainQueue();
     const moved = (await response.json()) as Array<{
       id: number;

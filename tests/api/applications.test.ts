@@ -267,7 +267,7 @@ describe("list", () => {
           last_name: "Papadaki",
           email: maria.user.email,
           headline: "Experienced receptionist",
-          // The company's view (docs/decisions/164): what a season needs, none said here.
+          // The company's view (docs/applications.md#the-companys-side): what a season needs, none said here.
           ...NO_SEASONAL_FACTS,
         },
         note: "",

@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (issue 12, docs/decisions/166, security.md "Activation tokens" and "Passwords" applied to
+ * Forgotten passwords (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md "Activation tokens" and "Passwords" applied to
  * reset links): `POST /auth/password-reset/` answers the same for every address and mails a link only to an active
  * account; `GET`/`POST /auth/password-reset/{uuid}/{token}/` checks and uses it once, within 1 hour, under the
  * password rule, and ends every other session (all refresh tokens revoked).
@@ -181,7 +181,7 @@ describe("the reset link", () => {
     expect(await again.json()).toStrictEqual(UNUSABLE);
     expect((await check(link)).status).toBe(404);
     expect((await signIn(user.email, NEW_PASSWORD)).status).toBe(200);
-    // With an SMTP server the token is in no log entry (security.md; decision 152).
+    // With an SMTP server the token is in no log entry (security.md; docs/mail.md#without-smtp_url).
     expect(JSON.stringify(api.logs)).not.toContain(link.token);
   });
 

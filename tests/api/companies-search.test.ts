@@ -1,5 +1,5 @@
 /**
- * The public company search (spec section 7 "GET /companies/ with name and limit 10", docs/decisions/071):
+ * The public company search (spec section 7 "GET /companies/ with name and limit 10", docs/profiles-and-companies.md#company-search):
  * open to guests, name by full text or piece of the name ignoring case and accents, `industry_label`, `city`,
  * `area`, limit 10 by default, DRF limit/offset pages.
  */

@@ -85,7 +85,7 @@ describe("the new-job e-mail to followers (areas.md: the first job alert)", () =
     experience_level: "ENTRY",
   };
 
-  /** Mails to `email`, once the job alert worker has queued them after the answer (docs/decisions/177). */
+  /** Mails to `email`, once the job alert worker has queued them after the answer (docs/mail.md). */
   async function mailsTo(email: string) {
     await api.drainQueue();
     return (await api.db.select().from(outgoingMails)).filter((row) => row.to === email);

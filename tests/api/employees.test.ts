@@ -204,7 +204,7 @@ describe("GET /employees/ and /employees/{uuid}/", () => {
     }
   });
 
-  it("shows an applicant's profile to the company whose job they applied to (docs/decisions/070)", async () => {
+  it("shows an applicant's profile to the company whose job they applied to (docs/profiles-and-companies.md#who-reads-and-writes-profiles)", async () => {
     const companyProfile = await createCompany(api, company);
     const [job] = await api.db
       .insert(jobs)

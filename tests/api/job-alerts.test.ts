@@ -1,5 +1,5 @@
 /**
- * The job alert on reopen (docs/decisions/172): a job that goes live again, by `PATCH /jobs/{id}/ {is_active: true}`
+ * The job alert on reopen (docs/jobs.md#job-alerts): a job that goes live again, by `PATCH /jobs/{id}/ {is_active: true}`
  * or made active later, is mailed once to each follower who wants job alerts and was not told about it this
  * season; never to the company, to a worker who does not follow, or to one who turned the alerts off.
  */
@@ -66,7 +66,7 @@ async function follow(worker: TestUser): Promise<void> {
 
 /**
  * The alerts about the job mailed so far, by address: the `job-alerts` worker queues each in `outgoing_mails` after
- * the answer (docs/decisions/177), so the queue is drained first.
+ * the answer (docs/mail.md), so the queue is drained first.
  */
 async function alertsByAddress(jobId: number): Promise<Record<string, number>> {
   await api.drainQueue();

@@ -1,5 +1,5 @@
 /**
- * `application_count` in `GET /jobs/` (docs/decisions/174): a company listing its own jobs (`company=` its uuid,
+ * `application_count` in `GET /jobs/` (docs/forms.md#long-option-lists): a company listing its own jobs (`company=` its uuid,
  * also its closed ones with `is_active=false`) gets how many applied to each, every status counted, from one
  * grouped query for the page; another company, a worker, a guest and every other list never get it.
  */

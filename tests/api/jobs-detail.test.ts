@@ -1,6 +1,6 @@
 /**
  * `GET /jobs/{id}/`, `GET /jobs/featured/` and the DRF metadata of `OPTIONS /jobs/` and `OPTIONS /jobs/{id}/`
- * (design section 7, docs/decisions/064).
+ * (design section 7, docs/jobs.md#the-job-page).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "../../contract/countries";

@@ -1,5 +1,5 @@
 /**
- * `GET /jobs/` filters (spec section 5, design section 7, docs/decisions/060): each one with jobs that match
+ * `GET /jobs/` filters (spec section 5, design section 7, docs/jobs.md#filters): each one with jobs that match
  * and jobs that do not, invalid values ignored, and who sees inactive and closed jobs. Every query but the
  * company filter's own test is scoped with `company=` to the jobs the test made.
  */

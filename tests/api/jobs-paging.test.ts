@@ -1,5 +1,5 @@
 /**
- * `GET /jobs/` keyset paging and ordering (design section 7, docs/decisions/061): every ordering in the right
+ * `GET /jobs/` keyset paging and ordering (design section 7, docs/jobs.md#ordering-and-paging): every ordering in the right
  * order with NULL keys last, a 1,000-job set walked under random filters while jobs are being added (each job
  * that existed at the start seen exactly once), `previous` walking back, forged cursors, the limit clamp.
  */

@@ -1,5 +1,5 @@
 /**
- * `PATCH /jobs/{id}/` and `DELETE /jobs/{id}/` (design section 7, docs/decisions/062 and 063): the owner only,
+ * `PATCH /jobs/{id}/` and `DELETE /jobs/{id}/` (design section 7, docs/jobs.md#posting-and-editing): the owner only,
  * every other caller refused with the row unchanged; patches checked against the stored job; re-activation
  * counted against the plan; a job with applicants deactivated rather than deleted.
  */

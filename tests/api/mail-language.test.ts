@@ -82,7 +82,7 @@ describe("the links of a mail", () => {
       headers: { "Accept-Language": "en" },
     });
     expect(reset.status).toBe(200);
-    // The notice to a known address is queued after the answer (decision 181): wait for it.
+    // The notice to a known address is queued after the answer (docs/sessions-and-accounts.md#sign-up): wait for it.
     await vi.waitFor(async () => expect(await mailsTo(user.email)).toHaveLength(2), { timeout: 10_000 });
     const mails = await mailsTo(user.email);
     for (const mail of mails) expectLinksIn(mail, "gr", 2);

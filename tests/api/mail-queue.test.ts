@@ -1,5 +1,5 @@
 /**
- * The mail queue (issue 19, docs/decisions/177), with the SMTP stand-in and a short retry schedule (retries after
+ * The mail queue (issue 19, docs/mail.md), with the SMTP stand-in and a short retry schedule (retries after
  * 1–2 s and 2–4 s, then dead; production's is 30 s × 2^n for more than a day): a mail exists exactly when its
  * change committed; a refused mail is retried and arrives once; after the last retry it is dead; a mail the server
  * accepted is never sent again; a job whose process died mid-send is failed over; and the activation token is

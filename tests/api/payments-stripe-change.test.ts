@@ -1,5 +1,5 @@
 /**
- * Changing plan and undoing a cancellation through Stripe (docs/decisions/165): the real `stripe` client
+ * Changing plan and undoing a cancellation through Stripe (docs/payments.md#changing-plan): the real `stripe` client
  * against the loopback stand-in, then the webhooks that follow.
  */
 import { eq } from "drizzle-orm";

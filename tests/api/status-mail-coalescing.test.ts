@@ -1,5 +1,5 @@
 /**
- * A worker gets one mail for changes made close together, with the latest status (issue 19, decision 182). Before,
+ * A worker gets one mail for changes made close together, with the latest status (issue 19, docs/mail.md#status-mails). Before,
  * a company flipping an application between two statuses sent a mail per flip (24 flips, 48 mails), and opening an
  * applicant then shortlisting sent two mails in two seconds.
  */

@@ -46,7 +46,7 @@ async function applyAndMove(job: number, status: string): Promise<number> {
   const { id } = (await applied.json()) as { id: number };
   const moved = await api.request(`/applications/${id}/`, { method: "PATCH", as: hotel, json: { status } });
   expect(moved.status).toBe(200);
-  // The status mail is a job of its own (decision 182), then the mail's (decision 177).
+  // The status mail is a job of its own (docs/mail.md#status-mails), then the mail's (docs/mail.md).
   await api.drainQueue();
   return id;
 }

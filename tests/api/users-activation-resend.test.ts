@@ -1,5 +1,5 @@
 /**
- * A lost activation mail (issue 12, docs/decisions/166): `POST /users/activation/resend/` answers the same for
+ * A lost activation mail (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): `POST /users/activation/resend/` answers the same for
  * every address, and mails a new link only to an account waiting for activation; the older link dies.
  */
 import { createHash } from "node:crypto";

@@ -29,7 +29,7 @@ describe("without SMTP_URL", () => {
       headers: { "Accept-Language": "en" },
     });
     expect(response.status).toBe(201);
-    // The worker writes it once the queue is drained (docs/decisions/177).
+    // The worker writes it once the queue is drained (docs/mail.md).
     await api.drainQueue();
     const outbox = path.join(api.config.DATA_DIR, "outbox");
     const files = (await readdir(outbox)).filter((name) => name.endsWith(".eml"));

@@ -1,5 +1,5 @@
 /**
- * Sign-up tells nobody who has an account (issue 19, docs/decisions/181): an address that has one, in any spelling,
+ * Sign-up tells nobody who has an account (issue 19, docs/sessions-and-accounts.md#sign-up): an address that has one, in any spelling,
  * active, waiting for activation, social only or deactivated, gets the same status, body, headers and time as a new
  * one; its owner gets what they need by mail (a notice, or a new activation link), at most once per hour.
  */

@@ -71,7 +71,7 @@ describe("POST /users/", () => {
     const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
     expect(recorded).toMatchObject({ status: "sent", attempts: 1 });
     expect(`${recorded.text}${recorded.html}`).not.toContain(link.token);
-    // Nor does the log: with SMTP_URL a mail's links are never logged (decision 152; without it they are).
+    // Nor does the log: with SMTP_URL a mail's links are never logged (docs/mail.md#without-smtp_url; without it they are).
     expect(api.logs.some((entry) => entry.message === "mail sent")).toBe(true);
     expect(JSON.stringify(api.logs)).not.toContain(link.token);
   });
@@ -162,7 +162,7 @@ describe("POST /users/", () => {
     ["phone_number", "call me", "Enter a valid phone number.", "invalid_phone"],
     ["language", "de", '"de" is not a valid choice.', "invalid_choice"],
     ["first_name", 42, "Not a valid string.", "invalid_string"],
-    // Names hold no link and no formula (docs/decisions/181): our mail greets people by them.
+    // Names hold no link and no formula (docs/sessions-and-accounts.md#sign-up): our mail greets people by them.
     ["first_name", '=HYPERLINK("http://x","y")', PERSON_NAME_MESSAGE, "name_not_plain"],
     ["first_name", "www.evil.test", PERSON_NAME_MESSAGE, "name_not_plain"],
     ["last_name", "Georgiou evil.test", PERSON_NAME_MESSAGE, "name_not_plain"],

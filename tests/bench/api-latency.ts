@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { REPO_ROOT } from "../support/start-server";
 
-/** Design section 10 (it said 20 ms when decision 130 was written). */
+/** Design section 10 (it said 20 ms when docs/performance.md#how-they-are-measured was written). */
 export const API_BUDGET_P95_MS = 10;
 
 export interface ApiScenario {

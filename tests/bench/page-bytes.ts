@@ -102,7 +102,7 @@ export function mentionsLeaflet(scripts: readonly Transfer[]): boolean {
 
 /**
  * Whether Sentry is in any of these transfers, by URL or by content. Without SENTRY_DSN nothing of it may be
- * (docs/decisions/132-sentry.md); with it, the document names the module it imports after hydration.
+ * (docs/errors.md#sentry); with it, the document names the module it imports after hydration.
  */
 export function mentionsSentry(transfers: readonly Transfer[]): boolean {
   return transfers.some((transfer) => /sentry/i.test(transfer.url) || /sentry/i.test(transfer.text));

@@ -26,7 +26,7 @@
  * Progress goes to stderr, the report to stdout. Every process it starts (the server, Chromium, the
  * PostgreSQL clusters, Redis, HAProxy, the three app processes) is stopped before it exits, also on a signal or
  * its overall deadline.
- * docs/decisions/130-bench.md says why the budgets are reported rather than asserted.
+ * docs/performance.md#how-they-are-measured says why the budgets are reported rather than asserted.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -217,7 +217,7 @@ async function main(): Promise<number> {
   sections.splice(sections.indexOf(pagesStage), 1);
 
   await stage("Bytes of a first load, as sent (brotli; 1 KB = 1024 B)", async (section) => {
-    // The guest pages with a form (docs/decisions/169) after the Lighthouse pages.
+    // The guest pages with a form (docs/forms.md#the-form-kit) after the Lighthouse pages.
     for (const path of [...paths, "/signup", "/login"]) bytesRows(section, path, await measurePage(base + path));
     section.details.push("The design's byte budget names /jobs; the other pages are held to the same numbers here.");
   });

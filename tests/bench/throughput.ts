@@ -25,7 +25,7 @@ export const SECONDS = 8;
 const WARM_UP_SECONDS = 1;
 /** What a browser sends that changes the answer (brotli, a language). */
 export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
-/** Design section 10: guest ≥ 1/2 (it said 1/4 when decision 130 was written), signed-in pages ≥ 1/10. */
+/** Design section 10: guest ≥ 1/2 (it said 1/4 when docs/performance.md#how-they-are-measured was written), signed-in pages ≥ 1/10. */
 export const RATIO_BUDGETS = { guest: 0.5, signedIn: 0.1 };
 
 export interface Run {

@@ -213,7 +213,7 @@ test.describe("apply tab", () => {
   });
 });
 
-test.describe("the cover letter's limit (decision 185)", () => {
+test.describe("the cover letter's limit (docs/forms.md#get-forms-and-short-urls)", () => {
   test("the text area takes 5,000 characters, line breaks counted once; with JavaScript a count shows it; a full letter is sent", async ({
     page,
     context,

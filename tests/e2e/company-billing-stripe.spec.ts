@@ -12,7 +12,7 @@ import { expectFitsThePhone, PHONE } from "./phone";
 import { freePort } from "../support/free-port";
 
 /**
- * /company/billing with the Stripe provider (docs/decisions/080, 165), end to end in the browser with JavaScript
+ * /company/billing with the Stripe provider (docs/payments.md), end to end in the browser with JavaScript
  * on and off: an app server of this spec's own talks to the Stripe stand-in (tests/support/stripe-standin.ts),
  * whose Checkout page "pays", delivers the signed webhook to the app and returns to the billing page; the plan
  * shows active; Manage billing opens the stand-in portal, which returns; cancelling (after the confirmation page)
@@ -65,7 +65,7 @@ async function newCompany(label: string): Promise<string> {
       data: { first_name: "Eleni", last_name: "Markaki", email, role: "COMPANY", language: "en" },
     });
     expect(signUp.status(), await signUp.text()).toBe(201);
-    // Without SMTP_URL the mail goes to the outbox and its links to the log (decision 152).
+    // Without SMTP_URL the mail goes to the outbox and its links to the log (docs/mail.md#without-smtp_url).
     let link: RegExpMatchArray | undefined;
     await expect
       .poll(() => {

@@ -13,10 +13,10 @@ import {
 } from "./pricing-accounts";
 
 /**
- * /company/billing (docs/decisions/165) with the local payment provider, with JavaScript on and off (the js
+ * /company/billing (docs/payments.md#changing-plan) with the local payment provider, with JavaScript on and off (the js
  * and nojs projects): buying a plan through the local checkout page, usage and the renewal date, cancelling
  * behind a confirmation, undoing it, and switching plan without losing the time paid for. The browser reaches
- * the app at PUBLIC_URL, as the checkout's return URLs need (decision 124).
+ * the app at PUBLIC_URL, as the checkout's return URLs need (docs/testing.md#the-browser-tests).
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -17,7 +17,7 @@ import { applyTo, as, fillCompanyForm, workerProfile } from "./test-data";
  * "viewed"), rate it, note it, shortlist it (the worker is mailed), decline the two others at once with a
  * message, export the CSV, reply to a review, close a job and post it again for next season, cancel the plan.
  * The company is new for each run and project; only the workers' side goes through the API. The browser reaches
- * the app at PUBLIC_URL, as the checkout's return URLs need (decision 124).
+ * the app at PUBLIC_URL, as the checkout's return URLs need (docs/testing.md#the-browser-tests).
  */
 test.describe.configure({ timeout: 240_000 });
 

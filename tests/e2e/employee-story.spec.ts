@@ -11,7 +11,7 @@ import { expectFitsThePhone, PHONE } from "./phone";
  * up, activate from the mail, log in, create the profile and fill in every section, find a job of a company whose
  * season fits, apply, follow the application until the company shortlists it (and the mail says so), review the
  * company as a verified hire, follow another company and get its job alerts (a new job, and a job it reopens that
- * the worker never heard of: docs/decisions/172), and withdraw the application. The worker clicks through the app;
+ * the worker never heard of: docs/jobs.md#job-alerts), and withdraw the application. The worker clicks through the app;
  * the companies (fresh ones per project, so the demo accounts stay as other specs expect them) act through the API.
  */
 const PASSWORD = "Kalokairi-sti-Naxo-7";
@@ -79,7 +79,7 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
   ]);
   const jobTitle = `Beach bar waiter ${tag}`;
   const jobId = await postJob(api, hiring, jobTitle);
-  // A job the followed company closed before the worker knew it: reopened later, it reaches them (decision 172).
+  // A job the followed company closed before the worker knew it: reopened later, it reaches them (docs/jobs.md#job-alerts).
   const closedTitle = `Breakfast cook ${tag}`;
   const closedJobId = await postJob(api, followed, closedTitle, { is_active: false });
   const areaNav = page.getByRole("navigation", { name: "Employee area" });
@@ -314,7 +314,7 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     // The list has a Withdraw link of its own: the details page must be there before the next click.
     await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
     await page.getByRole("link", { name: `Withdraw: ${jobTitle}` }).click();
-    // It asks first: on a page of its own without JavaScript, in a dialog with it (decision 144).
+    // It asks first: on a page of its own without JavaScript, in a dialog with it (docs/applications.md#the-workers-applications).
     if (jsDisabled) await expect(page).toHaveURL(/\/withdraw$/);
     else await expect(page.getByRole("dialog", { name: "Withdraw your application?" })).toBeVisible();
     await page.getByRole("button", { name: "Withdraw application" }).click();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
 /**
- * The browser's translation runtime (decision 038b): the page hydrates without a mismatch in either language,
+ * The browser's translation runtime (docs/i18n.md): the page hydrates without a mismatch in either language,
  * loads only the namespaces of the page, and the language switch works both ways.
  */
 test.describe("translations in the browser", () => {

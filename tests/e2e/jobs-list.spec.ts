@@ -111,7 +111,7 @@ test.describe("job list", () => {
     await expect.poll(() => shownJobIds(page)).toEqual(first);
   });
 
-  test("the filter form lands on the short URL, and a URL with empty fields is redirected to it (decision 185)", async ({
+  test("the filter form lands on the short URL, and a URL with empty fields is redirected to it (docs/forms.md#get-forms-and-short-urls)", async ({
     page,
     jsDisabled,
   }) => {

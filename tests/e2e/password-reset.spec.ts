@@ -6,7 +6,7 @@ import type { ReceivedMail } from "../support/smtp-standin";
 import { activationLinkIn } from "../support/smtp-standin";
 
 /**
- * Getting back into an account (issue 12, docs/decisions/166), as a person would, with JavaScript on and off:
+ * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), as a person would, with JavaScript on and off:
  * forget the password and reset it from the mail (the other session ends), lose the activation mail and get a
  * new one (the first link dies).
  */
@@ -87,7 +87,7 @@ test.describe("a forgotten password", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status")).toContainText("Your password has been changed");
 
-    // The other device's session is over at once (decision 178): its unexpired access token is refused, its refresh
+    // The other device's session is over at once (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): its unexpired access token is refused, its refresh
     // token too, and its next page is the login page, saying why.
     const refreshed = await page.request.post("/api/auth/token/refresh/", { data: { refresh: otherTokens.refresh } });
     expect(refreshed.status()).toBe(401);
@@ -179,7 +179,7 @@ test.describe("a lost activation mail", () => {
     await page.goto("/users/not-a-uuid/activate/abc?lng=en");
     await page.getByLabel("E-mail").fill("maria@localhost");
     await page.getByRole("button", { name: "Send a new link" }).click();
-    // The server checks the address (docs/decisions/169), with or without JavaScript: /signup/resend answers
+    // The server checks the address (docs/forms.md#the-form-kit), with or without JavaScript: /signup/resend answers
     // with the form.
     await expect(page).toHaveURL(/\/signup\/resend$/);
     await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();

@@ -11,7 +11,7 @@ import { waitForMail } from "./mailbox";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**
- * Accounts and hand-made requests for tests/e2e/pricing.spec.ts (docs/decisions/124). The browser reaches the
+ * Accounts and hand-made requests for tests/e2e/pricing.spec.ts (docs/testing.md#the-browser-tests). The browser reaches the
  * app at PUBLIC_URL; calls from Node go to the address the test server listens on.
  */
 export const SERVER = new URL(baseURL());
@@ -20,7 +20,7 @@ export const PUBLIC = new URL(PUBLIC_ORIGIN);
 const PASSWORD = DEMO_PASSWORD;
 
 /**
- * The test for pages whose payment flow runs through PUBLIC_URL (decision 124): Chromium maps PUBLIC_URL's
+ * The test for pages whose payment flow runs through PUBLIC_URL (docs/testing.md#the-browser-tests): Chromium maps PUBLIC_URL's
  * host and port onto the test server, and pages are opened on PUBLIC_URL.
  */
 export const publicOriginTest = test.extend<object, { launchOptions: LaunchOptions }>({
@@ -176,7 +176,7 @@ export async function postForm(
     : [];
   const api = await httpRequest.newContext({ baseURL: SERVER.origin, storageState: { cookies, origins: [] } });
   try {
-    // As a browser's form post: with the session cookies and no Origin the web tier refuses it (decision 140).
+    // As a browser's form post: with the session cookies and no Origin the web tier refuses it (docs/security.md#cross-site-requests).
     const headers = { Origin: PUBLIC.origin };
     const response = await api.post(`${path}?lng=en`, {
       form,

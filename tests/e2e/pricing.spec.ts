@@ -11,7 +11,7 @@ import {
 } from "./pricing-accounts";
 
 /**
- * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/decisions/081).
+ * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/payments.md#the-local-provider).
  *
  * The API only accepts return URLs on PUBLIC_URL, and the local checkout lives there too, so the browser must
  * reach the app at PUBLIC_URL (as it does in production). The test server listens on another port; Chromium's
@@ -36,7 +36,7 @@ function planCard(page: Page, name: string) {
 }
 
 /**
- * The local checkout on a 360-pixel phone (docs/decisions/153): its stylesheet loaded (buttons at least 44 px
+ * The local checkout on a 360-pixel phone (docs/payments.md#the-local-provider): its stylesheet loaded (buttons at least 44 px
  * tall, apart from each other), nothing wider than the screen, a way back to the site, and accessible.
  */
 async function expectPhoneSizedCheckout(page: Page, pay: string, cancel: string) {
@@ -220,7 +220,7 @@ test.describe("pricing for companies", () => {
     await expect(subscription).toContainText("Canceled: your Basic plan will not renew.");
     await expect(subscription).toContainText("Ends on");
     await expect(page.getByRole("button", { name: "Confirm cancellation" })).toHaveCount(0);
-    // Set to end, the plan is switched rather than bought again (decision 165).
+    // Set to end, the plan is switched rather than bought again (docs/payments.md#changing-plan).
     await expect(page.getByRole("button", { name: "Switch to Pro" })).toBeVisible();
     await expectAccessible(page);
   });

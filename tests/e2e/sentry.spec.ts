@@ -1,5 +1,5 @@
 /**
- * Sentry as spec section 9 says (docs/decisions/132-sentry.md), against a stand-in ingest on 127.0.0.1: a thrown
+ * Sentry as spec section 9 says (docs/errors.md#sentry), against a stand-in ingest on 127.0.0.1: a thrown
  * loader error arrives once from the server and a render crash once from the browser, each with the request id,
  * the environment and the signed-in user, the browser's with the component stack and the spec's settings; no
  * envelope holds a cookie, token or password. With the DSN on, Sentry still is not in the page's first load.

@@ -101,7 +101,7 @@ test.describe("session", () => {
 
   test("/employee signed out goes to /login?redirectTo=%2Femployee and back after logging in", async ({ page }) => {
     await page.goto("/employee?lng=en");
-    // A page opened with ?lng= asks for the login page in its language too (decision 186).
+    // A page opened with ?lng= asks for the login page in its language too (docs/mail.md#links-in-mails).
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee%3Flng%3Den&lng=en$/);
     await page.goto("/employee");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Femployee$/);
@@ -109,7 +109,7 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/employee\/profile\/[0-9a-f-]{36}$/);
   });
 
-  test("the header's Log in, from a job's requirements tab, brings the worker back to that tab (decision 185)", async ({
+  test("the header's Log in, from a job's requirements tab, brings the worker back to that tab (docs/forms.md#get-forms-and-short-urls)", async ({
     page,
     request,
   }) => {
@@ -197,7 +197,7 @@ test.describe("session", () => {
   }) => {
     test.slow(); // a new account: sign-up, activation mail, argon2
     const email = await newAccount("EMPLOYEE", `session-out-${test.info().project.name}`);
-    // The phone in the worker's pocket: another browser, signed in on its own (decision 178).
+    // The phone in the worker's pocket: another browser, signed in on its own (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     const phone = await browser.newContext({ javaScriptEnabled: !jsDisabled });
     await phone.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => route.abort());
     await signIn(phone, email);

@@ -7,7 +7,7 @@ import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 import { shortlistForNextSeason } from "./shortlist";
 
 /**
- * Settings in both signed-in areas (issue 12, docs/decisions/167), as a person does it, with JavaScript on and off:
+ * Settings in both signed-in areas (issue 12, docs/sessions-and-accounts.md#account-settings), as a person does it, with JavaScript on and off:
  * change the password (the other session ends, the new one logs in), change the e-mail address (the link from the
  * mailbox confirms it, the new address logs in), turn status e-mails off (the company's next status change sends
  * none, and back on it does), and sign out of every device. Each test has accounts of its own.
@@ -25,7 +25,7 @@ async function mailMatching(address: string, pattern: RegExp): Promise<ReceivedM
   }
 }
 
-/** Another device signed in as `email`, and the proof that its session is over at once (decision 178). */
+/** Another device signed in as `email`, and the proof that its session is over at once (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). */
 async function otherDevice(browser: Browser, email: string) {
   const context = await browser.newContext();
   const tokens = await signIn(context, email);
@@ -157,7 +157,7 @@ test.describe("settings", () => {
     await section.getByRole("button", { name: "Send the confirmation link" }).click();
     await expect(page.getByRole("status").filter({ hasText: `We have sent a link to ${target}` })).toBeVisible();
     const notice = await mailMatching(email, /asked to change your account's e-mail address/);
-    // Shown with zero-width spaces that keep mail programs from linking it (docs/decisions/181).
+    // Shown with zero-width spaces that keep mail programs from linking it (docs/sessions-and-accounts.md#sign-up).
     expect(notice.text.replaceAll("\u200B", "")).toContain(target);
 
     const mail = await mailMatching(target, /\/email-change\//);

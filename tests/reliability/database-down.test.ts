@@ -99,7 +99,7 @@ describe("the database stops and comes back while the server runs", () => {
     expect(greek.headers.get("set-cookie") ?? "").not.toMatch(/(access|refresh)=;/);
 
     // A guest page that lists jobs from the API: a search nobody made before, so neither the guest pages' micro-cache
-    // nor the shared job list (docs/decisions/170; a list read under 2 s ago may still be served) has it.
+    // nor the shared job list (docs/operations.md#caches; a list read under 2 s ago may still be served) has it.
     const jobs = await get("/jobs?search=outage", { "accept-language": "en" });
     expectCleanFailure(jobs);
     expect(jobs.headers.get("content-type")).toBe("text/html; charset=utf-8");

@@ -4,7 +4,7 @@ import { startPostgresCluster, type PostgresCluster } from "./pg-cluster";
 import { NO_RATE_LIMITS, sleep, timedFetch, waitFor } from "./support";
 
 /**
- * Design section 13, decision 189: a balancer's probes and the operator's metrics. /livez answers whatever the
+ * Design section 13, docs/operations.md#caches: a balancer's probes and the operator's metrics. /livez answers whatever the
  * database does; /readyz is 503 while the database is stopped, 200 again when it is back, and 503 from the moment
  * SIGTERM arrives while the process still serves for SHUTDOWN_DELAY_MS. /metrics exists only on METRICS_PORT
  * (loopback), with request durations by route pattern, the mail queue's gauges and the page cache's hits.

@@ -133,7 +133,7 @@ describe(`a mail server that never answers holds no request (budget ${BUDGET_MS}
     );
     // One status mail per worker moved (demo workers keep status mails on): the change queues a status-mail job
     // in its transaction, and that job queues the mail once its wait is over (STATUS_MAIL_DELAY_SECONDS=1 here),
-    // while the mail worker is still stuck on the silent server (decision 182).
+    // while the mail worker is still stuck on the silent server (docs/mail.md#status-mails).
     expect(await waitFor(async () => (await mailsAfter(reader, before)).length >= 5, 20_000)).toBe(true);
   });
 

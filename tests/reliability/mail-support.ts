@@ -1,5 +1,5 @@
 /**
- * What the mail reliability tests share (issue 19, docs/decisions/177): a mail server that accepts connections and
+ * What the mail reliability tests share (issue 19, docs/mail.md): a mail server that accepts connections and
  * never answers, a reading connection to the server's database, and the Message-ID the worker gives each mail.
  */
 import { mkdtempSync } from "node:fs";

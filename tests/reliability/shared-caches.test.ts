@@ -6,7 +6,7 @@ import { throwawayDatabase } from "./pg-cluster";
 import { NO_RATE_LIMITS, signIn, timedFetch, waitFor, type SignedIn } from "./support";
 
 /**
- * Decision 189: caches that agree across processes on one PostgreSQL. A job posted or deleted through one process
+ * docs/operations.md#caches: caches that agree across processes on one PostgreSQL. A job posted or deleted through one process
  * shows on the other's `/jobs` (the guest page cache, and a signed-in page's shared reads) within a moment, not
  * when the caches expire. The caches' period is set to a minute here, so only the notice can explain a change
  * seen within a few seconds.

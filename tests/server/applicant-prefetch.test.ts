@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../api/db/demo/people";
 import { startServer, type StartedServer } from "../support/start-server";
 
 /**
- * Opening an applicant marks a new application viewed; a prefetch does not (docs/decisions/190). Over real HTTP
+ * Opening an applicant marks a new application viewed; a prefetch does not (docs/applications.md). Over real HTTP
  * against the built server with the demo data: the demo company's APPLIED applications are asked for as a
  * browser's prefetch would ask (`Sec-Purpose: prefetch` for Remix's `<Link prefetch>` data, `Purpose: prefetch`,
  * a prerender), and stay APPLIED; then opened as a page without JavaScript (the document) and with it (Remix's

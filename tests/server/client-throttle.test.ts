@@ -4,7 +4,7 @@ import { jsonBody, rawRequest, type RawBody } from "../support/raw-http";
 import { startServer, type StartedServer } from "../support/start-server";
 
 /**
- * The sign-in throttle counts per account and client (issue 19, docs/decisions/178), with the client as the server
+ * The sign-in throttle counts per account and client (issue 19, docs/sessions-and-accounts.md#tokens-and-bearer-authentication), with the client as the server
  * sees it: the socket's address, or X-Forwarded-For only as far as TRUST_PROXY says. Each client here is another
  * loopback source address (127.0.0.2, …), so a stranger failing on purpose is refused while the owner, elsewhere,
  * signs in; a forged X-Forwarded-For changes nothing; the web tier's /login hands the API the browser's address

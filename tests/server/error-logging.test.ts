@@ -1,5 +1,5 @@
 /**
- * Errors you can trace (docs/decisions/131-error-reference.md), against a real server.ts with TEST_ROUTES=1:
+ * Errors you can trace (docs/errors.md#unexpected-errors-and-their-reference), against a real server.ts with TEST_ROUTES=1:
  * an unexpected error is one log line with the request id, method, path and the error's name, message and stack;
  * the id is the response's X-Request-Id and the error screen's reference; an API error met while rendering a page
  * is logged with the page's id; tokens in URLs are masked; warnings a client can cause are rate-limited.

@@ -15,7 +15,7 @@ describe("CSP rules", () => {
     expect(map).toContain("img-src 'self' data: blob: https://*.tile.example.org");
     expect(buildCsp("n", "/employee/jobs/map", rules)).toContain("https://*.tile.example.org");
     expect(buildCsp("n", "/jobs", rules)).not.toContain("tile.example.org");
-    // The job editor's pin map (docs/decisions/163), and no other company page.
+    // The job editor's pin map (docs/jobs.md#posting-and-editing), and no other company page.
     expect(buildCsp("n", "/company/jobs/create", rules)).toContain("https://*.tile.example.org");
     expect(buildCsp("n", "/company/jobs/12/edit", rules)).toContain("https://*.tile.example.org");
     expect(buildCsp("n", "/company/jobs/12/description", rules)).not.toContain("tile.example.org");

@@ -1,6 +1,6 @@
 /**
  * Every public page of spec section 2, and a few signed-in ones, in both languages: valid HTML by the repo's
- * .htmlvalidate.mjs, and no NUL byte (react-dom 18's stray view tails, docs/decisions/135). Pages are fetched
+ * .htmlvalidate.mjs, and no NUL byte (react-dom 18's stray view tails, docs/ui.md#the-document-render). Pages are fetched
  * from the built server as a browser gets them.
  */
 import path from "node:path";
@@ -57,7 +57,7 @@ const PAGES: Page[] = [
   { name: "/employee/applications", path: () => "/employee/applications", status: 200, as: "employee@demo.test" },
   { name: "the apply tab, signed in", path: () => `/jobs/${jobId}/apply`, status: 200, as: "employee@demo.test" },
   { name: "/company", path: () => "/company", status: 200, as: "company@demo.test" },
-  // The place select's options are HTML the server writes itself (docs/decisions/174).
+  // The place select's options are HTML the server writes itself (docs/forms.md#long-option-lists).
   { name: "the job editor", path: () => "/company/jobs/create", status: 200, as: "company@demo.test" },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Two server processes on two data directories, one bucket (design section 13, decision 188): a photo uploaded
+ * Two server processes on two data directories, one bucket (design section 13, docs/operations.md#object-storage): a photo uploaded
  * through one is served at the same /media URL by the other, with the headers of the disk mode, and neither
  * writes it to its own disk. Before S3_*, the second answered 404.
  */

@@ -4,7 +4,7 @@ import { guestPageCache } from "../../server/page-cache";
 import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 /**
- * docs/decisions/129, "Expiry under load": the guest page cache in front of a page whose renders the test
+ * docs/operations.md#caches, "Expiry under load": the guest page cache in front of a page whose renders the test
  * holds and releases, on a clock the test moves. An expired page is rendered once while the requests that come
  * meanwhile get the old one; never for longer than one more period; a render that fails or is abandoned does
  * not keep the others on the old page.

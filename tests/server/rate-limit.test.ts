@@ -84,7 +84,7 @@ describe("rate limits", () => {
   it("keeps health probes answering while the address is limited", async () => {
     expect((await send("/healthz")).status).toBe(200);
     expect((await send("/api/health/")).status).toBe(200);
-    // The load balancer's probes (decision 189).
+    // The load balancer's probes (docs/operations.md#caches).
     expect((await send("/livez")).status).toBe(200);
     expect((await send("/readyz")).status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { signIn } from "../reliability/support";
 import { startServer, type StartedServer } from "../support/start-server";
 
 /**
- * docs/decisions/170: the shared reads of the public job list. The cache alone on a clock of its own (shared
+ * docs/operations.md#caches: the shared reads of the public job list. The cache alone on a clock of its own (shared
  * within the period, one call for concurrent readers, a failure not kept, everything dropped by a write, a read
  * begun before a write not served after it), then the real server: a write to the API is on the next page.
  */

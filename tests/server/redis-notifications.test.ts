@@ -1,5 +1,5 @@
 /**
- * Cache notices over Redis (server/redis-notifications.ts; decision 189), on a throwaway redis-server: a notice
+ * Cache notices over Redis (server/redis-notifications.ts; docs/operations.md#caches), on a throwaway redis-server: a notice
  * reaches the other listeners and not its sender; each listener's first connection and each reconnection after
  * Redis was killed and started again clear its caches (notices sent meanwhile were lost), with one warning per
  * outage however many reconnections fail; while Redis is away a write's notice is dropped at once, never thrown or

@@ -6,7 +6,7 @@ import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-s
 import { jsonLogLines, startServer, type StartedServer } from "../support/start-server";
 
 /**
- * Two app processes on one Redis (REDIS_URL; design section 13, docs/decisions/187) count as one: the strict per-IP
+ * Two app processes on one Redis (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis) count as one: the strict per-IP
  * limit of sign-in lets its number through over both, and an account throttled on one is throttled on the other.
  * Redis killed mid-run: every request still answers (no 5xx), each process counts on its own, one warning per
  * process; Redis back: shared again. Redis stalled: a request waits no longer than the timeout. API_ONLY processes

@@ -6,7 +6,7 @@ import { connectRedis, type RedisLog, type SharedRedis } from "../../common/redi
 import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-server";
 
 /**
- * The account throttles on Redis (docs/decisions/187) against a real redis-server: the semantics of the in-memory
+ * The account throttles on Redis (docs/operations.md#shared-counters-in-redis) against a real redis-server: the semantics of the in-memory
  * throttles (fixed windows from the first failure, the under-attack rule, a success clearing one pair), shared by
  * two connections as by two processes, and the fallback to per-process counts while Redis is killed or stalled.
  */
@@ -86,7 +86,7 @@ describe.skipIf(skipWithoutRedis())("account throttles on Redis", () => {
     expect(await throttle.retryAfter("key")).toBeNull();
   });
 
-  it("under attack: the bound of decision 178 holds across processes, and a clean client is never refused", async () => {
+  it("under attack: the bound of docs/sessions-and-accounts.md#tokens-and-bearer-authentication holds across processes, and a clean client is never refused", async () => {
     const options = { max: 10, underAttack: { failures: 30, allowance: 3 } };
     const throttles = [first, second].map((shared) =>
       createClientThrottle({ ...options, counts: redisCounts(shared, "attack", 60_000) }),

@@ -1,5 +1,5 @@
 /**
- * A web-only process in front of an API-only one (issue 21; decision 189; README "Running in production"): the API
+ * A web-only process in front of an API-only one (issue 21; docs/operations.md#caches; README "Running in production"): the API
  * process on its embedded database with its uploads in an S3 bucket, the web process with API_URL and no database.
  *
  * - /media: a logo uploaded through the API is served by the web process at the same URL with the same headers and

@@ -97,11 +97,11 @@ export async function startTestApi(
   };
   const config = parseApiConfig({
     NODE_ENV: "test",
-    // Outside development a secret is required (decision 176); each test API gets its own.
+    // Outside development a secret is required (docs/operations.md#starting); each test API gets its own.
     SECRET_KEY: randomBytes(32).toString("base64url"),
     DATA_DIR: testDatabase.dataDir,
     PUBLIC_URL: "http://localhost:3000",
-    // A company's move is mailed at once; tests of the wait (decision 182) give their own.
+    // A company's move is mailed at once; tests of the wait (docs/mail.md#status-mails) give their own.
     STATUS_MAIL_DELAY_SECONDS: "0",
     ...env,
   });

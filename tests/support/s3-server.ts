@@ -1,5 +1,5 @@
 /**
- * An S3-compatible server for the object-storage tests (decision 188): the one scripts/with-s3.sh started (S3_* in
+ * An S3-compatible server for the object-storage tests (docs/operations.md#object-storage): the one scripts/with-s3.sh started (S3_* in
  * the environment), or else an @20minutes/s3rver started here on a free loopback port in a throwaway directory.
  * Each call gets a bucket of its own, so test files never see each other's objects.
  */

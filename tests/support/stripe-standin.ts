@@ -114,7 +114,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
         return send(200, updated);
       }
       if (request.method === "DELETE") {
-        // Cancelled at once (an account deleted, decision 168): Stripe answers the subscription as canceled.
+        // Cancelled at once (an account deleted, docs/sessions-and-accounts.md#exporting-and-deleting-an-account): Stripe answers the subscription as canceled.
         const canceled = {
           ...current,
           status: "canceled",

@@ -1,5 +1,5 @@
 /**
- * What leaves the process about an error (docs/decisions/131-error-reference.md, 132-sentry.md): the log's error
+ * What leaves the process about an error (docs/errors.md#unexpected-errors-and-their-reference): the log's error
  * field and Sentry's events carry no token, password or cookie; client-caused warnings are rate-limited.
  */
 import { Writable } from "node:stream";

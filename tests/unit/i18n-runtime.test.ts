@@ -9,7 +9,7 @@ import { getServerTranslations } from "~/lib/i18n/runtime.server";
 /**
  * Our translation runtime (app/lib/i18n/runtime.ts) must give exactly what i18next gives through
  * react-i18next (`i18n.getFixedT(null, ns)`), for every key of every namespace in both languages, so the
- * server render, the browser and the loaders (which still use i18next) agree (decision 038b).
+ * server render, the browser and the loaders (which still use i18next) agree (docs/i18n.md).
  */
 type Options = Record<string, unknown>;
 type Translate = (key: string, options?: Options | string) => unknown;

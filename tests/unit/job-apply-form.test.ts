@@ -24,7 +24,7 @@ describe("ApplySchema", () => {
     expect(applicationCreateSchema.safeParse({ job: 1, cover_letter: withBreaks }).success).toBe(true);
   });
 
-  it("accepts every letter a browser's maxlength lets through, and refuses one character more (decision 185)", () => {
+  it("accepts every letter a browser's maxlength lets through, and refuses one character more (docs/forms.md#get-forms-and-short-urls)", () => {
     // The text area's maxlength counts its value: UTF-16 code units, a line break as one (`\n`). The browser
     // sends each line break as CRLF: the form and the API count it once, as the browser did.
     const letters = [

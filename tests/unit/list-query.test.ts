@@ -6,7 +6,7 @@ import { loader as applicants } from "~/routes/company.applicants";
 import { testLoadContext } from "../support/load-context";
 
 /**
- * A GET filter form without JavaScript sends every field (decision 185): the list answers with a redirect to
+ * A GET filter form without JavaScript sends every field (docs/forms.md#get-forms-and-short-urls): the list answers with a redirect to
  * its short URL, empty and default parameters dropped, the rest in the order given.
  */
 

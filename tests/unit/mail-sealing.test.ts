@@ -1,4 +1,4 @@
-/** The sealed bodies of a queued mail (api/services/mail-sealing.ts, docs/decisions/177). */
+/** The sealed bodies of a queued mail (api/services/mail-sealing.ts, docs/mail.md). */
 import { describe, expect, it } from "vitest";
 import { createMailSeal } from "../../api/services/mail-sealing";
 

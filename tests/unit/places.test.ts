@@ -3,7 +3,7 @@ import { PLACES as DEMO_PLACES } from "../../api/db/demo/places";
 import { ISLANDS, MAINLAND_AREAS } from "../../app/components/jobs/areas";
 import { areaNameEl, distanceKm, PLACE_REGIONS, PLACES, placeById, placeOf } from "../../contract/places";
 
-/** The gazetteer that ships with the product (docs/decisions/163). */
+/** The gazetteer that ships with the product (docs/jobs.md#posting-and-editing). */
 describe("places", () => {
   it("has a few hundred places with unique ids, each in a listed region", () => {
     expect(PLACES.length).toBeGreaterThan(250);

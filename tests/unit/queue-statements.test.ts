@@ -1,4 +1,4 @@
-/** pg-boss statements run on a drizzle transaction (api/services/queue.ts `withParameters`, docs/decisions/177). */
+/** pg-boss statements run on a drizzle transaction (api/services/queue.ts `withParameters`, docs/mail.md). */
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { withParameters } from "../../api/services/queue";

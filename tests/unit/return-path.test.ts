@@ -6,7 +6,7 @@ const at = (path: string) => {
   return { pathname: url.pathname, search: url.search };
 };
 
-describe("authPageLink: the header's way in brings the visitor back (decision 185)", () => {
+describe("authPageLink: the header's way in brings the visitor back (docs/forms.md#get-forms-and-short-urls)", () => {
   it("carries the page, path and query", () => {
     expect(authPageLink("/login", at("/jobs/12/requirements"))).toBe("/login?redirectTo=%2Fjobs%2F12%2Frequirements");
     expect(authPageLink("/signup", at("/jobs?search=chef&lng=gr"))).toBe(

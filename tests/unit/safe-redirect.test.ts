@@ -1,5 +1,5 @@
 /**
- * security.md "Redirect targets never leave the origin, whatever the dot segments or slashes" (decision 176):
+ * security.md "Redirect targets never leave the origin, whatever the dot segments or slashes" (docs/operations.md#starting):
  * `safeRedirect` normalised `/.//evil.test` and `/..//evil.test` into `//evil.test`, which a browser follows to
  * another host. The property: whatever target is generated from the pieces attackers combine, the browser's
  * reading of the result (the WHATWG URL parser, resolved against any page of ours) stays on our origin.
@@ -91,7 +91,7 @@ describe("safeRedirect never leaves the origin", () => {
     );
   });
 
-  it("property: a target that is already a plain path of ours is kept (unless it is a way in or out, decision 185)", () => {
+  it("property: a target that is already a plain path of ours is kept (unless it is a way in or out, docs/forms.md#get-forms-and-short-urls)", () => {
     const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }), (segments) => {

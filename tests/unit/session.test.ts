@@ -169,7 +169,7 @@ describe("safeRedirect", () => {
     "/email-change/0b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed/token",
     "/mail/unsubscribe/token",
     "/auth/social",
-  ])("never leads back to a way in or out or a keyed page: %j (decision 185)", (to) => {
+  ])("never leads back to a way in or out or a keyed page: %j (docs/forms.md#get-forms-and-short-urls)", (to) => {
     expect(safeRedirect(to, "/employee")).toBe("/employee");
   });
 
@@ -307,7 +307,7 @@ describe("getSession and the guards", () => {
     expectSessionExpired(response);
   });
 
-  it("a fresh access token whose session has ended (decision 178): refused, its refresh refused, to /login", async () => {
+  it("a fresh access token whose session has ended (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): refused, its refresh refused, to /login", async () => {
     const api = fakeApi({ refuseRefresh: true });
     // Logout, a new password or "sign out on every device" elsewhere: the API refuses the token before it expires.
     const fetch = async (request: Request) =>

@@ -40,7 +40,7 @@ describe("issuing", () => {
     expect(decodeProtectedHeader(pair.access)).toStrictEqual({ alg: "HS256", typ: "JWT" });
     const access = decodeJwt(pair.access);
     const refresh = decodeJwt(pair.refresh);
-    // The access token names its session: the refresh token's jti (docs/decisions/178).
+    // The access token names its session: the refresh token's jti (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     expect(access).toMatchObject({ token_type: "access", user_id: USER.id, role: "EMPLOYEE", sid: pair.refreshJti });
     expect(refresh.sid).toBeUndefined();
     expect(refresh).toMatchObject({ token_type: "refresh", user_id: USER.id, role: "EMPLOYEE", jti: pair.refreshJti });
@@ -95,7 +95,7 @@ describe("refusing", () => {
     const tokens = service({ now: () => now });
     const { access, refresh } = await tokens.issuePair(USER);
     const first = await tokens.verifyAccess(access);
-    // The same claims object: the signature was not checked again (docs/decisions/175).
+    // The same claims object: the signature was not checked again (docs/performance.md#what-keeps-the-server-fast).
     expect(await tokens.verifyAccess(access)).toBe(first);
     const forged = `${access.slice(0, -2)}${access.endsWith("AA") ? "BB" : "AA"}`;
     expect((await tokenError(tokens.verifyAccess(forged))).reason).toBe("invalid");
@@ -135,7 +135,7 @@ describe("refusing", () => {
     [{ jti: "" }],
     [{ sid: "" }],
     [{ sid: 42 }],
-    // An access token that names no session can never be ended: refused (docs/decisions/178).
+    // An access token that names no session can never be ended: refused (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     [{ sid: undefined }],
   ])("refuses well-signed tokens with bad claims %j", async (claims) => {
     await tokenError(service().verifyAccess(await forge(claims)));

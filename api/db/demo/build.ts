@@ -27,7 +27,7 @@ const isClosed = (index: number) => !isFeatured(index) && !isInactive(index) && 
 /** Cities hire all year; the islands and resorts hire for the summer. */
 const YEAR_ROUND_PLACES: readonly PlaceKey[] = ["athens", "piraeus", "thessaloniki", "nafplio", "corfu"];
 
-/** Builds the demo data set of design section 12. Pure and deterministic for a given day (docs/decisions/015). */
+/** Builds the demo data set of design section 12. Pure and deterministic for a given day (docs/data.md#demo-data). */
 export function buildDemoData({ now, passwordHashes }: DemoOptions): DemoData {
   const random = createRandom(20_270_401);
   const today = startOfUtcDay(now);

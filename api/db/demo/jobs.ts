@@ -28,7 +28,7 @@ export type JobContext = {
   yearRound: boolean;
 };
 
-/** One realistic posting in the company's own language (docs/decisions/015). */
+/** One realistic posting in the company's own language (docs/data.md#demo-data). */
 export function buildJob(ctx: JobContext): JobRow {
   const { random, company, place, role } = ctx;
   const spec = ROLE_SPECS[role];

@@ -1,7 +1,7 @@
 /**
  * Real places of Greek tourism with their coordinates (WGS 84, town centre or beach). `city` and `area` are the
  * canonical Latin names stored in jobs.city / jobs.area so filters work the same for Greek and English posts;
- * the Greek names go into the free-text `location` of posts written in Greek (docs/decisions/015).
+ * the Greek names go into the free-text `location` of posts written in Greek (docs/data.md#demo-data).
  */
 export type Place = {
   city: string;

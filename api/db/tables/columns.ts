@@ -39,9 +39,9 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 
 /**
  * The text-search document of a set of columns in both product languages, and in either alphabet: each text goes
- * through the `greek` and `english` configurations after `f_unaccent` (docs/decisions/012), and its search key
+ * through the `greek` and `english` configurations after `f_unaccent` (docs/data.md#full-text-search), and its search key
  * (`f_search_key`, migration 0018: Greek in Latin letters with Greeklish spellings folded) through `simple`, so
- * "Μύκονος", "mykonos" and "μυκονος" meet on one lexeme (docs/decisions/183).
+ * "Μύκονος", "mykonos" and "μυκονος" meet on one lexeme (docs/data.md#full-text-search).
  */
 export function bilingualDocument(weighted: ReadonlyArray<readonly [SQL, "A" | "B" | "C" | "D"]>): SQL {
   const parts = weighted.flatMap(([text, weight]) => [

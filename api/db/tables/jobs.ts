@@ -38,7 +38,7 @@ export type JobLanguage = { language: string; level: LanguageLevel };
 
 /**
  * A job posting, stored in the language its company wrote it in. The indexes serve the filters of spec
- * section 5, the map's bounding box and keyset paging for every ordering of the contract (docs/decisions/013).
+ * section 5, the map's bounding box and keyset paging for every ordering of the contract (docs/data.md#job-indexes).
  */
 export const jobs = pgTable(
   "jobs",
@@ -156,7 +156,7 @@ export const applications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Once per job until withdrawn: a withdrawn application leaves room for a new one (docs/decisions/151).
+    // Once per job until withdrawn: a withdrawn application leaves room for a new one (docs/applications.md#applying).
     uniqueIndex("applications_job_employee_live_unique").on(t.jobId, t.employeeId).where(isLiveApplication(t.status)),
     // The partial index above serves only live applications; a job's applicants (all of them) and the cascade
     // when a job is deleted read this one.
@@ -195,7 +195,7 @@ export const applicationStatusChanges = pgTable(
 );
 
 /**
- * The company's private notes on one application and its 1–5 rating (docs/decisions/164): one row per
+ * The company's private notes on one application and its 1–5 rating (docs/applications.md#the-companys-side): one row per
  * application, written by the company that owns the job, never shown to the worker.
  */
 export const applicationNotes = pgTable(
@@ -212,7 +212,7 @@ export const applicationNotes = pgTable(
 );
 
 /**
- * The job alerts a follower has had (docs/decisions/172): one row per job, follower and season of the job, written
+ * The job alerts a follower has had (docs/jobs.md#job-alerts): one row per job, follower and season of the job, written
  * when the alert is sent. A job reopened in the same season finds its followers' rows and tells nobody twice; a
  * follower who never heard of it (followed later, or the job went live only now) has none and gets the alert.
  */

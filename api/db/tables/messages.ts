@@ -15,13 +15,13 @@ export const contactMessages = pgTable("contact_messages", {
 
 /**
  * `pending`: queued, not accepted by the mail server yet (`attempts` and `last_error` tell about failed tries);
- * `sent`: accepted (never sent again); `dead`: every retry failed (docs/decisions/177).
+ * `sent`: accepted (never sent again); `dead`: every retry failed (docs/mail.md).
  */
 export const OUTGOING_MAIL_STATUSES = ["pending", "sent", "dead"] as const;
 
 /**
  * Every e-mail the product sends, written with its `mail` queue job in the transaction of the change it is about
- * (docs/decisions/177); the worker sends it and records the outcome here.
+ * (docs/mail.md); the worker sends it and records the outcome here.
  */
 export const outgoingMails = pgTable(
   "outgoing_mails",

@@ -36,7 +36,7 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /**
-     * Set when the person deleted the account (docs/decisions/168): the row stays as a tombstone without personal
+     * Set when the person deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the row stays as a tombstone without personal
      * data, so the applications companies keep and the reviews can show "Deleted user"; its address is freed.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -85,7 +85,7 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Single-use password reset links (docs/decisions/166): only a SHA-256 of the token is kept, good for 1 hour.
+ * Single-use password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): only a SHA-256 of the token is kept, good for 1 hour.
  * A new request or a reset kills the user's other unused links.
  */
 export const passwordResetTokens = pgTable(
@@ -104,7 +104,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Single-use links that confirm a new e-mail address (docs/decisions/167): only a SHA-256 of the token is kept,
+ * Single-use links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): only a SHA-256 of the token is kept,
  * with the address it confirms, good for 24 hours. A new request or a confirmation kills the user's other links.
  */
 export const emailChangeTokens = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Stripe Checkout, the Stripe customer portal and cancelling at period end (docs/decisions/080). Prices are
+ * Stripe Checkout, the Stripe customer portal and cancelling at period end (docs/payments.md). Prices are
  * sent with each checkout (`price_data`) from the configured plans, so no price has to be set up in Stripe.
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";

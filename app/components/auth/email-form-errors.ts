@@ -1,2 +1,2 @@
-/** The one-field forms' messages (./email-form.ts), as `auth` keys; zod-free, for the browser (docs/decisions/169). */
+/** The one-field forms' messages (./email-form.ts), as `auth` keys; zod-free, for the browser (docs/forms.md#the-form-kit). */
 export const EMAIL_FORM_ERRORS = ["errors.emailRequired", "errors.emailInvalid"] as const;

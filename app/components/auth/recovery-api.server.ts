@@ -1,5 +1,5 @@
 /**
- * What the password link's page asks the API beyond the call itself (docs/decisions/166): whether a link can still
+ * What the password link's page asks the API beyond the call itself (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): whether a link can still
  * be used, where the API's 404 (unknown, used or expired: alike) means "no".
  */
 import type { AppLoadContext } from "@remix-run/node";

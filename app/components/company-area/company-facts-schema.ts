@@ -1,6 +1,6 @@
 /**
  * The company facts form's schema (./company-facts.ts): the contract's rules (`companyCreateSchema`), industries
- * as one line. For loaders and actions; the browser imports it only as a type (docs/decisions/169).
+ * as one line. For loaders and actions; the browser imports it only as a type (docs/forms.md#the-form-kit).
  */
 import { z } from "zod";
 import { line } from "#contract/fields";

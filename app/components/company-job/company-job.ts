@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as companyJobLoader } from "~/routes/company.jobs.$jobId";
 
-/** The company's job pages (docs/decisions/163): `/company/jobs/{id}/…`. */
+/** The company's job pages (docs/jobs.md#posting-and-editing): `/company/jobs/{id}/…`. */
 export const COMPANY_JOBS = "/company/jobs";
 
 export const COMPANY_JOB_TABS = ["description", "requirements", "benefits", "applicants"] as const;

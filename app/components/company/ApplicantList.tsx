@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 /**
- * The company's applicants (docs/decisions/164), across all jobs or for one: filter by status, order by date or
+ * The company's applicants (docs/applications.md#the-companys-side), across all jobs or for one: filter by status, order by date or
  * rating, and the bulk form: tick applicants, optionally write a message, shortlist or decline them all at once.
  * A plain POST form: it works without JavaScript.
  */

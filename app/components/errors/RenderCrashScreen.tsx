@@ -6,7 +6,7 @@ import { ErrorScreen } from "./ErrorScreen";
  * A render crash: 'Something went wrong' with a collapsible 'Error details'. Shows the error message and,
  * for crashes caught in the browser, the React component stack. Server errors arrive here already
  * sanitised by Remix in production ("Unexpected Server Error", no stack); the JavaScript stack trace is
- * shown in development only (docs/decisions/033-error-screens.md).
+ * shown in development only (docs/errors.md#error-screens).
  */
 export function RenderCrashScreen({ error, componentStack }: { error: unknown; componentStack?: string }) {
   const { t } = useTranslation();

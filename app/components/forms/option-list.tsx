@@ -1,5 +1,5 @@
 /**
- * A select's options as its loader sends them (docs/decisions/169): one string, `value|label` pairs joined
+ * A select's options as its loader sends them (docs/forms.md#the-form-kit): one string, `value|label` pairs joined
  * with `~`. A long list (the countries, the languages) as an array of objects would be encoded in the
  * hydration data as references per item, which compress poorly; one string compresses with the `<option>`s
  * the document already holds.

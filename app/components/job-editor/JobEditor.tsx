@@ -33,7 +33,7 @@ export interface JobEditorProps {
   constraint: FormConstraint;
   /** The API refused the job for the plan: its name (in the reader's language) and how many active jobs it allows. */
   planLimit?: PlanLimitNotice | null;
-  /** Before anything is sent: the plan has no room for another active job (the create page, decision 185). */
+  /** Before anything is sent: the plan has no room for another active job (the create page, docs/forms.md#get-forms-and-short-urls). */
   planFull?: PlanLimitNotice | null;
   choices: JobChoices;
   languages: OptionList;
@@ -43,7 +43,7 @@ export interface JobEditorProps {
 }
 
 /**
- * The job editor (areas.md "Job editor", docs/decisions/163): one form for creating, editing and posting again.
+ * The job editor (areas.md "Job editor", docs/jobs.md#posting-and-editing): one form for creating, editing and posting again.
  * A plain POST form in sections; the selects' options come from the API's OPTIONS; the place is chosen from the
  * gazetteer, and with JavaScript a small map lets the company move the pin.
  */

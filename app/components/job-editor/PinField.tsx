@@ -1,5 +1,5 @@
 /**
- * The job editor's pin (docs/decisions/163, 169): the map and where the pin is, for the place chosen. Imported
+ * The job editor's pin (docs/jobs.md#posting-and-editing): the map and where the pin is, for the place chosen. Imported
  * lazily after hydration with PinMap, Leaflet's stylesheet and the gazetteer's coordinates, so none of them is
  * in the editor's first load; without JavaScript the job takes its place's coordinates.
  */

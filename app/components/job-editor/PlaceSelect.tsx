@@ -11,7 +11,7 @@ export const ServerPlaceOptions = createContext<PlaceOptionsHtml | null>(null);
 const PlaceOptions = lazy(() => import("./place-options"));
 
 /**
- * The job editor's place select (docs/decisions/174): 294 places that travel once. The server writes the options
+ * The job editor's place select (docs/forms.md#long-option-lists): 294 places that travel once. The server writes the options
  * into the document, and neither the loader data nor the page's script carries them: the browser hydrates the
  * select with `dangerouslySetInnerHTML` empty, which React leaves as the server wrote it (it never patches inner
  * HTML while hydrating; `suppressHydrationWarning` tells it the difference is meant), so the options and the

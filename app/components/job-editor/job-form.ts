@@ -1,5 +1,5 @@
 /**
- * The job editor's form (docs/decisions/163): one schema for creating, editing and posting again, parsed by the
+ * The job editor's form (docs/jobs.md#posting-and-editing): one schema for creating, editing and posting again, parsed by the
  * browser (conform) and by the actions alike, and the two conversions around it: a stored job into the form's
  * values, the form's values into the API's payload. Messages are locale keys (`jobEditor.errors.*`) or, for the
  * contract's rules, their codes (`ruleIssue`, and `parseForm(…, { codes: true })` for the rules of contract/jobs.ts),

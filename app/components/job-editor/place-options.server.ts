@@ -5,7 +5,7 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 const text = (value: string) => value.replace(/[&<>"]/g, (character) => ENTITIES[character] ?? character);
 
 /**
- * The place select's options as the server writes them into the document (docs/decisions/174): the empty
+ * The place select's options as the server writes them into the document (docs/forms.md#long-option-lists): the empty
  * choice, then an `<optgroup>` per region, the job's place `selected` (as React marks a select's `defaultValue`),
  * so the form works without JavaScript. entry.server.tsx hands this to ./PlaceSelect.tsx; the browser keeps the
  * options the document holds and never needs the list.

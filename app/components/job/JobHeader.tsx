@@ -10,7 +10,7 @@ import type { JobSummary } from "./job-summary";
 
 /**
  * The top of every tab: title, company, place, whether it still takes applications, and the key facts.
- * The company is plain text for a guest (there is no public company page, docs/decisions/110) and a link to the
+ * The company is plain text for a guest (there is no public company page, docs/jobs.md#the-job-page) and a link to the
  * company's page in the worker's area for a signed-in worker.
  */
 export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit | null }) {
@@ -25,7 +25,7 @@ export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit |
         <div>
           <h1>{job.title}</h1>
           <p className="job-header__company">
-            {/* A worker can open the company's page in their area; a guest has none to open (docs/decisions/110). */}
+            {/* A worker can open the company's page in their area; a guest has none to open (docs/jobs.md#the-job-page). */}
             {fit ? <Link to={companyPath(job.company.uuid)}>{job.company.name}</Link> : job.company.name}
           </p>
           <p className="job-header__place">{job.place}</p>

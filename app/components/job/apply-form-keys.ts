@@ -1,4 +1,4 @@
-/** The apply form's messages (`job` keys) and limit, zod-free for the browser (docs/decisions/169). */
+/** The apply form's messages (`job` keys) and limit, zod-free for the browser (docs/forms.md#the-form-kit). */
 export const APPLY_ERROR_KEYS = [
   "apply.errors.coverLetterTooLong",
   "apply.errors.jobIdRequired",

@@ -3,7 +3,7 @@ import { jobTabPath } from "./job-id";
 import { lastDayToApply, type JobSummary } from "./job-summary";
 
 /**
- * schema.org `JobPosting` for a job page (docs/decisions/111-job-posting-json-ld.md), the fields search
+ * schema.org `JobPosting` for a job page (docs/jobs.md#the-job-page), the fields search
  * engines read for job results. Built from what the page shows, so it never says more than the page.
  */
 export function jobPostingJsonLd(job: JobSummary, origin: string): Record<string, unknown> {

@@ -2,7 +2,7 @@
  * The islands and regions the list can be narrowed to. Values are the Latin names jobs store in `area`, which
  * the API's `location` filter matches whatever language a job was posted in; labels are translated
  * (`jobs:areas.<value>`). Ios is left out: as a piece of text it also matches "Agios …" towns
- * (docs/decisions/100-job-filter-form.md).
+ * (docs/jobs.md#the-filter-form).
  */
 export const ISLANDS = [
   "Crete",

@@ -1,7 +1,7 @@
 /**
  * What the filter form shows: the parsed (valid) filters as input values, never the raw URL, so a dropped
  * parameter shows as not applied (spec section 5). Filters the form has no control for travel as hidden
- * inputs, so changing a visible filter keeps them (docs/decisions/100-job-filter-form.md).
+ * inputs, so changing a visible filter keeps them (docs/jobs.md#the-filter-form).
  */
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import type { Accommodation, EmploymentType, ExperienceLevel, Meals, WorkHours } from "#contract/enums";

@@ -1,7 +1,7 @@
 /**
  * Links of the job list: the filters as our own `/jobs?…` query, with the page's cursor when paging. The API's
  * `next`/`previous` are absolute URLs on its own origin; only their `cursor` is taken from them, so a link on
- * the page never points anywhere but our list (docs/decisions/101-job-list-paging-links.md).
+ * the page never points anywhere but our list (docs/jobs.md#the-job-list-page).
  */
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
 import { PUBLIC_JOBS, type JobsBase } from "~/lib/jobs-base";

@@ -24,7 +24,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  // Plain links that bring the visitor back to this page after logging in (docs/decisions/185).
+  // Plain links that bring the visitor back to this page after logging in (docs/forms.md#get-forms-and-short-urls).
   const login = authPageLink("/login", { pathname, search });
   const signup = authPageLink("/signup", { pathname, search });
   // With JavaScript a link in the menu changes the page without reloading it: close the menu behind it.

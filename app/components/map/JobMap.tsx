@@ -1,6 +1,6 @@
 /**
  * The Leaflet map of the jobs page. Imported lazily by app/routes/jobs.map.tsx and rendered only after
- * hydration, so Leaflet is in this page's own chunk and never runs on the server (docs/decisions/105).
+ * hydration, so Leaflet is in this page's own chunk and never runs on the server (docs/jobs.md#the-map).
  */
 import { useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";

@@ -4,7 +4,7 @@ import type { MapJob } from "./map-job";
 
 /**
  * The jobs of the map as a list: all there is without JavaScript, and with it the same jobs as the markers,
- * for anyone who cannot use a map (docs/decisions/108-map-without-javascript.md).
+ * for anyone who cannot use a map (docs/jobs.md#the-map).
  */
 export function MapJobList({ jobs, firstAdded }: { jobs: MapJob[]; firstAdded: number | null }) {
   const { t } = useTranslation("map");

@@ -1,5 +1,5 @@
 /**
- * Marker clustering for the job map (docs/decisions/106-map-marker-clustering.md): jobs closer than a radius
+ * Marker clustering for the job map (docs/jobs.md#the-map): jobs closer than a radius
  * in screen pixels at the current zoom become one marker. A greedy grid clustering, as Google's
  * MarkerClusterer does it: each job joins the first cluster whose anchor is within the radius (looked up in
  * the neighbouring grid cells only), or starts a new one. Pure and browser-safe: the projection is Leaflet's

@@ -1,6 +1,6 @@
 /**
  * From what the map shows to the API's `bounding_box` (spec section 5: `lng_min,lat_min,lng_max,lat_max`).
- * Browser-safe and pure (unit-tested in tests/unit/map-bounds.test.ts); docs/decisions/107-map-view-loading.md.
+ * Browser-safe and pure (unit-tested in tests/unit/map-bounds.test.ts); docs/jobs.md#the-map.
  */
 import type { BoundingBox } from "#contract/job-filters";
 

@@ -1,7 +1,7 @@
 /**
  * The jobs the map page shows, with JavaScript: first the loader's page; a new area replaces them (a fetcher
  * to the page's own loader, `bounding_box` in the query); Load more appends the next page from
- * `GET /jobs/map/more` (docs/decisions/107-map-view-loading.md).
+ * `GET /jobs/map/more` (docs/jobs.md#the-map).
  */
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";

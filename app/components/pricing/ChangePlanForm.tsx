@@ -4,7 +4,7 @@ import { BACK_FIELD, changeSubscriptionAction, type PaymentScreen } from "~/lib/
 
 /**
  * "Switch to {plan}": moves the running subscription to the plan at once, keeping its renewal date
- * (docs/decisions/165). A plain POST form: it works without JavaScript.
+ * (docs/payments.md#changing-plan). A plain POST form: it works without JavaScript.
  */
 export function ChangePlanForm({
   subscriptionId,

@@ -17,7 +17,7 @@ export interface CurrentSubscription {
 
 /**
  * The company's plan as it stands: plan, status, when it renews or ends, "Manage billing" (the provider's
- * portal) and cancelling behind a confirmation box that must be ticked (docs/decisions/123).
+ * portal) and cancelling behind a confirmation box that must be ticked (docs/payments.md#cancelling-and-resuming).
  */
 export function SubscriptionPanel({ subscription }: { subscription: CurrentSubscription | null }) {
   const { t } = useTranslation("pricing");

@@ -1,7 +1,7 @@
 /**
  * The API names its plans in English and by code (`PLANS` may add others). The plans we sell by default have
  * a name and a description in each language under `plans.<code>` of the `pricing` namespace; a plan we have no
- * text for shows the API's name and no description (docs/decisions/122).
+ * text for shows the API's name and no description (docs/payments.md#plans).
  */
 import type { Locale } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";

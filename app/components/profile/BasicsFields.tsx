@@ -30,7 +30,7 @@ export function BasicsFields({
         textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
         errors={translate(fields.bio.errors)}
       />
-      {/* Where the worker lives, asked once (docs/decisions/183). */}
+      {/* Where the worker lives, asked once (docs/data.md#full-text-search). */}
       <Field
         labelProps={{ children: t("profile.fields.location") }}
         hint={t("profile.fields.locationHint")}

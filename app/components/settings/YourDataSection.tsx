@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { deletePath, exportPath, type AreaBase } from "./account-data";
 
 /**
- * "Your data" on an area's settings page (docs/decisions/168): a sentence, the download of everything held about
+ * "Your data" on an area's settings page (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): a sentence, the download of everything held about
  * the account (a file, so a document request: `reloadDocument`) and the way to delete the account.
  */
 export function YourDataSection({ base }: { base: AreaBase }) {

@@ -1,5 +1,5 @@
 /**
- * Where the settings screens live (docs/decisions/167, 168): one route module per screen, mounted in both areas
+ * Where the settings screens live (docs/sessions-and-accounts.md#account-settings): one route module per screen, mounted in both areas
  * (app/routes.ts), each working out its area from the URL it answers.
  */
 import type { Role } from "#contract/enums";

@@ -1,6 +1,6 @@
 /**
- * The settings forms' own messages (docs/decisions/167), keys of `account`'s `settings.errors`: a module without
- * zod, so the page's browser code can read them (docs/decisions/169). What the API refuses on a field (a wrong
+ * The settings forms' own messages (docs/sessions-and-accounts.md#account-settings), keys of `account`'s `settings.errors`: a module without
+ * zod, so the page's browser code can read them (docs/forms.md#the-form-kit). What the API refuses on a field (a wrong
  * current password, an address in use) is said in the API's words for its code (`refusals`).
  */
 export const SETTINGS_ERROR_KEYS = [

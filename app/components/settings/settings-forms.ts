@@ -1,5 +1,5 @@
 /**
- * The forms of the settings screen (docs/decisions/167), as the browser and the action both parse them. The new
+ * The forms of the settings screen (docs/sessions-and-accounts.md#account-settings), as the browser and the action both parse them. The new
  * password's checks are activation's (../signup/password-rule.ts: the API's words for the rule's codes); the other
  * messages are keys of `account`'s `settings.errors`. The API adds the breached list and the current password.
  */

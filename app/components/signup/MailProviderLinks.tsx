@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * Links to the web mailboxes most people in Greece and among seasonal workers from abroad use
- * (docs/decisions/116). The one that serves the signed-up address comes first and stands out.
+ * (docs/sessions-and-accounts.md#sign-up). The one that serves the signed-up address comes first and stands out.
  */
 const PROVIDERS = [
   { name: "Gmail", url: "https://mail.google.com/", domains: ["gmail.com", "googlemail.com"] },

@@ -4,7 +4,7 @@
  * address, phone, tax id and birth date, with the contract's limits), which cannot be imported here: that
  * module pulls in the breached-password list. Messages are keys of the `signup` namespace, and for the rules the
  * API checks too the API's words for their codes (`ruleIssue`, `refusals`). The password is set on the activation
- * page, not here (docs/decisions/115).
+ * page, not here (docs/sessions-and-accounts.md#activation).
  */
 import { z } from "zod";
 import { COUNTRY_CODES } from "#contract/countries";
@@ -31,7 +31,7 @@ const requiredName = (required: SignUpErrorKey) =>
     .trim()
     .min(1, required)
     .max(150, "errors.nameTooLong" satisfies SignUpErrorKey)
-    // The API's rule, from the contract: no link and no formula start in a name (docs/decisions/181).
+    // The API's rule, from the contract: no link and no formula start in a name (docs/sessions-and-accounts.md#sign-up).
     .refine(isPlainName, ruleIssue("name_not_plain"));
 
 const optionalText = (max: number) =>
@@ -76,7 +76,7 @@ export const SignUpFormSchema = z.object({
   agreement: z
     .boolean({ required_error: "errors.agreementRequired" satisfies SignUpErrorKey })
     .refine((agreed) => agreed, "errors.agreementRequired" satisfies SignUpErrorKey),
-  /** The honeypot: hidden from people, filled by form-filling bots (docs/decisions/038). */
+  /** The honeypot: hidden from people, filled by form-filling bots (docs/sessions-and-accounts.md#login-and-logout). */
   website: z.string().optional(),
 });
 

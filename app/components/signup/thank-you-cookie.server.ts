@@ -1,5 +1,5 @@
 /**
- * The address the thank-you screen names (docs/decisions/116). It travels from the sign-up action to
+ * The address the thank-you screen names (docs/sessions-and-accounts.md#sign-up). It travels from the sign-up action to
  * `/signup/thank-you` in a signed, HttpOnly cookie scoped to /signup rather than in the URL, where it would
  * end up in the history, server logs and analytics. It lives an hour, so a reload still shows it.
  */

@@ -17,7 +17,7 @@ export interface AreaNavItem {
 /**
  * A signed-in area's own navigation (the employee's, the company's) under the site header, styled as the route tabs:
  * one row where it fits, more lines on a phone, so the current item is on the screen without JavaScript too
- * (docs/decisions/184). Plain links, marked `aria-current="page"` in the server's HTML.
+ * (docs/ui.md#route-tabs-and-lists). Plain links, marked `aria-current="page"` in the server's HTML.
  */
 export function AreaNav({ label, items }: { label: string; items: readonly AreaNavItem[] }) {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ export interface RouteTab {
 /**
  * Tabs that are pages: one URL each under `base`, plain links marked `aria-current="page"` in the server's HTML,
  * so they work without JavaScript. They share one row where it fits and wrap onto more lines on a phone, so the
- * current tab is on the screen with or without JavaScript (docs/decisions/184).
+ * current tab is on the screen with or without JavaScript (docs/ui.md#route-tabs-and-lists).
  * Without JavaScript a tab reloads the page and the `#tab-content` fragment brings the reader back to the tabs;
  * with it only the content changes and the page does not scroll. Job pages, company pages and profile sections
  * all use this; put `id={TAB_CONTENT_ID}` on the element that holds the tabs and their content.

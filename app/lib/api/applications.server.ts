@@ -19,7 +19,7 @@ export async function applicationOrNull(api: ApiClient, id: number): Promise<App
 }
 
 /**
- * The company has opened `application` (docs/decisions/190): an APPLIED one moves to VIEWED_BY_COMPANY with
+ * The company has opened `application` (docs/applications.md): an APPLIED one moves to VIEWED_BY_COMPANY with
  * `PATCH /applications/{id}/`, whose answer is the application as it now is (nothing is read again); any other is
  * returned as it is. A move refused because another tab moved it first (400) leaves the application as read.
  */

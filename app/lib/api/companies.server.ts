@@ -36,7 +36,7 @@ export function companyById(api: ApiClient, uuid: string): Promise<Company | nul
  * The signed-in company's own job ads, newest first (the first `limit`): those `GET /jobs/?company=` lists to its
  * owner (open, or past their dates) and the ads it closed itself, which only `is_active=false` lists, so a closed
  * ad can still be found, reopened or posted again. Each says whether the company closed it, and how many applied
- * to it (`application_count`, which the API gives the owner only: docs/decisions/174).
+ * to it (`application_count`, which the API gives the owner only: docs/forms.md#long-option-lists).
  */
 export async function ownCompanyJobs(api: ApiClient, uuid: string, limit: number) {
   const [listed, closed] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * The e-mail change link's calls where an answer means more than the call (docs/decisions/167): the API's 404 (an
+ * The e-mail change link's calls where an answer means more than the call (docs/sessions-and-accounts.md#account-settings): the API's 404 (an
  * unknown, used or expired link: alike) is "no such link", `null`. Every other settings call is `api.call` on its
  * declaration (contract/endpoints/settings.ts).
  */

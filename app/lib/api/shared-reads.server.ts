@@ -1,6 +1,6 @@
 /**
  * Reads of the API that are the same for every reader (the public job list), made as a guest and shared between
- * pages for a moment (server/read-cache.ts, docs/decisions/170): a signed-in worker's `/jobs` then costs its own
+ * pages for a moment (server/read-cache.ts, docs/operations.md#caches): a signed-in worker's `/jobs` then costs its own
  * marks, not the list's queries again. Never for a call that needs the user's token.
  */
 import type { AppLoadContext } from "@remix-run/node";

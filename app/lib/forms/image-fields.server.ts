@@ -1,5 +1,5 @@
 /**
- * An image field's own refusals in the forms that upload (decision 179): a file over the API's cap is named on its
+ * An image field's own refusals in the forms that upload (docs/profiles-and-companies.md#images): a file over the API's cap is named on its
  * field before anything is sent, in the words of the API's code for it (`refusals:image_too_large`, its limit in
  * the form's values), and the API's answer about a file (400 not an image, 413 too large, both on the field with
  * their codes) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else

@@ -1,5 +1,5 @@
 /**
- * The server half of the form kit (docs/decisions/169): the zod schema a form is built from parses its
+ * The server half of the form kit (docs/forms.md#the-form-kit): the zod schema a form is built from parses its
  * submission in the action and describes its HTML constraints in the loader. zod and conform's zod adapter stay
  * on the server; the browser gets the constraints as loader data (./schema-form.ts renders them).
  */

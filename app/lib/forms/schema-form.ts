@@ -1,5 +1,5 @@
 /**
- * One way to set up a form (style.md "One schema per form, used twice"; docs/decisions/169): the zod schema
+ * One way to set up a form (style.md "One schema per form, used twice"; docs/forms.md#the-form-kit): the zod schema
  * parses the submission in the action (./schema-form.server.ts `parseForm`) and gives the form its HTML
  * constraints through the loader (`formConstraint`). The browser gets no zod and no form library: this hook
  * renders the constraints (required, maxlength, min, max: the control's semantics, and maxlength holds while

@@ -7,7 +7,7 @@ import { resources } from "./resources.server";
  * Server-side i18n: one i18next instance per language, built once with every namespace in memory and never
  * switched to another language, so requests can share it. Creating an instance per request (remix-i18next's
  * RemixI18Next.getFixedT and its entry.server example) measured 0.8 ms, more than a whole page render
- * (docs/decisions/031-i18n.md).
+ * (docs/i18n.md#which-language-a-request-gets).
  */
 const instances = new Map<Locale, I18n>(SUPPORTED_LOCALES.map((locale) => [locale, createLocaleInstance(locale)]));
 

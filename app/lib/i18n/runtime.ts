@@ -2,7 +2,7 @@ import type { Locale } from "./config";
 
 /**
  * A small translation runtime that gives the same results as i18next's `t` for the features this app uses
- * (docs/decisions/038b-client-i18n-runtime.md; tests/unit/i18n-runtime.test.ts compares every key with
+ * (docs/i18n.md; tests/unit/i18n-runtime.test.ts compares every key with
  * i18next): nested keys with `.`, `ns:key`, `{{var}}` / `{{- var}}` interpolation without escaping (React
  * escapes), plurals with `count` (`_zero`, then the Intl.PluralRules suffix, then the bare key), `defaultValue`,
  * `returnObjects`, the fallback language, and the key itself when nothing is found.

@@ -1,5 +1,5 @@
 /**
- * Sentry in the browser (spec section 9 "Monitoring"; docs/decisions/132-sentry.md). Never part of a page's
+ * Sentry in the browser (spec section 9 "Monitoring"; docs/errors.md#sentry). Never part of a page's
  * first load: it is an entry of its own in the client build (vite.config.ts), and root.tsx imports it by URL
  * after hydration, only when the root loader says SENTRY_DSN is set. So it reads what it needs from Remix's
  * router rather than from React: the signed-in user (root loader) and the navigations to trace.

@@ -3,7 +3,7 @@ import type { BrowserMonitoring } from "~/load-context";
 import type * as SentryClient from "./sentry.client";
 
 /**
- * Starts Sentry after hydration when the root loader says it is on (docs/decisions/132-sentry.md). By URL: the
+ * Starts Sentry after hydration when the root loader says it is on (docs/errors.md#sentry). By URL: the
  * module is an entry of its own in the client build, so no chunk of the page names it, and without SENTRY_DSN
  * not one byte of it reaches the browser.
  */

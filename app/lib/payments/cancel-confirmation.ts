@@ -1,5 +1,5 @@
 /**
- * The box the cancel form must carry ticked (docs/decisions/123): the browser refuses to submit without it
+ * The box the cancel form must carry ticked (docs/payments.md#cancelling-and-resuming): the browser refuses to submit without it
  * (`required`), and the action checks it again for requests that skip the browser's check.
  */
 export const CANCEL_CONFIRMATION_FIELD = "confirm";

@@ -1,5 +1,5 @@
 /**
- * Back from the checkout page (docs/decisions/120): the toast that says how it went, on /pricing or on
+ * Back from the checkout page (docs/payments.md#checkout): the toast that says how it went, on /pricing or on
  * /company/billing, whichever the checkout was started from.
  */
 import type { Subscription } from "#contract/payments";

@@ -19,7 +19,7 @@ export function resumeSubscriptionAction(subscriptionId: string): string {
 
 /**
  * The screen a payment form came from, and where its action, the provider's return URLs and any toast lead
- * back to (docs/decisions/165): a hidden field naming one of two fixed pages, never a URL from the request.
+ * back to (docs/payments.md#changing-plan): a hidden field naming one of two fixed pages, never a URL from the request.
  */
 export const BACK_FIELD = "back";
 export const PAYMENT_SCREENS = { pricing: PRICING_PATH, billing: BILLING_PATH } as const;

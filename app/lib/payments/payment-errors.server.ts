@@ -1,5 +1,5 @@
 /**
- * What the payment screens say when a payment call fails (spec section 8, docs/decisions/121): by the API's
+ * What the payment screens say when a payment call fails (spec section 8, docs/payments.md#errors): by the API's
  * error code (contract/payment-messages.ts), in the reader's words from `locales/*\/refusals.json`. The refusals
  * a company can act on (an unknown plan, a plan already running, a subscription that has ended …) are said as
  * they are; anything else the call is refused for is the action's own failure ("The checkout session could not

@@ -1,5 +1,5 @@
 /**
- * Where the payment provider sends the browser back (docs/decisions/120). The API accepts only URLs on
+ * Where the payment provider sends the browser back (docs/payments.md#checkout). The API accepts only URLs on
  * PUBLIC_URL's origin, so they are built from it, never from the request's Host header.
  */
 import { PAYMENT_SCREENS, type PaymentScreen } from "./paths";
