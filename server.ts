@@ -44,10 +44,11 @@ process.on("uncaughtException", (error) => {
   process.exit(1);
 });
 
-// The counters every process shares (docs/operations.md#shared-counters-in-redis); a Redis that is away at start is waited for only briefly.
+// The counters every process shares (docs/operations.md#shared-counters-in-redis); a Redis that is away at start is
+// waited for only briefly.
 const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
-// Public API reads shared between pages for the guest pages' period (docs/operations.md#caches); a write anywhere on this
-// process's PostgreSQL or Redis empties them and the guest pages (docs/operations.md#caches).
+// Public API reads shared between pages for the guest pages' period (docs/operations.md#caches); a write anywhere on
+// this process's PostgreSQL or Redis empties them and the guest pages (docs/operations.md#caches).
 const invalidation = createCacheInvalidation();
 const sharedReads = createReadCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
 invalidation.onInvalidate(sharedReads.invalidate);
@@ -194,10 +195,10 @@ async function listenOnRedis(sharedRedis: SharedRedis) {
 }
 
 /**
- * What /readyz asks (docs/operations.md#caches): the database, and a configured Redis (docs/operations.md#shared-counters-in-redis). A process that cannot
- * reach Redis counts limits on its own, so the balancer prefers the others; when none is ready, the balancer's
- * fallback sends traffic to any live process (README, "Running in production"), so a Redis outage never takes the
- * site down.
+ * What /readyz asks (docs/operations.md#caches): the database, and a configured Redis
+ * (docs/operations.md#shared-counters-in-redis). A process that cannot reach Redis counts limits on its own, so the
+ * balancer prefers the others; when none is ready, the balancer's fallback sends traffic to any live process (README,
+ * "Running in production"), so a Redis outage never takes the site down.
  */
 function readinessChecks(): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [];

@@ -44,7 +44,10 @@ export type ApiOptions = {
   media?: MediaStore;
   /** TEST_ROUTES=1: adds GET /api/__test/error/, an unexpected error on demand (routes/test-failures.ts). */
   testRoutes?: boolean;
-  /** REDIS_URL's connection: the account throttles count there, shared by every process (docs/operations.md#shared-counters-in-redis). */
+  /**
+   * REDIS_URL's connection: the account throttles count there, shared by every process
+   * (docs/operations.md#shared-counters-in-redis).
+   */
   redis?: SharedRedis;
 };
 

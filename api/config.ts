@@ -48,8 +48,9 @@ const apiConfigSchema = z
     /** The local provider activates plans without payment: in production only when asked for by name. */
     ALLOW_LOCAL_PAYMENTS: flag,
     /**
-     * How long a company's move of an application waits before its worker is mailed (docs/mail.md#status-mails): the moves made
-     * meanwhile (opened, then shortlisted) become one mail with the latest status. Tests use a second or two.
+     * How long a company's move of an application waits before its worker is mailed (docs/mail.md#status-mails): the
+     * moves made meanwhile (opened, then shortlisted) become one mail with the latest status. Tests use a second or
+     * two.
      */
     STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -60,7 +61,10 @@ const apiConfigSchema = z
     GOOGLE_API_BASE: httpUrl.default("https://www.googleapis.com").transform(withoutTrailingSlash),
     FACEBOOK_GRAPH_BASE: httpUrl.default("https://graph.facebook.com").transform(withoutTrailingSlash),
     /** Lifetimes in seconds (SimpleJWT defaults of design section 7: 60 minutes and 7 days). */
-    /** JSON array of plans ({code, name, price, currency, interval, max_active_jobs, featured_listings}); unset → free/basic/pro. */
+    /**
+     * JSON array of plans ({code, name, price, currency, interval, max_active_jobs, featured_listings}); unset →
+     * free/basic/pro.
+     */
     PLANS: z
       .string()
       .optional()
@@ -73,12 +77,18 @@ const apiConfigSchema = z
           return z.NEVER;
         }
       }),
-    /** Failures per account and client (sign-in, current password, dead links) allowed per window before 429 (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). */
+    /**
+     * Failures per account and client (sign-in, current password, dead links) allowed per window before 429
+     * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+     */
     ACCOUNT_RATE_LIMIT_MAX: positiveInt(10),
     ACCOUNT_RATE_LIMIT_WINDOW_MS: positiveInt(15 * 60 * 1000),
     ACCESS_TOKEN_LIFETIME: positiveInt(60 * 60),
     REFRESH_TOKEN_LIFETIME: positiveInt(7 * 24 * 60 * 60),
-    /** Uploads in an S3-compatible bucket instead of DATA_DIR/media (docs/operations.md#object-storage): all five, or none. */
+    /**
+     * Uploads in an S3-compatible bucket instead of DATA_DIR/media (docs/operations.md#object-storage): all five, or
+     * none.
+     */
     S3_ENDPOINT: httpUrl.optional(),
     S3_BUCKET: z
       .string()
@@ -94,7 +104,8 @@ const apiConfigSchema = z
   .superRefine((value, context) => {
     checkSecretKey(value, context);
     // A default start (PUBLIC_URL on this machine) is a laptop trying the product: the local provider stands in for
-    // Stripe. A deployment names its own origin, and then needs Stripe or the explicit flag (docs/operations.md#starting).
+    // Stripe. A deployment names its own origin, and then needs Stripe or the explicit flag
+    // (docs/operations.md#starting).
     const localPaymentsAllowed = value.ALLOW_LOCAL_PAYMENTS || isLoopbackOrigin(value.PUBLIC_URL);
     if (value.NODE_ENV === "production" && !value.STRIPE_SECRET_KEY && !localPaymentsAllowed) {
       context.addIssue({

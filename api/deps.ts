@@ -46,37 +46,50 @@ export type ApiDeps = {
   plans: readonly Plan[];
   /**
    * Failures per account (security.md: limits per account), and per client where a stranger could otherwise spend
-   * the owner's budget (docs/sessions-and-accounts.md#tokens-and-bearer-authentication; the client from api/http/client-address.ts).
+   * the owner's budget (docs/sessions-and-accounts.md#tokens-and-bearer-authentication; the client from
+   * api/http/client-address.ts).
    */
   throttles: {
     /** Wrong passwords per e-mail and client (sign-in, account deletion), tighter once the account is under attack. */
     signIn: ClientThrottle;
     /** Dead activation links per account (its canonical uuid) and client. */
     activation: ClientThrottle;
-    /** Password reset and activation mails asked for, per address (every request counts; docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link). */
+    /**
+     * Password reset and activation mails asked for, per address (every request counts;
+     * docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link).
+     */
     passwordResetRequest: AccountThrottle;
     activationResend: AccountThrottle;
     /** Dead password reset links per account (its canonical uuid) and client. */
     passwordReset: ClientThrottle;
-    /** Wrong current passwords in the settings (password and e-mail change), per account and client (docs/sessions-and-accounts.md#account-settings). */
+    /**
+     * Wrong current passwords in the settings (password and e-mail change), per account and client
+     * (docs/sessions-and-accounts.md#account-settings).
+     */
     currentPassword: ClientThrottle;
-    /** Dead e-mail confirmation links per account (its canonical uuid) and client (docs/sessions-and-accounts.md#account-settings). */
+    /**
+     * Dead e-mail confirmation links per account (its canonical uuid) and client
+     * (docs/sessions-and-accounts.md#account-settings).
+     */
     emailChange: ClientThrottle;
-    /** Mails sent because of a sign-up, per address: one per SIGN_UP_MAIL_WINDOW_MS (docs/sessions-and-accounts.md#sign-up). */
+    /**
+     * Mails sent because of a sign-up, per address: one per SIGN_UP_MAIL_WINDOW_MS
+     * (docs/sessions-and-accounts.md#sign-up).
+     */
     signUpMail: AccountThrottle;
   };
 };
 
 /**
- * Sign-up sends at most one mail per address in this time (docs/sessions-and-accounts.md#sign-up): anyone can type an address into the
- * form, and its owner must not get a notice per try.
+ * Sign-up sends at most one mail per address in this time (docs/sessions-and-accounts.md#sign-up): anyone can type an
+ * address into the form, and its owner must not get a notice per try.
  */
 export const SIGN_UP_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * `media` is passed by a server that also serves the files it stores (server/api-tier.ts); `redis` (REDIS_URL's
- * connection, server/redis.ts) puts the throttles' counts in Redis, shared by every process (docs/operations.md#shared-counters-in-redis);
- * without it each process counts in its memory.
+ * connection, server/redis.ts) puts the throttles' counts in Redis, shared by every process
+ * (docs/operations.md#shared-counters-in-redis); without it each process counts in its memory.
  */
 export function createDeps(
   database: Database,
@@ -86,9 +99,9 @@ export function createDeps(
   { media = createMediaStore(config, log), redis }: { media?: MediaStore; redis?: SharedRedis } = {},
 ): ApiDeps {
   const db = database.db;
-  // The one question every authenticated call asks (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): is this session (a refresh token's
-  // row, of this user) un-revoked and its user active? Built once: a prepared statement on PostgreSQL, two
-  // primary-key lookups. Refresh asks the same of the refresh token itself.
+  // The one question every authenticated call asks (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): is
+  // this session (a refresh token's row, of this user) un-revoked and its user active? Built once: a prepared statement
+  // on PostgreSQL, two primary-key lookups. Refresh asks the same of the refresh token itself.
   const liveSession = db
     .select({ jti: refreshTokens.jti })
     .from(refreshTokens)
@@ -119,7 +132,8 @@ export function createDeps(
     redis ? redisCounts(redis, name, window) : memoryCounts({ windowMs: window });
   const max = config.ACCOUNT_RATE_LIMIT_MAX;
   const throttles = {
-    // docs/sessions-and-accounts.md#tokens-and-bearer-authentication: past 3 × max failures on one account in a window, each client gets 3 (not max) failures.
+    // docs/sessions-and-accounts.md#tokens-and-bearer-authentication: past 3 × max failures on one account in a window,
+    // each client gets 3 (not max) failures.
     signIn: createClientThrottle({ max, counts: counts("sign-in"), underAttack: { failures: 3 * max, allowance: 3 } }),
     activation: createClientThrottle({ max, counts: counts("activation") }),
     passwordResetRequest: createAccountThrottle({ max, counts: counts("password-reset-request") }),

@@ -27,7 +27,10 @@ async function hydrate() {
   });
 }
 
-/** The `handle.i18n` namespaces of the route modules Remix loaded for this page (as remix-i18next's getInitialNamespaces). */
+/**
+ * The `handle.i18n` namespaces of the route modules Remix loaded for this page (as remix-i18next's
+ * getInitialNamespaces).
+ */
 function routeNamespaces(): string[] {
   return Object.values(window.__remixRouteModules).flatMap((route) => {
     const handle: unknown = route?.handle;

@@ -75,7 +75,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** Pages get a canonical link and hreflang alternates; error screens get noindex instead (docs/ui.md#pages-for-search-engines). */
+/**
+ * Pages get a canonical link and hreflang alternates; error screens get noindex instead
+ * (docs/ui.md#pages-for-search-engines).
+ */
 export const meta: MetaFunction<typeof loader> = ({ data: rootData, error, matches, location }) => {
   if (!rootData) return [NOINDEX];
   const { seo } = rootData;

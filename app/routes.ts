@@ -23,8 +23,8 @@ const employeeJobs: RouteConfigEntry[] = [
 
 /**
  * The settings screens are files of the employee area, mounted a second time in the company area (one module per
- * screen for both areas; each reads its area from the URL): the settings page (docs/sessions-and-accounts.md#account-settings), the download
- * of one's data and the deletion of the account (168).
+ * screen for both areas; each reads its area from the URL): the settings page
+ * (docs/sessions-and-accounts.md#account-settings), the download of one's data and the deletion of the account (168).
  */
 const companySettings: RouteConfigEntry[] = [
   route("settings", "routes/employee.settings.tsx", { id: "company/settings" }),

@@ -30,13 +30,15 @@ export class ConfigError extends Error {
 
 /**
  * The development secret. Anyone who reads this repository could forge tokens and cookies with it, so it is used
- * only under an explicit NODE_ENV=development (`npm run dev`) and refused everywhere else (docs/operations.md#starting).
+ * only under an explicit NODE_ENV=development (`npm run dev`) and refused everywhere else
+ * (docs/operations.md#starting).
  */
 export const DEV_SECRET_KEY = "dev-only-insecure-secret-key-do-not-use-in-production";
 
 /**
- * Production unless told otherwise: a default `npm start` must be as safe as a deployment (docs/operations.md#starting).
- * server/instrument.ts sets the same default on process.env before React or Remix load, so they agree.
+ * Production unless told otherwise: a default `npm start` must be as safe as a deployment
+ * (docs/operations.md#starting). server/instrument.ts sets the same default on process.env before React or Remix load,
+ * so they agree.
  */
 export const nodeEnv = z.enum(["development", "production", "test"]).default("production");
 

@@ -1,7 +1,7 @@
 /**
- * The reference on an error screen (docs/errors.md#unexpected-errors-and-their-reference): a server error's answer carries the
- * request id as `reference` in its body, the error boundary shows it, and support finds the one log line (and
- * the Sentry event) with that id. The same id is the response's X-Request-Id.
+ * The reference on an error screen (docs/errors.md#unexpected-errors-and-their-reference): a server error's answer
+ * carries the request id as `reference` in its body, the error boundary shows it, and support finds the one log line
+ * (and the Sentry event) with that id. The same id is the response's X-Request-Id.
  */
 
 const SERVER_ERROR_DETAIL = "A server error occurred.";

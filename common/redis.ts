@@ -1,7 +1,7 @@
 /**
- * The one Redis connection of a process (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis): the per-IP rate limits
- * (server/rate-limit-store.ts) and the API's account throttles (api/services/shared-counts.ts) count on it, so
- * every process behind the balancer sees the same counts.
+ * The one Redis connection of a process (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis):
+ * the per-IP rate limits (server/rate-limit-store.ts) and the API's account throttles (api/services/shared-counts.ts)
+ * count on it, so every process behind the balancer sees the same counts.
  *
  * Redis is a helper here, never a dependency of the site: every command is raced against a short timeout, and while
  * Redis is unreachable (refused, stalled, erroring) each caller's own fallback answers: the same counters kept in

@@ -20,18 +20,27 @@ export const PASSWORD_PROBLEMS = {
   password_mismatch: "The two passwords do not match.",
 } as const;
 
-/** Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does (docs/sessions-and-accounts.md#sign-up). */
+/**
+ * Only the settings' e-mail change says so (signed in, password confirmed); sign-up never does
+ * (docs/sessions-and-accounts.md#sign-up).
+ */
 export const EMAIL_TAKEN_MESSAGE = "A user with this email already exists.";
 export const BIRTHDATE_IN_FUTURE_MESSAGE = "Birthdate cannot be in the future.";
 export const ACTIVATION_INVALID_MESSAGE = "This activation link is invalid or has expired.";
 export const PASSWORD_RESET_INVALID_MESSAGE = "This password reset link is invalid or has expired.";
 
-/** Deleting one's account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): its answer and its refusals on `password`. */
+/**
+ * Deleting one's account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): its answer and its refusals
+ * on `password`.
+ */
 export const ACCOUNT_DELETE_MESSAGES = {
   deleted: "Your account has been deleted. We have sent a confirmation to your e-mail address.",
   passwordRequired: "Enter your password to delete the account.",
   wrongPassword: "This password is not correct.",
-  /** An account without a password proves it is its owner by a fresh social sign-in (docs/sessions-and-accounts.md#exporting-and-deleting-an-account). */
+  /**
+   * An account without a password proves it is its owner by a fresh social sign-in
+   * (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+   */
   signInAgain: "Sign in again with Google or Facebook, then delete the account within 10 minutes.",
 } as const;
 

@@ -1,7 +1,8 @@
 /**
- * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a forgotten password (`POST /auth/password-reset/`,
- * then `GET`/`POST /auth/password-reset/{uuid}/{token}/`) and a lost activation mail (`POST /users/activation/resend/`).
- * The two requests answer the same whatever the address, so they never tell whether an account exists.
+ * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a
+ * forgotten password (`POST /auth/password-reset/`, then `GET`/`POST /auth/password-reset/{uuid}/{token}/`) and a lost
+ * activation mail (`POST /users/activation/resend/`). The two requests answer the same whatever the address, so they
+ * never tell whether an account exists.
  */
 import { z } from "zod";
 import { email } from "./fields";
@@ -37,7 +38,8 @@ export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 export type PasswordResetStatus = z.infer<typeof passwordResetStatusSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-// Exporting one's data and deleting one's account (issue 12, GDPR articles 15, 17 and 20; docs/sessions-and-accounts.md#exporting-and-deleting-an-account):
+// Exporting one's data and deleting one's account (issue 12, GDPR articles 15, 17 and 20;
+// docs/sessions-and-accounts.md#exporting-and-deleting-an-account):
 // `GET /account/export/` and `POST /account/delete/`.
 
 /** Minutes a social sign-in counts as fresh enough to delete an account that has no password. */

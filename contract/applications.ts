@@ -23,7 +23,10 @@ export {
   statusSetBy,
 } from "./application-rules";
 
-/** The longest private note, and the message a status change may carry to the worker (docs/applications.md#the-companys-side). */
+/**
+ * The longest private note, and the message a status change may carry to the worker
+ * (docs/applications.md#the-companys-side).
+ */
 export const APPLICATION_NOTE_MAX = 5000;
 export const STATUS_MESSAGE_MAX = 1000;
 /** How many applications one bulk change may move. */
@@ -78,7 +81,9 @@ export const applicationNotesSchema = z.object({
 /** `GET /applications/?job_id=`. */
 export const applicationListQuerySchema = z.object({ job_id: formNumber(jobId).optional() });
 
-/** The applicant list's page size when none is asked for, and the largest one (docs/applications.md#the-companys-side). */
+/**
+ * The applicant list's page size when none is asked for, and the largest one (docs/applications.md#the-companys-side).
+ */
 export const APPLICANTS_PAGE_DEFAULT = 50;
 export const APPLICANTS_PAGE_MAX = 100;
 export const APPLICANT_ORDERINGS = ["date", "rating"] as const;
@@ -99,8 +104,8 @@ export const applicantPageQuerySchema = z.object({
 export const applicantSchema = z.object({
   uuid: z.string().uuid(),
   /**
-   * The worker deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): names, e-mail and headline are empty, the cover letter
-   * is null; screens and the CSV show "Deleted user" in the reader's language.
+   * The worker deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): names, e-mail and
+   * headline are empty, the cover letter is null; screens and the CSV show "Deleted user" in the reader's language.
    */
   deleted: z.boolean(),
   first_name: z.string(),

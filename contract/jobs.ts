@@ -63,7 +63,8 @@ const jobFields = {
   benefits: optionalText(10_000),
   location: line(200),
   /**
-   * A place of the gazetteer (contract/places.ts, docs/jobs.md#posting-and-editing), write-only: it sets `city`, `area` and
+   * A place of the gazetteer (contract/places.ts, docs/jobs.md#posting-and-editing), write-only: it sets `city`, `area`
+   * and
    * `country`, and the pin when none is sent. Unknown ids are refused.
    */
   place: z
@@ -258,7 +259,8 @@ export const jobSchema = z.object({
  * A job in a list (`GET /jobs/`, `GET /jobs/featured/`): what a job card shows, without the long texts. Lists
  * are sent twice by the web app (HTML and hydration data, design section 10), so they stay lean; the card links
  * to `GET /jobs/{id}/` for the rest. `is_closed` is only ever true in a company's view of its own jobs;
- * `application_count` is only in a company's list of its own jobs (`company=` its uuid, docs/forms.md#long-option-lists).
+ * `application_count` is only in a company's list of its own jobs (`company=` its uuid,
+ * docs/forms.md#long-option-lists).
  */
 export const jobListItemSchema = jobSchema.pick({
   id: true,

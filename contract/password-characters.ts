@@ -1,6 +1,6 @@
 /**
- * The character part of the password rule (spec section 5, docs/sessions-and-accounts.md#passwords): length and the kinds of
- * character. It has no dependency, so the browser checks a password with the very code the API runs;
+ * The character part of the password rule (spec section 5, docs/sessions-and-accounts.md#passwords): length and the
+ * kinds of character. It has no dependency, so the browser checks a password with the very code the API runs;
  * contract/password.ts adds the bundled breached-password list, which stays on the server.
  */
 export const PASSWORD_MIN_LENGTH = 8;

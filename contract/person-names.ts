@@ -1,6 +1,6 @@
 /**
- * A person's first or last name holds no link and no formula (issue 19, docs/sessions-and-accounts.md#sign-up). Names travel into our
- * mails ("Hello Eleni,") and into the companies' CSV of applicants: a "name" such as `www.evil.test` or
+ * A person's first or last name holds no link and no formula (issue 19, docs/sessions-and-accounts.md#sign-up). Names
+ * travel into our mails ("Hello Eleni,") and into the companies' CSV of applicants: a "name" such as `www.evil.test` or
  * `=HYPERLINK("http://x","y")` would let anyone send our mail, with their link in it, to any address. So a name
  * refuses whatever a mail program or a spreadsheet turns into a link or a formula, and real names pass: any
  * script, hyphens, apostrophes, initials with a dot ("Μ.", "J. R."). Zod-free: the browser's form checks it too.
@@ -24,7 +24,10 @@ const WWW = new RegExp(`www${DOT}[\\p{L}\\p{N}]`, "u");
 const DOMAIN = new RegExp(`[\\p{L}\\p{N}][\\p{L}\\p{N}-]*${DOT}\\p{L}{2,}`, "u");
 /** A dotted IPv4 address, which some auto-linkers link too. */
 const IPV4 = new RegExp(`\\d{1,3}(?:${DOT}\\d{1,3}){3}`, "u");
-/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list, without tab and CR: no name has them). */
+/**
+ * What a spreadsheet reads as the start of a formula (OWASP's CSV injection list, without tab and CR: no name has
+ * them).
+ */
 const FORMULA_START = /^[=+\-@]/;
 /** Zero-width and direction marks (Unicode Cf): invisible, so they must not hide a dot from this check. */
 const INVISIBLE = /\p{Cf}/gu;

@@ -2,8 +2,8 @@ import type { Language } from "./enums";
 import { foldPlaceName, knownPlaceName } from "./places";
 
 /**
- * One line for a place, in the reader's language, each part once (docs/data.md#full-text-search): the texts in order, most
- * specific first, cut at their commas; a part the gazetteer knows in either language ("Ρόδος", "heraklion") is
+ * One line for a place, in the reader's language, each part once (docs/data.md#full-text-search): the texts in order,
+ * most specific first, cut at their commas; a part the gazetteer knows in either language ("Ρόδος", "heraklion") is
  * named as the reader says it; a part already said (or contained in a part said) is left out; the country last.
  * "Ρόδος" + Rhodes + Rhodes + GR → "Rhodes, Greece" in English, "Ρόδος, Ελλάδα" in Greek. The web's loaders and
  * the API's mails call it; the browser never loads it (the gazetteer stays on the server).
@@ -30,7 +30,10 @@ export function placeLine(
   return parts.join(", ");
 }
 
-/** Whether `said` already names `part`: the same place, or its words run in `said` ("Agia Pelagia beach" ∋ "Agia Pelagia"). */
+/**
+ * Whether `said` already names `part`: the same place, or its words run in `said` ("Agia Pelagia beach" ∋ "Agia
+ * Pelagia").
+ */
 export function namesPlace(said: string, part: string): boolean {
   const known = knownPlaceName(part);
   if (known && knownPlaceName(said) === known) return true;

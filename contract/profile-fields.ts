@@ -33,7 +33,10 @@ export const PROFILE_ERRORS = errorCodes({
   invalid_benefit_icon: BENEFIT_ICON_MESSAGE,
 });
 
-/** Where the worker lives is one question, `city`; the API's `location` is left to its clients (docs/data.md#full-text-search). */
+/**
+ * Where the worker lives is one question, `city`; the API's `location` is left to its clients
+ * (docs/data.md#full-text-search).
+ */
 export const EMPLOYEE_BASICS_FIELDS = ["headline", "bio", "city", "country"] as const;
 
 /** The seasonal facts: what the web's `seasonal` form sends. */

@@ -93,8 +93,8 @@ const employeeProfileShape = {
   headline: optionalLine(120),
   bio: optionalText(2000),
   // Where the worker lives: the form asks it once, as `city` (areas.md); `location` is kept for API clients and for
-  // profiles from before, and both are read as one line (docs/data.md#full-text-search). As long as `location`, so the one
-  // answer the form makes of an older profile's two always fits.
+  // profiles from before, and both are read as one line (docs/data.md#full-text-search). As long as `location`, so the
+  // one answer the form makes of an older profile's two always fits.
   location: optionalLine(200),
   city: optionalLine(200),
   country: countryCode().optional(),
@@ -124,7 +124,10 @@ const checkEmployeeLists = (
   }
 };
 
-/** The profile's own facts without its lists: what the web's create and basic-info forms send (where the worker lives once, as `city`). */
+/**
+ * The profile's own facts without its lists: what the web's create and basic-info forms send (where the worker lives
+ * once, as `city`).
+ */
 export const employeeBasicsSchema = z.object(employeeProfileShape).pick({
   headline: true,
   bio: true,
@@ -312,7 +315,10 @@ export const reviewSchema = z.object({
   id: z.number().int(),
   /** As shown ("Maria K."); empty when its author deleted the account. */
   author: z.string(),
-  /** The author deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the review stays, shown as by "Deleted user". */
+  /**
+   * The author deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the review stays,
+   * shown as by "Deleted user".
+   */
   author_deleted: z.boolean(),
   avatar: z.string().nullable(),
   rating: z.number().int().min(1).max(5),

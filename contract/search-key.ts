@@ -1,6 +1,6 @@
 /**
- * The search key of a text (docs/data.md#full-text-search): one spelling of a word whatever alphabet it was typed in. The
- * database computes it with `public.f_search_key` (migration 0018) for the search vectors and the searches; this is
+ * The search key of a text (docs/data.md#full-text-search): one spelling of a word whatever alphabet it was typed in.
+ * The database computes it with `public.f_search_key` (migration 0018) for the search vectors and the searches; this is
  * the same function for what the web and the API do before a query (the gazetteer finds "Iraklio" as Ηράκλειο).
  * tests/api/jobs-search-alphabets.test.ts checks the two agree on every name of the gazetteer.
  */

@@ -1,6 +1,6 @@
 /**
- * Account settings of the signed-in user (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings): change the password
- * (`POST /users/me/password/`), change the e-mail address (`POST /users/me/email/`, then the link
+ * Account settings of the signed-in user (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings): change
+ * the password (`POST /users/me/password/`), change the e-mail address (`POST /users/me/email/`, then the link
  * `GET`/`POST /users/email-change/{uuid}/{token}/`), the e-mail preferences (`GET`/`PATCH /users/me/mail-preferences/`)
  * and sign out of every device (`POST /users/me/sign-out-everywhere/`).
  */

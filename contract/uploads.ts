@@ -10,7 +10,10 @@ import { errorCodes } from "./error-codes";
 export const MB = 1024 * 1024;
 
 export const IMAGE_UPLOAD = {
-  /** Phone cameras write 3–12 MB photos (issue 19); the web app shrinks them first when it can (docs/profiles-and-companies.md#images). */
+  /**
+   * Phone cameras write 3–12 MB photos (issue 19); the web app shrinks them first when it can
+   * (docs/profiles-and-companies.md#images).
+   */
   maxBytes: 20 * MB,
   /**
    * Width × height; larger images are refused before they are decoded (decompression bombs). Room for the

@@ -11,8 +11,8 @@ import { ACTIVATION_INVALID_MESSAGE, BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_ME
 export { ACTIVATION_INVALID_MESSAGE, BIRTHDATE_IN_FUTURE_MESSAGE, EMAIL_TAKEN_MESSAGE };
 export const ACTIVATED_MESSAGE = "Your account is active. You can now log in.";
 /**
- * The one answer to a sign-up, whether the address is new or has an account (docs/sessions-and-accounts.md#sign-up): a new address
- * gets its activation link, a known one a notice to its owner, so the answer cannot tell them apart.
+ * The one answer to a sign-up, whether the address is new or has an account (docs/sessions-and-accounts.md#sign-up): a
+ * new address gets its activation link, a known one a notice to its owner, so the answer cannot tell them apart.
  */
 export const SIGN_UP_RECEIVED_MESSAGE =
   "Thank you. We have sent an e-mail to this address: a link to activate the new account, or, if the address already has an account, how to log in.";

@@ -1,7 +1,8 @@
 /**
  * How a page request reaches the API: in process (Hono's fetch, no socket) or over HTTP to API_URL, where all
- * the calls of one page request share one deadline (docs/operations.md#a-remote-api-and-its-deadline). Either way the API learns which browser
- * it serves (its per-client throttles, docs/sessions-and-accounts.md#tokens-and-bearer-authentication): in process as a binding no request header can forge;
+ * the calls of one page request share one deadline (docs/operations.md#a-remote-api-and-its-deadline). Either way the
+ * API learns which browser it serves (its per-client throttles,
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication): in process as a binding no request header can forge;
  * remotely as X-Forwarded-For, which the API believes only as far as its own TRUST_PROXY says.
  */
 import { startDeadline } from "../api/services/deadline";

@@ -47,9 +47,15 @@ export interface ServerAppParts {
   media?: MediaSource;
   /** With WEB_ONLY=1: the API tier whose /media this process forwards (server/media-forwarding.ts). */
   mediaUpstream?: MediaUpstream;
-  /** Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go (docs/operations.md#caches). */
+  /**
+   * Called when a write to /api/* (POST, PUT, PATCH, DELETE) has been answered: the shared reads go
+   * (docs/operations.md#caches).
+   */
   onApiWrite?: () => void;
-  /** Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it (docs/operations.md#caches). */
+  /**
+   * Where the guest page cache registers its `clear()`: every write, here or elsewhere, empties it
+   * (docs/operations.md#caches).
+   */
   onCacheInvalidation?: (clear: () => void) => void;
   /** `GET /readyz` (server/health.ts): the balancer's readiness probe. */
   readiness: RequestHandler;
@@ -59,7 +65,10 @@ export interface ServerAppParts {
   webHandler?: RequestHandler;
   /** Vite's dev server (development without a build), served with the static files. */
   devMiddleware?: RequestHandler;
-  /** REDIS_URL's connection: the per-IP limits count there, shared by every process (docs/operations.md#shared-counters-in-redis). */
+  /**
+   * REDIS_URL's connection: the per-IP limits count there, shared by every process
+   * (docs/operations.md#shared-counters-in-redis).
+   */
   redis?: SharedRedis;
 }
 

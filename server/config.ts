@@ -51,7 +51,10 @@ const serverConfigSchema = z
     SEED_DEMO: flag,
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** How long one page request may wait on a remote API (API_URL), all its calls together (docs/operations.md#a-remote-api-and-its-deadline). */
+    /**
+     * How long one page request may wait on a remote API (API_URL), all its calls together
+     * (docs/operations.md#a-remote-api-and-its-deadline).
+     */
     API_TIMEOUT_MS: positiveInt(10_000),
     /** General per-IP limit: RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS. */
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
@@ -66,8 +69,8 @@ const serverConfigSchema = z
     SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
     /**
      * How long a stopping process keeps listening with /readyz answering 503, so a load balancer stops sending it
-     * requests before it closes (docs/operations.md#caches). 0: close at once (one process, no balancer). Behind a balancer:
-     * at least two of its check intervals.
+     * requests before it closes (docs/operations.md#caches). 0: close at once (one process, no balancer). Behind a
+     * balancer: at least two of its check intervals.
      */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /**
@@ -79,7 +82,10 @@ const serverConfigSchema = z
     METRICS_HOST: z.string().default("127.0.0.1"),
     /** How long a guest page is reused from memory (server/page-cache.ts); 0 turns the cache off. */
     PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-    /** Sentry: both tiers report unexpected errors to it (server/monitoring.ts); the web tier also starts it in the browser. */
+    /**
+     * Sentry: both tiers report unexpected errors to it (server/monitoring.ts); the web tier also starts it in the
+     * browser.
+     */
     SENTRY_DSN: httpUrl.optional(),
     /** Adds the routes of server/test-routes.ts (a slow request, an effect counter); refused in production. */
     TEST_ROUTES: flag,

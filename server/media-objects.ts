@@ -1,7 +1,7 @@
 /**
- * /media from the S3 bucket (docs/operations.md#object-storage): the same URLs and the same headers as the files express.static
- * serves from DATA_DIR/media (server/static-files.ts), so a page, an e-mail or an export made by one process
- * works on every other. The object is streamed, never held in memory.
+ * /media from the S3 bucket (docs/operations.md#object-storage): the same URLs and the same headers as the files
+ * express.static serves from DATA_DIR/media (server/static-files.ts), so a page, an e-mail or an export made by one
+ * process works on every other. The object is streamed, never held in memory.
  */
 import { pipeline } from "node:stream";
 import type { RequestHandler, Response } from "express";
@@ -65,7 +65,8 @@ function send(
   setHeaders(res);
   // Like express.static: a single byte range is served (a media player or a resumed download asks for one).
   res.setHeader("Accept-Ranges", "bytes");
-  // Every stored object is a WebP we wrote (docs/profiles-and-companies.md#images); express.static names it by its extension the same way.
+  // Every stored object is a WebP we wrote (docs/profiles-and-companies.md#images); express.static names it by its
+  // extension the same way.
   res.setHeader("Content-Type", "image/webp");
   if (object.etag) res.setHeader("ETag", object.etag);
   if (object.lastModified) res.setHeader("Last-Modified", object.lastModified.toUTCString());

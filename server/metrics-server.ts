@@ -1,6 +1,6 @@
 /**
- * The metrics listener (docs/operations.md#caches): a bare node:http server apart from the Express app, on METRICS_PORT of
- * METRICS_HOST (loopback unless the operator says otherwise). Nothing of the public app is mounted here and
+ * The metrics listener (docs/operations.md#caches): a bare node:http server apart from the Express app, on METRICS_PORT
+ * of METRICS_HOST (loopback unless the operator says otherwise). Nothing of the public app is mounted here and
  * `/metrics` is mounted nowhere in the public app, so a visitor cannot read them through the balancer.
  */
 import { createServer, type Server } from "node:http";

@@ -1,6 +1,6 @@
 /**
- * Prometheus metrics of one process (design section 13, docs/operations.md#caches), served by server/metrics-server.ts on
- * METRICS_PORT only, never on the public port:
+ * Prometheus metrics of one process (design section 13, docs/operations.md#caches), served by server/metrics-server.ts
+ * on METRICS_PORT only, never on the public port:
  * - `http_request_duration_seconds{method,route,status}`: every request the request log sees (static files are
  *   not timed). `route` is the path's shape, never the path: ids, uuids and tokens become `:param`, an unmatched
  *   path `(unmatched)`, so no visitor's id reaches a label and a scan of random paths adds no series; past 400

@@ -1,6 +1,6 @@
 /**
- * Cache invalidations between the processes on one PostgreSQL (docs/operations.md#caches): PostgreSQL's LISTEN/NOTIFY on
- * one channel, through one connection of this process's own (outside the pool: a listening session must stay
+ * Cache invalidations between the processes on one PostgreSQL (docs/operations.md#caches): PostgreSQL's LISTEN/NOTIFY
+ * on one channel, through one connection of this process's own (outside the pool: a listening session must stay
  * open). A write here sends `pg_notify` with this process's id; every other listener clears its caches
  * (server/cache-invalidation.ts). Notices carry no data, only "something changed".
  *

@@ -1,8 +1,8 @@
 /**
- * Where a per-IP limit counts when REDIS_URL is set (docs/operations.md#shared-counters-in-redis): in Redis, through rate-limit-redis (fixed
- * windows from the first request, as express-rate-limit's MemoryStore counts), so every process shares one count
- * per address. While Redis is unreachable the limit counts in this process's memory instead, as it does without
- * Redis: each process then lets the limit through, never an unlimited number.
+ * Where a per-IP limit counts when REDIS_URL is set (docs/operations.md#shared-counters-in-redis): in Redis, through
+ * rate-limit-redis (fixed windows from the first request, as express-rate-limit's MemoryStore counts), so every process
+ * shares one count per address. While Redis is unreachable the limit counts in this process's memory instead, as it
+ * does without Redis: each process then lets the limit through, never an unlimited number.
  */
 import { MemoryStore, type Options, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";

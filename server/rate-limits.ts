@@ -25,9 +25,10 @@ export interface StrictLimit {
  * Strict limits, keyed by `METHOD path` in Express path syntax (case-insensitive, a trailing slash
  * optional). Web paths also cover their single-fetch data URL (`/login.data`), which is where
  * a form posts when JavaScript is on. Each counter is per entry and per IP; the API adds per-account-and-client
- * failure limits on sign-in and activation (docs/security.md#account-throttles, docs/sessions-and-accounts.md#tokens-and-bearer-authentication). The numbers and their reasoning:
- * docs/security.md#rate-limits. One address is often many people (a hotel's staff Wi-Fi,
- * a mobile carrier's NAT), so these stop one machine hammering an endpoint, not one person.
+ * failure limits on sign-in and activation (docs/security.md#account-throttles,
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication). The numbers and their reasoning:
+ * docs/security.md#rate-limits. One address is often many people (a hotel's staff Wi-Fi, a mobile carrier's NAT), so
+ * these stop one machine hammering an endpoint, not one person.
  */
 const SIGN_IN = { limit: 50, windowMs: 15 * MINUTE };
 const SIGN_UP = { limit: 20, windowMs: HOUR };
@@ -51,18 +52,21 @@ export const strictLimits: Record<string, StrictLimit> = {
   // Activation sets the password (argon2 again); the token itself has 128 random bits.
   "POST /users/:userId/activate/:token": ACTIVATION,
   "POST /api/users/:userId/activate/:token/": ACTIVATION,
-  // Password reset and a new activation mail: each request may send a mail (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link); the link's POST
-  // sets a password (argon2), as activation does.
+  // Password reset and a new activation mail: each request may send a mail
+  // (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link); the link's POST sets a password (argon2),
+  // as activation does.
   "POST /forgot-password": SIGN_UP,
   "POST /api/auth/password-reset/": SIGN_UP,
   "POST /signup/resend": SIGN_UP,
   "POST /api/users/activation/resend/": SIGN_UP,
   "POST /reset-password/:userId/:token": ACTIVATION,
   "POST /api/auth/password-reset/:userId/:token/": ACTIVATION,
-  // Deleting an account checks a password (argon2), like sign-in (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+  // Deleting an account checks a password (argon2), like sign-in
+  // (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
   "POST /api/account/delete/": SIGN_IN,
-  // Account settings (docs/sessions-and-accounts.md#account-settings): the password and e-mail forms check the current password (argon2), the
-  // e-mail form sends two mails; the confirmation link's POST is a token guess like activation's.
+  // Account settings (docs/sessions-and-accounts.md#account-settings): the password and e-mail forms check the current
+  // password (argon2), the e-mail form sends two mails; the confirmation link's POST is a token guess like
+  // activation's.
   "POST /employee/settings": SIGN_IN,
   "POST /company/settings": SIGN_IN,
   "POST /api/users/me/password/": SIGN_IN,

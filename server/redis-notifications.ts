@@ -1,7 +1,8 @@
 /**
- * Cache invalidations over Redis pub/sub (REDIS_URL; docs/operations.md#caches): the notices of server/pg-notifications.ts
- * for every process on one Redis, so a web-only process (API_URL, no database connection by design) hears the writes
- * other processes make, and its guest pages and shared reads change within a notice's trip, not their period.
+ * Cache invalidations over Redis pub/sub (REDIS_URL; docs/operations.md#caches): the notices of
+ * server/pg-notifications.ts for every process on one Redis, so a web-only process (API_URL, no database connection by
+ * design) hears the writes other processes make, and its guest pages and shared reads change within a notice's trip,
+ * not their period.
  *
  * A write here publishes this process's id on one channel through the shared connection (server/redis.ts): fire and
  * forget, within its command timeout, and nothing at all while Redis is away (that connection's fallback answers at

@@ -1,7 +1,7 @@
 /**
  * What a loader or action failure becomes (security.md "Reliability" and "Logging and errors";
- * docs/errors.md#unexpected-errors-and-their-reference). Every route's loader and action is wrapped once, when the build is
- * loaded, so that whatever escapes them is answered here:
+ * docs/errors.md#unexpected-errors-and-their-reference). Every route's loader and action is wrapped once, when the
+ * build is loaded, so that whatever escapes them is answered here:
  *
  * - Responses, `data()` and redirects thrown on purpose pass through untouched, as does the abort of a request
  *   whose client went away.

@@ -1,8 +1,8 @@
 /**
- * The secret a default start signs with (docs/operations.md#starting, security.md "Safe defaults and true claims"). Without
- * SECRET_KEY, and unless NODE_ENV=development asked for the development secret, the first start writes a long random
- * secret to DATA_DIR/secret-key (mode 0600) and every later start reads it back, so sessions survive a restart and
- * nobody who has read this repository can sign a token. Runs in server.ts before the configuration is parsed, and
+ * The secret a default start signs with (docs/operations.md#starting, security.md "Safe defaults and true claims").
+ * Without SECRET_KEY, and unless NODE_ENV=development asked for the development secret, the first start writes a long
+ * random secret to DATA_DIR/secret-key (mode 0600) and every later start reads it back, so sessions survive a restart
+ * and nobody who has read this repository can sign a token. Runs in server.ts before the configuration is parsed, and
  * puts the secret into the environment the three tiers read.
  */
 import { randomBytes } from "node:crypto";

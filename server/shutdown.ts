@@ -1,8 +1,8 @@
 /**
  * Graceful shutdown (security.md "Reliability"): on SIGTERM or SIGINT readiness fails at once (server/health.ts),
- * the process keeps serving for `delayMs` so a load balancer sees that and sends nothing new (docs/operations.md#caches), then
- * stops accepting connections, lets in-flight requests finish for up to `timeoutMs`, closes whatever sockets
- * remain, closes the database and exits 0.
+ * the process keeps serving for `delayMs` so a load balancer sees that and sends nothing new
+ * (docs/operations.md#caches), then stops accepting connections, lets in-flight requests finish for up to `timeoutMs`,
+ * closes whatever sockets remain, closes the database and exits 0.
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";

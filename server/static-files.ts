@@ -59,7 +59,8 @@ export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
       setHeaders: (res, filePath) => {
         const urlPath = `/${path.relative(clientDir, filePath).split(path.sep).join("/")}`;
         staticHeaders(res, cacheControl(urlPath), hsts);
-        // The same type whether the plain or the compressed file is sent (send's own table says application/javascript).
+        // The same type whether the plain or the compressed file is sent (send's own table says
+        // application/javascript).
         const type = PRECOMPRESSED_TYPES[path.extname(urlPath)];
         if (type) res.setHeader("Content-Type", type);
         // The same URL has compressed variants: caches must keep them apart.
@@ -138,7 +139,8 @@ function precompressed(
     res.setHeader("Content-Type", PRECOMPRESSED_TYPES[path.extname(urlPath)] ?? "application/octet-stream");
     res.setHeader("Content-Encoding", encoding.name);
     // Only paths found by the directory scan get here, so the file name cannot escape rootDir.
-    // A client that left before the answer is handed on too: the error handler logs it as a debug line (client-gone.ts).
+    // A client that left before the answer is handed on too: the error handler logs it as a debug line
+    // (client-gone.ts).
     res.sendFile(
       `.${urlPath}${encoding.suffix}`,
       { root: rootDir, dotfiles: "allow", cacheControl: false },

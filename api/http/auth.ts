@@ -21,7 +21,8 @@ export type AuthOptions = {
    * Whether the session an access token names (its `sid`: the refresh token's `jti`) is still live: the user
    * active and that refresh token not revoked. Asked on every authenticated request, so deactivation, logout, a
    * password change or reset and "sign out on every device" refuse the session's access tokens at once
-   * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Without it, a token stays good until it expires (60 min).
+   * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Without it, a token stays good until it expires
+   * (60 min).
    */
   isSessionLive?: (session: { userId: string; sessionId: string }) => Promise<boolean>;
 };

@@ -1,10 +1,10 @@
 /**
- * Which client is calling, for the throttles that count per account and client (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Never a
- * header the client wrote: over HTTP it is the Node request's address as Express computed it (`req.ip`, which
- * follows X-Forwarded-For only as far as TRUST_PROXY says; server/config.ts), or the socket's peer where no
- * Express stands in front (the API tests' plain server); for the web tier's in-process calls it is the browser's
- * address, which the web tier hands over as a binding of `app.fetch(request, bindings)`, out of any request's
- * reach (server/api-connection.ts).
+ * Which client is calling, for the throttles that count per account and client
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Never a header the client wrote: over HTTP it is
+ * the Node request's address as Express computed it (`req.ip`, which follows X-Forwarded-For only as far as TRUST_PROXY
+ * says; server/config.ts), or the socket's peer where no Express stands in front (the API tests' plain server); for the
+ * web tier's in-process calls it is the browser's address, which the web tier hands over as a binding of
+ * `app.fetch(request, bindings)`, out of any request's reach (server/api-connection.ts).
  */
 import type { IncomingMessage } from "node:http";
 import { ipKeyGenerator } from "express-rate-limit";

@@ -11,7 +11,9 @@ import { IMAGE_UPLOAD } from "../../contract/uploads";
 import { ApiError, detailBody } from "./errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Three 20 MB phone photos plus the form's text fields (contract/uploads.ts, docs/profiles-and-companies.md#images). */
+/**
+ * Three 20 MB phone photos plus the form's text fields (contract/uploads.ts, docs/profiles-and-companies.md#images).
+ */
 export const MULTIPART_BODY_LIMIT = IMAGE_UPLOAD.maxFormBytes;
 
 /** Checks `data` against `schema` with the API's (DRF-worded) messages. */

@@ -1,7 +1,8 @@
 /**
- * The account holder's own data (issue 12, GDPR articles 15, 17 and 20; docs/sessions-and-accounts.md#exporting-and-deleting-an-account): everything held about
- * the caller, and deleting the caller's account after the password, or a fresh social sign-in for an account
- * without one. What deleting removes and keeps: api/services/account-deletion.ts.
+ * The account holder's own data (issue 12, GDPR articles 15, 17 and 20;
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account): everything held about the caller, and deleting the
+ * caller's account after the password, or a fresh social sign-in for an account without one. What deleting removes and
+ * keeps: api/services/account-deletion.ts.
  */
 import { ACCOUNT_DELETE_MESSAGES, SOCIAL_PROOF_MINUTES, type AccountExport } from "../../contract/accounts";
 import type { ApiDeps } from "../deps";

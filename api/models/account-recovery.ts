@@ -1,11 +1,12 @@
 /**
- * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a forgotten password (the request, then the link)
- * and a lost activation mail.
+ * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a
+ * forgotten password (the request, then the link) and a lost activation mail.
  *
  * The two requests by address answer one text whatever the address (unknown, inactive, active, social only), and
  * do the work that differs (a token row and its queued mail, one transaction) after the answer, so neither the body
  * nor the time tells whether an account exists. Each is limited per address on every request (each one can send a
- * mail), the link's use per account and client on failures, like activation (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ * mail), the link's use per account and client on failures, like activation
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
  */
 import {
   ACTIVATION_RESENT_MESSAGE,

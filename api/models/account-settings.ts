@@ -1,9 +1,10 @@
 /**
- * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each acting only on the caller's
- * own account (`ownAccount`: there is no id to point elsewhere): the password, the e-mail address and its
- * confirmation link, the e-mail preferences, signing out of every device.
+ * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each
+ * acting only on the caller's own account (`ownAccount`: there is no id to point elsewhere): the password, the e-mail
+ * address and its confirmation link, the e-mail preferences, signing out of every device.
  *
- * A wrong current password counts against the account and the client (10 per window, then 429; docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ * A wrong current password counts against the account and the client (10 per window, then 429;
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -45,7 +46,8 @@ async function checkCurrentPassword(
   field: string,
   client: string,
 ): Promise<void> {
-  // Per account and client (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): a guesser on one device leaves the owner's other devices alone.
+  // Per account and client (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): a guesser on one device
+  // leaves the owner's other devices alone.
   const wait = await throttles.currentPassword.retryAfter(account.id, client);
   if (wait !== null) {
     log.warn("settings password check throttled", { user_id: account.id });

@@ -50,7 +50,8 @@ const applicationColumns = {
   lastName: users.lastName,
   email: users.email,
   deletedAt: users.deletedAt,
-  // The company's view only (docs/applications.md#the-companys-side): the season, the seasonal facts, its private note and rating.
+  // The company's view only (docs/applications.md#the-companys-side): the season, the seasonal facts, its private note
+  // and rating.
   jobStartDate: jobs.startDate,
   jobEndDate: jobs.endDate,
   rightToWork: employeeProfiles.rightToWork,
@@ -231,7 +232,8 @@ function toApplication(
     history,
   };
   if (viewer === "company") {
-    // A deleted account's row holds no names any more; its tombstone address is not the worker's (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+    // A deleted account's row holds no names any more; its tombstone address is not the worker's
+    // (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
     const deleted = row.deletedAt !== null;
     application.applicant = {
       uuid: row.employeeId,

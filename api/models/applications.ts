@@ -64,8 +64,8 @@ export async function listApplications(db: AppDatabase, user: AuthUser, jobId?: 
 }
 
 /**
- * The company's applicants lists (docs/applications.md#the-companys-side): one page, filtered and ordered in SQL, the counts per status
- * and the job's title in one answer. Another company's job matches nothing.
+ * The company's applicants lists (docs/applications.md#the-companys-side): one page, filtered and ordered in SQL, the
+ * counts per status and the job's title in one answer. Another company's job matches nothing.
  */
 export async function applicantPage(
   db: AppDatabase,
@@ -207,9 +207,9 @@ export async function moveApplication(
 }
 
 /**
- * Several of the company's applications to one status, all or none (docs/applications.md#the-companys-side): one that is not the
- * company's refuses the whole change as not found; one already there stays; one that cannot move there refuses it.
- * Each worker whose application moved gets the status e-mail, with the message.
+ * Several of the company's applications to one status, all or none (docs/applications.md#the-companys-side): one that
+ * is not the company's refuses the whole change as not found; one already there stays; one that cannot move there
+ * refuses it. Each worker whose application moved gets the status e-mail, with the message.
  */
 export async function moveApplications(
   deps: StatusMoveDeps,

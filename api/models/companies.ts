@@ -100,7 +100,10 @@ export function findCompanies(
   return searchCompanies(db, query, links);
 }
 
-/** One company per account (docs/profiles-and-companies.md#company-search): a second is refused before its body or images are read. */
+/**
+ * One company per account (docs/profiles-and-companies.md#company-search): a second is refused before its body or
+ * images are read.
+ */
 export async function refuseSecondCompany(db: AppDatabase, userId: string): Promise<void> {
   if ((await companyIdOf(db, userId)) !== null) throw fail.invalid("profile_exists");
 }

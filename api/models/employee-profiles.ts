@@ -41,7 +41,9 @@ async function loaded(db: AppDatabase, profileId: string): Promise<EmployeeProfi
   return profile;
 }
 
-/** `GET /employees/`: the caller's profile as a list of one; not found before they made it ("A 404 means no profile"). */
+/**
+ * `GET /employees/`: the caller's profile as a list of one; not found before they made it ("A 404 means no profile").
+ */
 export async function listOwnProfile(db: AppDatabase, userId: string): Promise<EmployeeProfile[]> {
   const profileId = await employeeProfileIdOf(db, userId);
   if (profileId === null) throw fail.notFound();
@@ -53,7 +55,10 @@ export function fitFacts(db: AppDatabase, userId: string): Promise<FitFacts> {
   return fitFactsOf(db, userId);
 }
 
-/** A profile for its owner, or a company the worker applied to (docs/profiles-and-companies.md#who-reads-and-writes-profiles); not found for anyone else. */
+/**
+ * A profile for its owner, or a company the worker applied to
+ * (docs/profiles-and-companies.md#who-reads-and-writes-profiles); not found for anyone else.
+ */
 export async function readProfile(db: AppDatabase, userId: string, profileId: string): Promise<EmployeeProfile> {
   if (!(await canReadProfile(db, userId, profileId))) throw fail.notFound();
   return loaded(db, profileId);

@@ -37,7 +37,8 @@ export type JobSearch = { total: JobCount; page: JobPageRows; results: JobListIt
 
 /**
  * The list with the caller's filters. A cursor that cannot position the ordering names no page (404
- * `invalid_cursor`). A company listing its own jobs also sees how many applied to each (docs/forms.md#long-option-lists).
+ * `invalid_cursor`). A company listing its own jobs also sees how many applied to each
+ * (docs/forms.md#long-option-lists).
  */
 export async function searchJobs(db: AppDatabase, filters: JobFilters, user: AuthUser | undefined): Promise<JobSearch> {
   const ordering = filters.ordering ?? "-created_at";
@@ -151,7 +152,10 @@ export async function addJob(deps: JobWriteDeps, companyId: string, payload: Job
   });
 }
 
-/** Applies a PATCH; a job reopened (or made active later) tells the followers who never heard of it (docs/jobs.md#job-alerts). */
+/**
+ * Applies a PATCH; a job reopened (or made active later) tells the followers who never heard of it
+ * (docs/jobs.md#job-alerts).
+ */
 export async function changeJob(deps: JobWriteDeps, job: JobToChange, patch: JobUpdateRequest): Promise<void> {
   const plan = await currentPlanOf(deps.db, deps.plans, job.companyId);
   await deps.queue.transaction(async (tx) => {

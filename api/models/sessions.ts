@@ -5,7 +5,8 @@
  *
  * A failed password sign-in is one refusal whatever the reason (wrong password, unknown e-mail, inactive account,
  * an account without a password), so the answer never tells which; `verifyPassword` spends a hash's time even
- * when there is no hash. Failures count per address and client (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ * when there is no hash. Failures count per address and client
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { coded } from "../../contract/api-errors";
@@ -33,7 +34,8 @@ export async function signInWithPassword(
 ): Promise<TokenPairResponse> {
   const { db, tokens, log, throttles } = deps;
   const { email, password } = credentials;
-  // Counted per address and client: a stranger's failures lock out the stranger's client only (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+  // Counted per address and client: a stranger's failures lock out the stranger's client only
+  // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
   const throttleKey = email.trim().toLowerCase();
   const wait = await throttles.signIn.retryAfter(throttleKey, client);
   if (wait !== null) {
@@ -57,7 +59,8 @@ export async function signInWithPassword(
 
 /**
  * `POST /auth/token/refresh/`: a new access token of the refresh token's session. A blacklisted token, or one of a
- * deactivated account, is refused (TokenError: 401 `token_not_valid`). No rotation (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ * deactivated account, is refused (TokenError: 401 `token_not_valid`). No rotation
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
  */
 export async function refreshAccess(deps: Pick<ApiDeps, "tokens">, refresh: string): Promise<{ access: string }> {
   const claims = await deps.tokens.verifyRefresh(refresh);
@@ -78,7 +81,11 @@ export async function blacklist(deps: Pick<ApiDeps, "db" | "tokens" | "log">, re
   deps.log.info("refresh token blacklisted", { user_id: claims.user_id });
 }
 
-/** Every outstanding refresh token of the user: each device is signed out at its next call (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, docs/sessions-and-accounts.md#tokens-and-bearer-authentication). */
+/**
+ * Every outstanding refresh token of the user: each device is signed out at its next call
+ * (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link,
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ */
 export async function revokeEverySession(db: Pick<ApiDeps["db"], "update">, userId: string): Promise<void> {
   await db
     .update(refreshTokens)

@@ -82,7 +82,10 @@ export async function ownSubscription(db: AppDatabase, userId: string, id: strin
   return row.subscription;
 }
 
-/** The caller's running subscription; null on the free plan, or without a company profile (docs/api-contract.md#identifiers). */
+/**
+ * The caller's running subscription; null on the free plan, or without a company profile
+ * (docs/api-contract.md#identifiers).
+ */
 export async function currentSubscriptionFor(
   db: AppDatabase,
   plans: readonly Plan[],
@@ -184,8 +187,8 @@ async function setRenewal(
 }
 
 /**
- * Another paid plan now, keeping the period (docs/payments.md#changing-plan). The plan it already has changes nothing, but choosing
- * it again means "keep it": a cancellation set for the period's end is undone.
+ * Another paid plan now, keeping the period (docs/payments.md#changing-plan). The plan it already has changes nothing,
+ * but choosing it again means "keep it": a cancellation set for the period's end is undone.
  */
 export async function changePlan(
   { provider, plans }: Billing,

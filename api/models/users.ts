@@ -3,8 +3,8 @@
  * activation link. Every read of an account by a caller is scoped to the caller in its `where` (`ownAccount`);
  * a link that cannot be used is one refusal whatever the reason (`deadLink`), so a link reveals nothing.
  *
- * Sign-up answers a new address and one that has an account alike (docs/sessions-and-accounts.md#sign-up): the same work before the
- * answer (one transaction of two statements), the mails, which differ, after it.
+ * Sign-up answers a new address and one that has an account alike (docs/sessions-and-accounts.md#sign-up): the same
+ * work before the answer (one transaction of two statements), the mails, which differ, after it.
  */
 import { eq } from "drizzle-orm";
 import { coded } from "../../contract/api-errors";
@@ -128,7 +128,8 @@ export type ActivationLink = { userId: string; token: string };
 /**
  * The link of `POST /users/{uuid}/activate/{token}/`, checked before the password is read: asking for a better
  * password on a dead link would only waste the person's time. Dead links are counted per account and client, so a
- * stranger's guesses never block the owner (docs/sessions-and-accounts.md#tokens-and-bearer-authentication); a wrong password rule is not an attack.
+ * stranger's guesses never block the owner (docs/sessions-and-accounts.md#tokens-and-bearer-authentication); a wrong
+ * password rule is not an attack.
  */
 export async function openActivationLink(
   deps: Pick<ApiDeps, "db" | "throttles">,

@@ -1,5 +1,6 @@
 /**
- * The account holder's own data (issue 12, GDPR articles 15, 17 and 20; docs/sessions-and-accounts.md#exporting-and-deleting-an-account):
+ * The account holder's own data (issue 12, GDPR articles 15, 17 and 20;
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account):
  * `GET /account/export/` (everything held about the caller, as JSON) and `POST /account/delete/` (deletes the
  * account after the password, or a fresh social sign-in for an account without one). The rules:
  * api/models/account-data.ts.

@@ -1,8 +1,8 @@
 /**
- * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a forgotten password
- * (`POST /auth/password-reset/`, `GET`/`POST /auth/password-reset/{uuid}/{token}/`) and a lost activation mail
- * (`POST /users/activation/resend/`). The rules, and why the answers never tell whether an account exists:
- * api/models/account-recovery.ts; server/rate-limits.ts adds the per-IP limits.
+ * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): a
+ * forgotten password (`POST /auth/password-reset/`, `GET`/`POST /auth/password-reset/{uuid}/{token}/`) and a lost
+ * activation mail (`POST /users/activation/resend/`). The rules, and why the answers never tell whether an account
+ * exists: api/models/account-recovery.ts; server/rate-limits.ts adds the per-IP limits.
  */
 import {
   checkPasswordResetLink,

@@ -1,6 +1,6 @@
 /**
- * The local provider's pages (docs/payments.md#the-local-provider): checkout with Pay and Cancel, and a portal with a cancel
- * button, reached by a signed link instead of a bearer token. Plain HTML forms posting back to these paths;
+ * The local provider's pages (docs/payments.md#the-local-provider): checkout with Pay and Cancel, and a portal with a
+ * cancel button, reached by a signed link instead of a bearer token. Plain HTML forms posting back to these paths;
  * each POST answers 303 to the URL the link carries (checked to be on our origin when the link was made). Every
  * answer is a page or a redirect, so each route returns its Response.
  */

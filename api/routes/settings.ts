@@ -1,6 +1,6 @@
 /**
- * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each acting only on the caller's
- * own account (there is no id to point elsewhere):
+ * The signed-in user's account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings), each
+ * acting only on the caller's own account (there is no id to point elsewhere):
  *
  * - `POST /users/me/password/`: the current password and a new one; every other session ends, the caller gets a
  *   new pair.

@@ -1,14 +1,17 @@
 /**
- * Deleting an account (issue 12, GDPR article 17; docs/sessions-and-accounts.md#exporting-and-deleting-an-account). A company's running subscriptions are
- * cancelled first, at the provider (a Stripe call cannot sit inside a database transaction; if it fails nothing
- * is deleted). Then, in one transaction under the user's row lock, everything personal goes:
+ * Deleting an account (issue 12, GDPR article 17; docs/sessions-and-accounts.md#exporting-and-deleting-an-account). A
+ * company's running subscriptions are cancelled first, at the provider (a Stripe call cannot sit inside a database
+ * transaction; if it fails nothing is deleted). Then, in one transaction under the user's row lock, everything personal
+ * goes:
  *
  * - the user row stays as a tombstone (`deleted_at`): no names, address, phone, tax id, birth date or password,
  *   inactive, and an address of its own (`deleted-{uuid}@deleted.invalid`) so the real one can sign up again;
- *   every refresh token is revoked, activation, password and e-mail change links deleted, old mails to the address dropped;
+ * every refresh token is revoked, activation, password and e-mail change links deleted, old mails to the address
+ * dropped;
  * - a worker: the profile is emptied (it stays only as the anchor of the applications companies keep), the
  *   experiences, skills, languages and availability deleted, the cover letters cleared, follows and the record
- *   of job alerts sent deleted, the reviews kept without their shown name and photo (`author` empty: shown as "Deleted user");
+ * of job alerts sent deleted, the reviews kept without their shown name and photo (`author` empty: shown as "Deleted
+ * user");
  * - a company: every job closed, pending local checkouts expired, logo, cover, gallery, benefits, contact and
  *   about removed, the private notes on applicants deleted, its followers' follows removed; the company's name
  *   stays on the jobs workers applied to, and the workers' reviews stay.

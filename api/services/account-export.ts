@@ -1,8 +1,8 @@
 /**
  * Everything the product holds about one account, as one JSON document (issue 12, GDPR articles 15 and 20;
- * docs/sessions-and-accounts.md#exporting-and-deleting-an-account). Built from the API's own serializers (the profile, company, job, application and review
- * shapes the endpoints answer), so the export reads like the API; uploads become absolute links on PUBLIC_URL.
- * Never a password hash or a token hash: the account part is picked field by field.
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account). Built from the API's own serializers (the profile,
+ * company, job, application and review shapes the endpoints answer), so the export reads like the API; uploads become
+ * absolute links on PUBLIC_URL. Never a password hash or a token hash: the account part is picked field by field.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { AccountExport } from "../../contract/accounts";

@@ -1,7 +1,8 @@
 /**
  * The mails about the account itself, in the account's language, plain text and HTML from one text: the password
- * reset link (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), the link confirming a new address and the notice to the old one (167), the
- * notice to an address someone tried to sign up with (181). Names and addresses are user input: `unlinked`.
+ * reset link (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), the link confirming a new
+ * address and the notice to the old one (167), the notice to an address someone tried to sign up with (181). Names and
+ * addresses are user input: `unlinked`.
  */
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
 import { EMAIL_CHANGE_LINK_HOURS } from "../../contract/settings";
@@ -138,7 +139,10 @@ function paragraphsMail(language: Language, subject: string, paragraphs: string[
 
 export type AccountDeletedMailInput = { language: Language; firstName: string; role: "EMPLOYEE" | "COMPANY" };
 
-/** The confirmation that an account was deleted (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): what went, what stays, how to come back. */
+/**
+ * The confirmation that an account was deleted (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): what
+ * went, what stays, how to come back.
+ */
 export function accountDeletedMail({ language, firstName: name, role }: AccountDeletedMailInput): MailContent {
   const brand = BRAND[language];
   const firstName = unlinked(name);
@@ -188,8 +192,8 @@ export type SignUpNoticeInput = {
 };
 
 /**
- * To the owner of an address someone tried to sign up with (docs/sessions-and-accounts.md#sign-up): the sign-up answered as for a new
- * address, so the owner is the one told, with the two ways in, and that nothing changed.
+ * To the owner of an address someone tried to sign up with (docs/sessions-and-accounts.md#sign-up): the sign-up
+ * answered as for a new address, so the owner is the one told, with the two ways in, and that nothing changed.
  */
 export function signUpNoticeMail({ language, firstName: name, login, forgotPassword }: SignUpNoticeInput): MailContent {
   const brand = BRAND[language];

@@ -1,10 +1,10 @@
 /**
- * Per-account brute-force limits (security.md: rate limits per IP *and per account*; docs/security.md#account-throttles).
- * server/rate-limits.ts limits each address over all accounts; these count failures against one account, and,
- * where a stranger could otherwise spend the owner's budget, against one account *and one client*
- * (api/http/client-address.ts), so failing on purpose locks out the failing client only, never the owner on
- * another network. Counted in this process's memory (`memoryCounts`), or with REDIS_URL in Redis, shared by every
- * process (shared-counts.ts, docs/operations.md#shared-counters-in-redis).
+ * Per-account brute-force limits (security.md: rate limits per IP *and per account*;
+ * docs/security.md#account-throttles). server/rate-limits.ts limits each address over all accounts; these count
+ * failures against one account, and, where a stranger could otherwise spend the owner's budget, against one account
+ * *and one client* (api/http/client-address.ts), so failing on purpose locks out the failing client only, never the
+ * owner on another network. Counted in this process's memory (`memoryCounts`), or with REDIS_URL in Redis, shared by
+ * every process (shared-counts.ts, docs/operations.md#shared-counters-in-redis).
  */
 
 /** Failures counted per key in fixed windows (the window starts with the key's first failure). */

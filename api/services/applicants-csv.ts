@@ -1,7 +1,7 @@
 /**
- * A job's applicants as a CSV file for the company that posted it (docs/applications.md#the-companys-side): UTF-8 with a byte-order
- * mark so that Excel shows Greek, the header and the words in the company user's language. What a company may
- * export is what its applicants list shows it, and no more: name, headline, e-mail (to contact them), languages,
+ * A job's applicants as a CSV file for the company that posted it (docs/applications.md#the-companys-side): UTF-8 with
+ * a byte-order mark so that Excel shows Greek, the header and the words in the company user's language. What a company
+ * may export is what its applicants list shows it, and no more: name, headline, e-mail (to contact them), languages,
  * availability and whether it covers the job's season, the seasonal facts (yes/no, never a number), applied date,
  * status and the company's own rating. Not the cover letter, not the private note (a file travels further than
  * a screen), and not withdrawn applications (the worker took theirs back).
@@ -53,7 +53,8 @@ export function applicantsCsv(rows: readonly Application[], language: Language):
     if (row.status === "WITHDRAWN" || !person) return [];
     return [
       [
-        // A worker who deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): "Deleted user", nothing else of theirs is left.
+        // A worker who deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): "Deleted
+        // user", nothing else of theirs is left.
         person.deleted ? account.deletedUser : person.first_name,
         person.last_name,
         person.headline,

@@ -41,7 +41,10 @@ export async function loadCompany(db: AppDatabase, companyId: string): Promise<C
   return row ? withDetails(db, row.company, row) : null;
 }
 
-/** `GET /companies/` without parameters: the caller's own (one per account, docs/profiles-and-companies.md#company-search). */
+/**
+ * `GET /companies/` without parameters: the caller's own (one per account,
+ * docs/profiles-and-companies.md#company-search).
+ */
 export async function loadCompaniesOwnedBy(db: AppDatabase, userId: string): Promise<Company[]> {
   const rows = await selectCompanies(db, sql`${companies.ownerId} = ${userId}`, FIRST_COMPANY_FIRST);
   return Promise.all(rows.map((row) => withDetails(db, row.company, row)));

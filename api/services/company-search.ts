@@ -1,8 +1,8 @@
 /**
  * The public company search (`GET /companies/?name=&industry_label=&city=&area=&limit=&offset=`,
- * docs/profiles-and-companies.md#company-search): a name matches by full text (whole words, Greek and English stems, accents ignored) or
- * as a piece of the name (so "blue b" finds "Blue Bay" while typing); the filters are exact but ignore case and
- * accents.
+ * docs/profiles-and-companies.md#company-search): a name matches by full text (whole words, Greek and English stems,
+ * accents ignored) or as a piece of the name (so "blue b" finds "Blue Bay" while typing); the filters are exact but
+ * ignore case and accents.
  */
 import { and, sql, type SQL } from "drizzle-orm";
 import type { CompanySearchPage, CompanySearchQuery } from "../../contract/profiles";
@@ -39,7 +39,8 @@ export async function searchCompanies(
 }
 
 function conditions(query: CompanySearchQuery): SQL[] {
-  // A company whose account was deleted (docs/sessions-and-accounts.md#exporting-and-deleting-an-account) is no longer looked up; its closed jobs keep its name.
+  // A company whose account was deleted (docs/sessions-and-accounts.md#exporting-and-deleting-an-account) is no longer
+  // looked up; its closed jobs keep its name.
   const found: SQL[] = [
     sql`not exists (select 1 from ${users} where ${users.id} = ${companies.ownerId} and ${users.deletedAt} is not null)`,
   ];

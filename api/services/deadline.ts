@@ -3,8 +3,8 @@
  *
  * Not AbortSignal.timeout(): on Node 20 a timeout signal that is only a source of AbortSignal.any(), or only
  * followed by a Request or a response body, is held weakly; a garbage collection during the wait clears its timer
- * and the call then waits for ever (nodejs/node#57736, nodejs/undici#4068; docs/operations.md#a-remote-api-and-its-deadline). This timer's
- * closure holds the controller until it fires.
+ * and the call then waits for ever (nodejs/node#57736, nodejs/undici#4068;
+ * docs/operations.md#a-remote-api-and-its-deadline). This timer's closure holds the controller until it fires.
  */
 export function startDeadline(timeoutMs: number, message: string): AbortSignal {
   const controller = new AbortController();

@@ -1,7 +1,7 @@
 /**
- * Uploaded images as files under DATA_DIR/media (the default store, docs/profiles-and-companies.md#images): one machine's disk, which
- * server/static-files.ts serves at /media with express.static. Keys come from media-store.ts, which only makes
- * and accepts `<kind>/<uuid>[-thumb].webp`, so a key cannot leave the directory.
+ * Uploaded images as files under DATA_DIR/media (the default store, docs/profiles-and-companies.md#images): one
+ * machine's disk, which server/static-files.ts serves at /media with express.static. Keys come from media-store.ts,
+ * which only makes and accepts `<kind>/<uuid>[-thumb].webp`, so a key cannot leave the directory.
  */
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,8 @@
 /**
- * Links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): the tokens of activation and password reset
- * (api/services/activation.ts: 256 random bits, only the SHA-256 stored, looked up by that hash, so no comparison
- * of secrets happens in our code), good for 24 hours, used once by one conditional UPDATE. The row holds the new
- * address, so the link can only ever set the address that was asked for.
+ * Links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): the tokens of activation
+ * and password reset (api/services/activation.ts: 256 random bits, only the SHA-256 stored, looked up by that hash, so
+ * no comparison of secrets happens in our code), good for 24 hours, used once by one conditional UPDATE. The row holds
+ * the new address, so the link can only ever set the address that was asked for.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Language } from "../../contract/enums";

@@ -60,7 +60,8 @@ export async function fitFactsOf(db: AppDatabase, userId: string): Promise<FitFa
 
 /**
  * Whether `userId` may read the profile: its owner, or a company user one of whose jobs the employee applied
- * to (companies read their applicants, docs/profiles-and-companies.md#who-reads-and-writes-profiles). Anyone else is answered 404.
+ * to (companies read their applicants, docs/profiles-and-companies.md#who-reads-and-writes-profiles). Anyone else is
+ * answered 404.
  */
 export async function canReadProfile(db: AppDatabase, userId: string, profileId: string): Promise<boolean> {
   const [profile] = await db

@@ -1,8 +1,8 @@
 /**
  * The mail worker's side (docs/mail.md): one try at sending a queued `outgoing_mails` row, through nodemailer
  * over `SMTP_URL`, or, without it, as an .eml file in `DATA_DIR/outbox/` with its path and each of its links
- * logged, one line each (the file's quoted-printable breaks long URLs; docs/mail.md#without-smtp_url). With `SMTP_URL` no link
- * is ever logged: they carry secrets.
+ * logged, one line each (the file's quoted-printable breaks long URLs; docs/mail.md#without-smtp_url). With `SMTP_URL`
+ * no link is ever logged: they carry secrets.
  *
  * Delivery is at least once, and once only as far as we can tell: a mail is `sent` the moment the server accepted
  * it, and a retry finds it `sent` and leaves it. A process killed between the server's "accepted" and that write

@@ -132,8 +132,8 @@ export function contactMail(raw: ContactMailInput): MailContent {
 }
 
 /**
- * A notice about something the reader follows (a status change, a new job, a review): greeting, the news, a button to the
- * page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
+ * A notice about something the reader follows (a status change, a new job, a review): greeting, the news, a button to
+ * the page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
  */
 function noticeMail(
   language: Language,
@@ -182,7 +182,9 @@ export type StatusMailInput = {
   jobTitle: string;
   companyName: string;
   status: CompanyApplicationStatus;
-  /** The company's own words to the worker, sent with the change (docs/applications.md#the-companys-side); empty: none. */
+  /**
+   * The company's own words to the worker, sent with the change (docs/applications.md#the-companys-side); empty: none.
+   */
   message?: string;
   /** The application's page in the worker's area. */
   link: string;

@@ -1,9 +1,10 @@
 /**
- * Password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md "Activation tokens" applied to them): 256 random bits,
- * only their SHA-256 stored, good for 1 hour, used once. Claiming a token is one conditional UPDATE, in the
- * transaction that stores the new password and revokes every refresh token of the user (their sessions end at
- * once: their access tokens are refused from the next call, docs/sessions-and-accounts.md#tokens-and-bearer-authentication), so of two requests racing with one link
- * exactly one changes the password.
+ * Password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md "Activation
+ * tokens" applied to them): 256 random bits, only their SHA-256 stored, good for 1 hour, used once. Claiming a token is
+ * one conditional UPDATE, in the transaction that stores the new password and revokes every refresh token of the user
+ * (their sessions end at once: their access tokens are refused from the next call,
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication), so of two requests racing with one link exactly one
+ * changes the password.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_LINK_HOURS } from "../../contract/accounts";
@@ -21,7 +22,9 @@ export function newPasswordResetToken(now = new Date()): ActivationToken {
   return { ...token, expiresAt: new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS) };
 }
 
-/** The page of the web app that asks for the new password (`/reset-password/{uuid}/{token}`), in the mail's language. */
+/**
+ * The page of the web app that asks for the new password (`/reset-password/{uuid}/{token}`), in the mail's language.
+ */
 export function passwordResetLink(publicUrl: string, language: Language, userId: string, token: string): string {
   return mailLink(publicUrl, language, `/reset-password/${userId}/${token}`);
 }

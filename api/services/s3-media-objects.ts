@@ -1,6 +1,6 @@
 /**
- * Uploaded images in an S3-compatible bucket (S3_*; docs/operations.md#object-storage), so every process behind the balancer
- * writes, serves and deletes the same objects. Loaded only when S3 is configured (media-store.ts).
+ * Uploaded images in an S3-compatible bucket (S3_*; docs/operations.md#object-storage), so every process behind the
+ * balancer writes, serves and deletes the same objects. Loaded only when S3 is configured (media-store.ts).
  *
  * Written for any S3-compatible store, not only AWS: path-style addressing (`endpoint/bucket/key`; a
  * store on its own host name has no per-bucket DNS names), and checksums only where the S3 API requires them

@@ -1,7 +1,8 @@
 /**
- * A throttle's failure counts in Redis, shared by every process (REDIS_URL; docs/operations.md#shared-counters-in-redis), with the same
- * fixed windows as `memoryCounts`: a key's window starts with its first failure and ends `windowMs` later, whatever
- * happens meanwhile. Each call is one MULTI, so no process sees half an update:
+ * A throttle's failure counts in Redis, shared by every process (REDIS_URL;
+ * docs/operations.md#shared-counters-in-redis), with the same fixed windows as `memoryCounts`: a key's window starts
+ * with its first failure and ends `windowMs` later, whatever happens meanwhile. Each call is one MULTI, so no process
+ * sees half an update:
  * - add: `SET key 0 PX windowMs NX` then `INCR key` (INCR keeps the expiry the first failure set);
  * - read: `GET key` and `PTTL key` of every key asked for.
  * While Redis is unreachable the counts are this process's own (`memoryCounts`), as without REDIS_URL.

@@ -1,8 +1,9 @@
 /**
- * The mails a sign-up sends (docs/sessions-and-accounts.md#sign-up): a new address gets its activation link, queued in the transaction
- * that creates the account (docs/mail.md); an address that has an account gets, after the answer, what its owner
- * needs: a new activation link while the account waits for one (as `/users/activation/resend/` sends, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link)
- * or a notice that someone tried to sign up with it.
+ * The mails a sign-up sends (docs/sessions-and-accounts.md#sign-up): a new address gets its activation link, queued in
+ * the transaction that creates the account (docs/mail.md); an address that has an account gets, after the answer, what
+ * its owner needs: a new activation link while the account waits for one (as `/users/activation/resend/` sends,
+ * docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link) or a notice that someone tried to sign up
+ * with it.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { ApiConfig } from "../config";

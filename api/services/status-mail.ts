@@ -3,9 +3,9 @@
  * with a link to the application and a one-click way to stop these e-mails. Not sent to a worker who turned them
  * off.
  *
- * Changes made close together are one mail with the latest status (docs/mail.md#status-mails): a company that opens an applicant
- * and shortlists them a moment later, or flips a status back and forth, must not send a mail per click. The move
- * queues a `status-mail` job in its own transaction, to run STATUS_MAIL_DELAY_SECONDS later, and the queue keeps
+ * Changes made close together are one mail with the latest status (docs/mail.md#status-mails): a company that opens an
+ * applicant and shortlists them a moment later, or flips a status back and forth, must not send a mail per click. The
+ * move queues a `status-mail` job in its own transaction, to run STATUS_MAIL_DELAY_SECONDS later, and the queue keeps
  * one waiting job per application. When the job runs it reads the application as it is then: a company status the
  * worker has not been mailed about yet is mailed (the mail itself queued in the same transaction, docs/mail.md) and
  * remembered in `mailed_status`; a status the worker already heard of, or one the worker set (withdrawn), is not.

@@ -1,11 +1,11 @@
 /**
  * JWTs with SimpleJWT's semantics (design section 7): HS256, claims `token_type`, `user_id`, `role`, `exp`,
  * `iat`, `jti`; an access token is never accepted where a refresh token is expected, nor the reverse. An access
- * token also names its session, `sid`: the `jti` of the refresh token it came with or from (docs/sessions-and-accounts.md#tokens-and-bearer-authentication),
- * so ending that refresh token's session ends its access tokens at once (api/http/auth.ts asks). Every
- * way a token can be wrong ends in one `TokenError` (the API's 401 `token_not_valid`), never in another
- * exception, so a forged token can never become a 500. The secret comes in as an argument, not from config,
- * so tests and the API build the service the same way.
+ * token also names its session, `sid`: the `jti` of the refresh token it came with or from
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication), so ending that refresh token's session ends its
+ * access tokens at once (api/http/auth.ts asks). Every way a token can be wrong ends in one `TokenError` (the API's 401
+ * `token_not_valid`), never in another exception, so a forged token can never become a 500. The secret comes in as an
+ * argument, not from config, so tests and the API build the service the same way.
  */
 import { SignJWT, errors, jwtVerify } from "jose";
 import { z } from "zod";
@@ -158,9 +158,10 @@ export function createTokenService(options: TokenServiceOptions): TokenService {
   }
 
   /**
-   * Access tokens whose signature and claims were checked, until they expire (docs/performance.md#what-keeps-the-server-fast): one page's
-   * loaders send the same token several times, and the next page again. Only what the token itself says is
-   * kept; whether the account is still active is asked on every request (api/http/auth.ts).
+   * Access tokens whose signature and claims were checked, until they expire
+   * (docs/performance.md#what-keeps-the-server-fast): one page's loaders send the same token several times, and the
+   * next page again. Only what the token itself says is kept; whether the account is still active is asked on every
+   * request (api/http/auth.ts).
    */
   const verifiedAccess = new Map<string, AccessClaims>();
 

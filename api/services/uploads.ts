@@ -75,8 +75,9 @@ function refuseOversized(file: File, field: string): void {
  * The image within `longestSide` pixels as WebP, upright, without metadata (no withMetadata()/keepMetadata():
  * sharp writes none of the input's EXIF, XMP or ICC data). Memory stays far below the bitmap's size: libvips
  * reads the input top to bottom (sequentialRead) and shrinks a JPEG while decoding it, so a 12 MP photo took
- * about 50 MB above the process's baseline and a 50 MP one about 35–50 MB (measured: docs/profiles-and-companies.md#images).
- * failOn "error": phone cameras write JPEGs that only warn; broken pixel data still fails.
+ * about 50 MB above the process's baseline and a 50 MP one about 35–50 MB (measured:
+ * docs/profiles-and-companies.md#images). failOn "error": phone cameras write JPEGs that only warn; broken pixel data
+ * still fails.
  */
 function shrink(input: Buffer, longestSide: number): Promise<Buffer> {
   return sharp(input, {

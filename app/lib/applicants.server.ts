@@ -1,7 +1,7 @@
 /**
- * The company's applicants lists (docs/applications.md#the-companys-side), across all jobs and per job: loading the rows as the
- * screens show them (in the reader's language, ready to render), the status filter and the order, and the bulk
- * status change both lists post to.
+ * The company's applicants lists (docs/applications.md#the-companys-side), across all jobs and per job: loading the
+ * rows as the screens show them (in the reader's language, ready to render), the status filter and the order, and the
+ * bulk status change both lists post to.
  */
 import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
@@ -130,7 +130,10 @@ export function languageLines(applicant: NonNullable<Application["applicant"]>, 
   );
 }
 
-/** The applicant's name as the lists show it; "Deleted user" once the worker deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account). */
+/**
+ * The applicant's name as the lists show it; "Deleted user" once the worker deleted the account
+ * (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+ */
 function applicantName(applicant: Application["applicant"], locale: Locale): string {
   if (!applicant) return "";
   if (applicant.deleted) return line(locale, "deletedUser", () => getFixedT(locale, "account")("deletedUser"));
@@ -191,7 +194,8 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   const locale = detectLocale(request);
   const base = { status, sort, limit };
   try {
-    // The API filters, orders and pages in SQL (docs/applications.md#the-companys-side): the page sends only the rows it shows.
+    // The API filters, orders and pages in SQL (docs/applications.md#the-companys-side): the page sends only the rows
+    // it shows.
     const { page, applications } = await readApplicants(
       api,
       { job_id: jobId, status: status ?? undefined, sort },

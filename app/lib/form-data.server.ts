@@ -5,9 +5,9 @@ import { IMAGE_UPLOAD } from "#contract/uploads";
  * (no Content-Type, JSON, a multipart body without its boundary), which Remix answers with a 500; a client's
  * mistake is a 400 (issue 8: never a 500 for a client's mistake). eslint.config.js forbids the bare call in app/.
  *
- * The body is bounded as the API bounds it (docs/profiles-and-companies.md#images): a multipart form to three full-size photos and its
- * text (`IMAGE_UPLOAD.maxFormBytes`), any other form to 1 MB; a larger one is a 413, counted as it arrives
- * (a chunked body declares no length), so no request can make the web tier buffer more. A file within the
+ * The body is bounded as the API bounds it (docs/profiles-and-companies.md#images): a multipart form to three full-size
+ * photos and its text (`IMAGE_UPLOAD.maxFormBytes`), any other form to 1 MB; a larger one is a 413, counted as it
+ * arrives (a chunked body declares no length), so no request can make the web tier buffer more. A file within the
  * body but over the per-image cap is kept here: the action names it on its own field (./forms/image-fields.server.ts).
  */
 export async function readFormData(request: Request): Promise<FormData> {

@@ -20,8 +20,9 @@ export function useJobsBase(): JobsBase {
 }
 
 /**
- * Whether a link goes to a page with a map (the map pages, and the job editor's pin map, docs/jobs.md#posting-and-editing). Their tile images are allowed only by a map page's own Content Security
- * Policy (server/csp.ts `MAP_PAGES`), and a policy belongs to a document: a link to a map loads a new document
+ * Whether a link goes to a page with a map (the map pages, and the job editor's pin map,
+ * docs/jobs.md#posting-and-editing). Their tile images are allowed only by a map page's own Content Security Policy
+ * (server/csp.ts `MAP_PAGES`), and a policy belongs to a document: a link to a map loads a new document
  * (`reloadDocument`), or the tiles of a page reached by client-side navigation are blocked.
  */
 export function opensMap(to: string): boolean {

@@ -2,10 +2,10 @@ import { redirect } from "@remix-run/node";
 import { pathOf } from "~/lib/redirects.server";
 
 /**
- * A list's short URL (docs/forms.md#get-forms-and-short-urls). A GET filter form without JavaScript sends every field, empty or not
- * (`/jobs?search=&location=&…&ordering=`): such a URL is the list without those parameters. Empty parameters
- * (white space counts as empty) and those at the list's default value are dropped; the rest stay as given, in
- * their order, so a link that was already short is never rewritten. Null when nothing is dropped.
+ * A list's short URL (docs/forms.md#get-forms-and-short-urls). A GET filter form without JavaScript sends every field,
+ * empty or not (`/jobs?search=&location=&…&ordering=`): such a URL is the list without those parameters. Empty
+ * parameters (white space counts as empty) and those at the list's default value are dropped; the rest stay as given,
+ * in their order, so a link that was already short is never rewritten. Null when nothing is dropped.
  */
 export function shortListQuery(
   params: URLSearchParams,

@@ -2,8 +2,8 @@ import { namesPlace, placeLine } from "#contract/place-line";
 import type { Locale } from "~/lib/i18n/config";
 
 /**
- * The place lines of the web's pages (docs/data.md#full-text-search), written by loaders so the gazetteer stays on the server;
- * the rule itself is contract/place-line.ts, which the API's mails use too.
+ * The place lines of the web's pages (docs/data.md#full-text-search), written by loaders so the gazetteer stays on the
+ * server; the rule itself is contract/place-line.ts, which the API's mails use too.
  */
 export { placeLine };
 

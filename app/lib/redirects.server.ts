@@ -11,8 +11,9 @@ import { isReturnPage } from "./return-path";
  * serialises it: a Location header carries bytes, not text, so `/jobs?search=Κρήτη` comes back percent-encoded
  * (the browser shows and sends the same search). Serialising removes dot segments, which can leave a path that
  * starts with `//` (`/.//evil.test`, `/..//evil.test`): a browser reads that as another host, so it is refused
- * too (docs/operations.md#starting; tests/unit/safe-redirect.test.ts checks the property over generated targets). Nor does it
- * lead back to a way in or out (`/login`, `/logout` ...) or to a page whose address is a key (docs/forms.md#get-forms-and-short-urls).
+ * too (docs/operations.md#starting; tests/unit/safe-redirect.test.ts checks the property over generated targets). Nor
+ * does it lead back to a way in or out (`/login`, `/logout` ...) or to a page whose address is a key
+ * (docs/forms.md#get-forms-and-short-urls).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;

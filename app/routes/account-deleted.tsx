@@ -6,8 +6,9 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
- * Where a person lands after deleting the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account), signed out: what happened, and that the
- * same address can sign up again. Nothing here depends on who asks, so it is a plain page (not indexed).
+ * Where a person lands after deleting the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account),
+ * signed out: what happened, and that the same address can sign up again. Nothing here depends on who asks, so it is a
+ * plain page (not indexed).
  */
 export const handle: I18nHandle = { i18n: "account" };
 

@@ -8,8 +8,8 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 
 /**
- * `/company/applicants` (areas.md "Applicants", docs/applications.md#the-companys-side): everyone who applied to the company's jobs,
- * filtered by status, ordered by date or rating, with shortlist or decline for several at once.
+ * `/company/applicants` (areas.md "Applicants", docs/applications.md#the-companys-side): everyone who applied to the
+ * company's jobs, filtered by status, ordered by date or rating, with shortlist or decline for several at once.
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 

@@ -27,10 +27,10 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { workerPlace } from "~/lib/place-line.server";
 
 /**
- * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/applications.md#the-companys-side): the worker's profile and
- * cover letter; opening it (not a prefetch, docs/applications.md) marks a new application VIEWED_BY_COMPANY (the
- * worker's timeline shows it); shortlist or decline with an optional message; the company's private note and 1–5 rating. An application that is not to
- * one of the company's jobs is Page Not Found.
+ * One applicant, `/company/applicants/{id}` (areas.md "Applicants", docs/applications.md#the-companys-side): the
+ * worker's profile and cover letter; opening it (not a prefetch, docs/applications.md) marks a new application
+ * VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist or decline with an optional message; the company's
+ * private note and 1–5 rating. An application that is not to one of the company's jobs is Page Not Found.
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 

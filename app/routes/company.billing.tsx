@@ -25,8 +25,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
- * The company's billing (areas.md "Billing", docs/payments.md#changing-plan): its plan and the subscription's status, each
- * status explained; how many active job ads count against the plan; when it renews or ends. Manage → the
+ * The company's billing (areas.md "Billing", docs/payments.md#changing-plan): its plan and the subscription's status,
+ * each status explained; how many active job ads count against the plan; when it renews or ends. Manage → the
  * portal action route; Cancel → a confirmation page, then the cancel action route; while the plan is set to
  * end, "Keep my plan" undoes that; other plans switch the running subscription (keeping the time paid for), or
  * start one through checkout when none runs. Every action is a plain POST form with a toast after it.

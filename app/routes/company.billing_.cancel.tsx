@@ -15,8 +15,8 @@ import pricingStylesHref from "~/styles/pricing.css?url";
 
 /**
  * Cancelling from the billing page (docs/payments.md#changing-plan): a page of its own that works without JavaScript,
- * asking what /pricing and the local portal ask (docs/payments.md#cancelling-and-resuming): a ticked "Yes, I want to cancel my {plan}
- * plan", then the cancel action route, which comes back to /company/billing with "ends on …".
+ * asking what /pricing and the local portal ask (docs/payments.md#cancelling-and-resuming): a ticked "Yes, I want to
+ * cancel my {plan} plan", then the cancel action route, which comes back to /company/billing with "ends on …".
  */
 export const handle: I18nHandle = { i18n: "pricing" };
 

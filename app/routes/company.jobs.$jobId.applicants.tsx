@@ -9,9 +9,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 
 /**
- * The applicants tab of the company's job page, `/company/jobs/{id}/applicants` (areas.md, docs/applications.md#the-companys-side):
- * the job's applicants with the same filter, order and bulk form as `/company/applicants`, and the CSV download.
- * It loads all it needs and guards itself (the job layout's loader runs beside it, not before it).
+ * The applicants tab of the company's job page, `/company/jobs/{id}/applicants` (areas.md,
+ * docs/applications.md#the-companys-side): the job's applicants with the same filter, order and bulk form as
+ * `/company/applicants`, and the CSV download. It loads all it needs and guards itself (the job layout's loader runs
+ * beside it, not before it).
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 

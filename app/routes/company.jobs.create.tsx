@@ -18,7 +18,8 @@ import { requireRole } from "~/lib/session.server";
 /**
  * `/company/jobs/create` (spec section 2): a new job, → its description tab. With `?from={id}` it is Post again
  * (areas.md): one of the company's jobs copied with next season's dates, saved as a new job. A plan whose
- * active-job slots are all taken is said at the top, before the form is filled (docs/forms.md#get-forms-and-short-urls).
+ * active-job slots are all taken is said at the top, before the form is filled
+ * (docs/forms.md#get-forms-and-short-urls).
  */
 export const handle: I18nHandle = { i18n: ["account", "jobs", "map", "refusals"] };
 

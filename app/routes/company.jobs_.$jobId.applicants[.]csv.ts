@@ -6,8 +6,9 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { requireRole } from "~/lib/session.server";
 
 /**
- * `/company/jobs/{id}/applicants.csv` (docs/applications.md#the-companys-side): the job's applicants as the API exports them (UTF-8
- * with a BOM, in the reader's language), downloaded as a file. Outside the job page's layout: a resource route.
+ * `/company/jobs/{id}/applicants.csv` (docs/applications.md#the-companys-side): the job's applicants as the API exports
+ * them (UTF-8 with a BOM, in the reader's language), downloaded as a file. Outside the job page's layout: a resource
+ * route.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");

@@ -13,7 +13,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * Deleting a gallery photo asks first, on a page of its own (works without JavaScript, as the withdraw
- * confirmation, docs/applications.md#the-workers-applications); the POST here deletes it and goes back to the gallery with a toast.
+ * confirmation, docs/applications.md#the-workers-applications); the POST here deletes it and goes back to the gallery
+ * with a toast.
  */
 export const handle: I18nHandle = { i18n: "account" };
 

@@ -13,7 +13,8 @@ import companyAreaStylesHref from "~/styles/company-area.css?url";
  * The company area's layout (spec section 2): the area's navigation above each screen. Its loader only reads
  * which profile the nav links to; it is no guard (loaders run in parallel): each screen's loader calls
  * `requireRole(…, "COMPANY")` itself. The company's job list is its profile's jobs tab, so "Jobs" is current
- * there and on every job page, and "Profile" on the other tabs (docs/profiles-and-companies.md#the-companys-profile-and-area).
+ * there and on every job page, and "Profile" on the other tabs
+ * (docs/profiles-and-companies.md#the-companys-profile-and-area).
  */
 export const handle: I18nHandle = { i18n: "account" };
 

@@ -102,7 +102,10 @@ const ContactSchema = z.object({
     .trim()
     .min(10, "errors.messageTooShort" satisfies ErrorKey)
     .max(5000, "errors.messageTooLong" satisfies ErrorKey),
-  /** The honeypot: hidden from people, filled by form-filling bots (docs/sessions-and-accounts.md#login-and-logout); the API drops those. */
+  /**
+   * The honeypot: hidden from people, filled by form-filling bots (docs/sessions-and-accounts.md#login-and-logout); the
+   * API drops those.
+   */
   website: z.string().optional(),
 });
 

@@ -13,10 +13,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import { getSession } from "~/lib/session.server";
 
 /**
- * `/email-change/{uuid}/{token}`: the link of the mail sent to a new address (docs/sessions-and-accounts.md#account-settings). Signed in or
- * not: the link is the permission. The GET only asks (mail scanners open links, security.md: no GET changes
- * anything) and names the address; the button POSTs, and the same page then says the address has changed, with
- * the way to log in (or back to Settings for a signed-in user). A dead link gets its own screen.
+ * `/email-change/{uuid}/{token}`: the link of the mail sent to a new address
+ * (docs/sessions-and-accounts.md#account-settings). Signed in or not: the link is the permission. The GET only asks
+ * (mail scanners open links, security.md: no GET changes anything) and names the address; the button POSTs, and the
+ * same page then says the address has changed, with the way to log in (or back to Settings for a signed-in user). A
+ * dead link gets its own screen.
  */
 export const handle: I18nHandle = { i18n: "account" };
 

@@ -17,9 +17,9 @@ import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * Withdrawing an application (spec section 2's withdraw action, docs/applications.md#the-workers-applications): the confirmation page a
- * phone without JavaScript gets, and the action both it and the list's dialog post to. After it the worker may
- * apply to the job again.
+ * Withdrawing an application (spec section 2's withdraw action, docs/applications.md#the-workers-applications): the
+ * confirmation page a phone without JavaScript gets, and the action both it and the list's dialog post to. After it the
+ * worker may apply to the job again.
  */
 export const handle: I18nHandle = { i18n: "account" };
 

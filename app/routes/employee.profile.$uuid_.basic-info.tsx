@@ -48,7 +48,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     basics: {
       headline: profile.headline,
       bio: profile.bio,
-      // One answer for where the worker lives; an older profile's two are merged into it (docs/data.md#full-text-search).
+      // One answer for where the worker lives; an older profile's two are merged into it
+      // (docs/data.md#full-text-search).
       city: livesInAnswer(profile),
       country: profile.country,
     },

@@ -29,11 +29,11 @@ import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
- * Settings, `/employee/settings` and `/company/settings` (issue 12, docs/sessions-and-accounts.md#account-settings): one module, mounted a
- * second time inside the company area by app/routes.ts; the area is read from the path. Four forms, each a POST
- * with its `intent` that ends in a toast: the password (current one required; every other session ends, this one
- * gets a new pair), the e-mail address (a link to the new one), the e-mail preferences of the role (one form), and
- * signing out of every device. `#mail-preferences` is where the notice mails' settings link points.
+ * Settings, `/employee/settings` and `/company/settings` (issue 12, docs/sessions-and-accounts.md#account-settings):
+ * one module, mounted a second time inside the company area by app/routes.ts; the area is read from the path. Four
+ * forms, each a POST with its `intent` that ends in a toast: the password (current one required; every other session
+ * ends, this one gets a new pair), the e-mail address (a link to the new one), the e-mail preferences of the role (one
+ * form), and signing out of every device. `#mail-preferences` is where the notice mails' settings link points.
  */
 export const handle: I18nHandle = { i18n: ["account", "signup", "refusals"] };
 
@@ -61,7 +61,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 type ActionData =
   { intent: "password" | "email"; result: SubmissionResult<string[]> } | { intent: "preferences"; errors: string[] };
 
-/** The settings' four forms; a refusal of a read or of signing out everywhere comes back as a toast (answeringRefusals). */
+/**
+ * The settings' four forms; a refusal of a read or of signing out everywhere comes back as a toast (answeringRefusals).
+ */
 export const action = answeringRefusals(changeSettings);
 
 async function changeSettings({ request, context }: ActionFunctionArgs) {
@@ -84,7 +86,8 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
     try {
       if (intent === "password") {
         const pair = await api.call(changePassword, { json: PasswordChangeFormSchema.parse(submission.payload) });
-        // This device stays signed in on the new pair; every other device is out at its next page (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+        // This device stays signed in on the new pair; every other device is out at its next page
+        // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
         const renewed = new Headers();
         for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
         return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });

@@ -19,9 +19,10 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 /**
  * `/employee/settings/delete` and `/company/settings/delete` (one module, mounted in both areas by app/routes.ts;
- * docs/sessions-and-accounts.md#exporting-and-deleting-an-account): what deleting the account does, for this role, then the password (empty for an account
- * made by Google or Facebook, which needs a fresh sign-in instead). A document POST (docs/sessions-and-accounts.md#activation): on success
- * the session cookies are cleared and the person lands on the confirmation page, signed out.
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account): what deleting the account does, for this role, then
+ * the password (empty for an account made by Google or Facebook, which needs a fresh sign-in instead). A document POST
+ * (docs/sessions-and-accounts.md#activation): on success the session cookies are cleared and the person lands on the
+ * confirmation page, signed out.
  */
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 

@@ -5,7 +5,8 @@ import { requireRole } from "~/lib/session.server";
 
 /**
  * `/employee/settings/export` and `/company/settings/export` (one module, mounted in both areas by app/routes.ts;
- * docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the download of everything held about the signed-in account, as the API exports it.
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the download of everything held about the signed-in
+ * account, as the API exports it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { role } = areaOf(new URL(request.url).pathname);

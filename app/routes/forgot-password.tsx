@@ -16,9 +16,10 @@ import { requireGuest } from "~/lib/session.server";
 import { apiFor } from "~/lib/session/api-client.server";
 
 /**
- * A forgotten password (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): an address in, and the same answer whatever it is; the API
- * mails an active account a link to /reset-password/{uuid}/{token}. After the POST the page says "check your
- * e-mail" at `?sent` (post/redirect/get: a reload does not send a second mail).
+ * A forgotten password (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): an address
+ * in, and the same answer whatever it is; the API mails an active account a link to /reset-password/{uuid}/{token}.
+ * After the POST the page says "check your e-mail" at `?sent` (post/redirect/get: a reload does not send a second
+ * mail).
  */
 export const handle: I18nHandle = { i18n: "auth" };
 

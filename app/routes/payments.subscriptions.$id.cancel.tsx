@@ -7,7 +7,8 @@ import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 /**
  * `POST payments/subscriptions/{id}/cancel/` (spec section 2): the cancel form of /pricing and of the billing
  * page's confirmation. The form carries a ticked confirmation box, so cancelling needs a deliberate second
- * step without JavaScript too (docs/payments.md#cancelling-and-resuming). The plan runs to the end of its period (080). Not a screen.
+ * step without JavaScript too (docs/payments.md#cancelling-and-resuming). The plan runs to the end of its period (080).
+ * Not a screen.
  */
 export function loader() {
   return redirect(PRICING_PATH);

@@ -4,8 +4,8 @@ import { BILLING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
 /**
- * `POST payments/subscriptions/{id}/change/` (docs/payments.md#changing-plan): "Switch to {plan}" on /company/billing and
- * /pricing. The running subscription moves to the plan at once and keeps its renewal date; a cancellation set
+ * `POST payments/subscriptions/{id}/change/` (docs/payments.md#changing-plan): "Switch to {plan}" on /company/billing
+ * and /pricing. The running subscription moves to the plan at once and keeps its renewal date; a cancellation set
  * for the period's end is undone. Not a screen: a GET goes to the billing page.
  */
 export function loader() {

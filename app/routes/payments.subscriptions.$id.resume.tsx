@@ -4,8 +4,8 @@ import { BILLING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
 /**
- * `POST payments/subscriptions/{id}/resume/` (docs/payments.md#changing-plan): "Keep my {plan} plan" on /company/billing,
- * undoing a cancellation set for the period's end while the period runs. Not a screen.
+ * `POST payments/subscriptions/{id}/resume/` (docs/payments.md#changing-plan): "Keep my {plan} plan" on
+ * /company/billing, undoing a cancellation set for the period's end while the period runs. Not a screen.
  */
 export function loader() {
   return redirect(BILLING_PATH);

@@ -22,10 +22,10 @@ import { resetPassword } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
- * The link of the password reset mail (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), built like the activation page: the GET only asks
- * the API whether the link is usable; the form POSTs the new password under the sign-up rule (the same hint and
- * messages, the breached list checked by the API), which ends every session of the account; then the person
- * logs in with the new password. A dead link gets its own screen, with the way to a new one.
+ * The link of the password reset mail (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), built
+ * like the activation page: the GET only asks the API whether the link is usable; the form POSTs the new password under
+ * the sign-up rule (the same hint and messages, the breached list checked by the API), which ends every session of the
+ * account; then the person logs in with the new password. A dead link gets its own screen, with the way to a new one.
  */
 export const handle: I18nHandle = { i18n: ["auth", "signup", "refusals"] };
 

@@ -1,9 +1,9 @@
 import { getWebEnv } from "~/lib/env.server";
 
 /**
- * /robots.txt (docs/ui.md#pages-for-search-engines): everything public may be crawled; the signed-in areas, the API, one-time links
- * (activation) and payment actions may not. `/employee/` and `/employee$` rather than `/employee`, which would
- * also block the public `/employees` page (rules match by prefix; `$` anchors the end, RFC 9309).
+ * /robots.txt (docs/ui.md#pages-for-search-engines): everything public may be crawled; the signed-in areas, the API,
+ * one-time links (activation) and payment actions may not. `/employee/` and `/employee$` rather than `/employee`, which
+ * would also block the public `/employees` page (rules match by prefix; `$` anchors the end, RFC 9309).
  */
 const DISALLOWED = [
   "/employee$",

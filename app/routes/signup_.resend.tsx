@@ -23,9 +23,10 @@ import { apiFor } from "~/lib/session/api-client.server";
 import signupStylesHref from "~/styles/signup.css?url";
 
 /**
- * A lost activation mail (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): the forms on the thank-you screen and on the activation
- * error screen post here; the API sends a new link (the old one dies) to an account waiting for activation and
- * answers the same for any other address. After the POST the page says "check your e-mail" at `?sent`.
+ * A lost activation mail (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): the forms
+ * on the thank-you screen and on the activation error screen post here; the API sends a new link (the old one dies) to
+ * an account waiting for activation and answers the same for any other address. After the POST the page says "check
+ * your e-mail" at `?sent`.
  */
 export const handle: I18nHandle = { i18n: ["auth", "signup"] };
 

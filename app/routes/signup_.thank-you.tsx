@@ -14,8 +14,8 @@ import signupStylesHref from "~/styles/signup.css?url";
 
 /**
  * After sign-up (spec section 4): check your e-mail for the activation link, with links to the common web
- * mailboxes. The address comes from the sign-up action's cookie (docs/sessions-and-accounts.md#sign-up); without it (a bookmark,
- * an hour later) the page says the same without naming it.
+ * mailboxes. The address comes from the sign-up action's cookie (docs/sessions-and-accounts.md#sign-up); without it (a
+ * bookmark, an hour later) the page says the same without naming it.
  */
 export const handle: I18nHandle = { i18n: ["signup", "auth"] };
 

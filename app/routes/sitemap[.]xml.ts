@@ -7,9 +7,9 @@ import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { languageAlternates, localizedUrl } from "~/lib/seo";
 
 /**
- * /sitemap.xml (docs/ui.md#pages-for-search-engines): the public pages and every open job, each in both languages with its hreflang
- * alternates. Built from the API's public job list and kept for a few minutes, so crawlers do not page through
- * the whole list on every visit. When the API fails, the last sitemap is served if there is one, else a 503.
+ * /sitemap.xml (docs/ui.md#pages-for-search-engines): the public pages and every open job, each in both languages with
+ * its hreflang alternates. Built from the API's public job list and kept for a few minutes, so crawlers do not page
+ * through the whole list on every visit. When the API fails, the last sitemap is served if there is one, else a 503.
  */
 
 /** Spec section 2's public screens; /login and /signup are left out (forms, nothing to find). */

@@ -37,7 +37,10 @@ const companyImageParts = {
 
 const NO_PROFILE = "The caller has no profile yet.";
 const ONE_PROFILE = `The caller already has a profile (\`profile_exists\`: "${PROFILE_MESSAGES.profileExists}").`;
-/** With S3_* set the images go to the bucket first (docs/operations.md#object-storage): a bucket that does not answer stores nothing. */
+/**
+ * With S3_* set the images go to the bucket first (docs/operations.md#object-storage): a bucket that does not answer
+ * stores nothing.
+ */
 const STORE_DOWN = "The upload store did not answer; nothing was saved. Try again after `Retry-After` seconds.";
 
 export const listOwnEmployeeProfiles = endpoint({

@@ -1,4 +1,7 @@
-/** The signed-in user's account settings (docs/sessions-and-accounts.md#account-settings): password, e-mail address, e-mail preferences, sessions. */
+/**
+ * The signed-in user's account settings (docs/sessions-and-accounts.md#account-settings): password, e-mail address,
+ * e-mail preferences, sessions.
+ */
 import {
   EMAIL_CHANGE_LINK_HOURS,
   SETTINGS_MESSAGES,

@@ -1,9 +1,10 @@
 /**
- * Exporting one's data and deleting one's account (issue 12, docs/sessions-and-accounts.md#exporting-and-deleting-an-account), over real HTTP: the export
- * checked item by item for a worker and a company, the deletion refused to a guest, with a missing or wrong
- * password, or without a fresh social sign-in (nothing deleted); a worker and a company deleting themselves
- * (applications kept as a deleted user, reviews anonymised, files gone from disk, sessions ended, the address
- * free again, a confirmation mail), and the subscription cancelled with the local provider.
+ * Exporting one's data and deleting one's account (issue 12,
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account), over real HTTP: the export checked item by item for
+ * a worker and a company, the deletion refused to a guest, with a missing or wrong password, or without a fresh social
+ * sign-in (nothing deleted); a worker and a company deleting themselves (applications kept as a deleted user, reviews
+ * anonymised, files gone from disk, sessions ended, the address free again, a confirmation mail), and the subscription
+ * cancelled with the local provider.
  */
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -64,7 +65,10 @@ type Setup = {
   gallery: string;
 };
 
-/** A company with a job and a gallery photo, a worker with a profile, experience, an application (with a note), a review and a follow. */
+/**
+ * A company with a job and a gallery photo, a worker with a profile, experience, an application (with a note), a review
+ * and a follow.
+ */
 async function setUp(): Promise<Setup> {
   const worker = await api.createUser("EMPLOYEE", { firstName: "Eleni", lastName: "Markou" });
   const company = await api.createUser("COMPANY");

@@ -1,6 +1,6 @@
 /**
- * Per-account limits (security.md: per IP and per account; docs/security.md#account-throttles): failures count against the
- * account and the client (its address as the server sees it), so a stranger who fails on purpose locks out only
+ * Per-account limits (security.md: per IP and per account; docs/security.md#account-throttles): failures count against
+ * the account and the client (its address as the server sees it), so a stranger who fails on purpose locks out only
  * the stranger's own client, never the owner on another network; links count the account's uuid in its one
  * spelling. Other clients are other loopback addresses (127.0.0.2, …) over real HTTP.
  */

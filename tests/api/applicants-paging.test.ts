@@ -1,7 +1,7 @@
 /**
- * `GET /applications/applicants/` (docs/applications.md#the-companys-side): the company's applicants a page at a time, filtered and
- * ordered in SQL, with the counts per status from one grouped query. Real HTTP: the harness's requests go through
- * a listening server.
+ * `GET /applications/applicants/` (docs/applications.md#the-companys-side): the company's applicants a page at a time,
+ * filtered and ordered in SQL, with the counts per status from one grouped query. Real HTTP: the harness's requests go
+ * through a listening server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationNotes, applications } from "../../api/db/schema";

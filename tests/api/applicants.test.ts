@@ -1,8 +1,8 @@
 /**
- * The company's side of applications (docs/applications.md#the-companys-side): the private note and 1–5 rating (never in a worker's
- * answer), the bulk status change (the company's own applications only, all or none, the message in the worker's
- * e-mail) and the CSV export of a job's applicants (BOM, Greek, the company's own job only). Real HTTP, with the
- * wrong user for every new call.
+ * The company's side of applications (docs/applications.md#the-companys-side): the private note and 1–5 rating (never
+ * in a worker's answer), the bulk status change (the company's own applications only, all or none, the message in the
+ * worker's e-mail) and the CSV export of a job's applicants (BOM, Greek, the company's own job only). Real HTTP, with
+ * the wrong user for every new call.
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,7 @@
 /**
- * Applications over HTTP: apply once per open job (again after a withdrawal), list (employee: own; company: to its jobs), withdraw, and
- * the owning company's status moves, with the permission matrix and the row unchanged after every refusal.
+ * Applications over HTTP: apply once per open job (again after a withdrawal), list (employee: own; company: to its
+ * jobs), withdraw, and the owning company's status moves, with the permission matrix and the row unchanged after every
+ * refusal.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 /**
- * Forgotten passwords (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md "Activation tokens" and "Passwords" applied to
- * reset links): `POST /auth/password-reset/` answers the same for every address and mails a link only to an active
- * account; `GET`/`POST /auth/password-reset/{uuid}/{token}/` checks and uses it once, within 1 hour, under the
- * password rule, and ends every other session (all refresh tokens revoked).
+ * Forgotten passwords (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link, security.md
+ * "Activation tokens" and "Passwords" applied to reset links): `POST /auth/password-reset/` answers the same for every
+ * address and mails a link only to an active account; `GET`/`POST /auth/password-reset/{uuid}/{token}/` checks and uses
+ * it once, within 1 hour, under the password rule, and ends every other session (all refresh tokens revoked).
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";

@@ -1,6 +1,7 @@
 /**
- * The public company search (spec section 7 "GET /companies/ with name and limit 10", docs/profiles-and-companies.md#company-search):
- * open to guests, name by full text or piece of the name ignoring case and accents, `industry_label`, `city`,
+ * The public company search (spec section 7 "GET /companies/ with name and limit 10",
+ * docs/profiles-and-companies.md#company-search): open to guests, name by full text or piece of the name ignoring case
+ * and accents, `industry_label`, `city`,
  * `area`, limit 10 by default, DRF limit/offset pages.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * The job alert on reopen (docs/jobs.md#job-alerts): a job that goes live again, by `PATCH /jobs/{id}/ {is_active: true}`
- * or made active later, is mailed once to each follower who wants job alerts and was not told about it this
+ * The job alert on reopen (docs/jobs.md#job-alerts): a job that goes live again, by `PATCH /jobs/{id}/ {is_active:
+ * true}` or made active later, is mailed once to each follower who wants job alerts and was not told about it this
  * season; never to the company, to a worker who does not follow, or to one who turned the alerts off.
  */
 import { eq } from "drizzle-orm";

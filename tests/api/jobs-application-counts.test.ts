@@ -1,6 +1,6 @@
 /**
- * `application_count` in `GET /jobs/` (docs/forms.md#long-option-lists): a company listing its own jobs (`company=` its uuid,
- * also its closed ones with `is_active=false`) gets how many applied to each, every status counted, from one
+ * `application_count` in `GET /jobs/` (docs/forms.md#long-option-lists): a company listing its own jobs (`company=` its
+ * uuid, also its closed ones with `is_active=false`) gets how many applied to each, every status counted, from one
  * grouped query for the page; another company, a worker, a guest and every other list never get it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -13,7 +13,10 @@ import { apply, createCompany, createEmployee, daysFromToday, insertJob, type Te
 let api: TestApi;
 let company: TestCompany;
 let other: TestCompany;
-/** The company's jobs: `busy` (3 applications, one withdrawn), `quiet` (none), `past` (closed by its dates: 1), `closed` (closed by the company: 2). */
+/**
+ * The company's jobs: `busy` (3 applications, one withdrawn), `quiet` (none), `past` (closed by its dates: 1), `closed`
+ * (closed by the company: 2).
+ */
 const ids = { busy: 0, quiet: 0, past: 0, closed: 0, others: 0 };
 
 beforeAll(async () => {

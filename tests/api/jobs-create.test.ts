@@ -1,6 +1,6 @@
 /**
- * `POST /jobs/` (design section 7, docs/jobs.md#posting-and-editing): who may post, every field's bad values refused with
- * nothing stored, the company taken from the caller, and the plan's limits on active and featured jobs.
+ * `POST /jobs/` (design section 7, docs/jobs.md#posting-and-editing): who may post, every field's bad values refused
+ * with nothing stored, the company taken from the caller, and the plan's limits on active and featured jobs.
  */
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";

@@ -1,6 +1,6 @@
 /**
- * `GET /jobs/` keyset paging and ordering (design section 7, docs/jobs.md#ordering-and-paging): every ordering in the right
- * order with NULL keys last, a 1,000-job set walked under random filters while jobs are being added (each job
+ * `GET /jobs/` keyset paging and ordering (design section 7, docs/jobs.md#ordering-and-paging): every ordering in the
+ * right order with NULL keys last, a 1,000-job set walked under random filters while jobs are being added (each job
  * that existed at the start seen exactly once), `previous` walking back, forged cursors, the limit clamp.
  */
 import fc from "fast-check";

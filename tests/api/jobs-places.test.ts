@@ -1,6 +1,7 @@
 /**
- * A job's `place` (docs/jobs.md#posting-and-editing): a gazetteer id that the API checks and turns into city, area, country and
- * a pin; an unknown one, or a pin far from the place, is a 400 on that field with nothing stored. Over real HTTP.
+ * A job's `place` (docs/jobs.md#posting-and-editing): a gazetteer id that the API checks and turns into city, area,
+ * country and a pin; an unknown one, or a pin far from the place, is a 400 on that field with nothing stored. Over real
+ * HTTP.
  */
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

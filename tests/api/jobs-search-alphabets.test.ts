@@ -1,6 +1,6 @@
 /**
- * `GET /jobs/?search=` in either alphabet (issue 20, docs/data.md#full-text-search): a place, a job title or a company name
- * typed in Greek or in Latin letters, with or without accents, in any case, finds the same jobs. Places by the
+ * `GET /jobs/?search=` in either alphabet (issue 20, docs/data.md#full-text-search): a place, a job title or a company
+ * name typed in Greek or in Latin letters, with or without accents, in any case, finds the same jobs. Places by the
  * gazetteer's two names, titles and names by the search key (Greek in Latin letters, Greeklish spellings folded).
  */
 import { eq, sql } from "drizzle-orm";

@@ -1,9 +1,9 @@
 /**
- * Uploads in an S3-compatible bucket (design section 13, docs/operations.md#object-storage), against a real S3-compatible server
- * (@20minutes/s3rver; tests/support/s3-server.ts): an avatar, a logo, a cover and gallery images land in the bucket
- * and nowhere on disk, are served at the same /media URLs with the headers of the disk mode, and leave the bucket
- * when replaced, cleared, deleted or when their account is deleted; the export links to them. A bucket that does
- * not answer is a logged 503 with Retry-After, and nothing is stored.
+ * Uploads in an S3-compatible bucket (design section 13, docs/operations.md#object-storage), against a real
+ * S3-compatible server (@20minutes/s3rver; tests/support/s3-server.ts): an avatar, a logo, a cover and gallery images
+ * land in the bucket and nowhere on disk, are served at the same /media URLs with the headers of the disk mode, and
+ * leave the bucket when replaced, cleared, deleted or when their account is deleted; the export links to them. A bucket
+ * that does not answer is a logged 503 with Retry-After, and nothing is stored.
  */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

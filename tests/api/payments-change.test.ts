@@ -1,6 +1,7 @@
 /**
- * Changing plan without losing paid time, undoing a cancellation, and the plan's usage (docs/payments.md#changing-plan),
- * with the local provider (no STRIPE_SECRET_KEY), over real HTTP through the local checkout pages.
+ * Changing plan without losing paid time, undoing a cancellation, and the plan's usage
+ * (docs/payments.md#changing-plan), with the local provider (no STRIPE_SECRET_KEY), over real HTTP through the local
+ * checkout pages.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

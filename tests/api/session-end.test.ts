@@ -1,9 +1,10 @@
 /**
- * Sessions end when we say they end (issue 19, docs/sessions-and-accounts.md#tokens-and-bearer-authentication, security.md "Safe defaults and true claims"):
- * after logout (blacklisting the refresh token), a password change, a password reset and "sign out on every
- * device", the access tokens issued before are refused on the very next call (401 token_not_valid), not at their
- * expiry an hour later. Logout ends only its own session; a password change keeps the caller on its new pair.
- * Each access token names its session (`sid`, its refresh token's jti); a token naming none is refused.
+ * Sessions end when we say they end (issue 19, docs/sessions-and-accounts.md#tokens-and-bearer-authentication,
+ * security.md "Safe defaults and true claims"): after logout (blacklisting the refresh token), a password change, a
+ * password reset and "sign out on every device", the access tokens issued before are refused on the very next call (401
+ * token_not_valid), not at their expiry an hour later. Logout ends only its own session; a password change keeps the
+ * caller on its new pair. Each access token names its session (`sid`, its refresh token's jti); a token naming none is
+ * refused.
  */
 import { SignJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 /**
- * Account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings): change the password (current one required, other
- * sessions end), change the e-mail address (a single-use hashed link to the new address, a notice to the old),
- * the e-mail preferences of the signed-in user, and signing out of every device. Each endpoint against a guest,
- * both roles and their own account only; every bad field; expired, reused and forged links; the limits.
+ * Account settings (issue 12 "Settings", docs/sessions-and-accounts.md#account-settings): change the password (current
+ * one required, other sessions end), change the e-mail address (a single-use hashed link to the new address, a notice
+ * to the old), the e-mail preferences of the signed-in user, and signing out of every device. Each endpoint against a
+ * guest, both roles and their own account only; every bad field; expired, reused and forged links; the limits.
  */
 import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
@@ -237,7 +237,8 @@ describe("changing the e-mail address", () => {
     const link = await askAndOpenMail(user, target);
     expect(link.userId).toBe(user.id);
     const notice = await smtp.waitFor((mail) => mail.to.includes(user.email) && smtp.messages.indexOf(mail) >= before);
-    // The address is shown, with zero-width spaces that keep mail programs from linking it (docs/sessions-and-accounts.md#sign-up).
+    // The address is shown, with zero-width spaces that keep mail programs from linking it
+    // (docs/sessions-and-accounts.md#sign-up).
     expect(notice.text.replaceAll("\u200B", "")).toContain(target);
     expect(notice.text).not.toContain(target);
     expect(notice.text).not.toContain("/email-change/");

@@ -1,7 +1,7 @@
 /**
- * A worker gets one mail for changes made close together, with the latest status (issue 19, docs/mail.md#status-mails). Before,
- * a company flipping an application between two statuses sent a mail per flip (24 flips, 48 mails), and opening an
- * applicant then shortlisting sent two mails in two seconds.
+ * A worker gets one mail for changes made close together, with the latest status (issue 19, docs/mail.md#status-mails).
+ * Before, a company flipping an application between two statuses sent a mail per flip (24 flips, 48 mails), and opening
+ * an applicant then shortlisting sent two mails in two seconds.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

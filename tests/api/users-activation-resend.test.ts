@@ -1,6 +1,7 @@
 /**
- * A lost activation mail (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): `POST /users/activation/resend/` answers the same for
- * every address, and mails a new link only to an account waiting for activation; the older link dies.
+ * A lost activation mail (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): `POST
+ * /users/activation/resend/` answers the same for every address, and mails a new link only to an account waiting for
+ * activation; the older link dies.
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";

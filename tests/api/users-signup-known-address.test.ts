@@ -1,7 +1,7 @@
 /**
- * Sign-up tells nobody who has an account (issue 19, docs/sessions-and-accounts.md#sign-up): an address that has one, in any spelling,
- * active, waiting for activation, social only or deactivated, gets the same status, body, headers and time as a new
- * one; its owner gets what they need by mail (a notice, or a new activation link), at most once per hour.
+ * Sign-up tells nobody who has an account (issue 19, docs/sessions-and-accounts.md#sign-up): an address that has one,
+ * in any spelling, active, waiting for activation, social only or deactivated, gets the same status, body, headers and
+ * time as a new one; its owner gets what they need by mail (a notice, or a new activation link), at most once per hour.
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";

@@ -71,7 +71,8 @@ describe("POST /users/", () => {
     const [recorded] = await api.db.select().from(outgoingMails).where(eq(outgoingMails.to, email));
     expect(recorded).toMatchObject({ status: "sent", attempts: 1 });
     expect(`${recorded.text}${recorded.html}`).not.toContain(link.token);
-    // Nor does the log: with SMTP_URL a mail's links are never logged (docs/mail.md#without-smtp_url; without it they are).
+    // Nor does the log: with SMTP_URL a mail's links are never logged (docs/mail.md#without-smtp_url; without it they
+    // are).
     expect(api.logs.some((entry) => entry.message === "mail sent")).toBe(true);
     expect(JSON.stringify(api.logs)).not.toContain(link.token);
   });

@@ -1,8 +1,8 @@
 /**
  * Server throughput against design section 10: a guest's `/jobs` ≥ 1/2 of the same server's throughput on a
  * static file of the same size (the guest page may come from the micro-cache, server/page-cache.ts), a
- * signed-in `/jobs` and the area pages ≥ 1/10. autocannon (tests/reliability/autocannon.ts) on loopback, 8 connections for 8 s
- * per URL after a one-second warm-up, every request with `Accept-Encoding: br, gzip` and `Accept-Language`.
+ * signed-in `/jobs` and the area pages ≥ 1/10. autocannon (tests/reliability/autocannon.ts) on loopback, 8 connections
+ * for 8 s per URL after a one-second warm-up, every request with `Accept-Encoding: br, gzip` and `Accept-Language`.
  * The static file is the built asset whose precompressed brotli size is closest to what the server sends for
  * `/jobs`. The signed-in visitor is the demo employee, with the `access` and `refresh` cookies the web tier
  * reads (app/lib/session.server.ts).
@@ -25,7 +25,10 @@ export const SECONDS = 8;
 const WARM_UP_SECONDS = 1;
 /** What a browser sends that changes the answer (brotli, a language). */
 export const BROWSER_HEADERS = { "accept-encoding": "br, gzip", "accept-language": "en-GB,en;q=0.9" };
-/** Design section 10: guest ≥ 1/2 (it said 1/4 when docs/performance.md#how-they-are-measured was written), signed-in pages ≥ 1/10. */
+/**
+ * Design section 10: guest ≥ 1/2 (it said 1/4 when docs/performance.md#how-they-are-measured was written), signed-in
+ * pages ≥ 1/10.
+ */
 export const RATIO_BUDGETS = { guest: 0.5, signedIn: 0.1 };
 
 export interface Run {

@@ -7,11 +7,12 @@ import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 import { applyTo, as, companyProfile, nextSeason, postJob, workerProfile } from "./test-data";
 
 /**
- * Export my data and delete my account (issue 12, docs/sessions-and-accounts.md#exporting-and-deleting-an-account), with JavaScript on and off: a fresh worker
- * with a profile and an application downloads the data (the JSON holds the account, profile, experience and the
- * application with its history), deletes the account (a wrong password first: refused, nothing deleted), lands
- * signed out on the confirmation page, gets the mail; the company's applicant list shows "Deleted user"; the same
- * address signs up again. A fresh company reads the delete page in Greek. Fresh accounts only.
+ * Export my data and delete my account (issue 12, docs/sessions-and-accounts.md#exporting-and-deleting-an-account),
+ * with JavaScript on and off: a fresh worker with a profile and an application downloads the data (the JSON holds the
+ * account, profile, experience and the application with its history), deletes the account (a wrong password first:
+ * refused, nothing deleted), lands signed out on the confirmation page, gets the mail; the company's applicant list
+ * shows "Deleted user"; the same address signs up again. A fresh company reads the delete page in Greek. Fresh accounts
+ * only.
  */
 async function workerWhoApplied(label: string): Promise<{ worker: string; company: string; jobId: number }> {
   const api = await httpRequest.newContext({ baseURL: baseURL() });

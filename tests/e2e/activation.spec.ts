@@ -96,7 +96,8 @@ test.describe("account activation", () => {
     const response = await page.goto(`${wrongToken}?lng=en`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "This activation link cannot be used" })).toBeVisible();
-    // No password form: the only field is the address for a new link (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link).
+    // No password form: the only field is the address for a new link
+    // (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link).
     await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("textbox")).toHaveAccessibleName("E-mail");
 

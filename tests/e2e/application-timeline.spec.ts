@@ -78,8 +78,8 @@ test.describe("an application's timeline", () => {
     const { email, id, jobTitle, company, companyName } = await shortlistedApplication(
       `timeline-${jsDisabled ? "nojs" : "js"}`,
     );
-    // Mailed once the company's moves have settled (docs/mail.md#status-mails): before the worker withdraws, which would leave
-    // nothing to tell.
+    // Mailed once the company's moves have settled (docs/mail.md#status-mails): before the worker withdraws, which
+    // would leave nothing to tell.
     const mail = await statusMailTo(email);
     await signIn(context, email);
 

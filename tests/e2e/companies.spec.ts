@@ -37,7 +37,8 @@ test.describe("the company search", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/name=/);
     await expect(cards.first()).toContainText(hiring.name);
-    // An empty field is left out of the address (docs/forms.md#get-forms-and-short-urls): the form sends it, the list redirects.
+    // An empty field is left out of the address (docs/forms.md#get-forms-and-short-urls): the form sends it, the list
+    // redirects.
     await page.getByRole("searchbox", { name: "Industry" }).fill("");
     await page.getByRole("button", { name: "Search" }).click();
     const short = `?${new URLSearchParams({ name: hiring.name })}`;

@@ -7,8 +7,8 @@ import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 import { applyTo, companyProfile, nextSeason, postJob, workerProfile } from "./test-data";
 
 /**
- * The company's applicants (areas.md "Applicants", docs/applications.md#the-companys-side): a fresh company with a job, two fresh
- * workers who apply; the company filters its applicants, prefetches one (with JavaScript: not marked viewed),
+ * The company's applicants (areas.md "Applicants", docs/applications.md#the-companys-side): a fresh company with a job,
+ * two fresh workers who apply; the company filters its applicants, prefetches one (with JavaScript: not marked viewed),
  * opens another (marked viewed: the worker's timeline shows it), writes a private note and a rating, orders by
  * rating, shortlists both at once with a message (in each worker's status e-mail), downloads the job's CSV (BOM, a
  * Greek name), and reads the list in Greek once.

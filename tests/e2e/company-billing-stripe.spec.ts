@@ -47,7 +47,10 @@ test.afterAll(async () => {
   await stripe?.stop();
 });
 
-/** Stripe's hosted pages, answered by the stand-in: each request forwarded as it is, the answer (a redirect too) returned. */
+/**
+ * Stripe's hosted pages, answered by the stand-in: each request forwarded as it is, the answer (a redirect too)
+ * returned.
+ */
 async function routeStripeToStandin(context: BrowserContext) {
   await context.route(/^https:\/\/(checkout|billing)\.stripe\.com\//, async (route) => {
     const { pathname } = new URL(route.request().url());
@@ -56,7 +59,9 @@ async function routeStripeToStandin(context: BrowserContext) {
   });
 }
 
-/** A new company with a profile on this spec's server: sign-up, the activation link from the server's log, the profile. */
+/**
+ * A new company with a profile on this spec's server: sign-up, the activation link from the server's log, the profile.
+ */
 async function newCompany(label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@demo.test`;
   const api = await httpRequest.newContext({ baseURL: server.url });

@@ -5,8 +5,8 @@ import { baseURL, expect, expectAccessible, test, waitForHydration } from "./fix
 import { expectFitsThePhone, PHONE } from "./phone";
 
 /**
- * The company's job editor and job pages (docs/jobs.md#posting-and-editing): a fresh company (its profile made through the API)
- * posts a job after a mistake, edits it (with JavaScript, moving the pin), closes and reopens it, is refused a
+ * The company's job editor and job pages (docs/jobs.md#posting-and-editing): a fresh company (its profile made through
+ * the API) posts a job after a mistake, edits it (with JavaScript, moving the pin), closes and reopens it, is refused a
  * second active job by its plan, posts it again for next season and deletes the copy; another company's job is
  * Page Not Found. Each project gets its own company, so the js and nojs runs never meet.
  */
@@ -266,7 +266,8 @@ test.describe("company job pages", () => {
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 
-    // Each place's name once in the document: as an option, not again in the hydration data (docs/forms.md#long-option-lists).
+    // Each place's name once in the document: as an option, not again in the hydration data
+    // (docs/forms.md#long-option-lists).
     for (const [path, name] of [
       ["/company/jobs/create?lng=gr", "Οία (Σαντορίνη)"],
       [`/company/jobs/${id}/edit?lng=en`, "Oia (Santorini)"],

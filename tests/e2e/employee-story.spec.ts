@@ -79,7 +79,8 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
   ]);
   const jobTitle = `Beach bar waiter ${tag}`;
   const jobId = await postJob(api, hiring, jobTitle);
-  // A job the followed company closed before the worker knew it: reopened later, it reaches them (docs/jobs.md#job-alerts).
+  // A job the followed company closed before the worker knew it: reopened later, it reaches them
+  // (docs/jobs.md#job-alerts).
   const closedTitle = `Breakfast cook ${tag}`;
   const closedJobId = await postJob(api, followed, closedTitle, { is_active: false });
   const areaNav = page.getByRole("navigation", { name: "Employee area" });
@@ -314,7 +315,8 @@ test("a new worker's whole season: sign up to withdrawal, on a phone", async ({ 
     // The list has a Withdraw link of its own: the details page must be there before the next click.
     await expect(page.getByRole("heading", { level: 1, name: jobTitle })).toBeVisible();
     await page.getByRole("link", { name: `Withdraw: ${jobTitle}` }).click();
-    // It asks first: on a page of its own without JavaScript, in a dialog with it (docs/applications.md#the-workers-applications).
+    // It asks first: on a page of its own without JavaScript, in a dialog with it
+    // (docs/applications.md#the-workers-applications).
     if (jsDisabled) await expect(page).toHaveURL(/\/withdraw$/);
     else await expect(page.getByRole("dialog", { name: "Withdraw your application?" })).toBeVisible();
     await page.getByRole("button", { name: "Withdraw application" }).click();

@@ -1,7 +1,7 @@
 /**
- * The reference on the error screen (docs/errors.md#unexpected-errors-and-their-reference): for an unexpected server error, the
- * screen shows the request id, which is the response's X-Request-Id and the id of the error's one log line, with
- * JavaScript on and off, and after a client-side navigation (the data request's id). Its own server, to read
+ * The reference on the error screen (docs/errors.md#unexpected-errors-and-their-reference): for an unexpected server
+ * error, the screen shows the request id, which is the response's X-Request-Id and the id of the error's one log line,
+ * with JavaScript on and off, and after a client-side navigation (the data request's id). Its own server, to read
  * the log: test pages exist only with TEST_ROUTES=1.
  */
 import { startServer, type StartedServer } from "../support/start-server";

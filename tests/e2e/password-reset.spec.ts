@@ -6,9 +6,9 @@ import type { ReceivedMail } from "../support/smtp-standin";
 import { activationLinkIn } from "../support/smtp-standin";
 
 /**
- * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), as a person would, with JavaScript on and off:
- * forget the password and reset it from the mail (the other session ends), lose the activation mail and get a
- * new one (the first link dies).
+ * Getting back into an account (issue 12, docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link), as a
+ * person would, with JavaScript on and off: forget the password and reset it from the mail (the other session ends),
+ * lose the activation mail and get a new one (the first link dies).
  */
 const NEW_PASSWORD = "Anemos-sti-Folegandro-9";
 
@@ -87,8 +87,8 @@ test.describe("a forgotten password", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("status")).toContainText("Your password has been changed");
 
-    // The other device's session is over at once (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): its unexpired access token is refused, its refresh
-    // token too, and its next page is the login page, saying why.
+    // The other device's session is over at once (docs/sessions-and-accounts.md#tokens-and-bearer-authentication): its
+    // unexpired access token is refused, its refresh token too, and its next page is the login page, saying why.
     const refreshed = await page.request.post("/api/auth/token/refresh/", { data: { refresh: otherTokens.refresh } });
     expect(refreshed.status()).toBe(401);
     const otherPage = await other.newPage();

@@ -5,8 +5,8 @@ import { baseURL, expect, expectAccessible, test } from "./fixtures";
 import { as, companyProfile, postJob } from "./test-data";
 
 /**
- * Places on a phone (issue 20, docs/data.md#full-text-search): one place line in the reader's language, each part once, and
- * one question for where a worker lives. With JavaScript on and off (the two projects).
+ * Places on a phone (issue 20, docs/data.md#full-text-search): one place line in the reader's language, each part once,
+ * and one question for where a worker lives. With JavaScript on and off (the two projects).
  */
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 const LATIN = /[A-Za-z]/;
@@ -59,8 +59,8 @@ test.describe("places", () => {
         (text) => text.split(" · ").at(-1)?.trim() ?? "",
       );
     // Every part the gazetteer knows is in the reader's alphabet. What it does not know stays as its company
-    // wrote it (docs/data.md#full-text-search): jobs other tests post meanwhile ("Pool bar", a sixty-letter Greek word) may show
-    // on this page too.
+    // wrote it (docs/data.md#full-text-search): jobs other tests post meanwhile ("Pool bar", a sixty-letter Greek word)
+    // may show on this page too.
     const known = (places: string[]) =>
       places.flatMap((place) => place.split(", ")).filter((part) => knownPlaceName(part));
     const english = await places();

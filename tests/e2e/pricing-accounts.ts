@@ -11,8 +11,8 @@ import { waitForMail } from "./mailbox";
 import { DEMO_PASSWORD } from "./accounts";
 
 /**
- * Accounts and hand-made requests for tests/e2e/pricing.spec.ts (docs/testing.md#the-browser-tests). The browser reaches the
- * app at PUBLIC_URL; calls from Node go to the address the test server listens on.
+ * Accounts and hand-made requests for tests/e2e/pricing.spec.ts (docs/testing.md#the-browser-tests). The browser
+ * reaches the app at PUBLIC_URL; calls from Node go to the address the test server listens on.
  */
 export const SERVER = new URL(baseURL());
 export const PUBLIC_ORIGIN = publicUrl.parse(process.env.PUBLIC_URL || undefined);
@@ -20,8 +20,8 @@ export const PUBLIC = new URL(PUBLIC_ORIGIN);
 const PASSWORD = DEMO_PASSWORD;
 
 /**
- * The test for pages whose payment flow runs through PUBLIC_URL (docs/testing.md#the-browser-tests): Chromium maps PUBLIC_URL's
- * host and port onto the test server, and pages are opened on PUBLIC_URL.
+ * The test for pages whose payment flow runs through PUBLIC_URL (docs/testing.md#the-browser-tests): Chromium maps
+ * PUBLIC_URL's host and port onto the test server, and pages are opened on PUBLIC_URL.
  */
 export const publicOriginTest = test.extend<object, { launchOptions: LaunchOptions }>({
   // A fixture value, not `test.use`: a `use` in a shared module would apply only to the first spec file loading it.
@@ -176,7 +176,8 @@ export async function postForm(
     : [];
   const api = await httpRequest.newContext({ baseURL: SERVER.origin, storageState: { cookies, origins: [] } });
   try {
-    // As a browser's form post: with the session cookies and no Origin the web tier refuses it (docs/security.md#cross-site-requests).
+    // As a browser's form post: with the session cookies and no Origin the web tier refuses it
+    // (docs/security.md#cross-site-requests).
     const headers = { Origin: PUBLIC.origin };
     const response = await api.post(`${path}?lng=en`, {
       form,

@@ -11,7 +11,8 @@ import {
 } from "./pricing-accounts";
 
 /**
- * /pricing and the payment action routes (spec section 2) with the local payment provider (docs/payments.md#the-local-provider).
+ * /pricing and the payment action routes (spec section 2) with the local payment provider
+ * (docs/payments.md#the-local-provider).
  *
  * The API only accepts return URLs on PUBLIC_URL, and the local checkout lives there too, so the browser must
  * reach the app at PUBLIC_URL (as it does in production). The test server listens on another port; Chromium's
@@ -36,8 +37,8 @@ function planCard(page: Page, name: string) {
 }
 
 /**
- * The local checkout on a 360-pixel phone (docs/payments.md#the-local-provider): its stylesheet loaded (buttons at least 44 px
- * tall, apart from each other), nothing wider than the screen, a way back to the site, and accessible.
+ * The local checkout on a 360-pixel phone (docs/payments.md#the-local-provider): its stylesheet loaded (buttons at
+ * least 44 px tall, apart from each other), nothing wider than the screen, a way back to the site, and accessible.
  */
 async function expectPhoneSizedCheckout(page: Page, pay: string, cancel: string) {
   const size = page.viewportSize();

@@ -3,8 +3,9 @@ import { publicUrl } from "../../common/env-schema";
 import { expect, test } from "./fixtures";
 
 /**
- * SEO plumbing (docs/ui.md#pages-for-search-engines): canonical and hreflang links, noindex on error screens, robots.txt, sitemap.xml.
- * URLs in them are on PUBLIC_URL, which the test server inherits from this environment (unset: the default).
+ * SEO plumbing (docs/ui.md#pages-for-search-engines): canonical and hreflang links, noindex on error screens,
+ * robots.txt, sitemap.xml. URLs in them are on PUBLIC_URL, which the test server inherits from this environment (unset:
+ * the default).
  */
 const ORIGIN = publicUrl.parse(process.env.PUBLIC_URL || undefined);
 

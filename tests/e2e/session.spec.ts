@@ -197,7 +197,8 @@ test.describe("session", () => {
   }) => {
     test.slow(); // a new account: sign-up, activation mail, argon2
     const email = await newAccount("EMPLOYEE", `session-out-${test.info().project.name}`);
-    // The phone in the worker's pocket: another browser, signed in on its own (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+    // The phone in the worker's pocket: another browser, signed in on its own
+    // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     const phone = await browser.newContext({ javaScriptEnabled: !jsDisabled });
     await phone.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => route.abort());
     await signIn(phone, email);

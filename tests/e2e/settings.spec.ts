@@ -7,10 +7,10 @@ import { PHONE, sidewaysOverflow, smallTapTargets } from "./phone";
 import { shortlistForNextSeason } from "./shortlist";
 
 /**
- * Settings in both signed-in areas (issue 12, docs/sessions-and-accounts.md#account-settings), as a person does it, with JavaScript on and off:
- * change the password (the other session ends, the new one logs in), change the e-mail address (the link from the
- * mailbox confirms it, the new address logs in), turn status e-mails off (the company's next status change sends
- * none, and back on it does), and sign out of every device. Each test has accounts of its own.
+ * Settings in both signed-in areas (issue 12, docs/sessions-and-accounts.md#account-settings), as a person does it,
+ * with JavaScript on and off: change the password (the other session ends, the new one logs in), change the e-mail
+ * address (the link from the mailbox confirms it, the new address logs in), turn status e-mails off (the company's next
+ * status change sends none, and back on it does), and sign out of every device. Each test has accounts of its own.
  */
 const NEW_PASSWORD = "Kalimera-apo-ti-Milo-7";
 
@@ -25,7 +25,10 @@ async function mailMatching(address: string, pattern: RegExp): Promise<ReceivedM
   }
 }
 
-/** Another device signed in as `email`, and the proof that its session is over at once (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). */
+/**
+ * Another device signed in as `email`, and the proof that its session is over at once
+ * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+ */
 async function otherDevice(browser: Browser, email: string) {
   const context = await browser.newContext();
   const tokens = await signIn(context, email);

@@ -5,9 +5,9 @@ import { startPostgresCluster, type PostgresCluster } from "./pg-cluster";
 import { waitFor } from "./support";
 
 /**
- * docs/operations.md#caches: the LISTEN/NOTIFY connection of server/pg-notifications.ts. A notice reaches the other listeners,
- * not its sender; after the database was stopped and started again each listener connects anew (and clears its
- * caches, for the notices it missed), and notices flow again. The cluster is this file's own.
+ * docs/operations.md#caches: the LISTEN/NOTIFY connection of server/pg-notifications.ts. A notice reaches the other
+ * listeners, not its sender; after the database was stopped and started again each listener connects anew (and clears
+ * its caches, for the notices it missed), and notices flow again. The cluster is this file's own.
  */
 let cluster: PostgresCluster;
 let one: Notifications;

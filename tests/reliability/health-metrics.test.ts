@@ -4,8 +4,8 @@ import { startPostgresCluster, type PostgresCluster } from "./pg-cluster";
 import { NO_RATE_LIMITS, sleep, timedFetch, waitFor } from "./support";
 
 /**
- * Design section 13, docs/operations.md#caches: a balancer's probes and the operator's metrics. /livez answers whatever the
- * database does; /readyz is 503 while the database is stopped, 200 again when it is back, and 503 from the moment
+ * Design section 13, docs/operations.md#caches: a balancer's probes and the operator's metrics. /livez answers whatever
+ * the database does; /readyz is 503 while the database is stopped, 200 again when it is back, and 503 from the moment
  * SIGTERM arrives while the process still serves for SHUTDOWN_DELAY_MS. /metrics exists only on METRICS_PORT
  * (loopback), with request durations by route pattern, the mail queue's gauges and the page cache's hits.
  * The cluster is this file's own (pg-cluster.ts), so stopping it harms nobody.

@@ -16,8 +16,8 @@ import { DEMO_EMPLOYEE, DEMO_PASSWORD, NO_RATE_LIMITS, sleep } from "./support";
  * 19 MiB, t=2) stream in beside the job list, and the list's p99 must stay within its bound: argon2 runs on
  * libuv's thread pool (@node-rs/argon2), not on the event loop, which the last test shows directly.
  *
- * Budgets (docs/testing.md#the-reliability-suite): generous against design section 10's 20 ms p95 for one request at a time,
- * because here 8 connections share two cores with autocannon and PostgreSQL; they catch a blocked event loop,
+ * Budgets (docs/testing.md#the-reliability-suite): generous against design section 10's 20 ms p95 for one request at a
+ * time, because here 8 connections share two cores with autocannon and PostgreSQL; they catch a blocked event loop,
  * an N+1 query or a missing index (each costs far more), not a few milliseconds.
  */
 const CONNECTIONS = 8;

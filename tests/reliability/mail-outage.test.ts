@@ -48,7 +48,8 @@ const env = () => ({
   SMTP_URL: standIns[0].url,
   ...NO_RATE_LIMITS,
   ...QUICK_STATUS_MAIL,
-  // Every reset request counts against its address (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link); this test asks for many on purpose.
+  // Every reset request counts against its address
+  // (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link); this test asks for many on purpose.
   ACCOUNT_RATE_LIMIT_MAX: "100000",
 });
 

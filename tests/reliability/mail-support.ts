@@ -68,7 +68,10 @@ export function copiesOf(rows: readonly MailRow[], received: readonly ReceivedMa
   return copies;
 }
 
-/** An application as the company's list gives it, and a move the company may make from each status (contract/application-rules.ts). */
+/**
+ * An application as the company's list gives it, and a move the company may make from each status
+ * (contract/application-rules.ts).
+ */
 export type Application = { id: number; status: string };
 export const MOVE: Record<string, string> = {
   APPLIED: "SHORTLISTED",

@@ -42,7 +42,8 @@ beforeAll(async () => {
       API_URL: `${standIn.origin}/api`,
       API_TIMEOUT_MS: String(API_TIMEOUT_MS),
       ...NO_RATE_LIMITS,
-      // A deadline that a garbage collection can cancel fails here every run, not once in a while (docs/operations.md#a-remote-api-and-its-deadline).
+      // A deadline that a garbage collection can cancel fails here every run, not once in a while
+      // (docs/operations.md#a-remote-api-and-its-deadline).
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${JSON.stringify(GC_PRESSURE)}`,
     },
   });

@@ -6,8 +6,8 @@ import { throwawayDatabase } from "./pg-cluster";
 import { NO_RATE_LIMITS, signIn, timedFetch, waitFor, type SignedIn } from "./support";
 
 /**
- * docs/operations.md#caches: caches that agree across processes on one PostgreSQL. A job posted or deleted through one process
- * shows on the other's `/jobs` (the guest page cache, and a signed-in page's shared reads) within a moment, not
+ * docs/operations.md#caches: caches that agree across processes on one PostgreSQL. A job posted or deleted through one
+ * process shows on the other's `/jobs` (the guest page cache, and a signed-in page's shared reads) within a moment, not
  * when the caches expire. The caches' period is set to a minute here, so only the notice can explain a change
  * seen within a few seconds.
  */

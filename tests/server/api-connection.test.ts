@@ -8,9 +8,9 @@ import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 const underGcPressure = (call: Promise<unknown>) => settleUnderGcPressure(call, ANSWER_WITHIN_MS);
 
 /**
- * docs/operations.md#a-remote-api-and-its-deadline: the calls of one page request to a remote API share one deadline, held strongly enough
- * that a garbage collection during the wait cannot cancel it (the remote-api reliability flake of issue 8).
- * The stand-in API on loopback does what each path says.
+ * docs/operations.md#a-remote-api-and-its-deadline: the calls of one page request to a remote API share one deadline,
+ * held strongly enough that a garbage collection during the wait cannot cancel it (the remote-api reliability flake of
+ * issue 8). The stand-in API on loopback does what each path says.
  */
 const TIMEOUT_MS = 400;
 /** Far above the deadline, far below "never": room for a busy two-core machine. */

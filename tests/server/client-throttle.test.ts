@@ -4,11 +4,12 @@ import { jsonBody, rawRequest, type RawBody } from "../support/raw-http";
 import { startServer, type StartedServer } from "../support/start-server";
 
 /**
- * The sign-in throttle counts per account and client (issue 19, docs/sessions-and-accounts.md#tokens-and-bearer-authentication), with the client as the server
- * sees it: the socket's address, or X-Forwarded-For only as far as TRUST_PROXY says. Each client here is another
- * loopback source address (127.0.0.2, …), so a stranger failing on purpose is refused while the owner, elsewhere,
- * signs in; a forged X-Forwarded-For changes nothing; the web tier's /login hands the API the browser's address
- * (in process, and to a remote API as X-Forwarded-For that the API trusts per its own TRUST_PROXY).
+ * The sign-in throttle counts per account and client (issue 19,
+ * docs/sessions-and-accounts.md#tokens-and-bearer-authentication), with the client as the server sees it: the socket's
+ * address, or X-Forwarded-For only as far as TRUST_PROXY says. Each client here is another loopback source address
+ * (127.0.0.2, …), so a stranger failing on purpose is refused while the owner, elsewhere, signs in; a forged
+ * X-Forwarded-For changes nothing; the web tier's /login hands the API the browser's address (in process, and to a
+ * remote API as X-Forwarded-For that the API trusts per its own TRUST_PROXY).
  */
 const LIMITS = { ACCOUNT_RATE_LIMIT_MAX: "3", RATE_LIMIT_STRICT_MAX: "1000", RATE_LIMIT_MAX: "10000" };
 const WRONG = "Wrong-password-1!";

@@ -1,8 +1,8 @@
 /**
- * Errors you can trace (docs/errors.md#unexpected-errors-and-their-reference), against a real server.ts with TEST_ROUTES=1:
- * an unexpected error is one log line with the request id, method, path and the error's name, message and stack;
- * the id is the response's X-Request-Id and the error screen's reference; an API error met while rendering a page
- * is logged with the page's id; tokens in URLs are masked; warnings a client can cause are rate-limited.
+ * Errors you can trace (docs/errors.md#unexpected-errors-and-their-reference), against a real server.ts with
+ * TEST_ROUTES=1: an unexpected error is one log line with the request id, method, path and the error's name, message
+ * and stack; the id is the response's X-Request-Id and the error screen's reference; an API error met while rendering a
+ * page is logged with the page's id; tokens in URLs are masked; warnings a client can cause are rate-limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLogLines, startServer, type StartedServer } from "../support/start-server";

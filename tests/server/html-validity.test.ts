@@ -1,7 +1,7 @@
 /**
  * Every public page of spec section 2, and a few signed-in ones, in both languages: valid HTML by the repo's
- * .htmlvalidate.mjs, and no NUL byte (react-dom 18's stray view tails, docs/ui.md#the-document-render). Pages are fetched
- * from the built server as a browser gets them.
+ * .htmlvalidate.mjs, and no NUL byte (react-dom 18's stray view tails, docs/ui.md#the-document-render). Pages are
+ * fetched from the built server as a browser gets them.
  */
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, type Message } from "html-validate";

@@ -1,7 +1,7 @@
 /**
- * /media from the S3 bucket answers like /media from DATA_DIR/media (docs/operations.md#object-storage): the same object under the
- * same key gets the same status and headers from both (only the validators' values differ: a file's ETag is
- * built from its size and time, an object's is the store's), for GET, HEAD, a byte range and a missing key.
+ * /media from the S3 bucket answers like /media from DATA_DIR/media (docs/operations.md#object-storage): the same
+ * object under the same key gets the same status and headers from both (only the validators' values differ: a file's
+ * ETag is built from its size and time, an object's is the store's), for GET, HEAD, a byte range and a missing key.
  */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * Two server processes on two data directories, one bucket (design section 13, docs/operations.md#object-storage): a photo uploaded
- * through one is served at the same /media URL by the other, with the headers of the disk mode, and neither
- * writes it to its own disk. Before S3_*, the second answered 404.
+ * Two server processes on two data directories, one bucket (design section 13, docs/operations.md#object-storage): a
+ * photo uploaded through one is served at the same /media URL by the other, with the headers of the disk mode, and
+ * neither writes it to its own disk. Before S3_*, the second answered 404.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";

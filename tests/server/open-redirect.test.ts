@@ -1,5 +1,6 @@
 /**
- * security.md "Redirect targets never leave the origin" (docs/operations.md#starting), through the real routes: `POST /login` with
+ * security.md "Redirect targets never leave the origin" (docs/operations.md#starting), through the real routes: `POST
+ * /login` with
  * `redirectTo=/.//evil.test` or `/..//evil.test` sent the browser to evil.test, and so did
  * `/employee/profile/create?redirectTo=/..//evil.test` for a worker who has a profile. tests/unit/safe-redirect.test.ts
  * holds the property over generated targets; here every way in is tried with the attackers' spellings.

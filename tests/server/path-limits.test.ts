@@ -1,7 +1,8 @@
 /**
- * security.md "Over-long paths are refused before routing" (docs/operations.md#starting): `GET /a/a/a/…` with 7,500 segments held
- * the event loop 10–12 s inside Remix's route matching (every prefix of the path is matched) and then answered 500,
- * while health checks waited. Now such a path is answered 414 at once, web and API alike, and nothing else waits.
+ * security.md "Over-long paths are refused before routing" (docs/operations.md#starting): `GET /a/a/a/…` with 7,500
+ * segments held the event loop 10–12 s inside Remix's route matching (every prefix of the path is matched) and then
+ * answered 500, while health checks waited. Now such a path is answered 414 at once, web and API alike, and nothing
+ * else waits.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -7,8 +7,8 @@ import { guestPageCache } from "../../server/page-cache";
 import { listenOnLoopback, type Loopback } from "../support/listen-on-loopback";
 
 /**
- * docs/operations.md#caches in small: the readiness checks (named, side by side, each with a timeout; draining wins), the
- * metrics' route labels (never an id or a token), and a cleared guest page cache that keeps no page whose render
+ * docs/operations.md#caches in small: the readiness checks (named, side by side, each with a timeout; draining wins),
+ * the metrics' route labels (never an id or a token), and a cleared guest page cache that keeps no page whose render
  * began before the write.
  */
 describe("readiness checks", () => {

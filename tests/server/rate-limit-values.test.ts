@@ -4,8 +4,8 @@ import { strictLimits } from "../../server/rate-limits";
 import { startServer, type StartedServer } from "../support/start-server";
 
 /**
- * The strict limits at their configured values (docs/security.md#rate-limits): each entry of `strictLimits` lets exactly
- * its `limit` requests through per IP and window, then answers 429 with Retry-After and a clear body. Every
+ * The strict limits at their configured values (docs/security.md#rate-limits): each entry of `strictLimits` lets
+ * exactly its `limit` requests through per IP and window, then answers 429 with Retry-After and a clear body. Every
  * request claims another client address in X-Forwarded-For; without TRUST_PROXY that must change nothing.
  * The general limit is raised out of the way so only the strict entries are measured.
  */
@@ -22,7 +22,8 @@ const BATCH = 10;
 
 /**
  * `/users/:userId/activate/:token` → a concrete URL of the same shape, with a new user id each time: the API's
- * per-account limit (docs/security.md#account-throttles) would otherwise answer 429 itself after 10 dead links for one account.
+ * per-account limit (docs/security.md#account-throttles) would otherwise answer 429 itself after 10 dead links for one
+ * account.
  */
 function concretePath(pattern: string): string {
   return pattern.replace(":userId", randomUUID()).replace(":token", "not-a-real-token");

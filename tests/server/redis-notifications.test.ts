@@ -1,6 +1,6 @@
 /**
- * Cache notices over Redis (server/redis-notifications.ts; docs/operations.md#caches), on a throwaway redis-server: a notice
- * reaches the other listeners and not its sender; each listener's first connection and each reconnection after
+ * Cache notices over Redis (server/redis-notifications.ts; docs/operations.md#caches), on a throwaway redis-server: a
+ * notice reaches the other listeners and not its sender; each listener's first connection and each reconnection after
  * Redis was killed and started again clear its caches (notices sent meanwhile were lost), with one warning per
  * outage however many reconnections fail; while Redis is away a write's notice is dropped at once, never thrown or
  * waited for. And the process's side (server/cache-invalidation.ts): a write goes out on every broadcast the process

@@ -1,6 +1,6 @@
 /**
- * security.md "Safe defaults and true claims" (docs/operations.md#starting): `npm start` with nothing configured is production
- * mode with a random secret kept in DATA_DIR (mode 0600), never the development secret that is in this
+ * security.md "Safe defaults and true claims" (docs/operations.md#starting): `npm start` with nothing configured is
+ * production mode with a random secret kept in DATA_DIR (mode 0600), never the development secret that is in this
  * repository. Before this, a token signed by hand with the development secret and a company owner's uuid read that
  * company's applicants.
  */

@@ -6,12 +6,12 @@ import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-s
 import { jsonLogLines, startServer, type StartedServer } from "../support/start-server";
 
 /**
- * Two app processes on one Redis (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis) count as one: the strict per-IP
- * limit of sign-in lets its number through over both, and an account throttled on one is throttled on the other.
- * Redis killed mid-run: every request still answers (no 5xx), each process counts on its own, one warning per
- * process; Redis back: shared again. Redis stalled: a request waits no longer than the timeout. API_ONLY processes
- * (the limits and throttles are the same in either tier), each on its own embedded database with the demo accounts.
- * Every client is another loopback source address.
+ * Two app processes on one Redis (REDIS_URL; design section 13, docs/operations.md#shared-counters-in-redis) count as
+ * one: the strict per-IP limit of sign-in lets its number through over both, and an account throttled on one is
+ * throttled on the other. Redis killed mid-run: every request still answers (no 5xx), each process counts on its own,
+ * one warning per process; Redis back: shared again. Redis stalled: a request waits no longer than the timeout.
+ * API_ONLY processes (the limits and throttles are the same in either tier), each on its own embedded database with the
+ * demo accounts. Every client is another loopback source address.
  */
 const STRICT_MAX = 6;
 const ENV = {

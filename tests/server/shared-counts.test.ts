@@ -6,9 +6,10 @@ import { connectRedis, type RedisLog, type SharedRedis } from "../../common/redi
 import { skipWithoutRedis, startRedis, type TestRedis } from "../support/redis-server";
 
 /**
- * The account throttles on Redis (docs/operations.md#shared-counters-in-redis) against a real redis-server: the semantics of the in-memory
- * throttles (fixed windows from the first failure, the under-attack rule, a success clearing one pair), shared by
- * two connections as by two processes, and the fallback to per-process counts while Redis is killed or stalled.
+ * The account throttles on Redis (docs/operations.md#shared-counters-in-redis) against a real redis-server: the
+ * semantics of the in-memory throttles (fixed windows from the first failure, the under-attack rule, a success clearing
+ * one pair), shared by two connections as by two processes, and the fallback to per-process counts while Redis is
+ * killed or stalled.
  */
 type Line = { level: "warn" | "info"; message: string };
 

@@ -1,6 +1,7 @@
 /**
- * A web-only process in front of an API-only one (issue 21; docs/operations.md#caches; README "Running in production"): the API
- * process on its embedded database with its uploads in an S3 bucket, the web process with API_URL and no database.
+ * A web-only process in front of an API-only one (issue 21; docs/operations.md#caches; README "Running in production"):
+ * the API process on its embedded database with its uploads in an S3 bucket, the web process with API_URL and no
+ * database.
  *
  * - /media: a logo uploaded through the API is served by the web process at the same URL with the same headers and
  *   bytes; a revalidation is 304, an unknown key the short 404, and with the API stopped the short 503.

@@ -139,7 +139,9 @@ const onField = (field: string, code: string, text: string, params?: Record<stri
 const tooLarge = (field: string) =>
   onField(field, "image_too_large", UPLOAD_MESSAGES.tooLarge, { megabytes: IMAGE_UPLOAD.maxBytes / MB });
 
-/** A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so. */
+/**
+ * A link's POST (activation, password, e-mail change, unsubscribe) whose link died meanwhile: the page's GET says so.
+ */
 const deadLink = (url: string) => ({ 404: { location: url } });
 
 const signedIn = (role: "EMPLOYEE" | "COMPANY", cases: Omit<ActionCase, "role">[]): ActionCase[] =>

@@ -1,6 +1,7 @@
 /**
  * Settling a call while V8 collects garbage all the while: a deadline held only weakly (AbortSignal.timeout on
- * Node 20, docs/operations.md#a-remote-api-and-its-deadline) loses its timer in a collection, and the call then never settles.
+ * Node 20, docs/operations.md#a-remote-api-and-its-deadline) loses its timer in a collection, and the call then never
+ * settles.
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";

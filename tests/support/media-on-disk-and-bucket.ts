@@ -1,6 +1,7 @@
 /**
- * One image under one key both in DATA_DIR/media and in a test S3 bucket, with a media store reading each (docs/operations.md#object-storage): the setup of the tests that check /media answers the same whichever store holds the uploads
- * (tests/server/media-files.test.ts, tests/server/media-forwarding.test.ts).
+ * One image under one key both in DATA_DIR/media and in a test S3 bucket, with a media store reading each
+ * (docs/operations.md#object-storage): the setup of the tests that check /media answers the same whichever store holds
+ * the uploads (tests/server/media-files.test.ts, tests/server/media-forwarding.test.ts).
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

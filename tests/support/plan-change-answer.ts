@@ -1,6 +1,7 @@
 /**
- * What `POST /payments/subscriptions/{uuid}/change/` answers when the change is made (docs/payments.md#changing-plan), whichever
- * provider makes it: the same subscription, now on the new plan, active and renewing, its period end unchanged.
+ * What `POST /payments/subscriptions/{uuid}/change/` answers when the change is made (docs/payments.md#changing-plan),
+ * whichever provider makes it: the same subscription, now on the new plan, active and renewing, its period end
+ * unchanged.
  */
 import { expect } from "vitest";
 import type { Subscription } from "../../contract/payments";

@@ -1,7 +1,7 @@
 /**
- * An S3-compatible server for the object-storage tests (docs/operations.md#object-storage): the one scripts/with-s3.sh started (S3_* in
- * the environment), or else an @20minutes/s3rver started here on a free loopback port in a throwaway directory.
- * Each call gets a bucket of its own, so test files never see each other's objects.
+ * An S3-compatible server for the object-storage tests (docs/operations.md#object-storage): the one scripts/with-s3.sh
+ * started (S3_* in the environment), or else an @20minutes/s3rver started here on a free loopback port in a throwaway
+ * directory. Each call gets a bucket of its own, so test files never see each other's objects.
  */
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";

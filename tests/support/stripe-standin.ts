@@ -114,7 +114,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
         return send(200, updated);
       }
       if (request.method === "DELETE") {
-        // Cancelled at once (an account deleted, docs/sessions-and-accounts.md#exporting-and-deleting-an-account): Stripe answers the subscription as canceled.
+        // Cancelled at once (an account deleted, docs/sessions-and-accounts.md#exporting-and-deleting-an-account):
+        // Stripe answers the subscription as canceled.
         const canceled = {
           ...current,
           status: "canceled",
@@ -134,7 +135,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     return error(404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   }
 
-  /** Stripe's hosted Checkout and portal pages, as plain HTML forms and links (no script: the nojs project uses them too). */
+  /**
+   * Stripe's hosted Checkout and portal pages, as plain HTML forms and links (no script: the nojs project uses them
+   * too).
+   */
   async function hostedPage(method: string, path: string, response: ServerResponse): Promise<void> {
     const page = (status: number, title: string, content: string) => {
       response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });

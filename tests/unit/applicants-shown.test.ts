@@ -4,7 +4,10 @@ import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import type { ApiClient } from "~/lib/api/client.server";
 import { factLines, languageLines, readApplicants, shownParam } from "~/lib/applicants.server";
 
-/** docs/operations.md#caches, docs/performance.md#what-keeps-the-server-fast: a company's applicants list shows the first 25, "Show more" 25 more, whatever the URL says. */
+/**
+ * docs/operations.md#caches, docs/performance.md#what-keeps-the-server-fast: a company's applicants list shows the
+ * first 25, "Show more" 25 more, whatever the URL says.
+ */
 describe("shownParam", () => {
   const shown = (query: string) => shownParam(new URL(`http://x/company/applicants${query}`));
 
@@ -30,7 +33,9 @@ describe("shownParam", () => {
   });
 });
 
-/** docs/applications.md#the-companys-side: the lists ask the API for what they show, a page of at most 100 at a time. */
+/**
+ * docs/applications.md#the-companys-side: the lists ask the API for what they show, a page of at most 100 at a time.
+ */
 describe("readApplicants", () => {
   /** An API of `count` matching applications (ids 1…count in list order) that records the queries it was asked. */
   function fakeApi(count: number) {

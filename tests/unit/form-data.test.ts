@@ -4,8 +4,9 @@ import { readFormData } from "~/lib/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 
 /**
- * How an action reads its form (docs/profiles-and-companies.md#images): bounded as the API bounds it, counted as it arrives when no length
- * is declared; a file over the per-image cap stays in the form for the action to name on its field.
+ * How an action reads its form (docs/profiles-and-companies.md#images): bounded as the API bounds it, counted as it
+ * arrives when no length is declared; a file over the per-image cap stays in the form for the action to name on its
+ * field.
  */
 const URL = "http://localhost/employee/profile/x/basic-info";
 

@@ -15,7 +15,10 @@ import { jobMetadata } from "../../api/services/job-metadata";
 import { opensMap } from "../../app/lib/jobs-base";
 import { JOB_FORM } from "../fixtures/forms";
 
-/** The job editor's form (docs/jobs.md#posting-and-editing): parsing, the pin rule, Post again's dates, the plan's refusal. */
+/**
+ * The job editor's form (docs/jobs.md#posting-and-editing): parsing, the pin rule, Post again's dates, the plan's
+ * refusal.
+ */
 function formData(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);

@@ -5,8 +5,8 @@ import { planLimitRefusal, planWithoutRoom } from "~/components/job-editor/plan-
 import { ApiError, createApiClient } from "~/lib/api/client.server";
 
 /**
- * The job editor's word on the plan (docs/forms.md#get-forms-and-short-urls): said before the form is filled when every slot is
- * taken, and after a refusal, the plan named as the pricing page names it (Δωρεάν, not Free, in Greek).
+ * The job editor's word on the plan (docs/forms.md#get-forms-and-short-urls): said before the form is filled when every
+ * slot is taken, and after a refusal, the plan named as the pricing page names it (Δωρεάν, not Free, in Greek).
  */
 /** The API's own default plans (Free: 1 active job, Basic: 10, Pro: no limit), as `/payments/usage/` names them. */
 const [FREE, BASIC, PRO] = DEFAULT_PLANS;

@@ -6,8 +6,8 @@ import { loader as applicants } from "~/routes/company.applicants";
 import { testLoadContext } from "../support/load-context";
 
 /**
- * A GET filter form without JavaScript sends every field (docs/forms.md#get-forms-and-short-urls): the list answers with a redirect to
- * its short URL, empty and default parameters dropped, the rest in the order given.
+ * A GET filter form without JavaScript sends every field (docs/forms.md#get-forms-and-short-urls): the list answers
+ * with a redirect to its short URL, empty and default parameters dropped, the rest in the order given.
  */
 
 /** What the job list's filter form sends without JavaScript when nothing is chosen. */

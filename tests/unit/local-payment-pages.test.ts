@@ -11,8 +11,8 @@ import type { LocalPageState } from "../../api/services/payments/local-provider"
 import { DEFAULT_PLANS } from "../../api/services/plans";
 
 /**
- * The local provider's checkout and portal pages (docs/payments.md#the-local-provider): well-formed HTML that links the site's
- * stylesheet and nothing inline, plan names in the page's language, and a stylesheet whose buttons are touch
+ * The local provider's checkout and portal pages (docs/payments.md#the-local-provider): well-formed HTML that links the
+ * site's stylesheet and nothing inline, plan names in the page's language, and a stylesheet whose buttons are touch
  * targets of at least 44 × 44 px in the site's colours.
  */
 const ROOT = new URL("../../", import.meta.url);

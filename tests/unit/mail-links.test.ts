@@ -1,8 +1,8 @@
 /**
- * Our mails never turn user text into links (issue 19, docs/sessions-and-accounts.md#sign-up): over every template, in both languages,
- * with a link-laden value in every field a user writes, the only hrefs are ours (PUBLIC_URL), no `<a>` holds user
- * text, and no auto-linker pattern is left in the subject, the text part or the HTML part's text, while the reader
- * still sees what the user wrote.
+ * Our mails never turn user text into links (issue 19, docs/sessions-and-accounts.md#sign-up): over every template, in
+ * both languages, with a link-laden value in every field a user writes, the only hrefs are ours (PUBLIC_URL), no `<a>`
+ * holds user text, and no auto-linker pattern is left in the subject, the text part or the HTML part's text, while the
+ * reader still sees what the user wrote.
  */
 import { describe, expect, it } from "vitest";
 import { holdsLink } from "../../contract/person-names";

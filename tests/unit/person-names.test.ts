@@ -1,6 +1,7 @@
 /**
- * Names hold no link and no formula (issue 19, docs/sessions-and-accounts.md#sign-up): real Greek and Latin names pass, anything holding
- * a generated URL, domain or e-mail address fails, and a provider's name is cleaned into one that passes.
+ * Names hold no link and no formula (issue 19, docs/sessions-and-accounts.md#sign-up): real Greek and Latin names pass,
+ * anything holding a generated URL, domain or e-mail address fails, and a provider's name is cleaned into one that
+ * passes.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

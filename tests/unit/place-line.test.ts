@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { jobPlace, livesInAnswer, placeLine, shortPlace, workerPlace } from "~/lib/place-line.server";
 
 /**
- * One place line in the reader's language, each part once (issue 20, docs/data.md#full-text-search). The lines these cases
- * come from were on the site: "Ρόδος, Rhodes, Greece" on an English page, "Chania, Crete, Κρήτη, Ελλάδα" on a
+ * One place line in the reader's language, each part once (issue 20, docs/data.md#full-text-search). The lines these
+ * cases come from were on the site: "Ρόδος, Rhodes, Greece" on an English page, "Chania, Crete, Κρήτη, Ελλάδα" on a
  * Greek one, "Piraeus, Attica, Athens and Attica", and "Lives in: Heraklion, Crete, Heraklion".
  */
 describe("jobPlace", () => {

@@ -1,5 +1,6 @@
 /**
- * security.md "Redirect targets never leave the origin, whatever the dot segments or slashes" (docs/operations.md#starting):
+ * security.md "Redirect targets never leave the origin, whatever the dot segments or slashes"
+ * (docs/operations.md#starting):
  * `safeRedirect` normalised `/.//evil.test` and `/..//evil.test` into `//evil.test`, which a browser follows to
  * another host. The property: whatever target is generated from the pieces attackers combine, the browser's
  * reading of the result (the WHATWG URL parser, resolved against any page of ours) stays on our origin.

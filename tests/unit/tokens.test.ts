@@ -40,7 +40,8 @@ describe("issuing", () => {
     expect(decodeProtectedHeader(pair.access)).toStrictEqual({ alg: "HS256", typ: "JWT" });
     const access = decodeJwt(pair.access);
     const refresh = decodeJwt(pair.refresh);
-    // The access token names its session: the refresh token's jti (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+    // The access token names its session: the refresh token's jti
+    // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     expect(access).toMatchObject({ token_type: "access", user_id: USER.id, role: "EMPLOYEE", sid: pair.refreshJti });
     expect(refresh.sid).toBeUndefined();
     expect(refresh).toMatchObject({ token_type: "refresh", user_id: USER.id, role: "EMPLOYEE", jti: pair.refreshJti });
@@ -135,7 +136,8 @@ describe("refusing", () => {
     [{ jti: "" }],
     [{ sid: "" }],
     [{ sid: 42 }],
-    // An access token that names no session can never be ended: refused (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+    // An access token that names no session can never be ended: refused
+    // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
     [{ sid: undefined }],
   ])("refuses well-signed tokens with bad claims %j", async (claims) => {
     await tokenError(service().verifyAccess(await forge(claims)));

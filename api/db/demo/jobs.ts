@@ -22,7 +22,10 @@ export type JobContext = {
   company: CompanySeed;
   place: Place;
   role: RoleKey;
-  /** The company's first posting uses the role's plain title (so "Waiter / Waitress" and "Σερβιτόρος / Σερβιτόρα" exist). */
+  /**
+   * The company's first posting uses the role's plain title (so "Waiter / Waitress" and "Σερβιτόρος / Σερβιτόρα"
+   * exist).
+   */
   plainTitle: boolean;
   /** Cities with a year-round season hire all year; the islands hire for the summer. */
   yearRound: boolean;

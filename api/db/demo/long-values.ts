@@ -38,8 +38,8 @@ const LONG_COMPANY: CompanySeed = {
 };
 
 /**
- * The long values in the demo data (docs/ui.md#route-tabs-and-lists): a company named with the long word and its one job, whose
- * title has the Greek one, posted last (the newest job: the job list and the job page's screenshots show
+ * The long values in the demo data (docs/ui.md#route-tabs-and-lists): a company named with the long word and its one
+ * job, whose title has the Greek one, posted last (the newest job: the job list and the job page's screenshots show
  * it), and a job seeker with the long name who applied to it and to the demo company's first open job (the
  * applicants' screenshots). A PRNG of their own: the rest of the demo data comes out as it did without them.
  */

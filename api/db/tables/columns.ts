@@ -39,8 +39,8 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 
 /**
  * The text-search document of a set of columns in both product languages, and in either alphabet: each text goes
- * through the `greek` and `english` configurations after `f_unaccent` (docs/data.md#full-text-search), and its search key
- * (`f_search_key`, migration 0018: Greek in Latin letters with Greeklish spellings folded) through `simple`, so
+ * through the `greek` and `english` configurations after `f_unaccent` (docs/data.md#full-text-search), and its search
+ * key (`f_search_key`, migration 0018: Greek in Latin letters with Greeklish spellings folded) through `simple`, so
  * "Μύκονος", "mykonos" and "μυκονος" meet on one lexeme (docs/data.md#full-text-search).
  */
 export function bilingualDocument(weighted: ReadonlyArray<readonly [SQL, "A" | "B" | "C" | "D"]>): SQL {

@@ -195,8 +195,8 @@ export const applicationStatusChanges = pgTable(
 );
 
 /**
- * The company's private notes on one application and its 1–5 rating (docs/applications.md#the-companys-side): one row per
- * application, written by the company that owns the job, never shown to the worker.
+ * The company's private notes on one application and its 1–5 rating (docs/applications.md#the-companys-side): one row
+ * per application, written by the company that owns the job, never shown to the worker.
  */
 export const applicationNotes = pgTable(
   "application_notes",

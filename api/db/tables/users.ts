@@ -36,8 +36,9 @@ export const users = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /**
-     * Set when the person deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the row stays as a tombstone without personal
-     * data, so the applications companies keep and the reviews can show "Deleted user"; its address is freed.
+     * Set when the person deleted the account (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): the
+     * row stays as a tombstone without personal data, so the applications companies keep and the reviews can show
+     * "Deleted user"; its address is freed.
      */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -85,8 +86,8 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Single-use password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): only a SHA-256 of the token is kept, good for 1 hour.
- * A new request or a reset kills the user's other unused links.
+ * Single-use password reset links (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): only a
+ * SHA-256 of the token is kept, good for 1 hour. A new request or a reset kills the user's other unused links.
  */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
@@ -104,8 +105,9 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Single-use links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): only a SHA-256 of the token is kept,
- * with the address it confirms, good for 24 hours. A new request or a confirmation kills the user's other links.
+ * Single-use links that confirm a new e-mail address (docs/sessions-and-accounts.md#account-settings): only a SHA-256
+ * of the token is kept, with the address it confirms, good for 24 hours. A new request or a confirmation kills the
+ * user's other links.
  */
 export const emailChangeTokens = pgTable(
   "email_change_tokens",

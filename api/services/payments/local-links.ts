@@ -1,6 +1,6 @@
 /**
- * The links of the local provider's pages (docs/payments.md#the-local-provider). The browser reaches those pages without a
- * bearer token, so the link itself is the permission: a short-lived HS256 token naming the checkout or the
+ * The links of the local provider's pages (docs/payments.md#the-local-provider). The browser reaches those pages
+ * without a bearer token, so the link itself is the permission: a short-lived HS256 token naming the checkout or the
  * company, and the URLs to return to. The key is derived from SECRET_KEY for this purpose only, so such a link
  * can never pass as an access token, nor an access token as a link.
  */

@@ -2,8 +2,8 @@
  * The local provider's checkout and portal pages: plain HTML with POST forms, no script and no inline style
  * (the site's CSP allows neither), in English or Greek. The language is chosen as the web app chooses it
  * (design section 9): `?lng=`, the `i18next` cookie, Accept-Language, then Greek. They look like the site
- * through the static stylesheet `public/local-payments.css` (docs/payments.md#the-local-provider), and name the plans as the
- * pricing page does, from the `pricing` namespace of `locales/` (English and Greek).
+ * through the static stylesheet `public/local-payments.css` (docs/payments.md#the-local-provider), and name the plans
+ * as the pricing page does, from the `pricing` namespace of `locales/` (English and Greek).
  */
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -38,7 +38,9 @@ const LOCALES = {
   { brand: string; plans: Record<string, { name: string }>; confirm: string; confirmRequired: string }
 >;
 
-/** The box the portal's cancel form carries ticked: the same as the site's (docs/payments.md#cancelling-and-resuming). */
+/**
+ * The box the portal's cancel form carries ticked: the same as the site's (docs/payments.md#cancelling-and-resuming).
+ */
 export const PORTAL_CANCEL_CONFIRMATION = { field: "confirm", value: "yes" } as const;
 
 const TEXT = {

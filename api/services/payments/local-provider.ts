@@ -1,6 +1,6 @@
 /**
- * The payment provider without Stripe (design section 7, docs/payments.md#the-local-provider): checkout and the portal are
- * pages of this API under /api/payments/local/, so the whole flow works on a laptop. "Pay" activates the plan
+ * The payment provider without Stripe (design section 7, docs/payments.md#the-local-provider): checkout and the portal
+ * are pages of this API under /api/payments/local/, so the whole flow works on a laptop. "Pay" activates the plan
  * for one period without taking money; a local subscription does not renew.
  */
 import { and, eq } from "drizzle-orm";

@@ -30,11 +30,15 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionRow>;
   /**
    * Moves a running subscription to `plan` now, keeping its period end (the price difference is prorated), and
-   * undoes a cancellation set for the period's end: whoever chooses a plan wants it to go on (docs/payments.md#changing-plan).
+   * undoes a cancellation set for the period's end: whoever chooses a plan wants it to go on
+   * (docs/payments.md#changing-plan).
    */
   changePlan(subscription: SubscriptionRow, plan: Plan): Promise<SubscriptionRow>;
   /** Undoes a cancellation set for the period's end: the plan renews again. */
   resume(subscription: SubscriptionRow): Promise<SubscriptionRow>;
-  /** Ends the subscription now, renewing never again: its company's account is being deleted (docs/sessions-and-accounts.md#exporting-and-deleting-an-account). */
+  /**
+   * Ends the subscription now, renewing never again: its company's account is being deleted
+   * (docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+   */
   cancelNow(subscription: SubscriptionRow): Promise<SubscriptionRow>;
 }

@@ -100,7 +100,10 @@ export async function cancelRowAtPeriodEnd(db: AppDatabase, row: SubscriptionRow
   return updated ?? row;
 }
 
-/** Ending a subscription now where no payment system is involved (local rows, docs/sessions-and-accounts.md#exporting-and-deleting-an-account). */
+/**
+ * Ending a subscription now where no payment system is involved (local rows,
+ * docs/sessions-and-accounts.md#exporting-and-deleting-an-account).
+ */
 export async function cancelRowNow(db: AppDatabase, row: SubscriptionRow, now = new Date()): Promise<SubscriptionRow> {
   const [updated] = await db
     .update(subscriptions)

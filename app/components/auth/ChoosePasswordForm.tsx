@@ -20,9 +20,9 @@ export const CHOOSE_PASSWORD_ERROR_KEYS = ["errors.tooManyAttempts", "errors.una
 
 /**
  * The page that chooses a password from a mailed link: the activation link of sign-up and the password reset
- * link (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link) alike. The password twice under the sign-up rule (its hint from the signup namespace,
- * its messages the API's words for each part), a document POST to the page itself (choose-password.server.ts answers it). `text` holds the
- * page's own words, already translated.
+ * link (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link) alike. The password twice under the
+ * sign-up rule (its hint from the signup namespace, its messages the API's words for each part), a document POST to the
+ * page itself (choose-password.server.ts answers it). `text` holds the page's own words, already translated.
  */
 export function ChoosePasswordForm({
   id,

@@ -13,9 +13,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { EmailFormSchema } from "./email-form";
 
 /**
- * The one-field forms of docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link (forgot password, resend activation): an address and a submit button,
- * a document POST (a rate-limit refusal page shows as is, as login's does) to `action` or the page itself. Errors
- * are `errorKeys` of the auth namespace; `text` holds the form's own words, already translated.
+ * The one-field forms of docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link (forgot password,
+ * resend activation): an address and a submit button, a document POST (a rate-limit refusal page shows as is, as
+ * login's does) to `action` or the page itself. Errors are `errorKeys` of the auth namespace; `text` holds the form's
+ * own words, already translated.
  */
 export function EmailForm({
   id,

@@ -7,9 +7,9 @@ export const RESEND_ERROR_KEYS = [...EMAIL_FORM_ERRORS, "resend.errors.tooMany",
 export type ResendErrorKey = (typeof RESEND_ERROR_KEYS)[number];
 
 /**
- * "Send the activation link again" (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): on the thank-you screen, on the activation link's error
- * screen and on /signup/resend itself, always posting to /signup/resend, which answers the same for any address.
- * The routes that show it list the `auth` namespace.
+ * "Send the activation link again" (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): on the
+ * thank-you screen, on the activation link's error screen and on /signup/resend itself, always posting to
+ * /signup/resend, which answers the same for any address. The routes that show it list the `auth` namespace.
  */
 export function ResendActivationForm({
   email,

@@ -1,2 +1,5 @@
-/** The one-field forms' messages (./email-form.ts), as `auth` keys; zod-free, for the browser (docs/forms.md#the-form-kit). */
+/**
+ * The one-field forms' messages (./email-form.ts), as `auth` keys; zod-free, for the browser
+ * (docs/forms.md#the-form-kit).
+ */
 export const EMAIL_FORM_ERRORS = ["errors.emailRequired", "errors.emailInvalid"] as const;

@@ -1,4 +1,7 @@
-/** The one-field forms of docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link (forgot password, resend activation): an address, checked as login does. */
+/**
+ * The one-field forms of docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link (forgot password,
+ * resend activation): an address, checked as login does.
+ */
 import { z } from "zod";
 import { EMAIL_FORM_ERRORS } from "./email-form-errors";
 

@@ -1,6 +1,7 @@
 /**
- * What the password link's page asks the API beyond the call itself (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): whether a link can still
- * be used, where the API's 404 (unknown, used or expired: alike) means "no".
+ * What the password link's page asks the API beyond the call itself
+ * (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): whether a link can still be used, where the
+ * API's 404 (unknown, used or expired: alike) means "no".
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { checkPasswordResetLink } from "#contract/endpoints/accounts";

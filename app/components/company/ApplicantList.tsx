@@ -11,9 +11,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 
 /**
- * The company's applicants (docs/applications.md#the-companys-side), across all jobs or for one: filter by status, order by date or
- * rating, and the bulk form: tick applicants, optionally write a message, shortlist or decline them all at once.
- * A plain POST form: it works without JavaScript.
+ * The company's applicants (docs/applications.md#the-companys-side), across all jobs or for one: filter by status,
+ * order by date or rating, and the bulk form: tick applicants, optionally write a message, shortlist or decline them
+ * all at once. A plain POST form: it works without JavaScript.
  */
 export function ApplicantList({
   basePath,

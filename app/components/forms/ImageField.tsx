@@ -7,7 +7,8 @@ import { Field, type FieldParts } from "./Field";
  * An image's file input (the worker's photo, a logo, a cover, a gallery photo). Without JavaScript it is a plain
  * file input and the server shrinks what arrives. With it, a chosen photo is shrunk in the browser first
  * by a worker (~/lib/uploads/shrink-photo.ts, whose worker script loads only then) and replaces the chosen file
- * in the input, so the form still posts as a form; a submit while that runs waits for it (docs/profiles-and-companies.md#images).
+ * in the input, so the form still posts as a form; a submit while that runs waits for it
+ * (docs/profiles-and-companies.md#images).
  */
 export function ImageField({ inputProps, ...parts }: FieldParts & { inputProps: { id: string; name: string } }) {
   return <Field {...parts} inputProps={{ ...inputProps, type: "file", accept: ACCEPT, onChange: shrinkOnChoose }} />;

@@ -6,7 +6,8 @@ import { useEffect, useState, type FormEventHandler } from "react";
  *
  * - A Remix form (`<Form method="post">`): Remix's navigation says when this form's submission is under way
  *   (`useIsPending`, as the Epic Stack has it).
- * - A document POST (`<Form reloadDocument>`, docs/sessions-and-accounts.md#activation): Remix's navigation state does not see it, so
+ * - A document POST (`<Form reloadDocument>`, docs/sessions-and-accounts.md#activation): Remix's navigation state does
+ * not see it, so
  *   the form's own submit event does (`usePendingSubmit`); only a submit that goes ahead (not prevented by
  *   validation) turns the button pending.
  */

@@ -33,7 +33,10 @@ export interface JobEditorProps {
   constraint: FormConstraint;
   /** The API refused the job for the plan: its name (in the reader's language) and how many active jobs it allows. */
   planLimit?: PlanLimitNotice | null;
-  /** Before anything is sent: the plan has no room for another active job (the create page, docs/forms.md#get-forms-and-short-urls). */
+  /**
+   * Before anything is sent: the plan has no room for another active job (the create page,
+   * docs/forms.md#get-forms-and-short-urls).
+   */
   planFull?: PlanLimitNotice | null;
   choices: JobChoices;
   languages: OptionList;
@@ -43,8 +46,8 @@ export interface JobEditorProps {
 }
 
 /**
- * The job editor (areas.md "Job editor", docs/jobs.md#posting-and-editing): one form for creating, editing and posting again.
- * A plain POST form in sections; the selects' options come from the API's OPTIONS; the place is chosen from the
+ * The job editor (areas.md "Job editor", docs/jobs.md#posting-and-editing): one form for creating, editing and posting
+ * again. A plain POST form in sections; the selects' options come from the API's OPTIONS; the place is chosen from the
  * gazetteer, and with JavaScript a small map lets the company move the pin.
  */
 export function JobEditor(props: JobEditorProps) {
@@ -235,9 +238,9 @@ export function JobEditor(props: JobEditorProps) {
 
 /**
  * The place from the gazetteer (a select grouped by region, which works without JavaScript; its options are
- * written into the document by the server, ./PlaceSelect.tsx), the place as written, and the pin: hidden fields the server fills
- * from the stored job; with JavaScript, choosing a place puts the pin on it and the map moves it (./PinField.tsx,
- * loaded after hydration). A pin left over from another place is not sent (job-form.ts).
+ * written into the document by the server, ./PlaceSelect.tsx), the place as written, and the pin: hidden fields the
+ * server fills from the stored job; with JavaScript, choosing a place puts the pin on it and the map moves it
+ * (./PinField.tsx, loaded after hydration). A pin left over from another place is not sent (job-form.ts).
  */
 function PlaceFields({
   formId,

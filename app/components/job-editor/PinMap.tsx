@@ -1,7 +1,7 @@
 /**
- * The job editor's small map (docs/jobs.md#posting-and-editing): one pin on the job's place, moved by dragging it, by tapping
- * the map, or with the arrow keys once it has focus. Imported lazily and rendered only after hydration, so Leaflet
- * stays in this chunk (as app/components/map/JobMap.tsx on the map page).
+ * The job editor's small map (docs/jobs.md#posting-and-editing): one pin on the job's place, moved by dragging it, by
+ * tapping the map, or with the arrow keys once it has focus. Imported lazily and rendered only after hydration, so
+ * Leaflet stays in this chunk (as app/components/map/JobMap.tsx on the map page).
  */
 import { divIcon, type Marker as LeafletMarker } from "leaflet";
 import { useEffect, useMemo, useRef } from "react";

@@ -11,8 +11,8 @@ export const ServerPlaceOptions = createContext<PlaceOptionsHtml | null>(null);
 const PlaceOptions = lazy(() => import("./place-options"));
 
 /**
- * The job editor's place select (docs/forms.md#long-option-lists): 294 places that travel once. The server writes the options
- * into the document, and neither the loader data nor the page's script carries them: the browser hydrates the
+ * The job editor's place select (docs/forms.md#long-option-lists): 294 places that travel once. The server writes the
+ * options into the document, and neither the loader data nor the page's script carries them: the browser hydrates the
  * select with `dangerouslySetInnerHTML` empty, which React leaves as the server wrote it (it never patches inner
  * HTML while hydrating; `suppressHydrationWarning` tells it the difference is meant), so the options and the
  * place selected are the document's. When the browser renders the select itself (the page reached without a

@@ -9,7 +9,8 @@ import { jobFormSchema } from "./job-form";
 
 /**
  * What every editor page's loader sends besides the job: the form's constraints, the selects' options and the
- * map's tiles. Not the places: the server writes them into the document (./PlaceSelect.tsx, docs/forms.md#long-option-lists).
+ * map's tiles. Not the places: the server writes them into the document (./PlaceSelect.tsx,
+ * docs/forms.md#long-option-lists).
  */
 export async function editorOptions(request: Request, api: ApiClient, jobId?: number) {
   // `OPTIONS /jobs/` describes creating, `OPTIONS /jobs/{id}/` editing: the fields and their choices.

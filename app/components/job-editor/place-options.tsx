@@ -14,8 +14,8 @@ export function placeLabel(place: Place, locale: Locale): string {
 }
 
 /**
- * The gazetteer as the job editor's place select lists it, in the reader's language (docs/forms.md#long-option-lists): the
- * server writes it into the document as HTML (place-options.server.ts); the browser needs it only when it renders
+ * The gazetteer as the job editor's place select lists it, in the reader's language (docs/forms.md#long-option-lists):
+ * the server writes it into the document as HTML (place-options.server.ts); the browser needs it only when it renders
  * the select itself (a page reached without a document load), and then loads this module lazily.
  */
 export function placeGroups(locale: Locale): PlaceGroup[] {

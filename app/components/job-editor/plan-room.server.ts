@@ -11,8 +11,8 @@ export type PlanLimitNotice = { plan: string; limit: number };
 
 /**
  * The company's plan when every active-job slot of it is taken, so the job editor can say so before the form
- * is filled (docs/forms.md#get-forms-and-short-urls); null when there is room, the plan has no limit, or the usage cannot be read
- * (the API still refuses the job then, and the refusal names the plan).
+ * is filled (docs/forms.md#get-forms-and-short-urls); null when there is room, the plan has no limit, or the usage
+ * cannot be read (the API still refuses the job then, and the refusal names the plan).
  */
 export async function planWithoutRoom(request: Request, api: ApiClient): Promise<PlanLimitNotice | null> {
   const usage = await api.call(getPlanUsage).catch((error: unknown) => {

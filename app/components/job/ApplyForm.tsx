@@ -14,7 +14,8 @@ import { CharacterCount } from "./CharacterCount";
 /**
  * The cover-letter form of the apply tab. The text area takes no more than the contract's limit (`maxlength`,
  * which counts a line break as one, as the server does); with JavaScript a count under it shows how much is
- * used, and says when a paste was cut short (docs/forms.md#get-forms-and-short-urls, amending 112). The server still checks.
+ * used, and says when a paste was cut short (docs/forms.md#get-forms-and-short-urls, amending 112). The server still
+ * checks.
  */
 /** `constraint`: `formConstraint(ApplySchema)` from the apply tab's loader. */
 export function ApplyForm({ constraint }: { constraint: FormConstraint }) {

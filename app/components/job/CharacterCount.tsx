@@ -18,8 +18,8 @@ function stageOf(left: number): Stage {
 /**
  * Under a text area with a `maxlength`, once JavaScript runs: how much of the limit is used ("1.234 / 5.000" in
  * Greek), counted as the browser's `maxlength` counts (the value's length, a line break as one). Screen readers
- * hear it only near the limit (docs/forms.md#get-forms-and-short-urls): the polite live region speaks when 500 and then 100
- * characters are left, when the limit is reached, and when a paste was cut short; the count itself is read as
+ * hear it only near the limit (docs/forms.md#get-forms-and-short-urls): the polite live region speaks when 500 and then
+ * 100 characters are left, when the limit is reached, and when a paste was cut short; the count itself is read as
  * "1,234 of 5,000 characters used" where the reader meets it. Without JavaScript the `maxlength` still holds.
  */
 export function CharacterCount({ controlId, max }: { controlId: string; max: number }) {

@@ -4,9 +4,10 @@ import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 
 /**
- * One part of the settings page (docs/sessions-and-accounts.md#account-settings): its heading, the sentences that lead it, and one POST form
- * carrying its `intent`, with the form's own errors above the fields (when it has a form-wide error list) and the
- * submit button below them. `form` adds to the `<Form>` (reloadDocument, the form kit's props, onSubmit).
+ * One part of the settings page (docs/sessions-and-accounts.md#account-settings): its heading, the sentences that lead
+ * it, and one POST form carrying its `intent`, with the form's own errors above the fields (when it has a form-wide
+ * error list) and the submit button below them. `form` adds to the `<Form>` (reloadDocument, the form kit's props,
+ * onSubmit).
  */
 export function SettingsSection({
   headingId,

@@ -3,8 +3,9 @@ import { useTranslation } from "~/lib/i18n/react";
 import { deletePath, exportPath, type AreaBase } from "./account-data";
 
 /**
- * "Your data" on an area's settings page (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): a sentence, the download of everything held about
- * the account (a file, so a document request: `reloadDocument`) and the way to delete the account.
+ * "Your data" on an area's settings page (docs/sessions-and-accounts.md#exporting-and-deleting-an-account): a sentence,
+ * the download of everything held about the account (a file, so a document request: `reloadDocument`) and the way to
+ * delete the account.
  */
 export function YourDataSection({ base }: { base: AreaBase }) {
   const { t } = useTranslation("account");

@@ -1,6 +1,6 @@
 /**
- * Where the settings screens live (docs/sessions-and-accounts.md#account-settings): one route module per screen, mounted in both areas
- * (app/routes.ts), each working out its area from the URL it answers.
+ * Where the settings screens live (docs/sessions-and-accounts.md#account-settings): one route module per screen,
+ * mounted in both areas (app/routes.ts), each working out its area from the URL it answers.
  */
 import type { Role } from "#contract/enums";
 

@@ -1,7 +1,8 @@
 /**
- * The forms of the settings screen (docs/sessions-and-accounts.md#account-settings), as the browser and the action both parse them. The new
- * password's checks are activation's (../signup/password-rule.ts: the API's words for the rule's codes); the other
- * messages are keys of `account`'s `settings.errors`. The API adds the breached list and the current password.
+ * The forms of the settings screen (docs/sessions-and-accounts.md#account-settings), as the browser and the action both
+ * parse them. The new password's checks are activation's (../signup/password-rule.ts: the API's words for the rule's
+ * codes); the other messages are keys of `account`'s `settings.errors`. The API adds the breached list and the current
+ * password.
  */
 import { z } from "zod";
 import { refineNewPassword } from "~/components/signup/password-rule";

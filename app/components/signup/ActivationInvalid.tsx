@@ -6,7 +6,8 @@ import { useTranslation } from "~/lib/i18n/react";
 
 /**
  * The activation page's own error screen: an unknown, used or expired link (spec section 2), with the form that
- * sends a new one (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link; the route lists the `auth` namespace for it).
+ * sends a new one (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link; the route lists the `auth`
+ * namespace for it).
  */
 export function ActivationInvalid({ resendConstraint }: { resendConstraint: FormConstraint }) {
   const { t } = useTranslation("signup");

@@ -1,7 +1,7 @@
 /**
  * The codes of contract/password.ts (the API's error codes for the password rule, contract/account-messages.ts),
- * zod-free, for the browser (./password-rule.ts has the schema; docs/forms.md#the-form-kit). A form shows each in the API's
- * words for it, the `refusals` namespace's key of the code.
+ * zod-free, for the browser (./password-rule.ts has the schema; docs/forms.md#the-form-kit). A form shows each in the
+ * API's words for it, the `refusals` namespace's key of the code.
  */
 export const PASSWORD_PROBLEM_CODES = [
   "password_too_short",

@@ -1,6 +1,6 @@
 /**
- * The password rule in the browser (spec section 5, docs/sessions-and-accounts.md#passwords): the contract's character part
- * (#contract/password-characters), typed twice. contract/password.ts adds the bundled list of breached
+ * The password rule in the browser (spec section 5, docs/sessions-and-accounts.md#passwords): the contract's character
+ * part (#contract/password-characters), typed twice. contract/password.ts adds the bundled list of breached
  * passwords, which would ship to every visitor from here, so the API refuses those, with its code, which the
  * form shows on the field in the same words (app/lib/api/refusals.server.ts `codes`).
  */

@@ -1,6 +1,6 @@
 /**
- * The sign-up form's own messages (`signup` keys) and helpers, zod-free for the browser (docs/forms.md#the-form-kit). Its
- * checks of the API's rules (a name without a link, a phone number, a birth date) say the API's words for their
+ * The sign-up form's own messages (`signup` keys) and helpers, zod-free for the browser (docs/forms.md#the-form-kit).
+ * Its checks of the API's rules (a name without a link, a phone number, a birth date) say the API's words for their
  * codes instead (`refusals`).
  */
 import { ROLES, type Role } from "#contract/enums";

@@ -31,7 +31,8 @@ const requiredName = (required: SignUpErrorKey) =>
     .trim()
     .min(1, required)
     .max(150, "errors.nameTooLong" satisfies SignUpErrorKey)
-    // The API's rule, from the contract: no link and no formula start in a name (docs/sessions-and-accounts.md#sign-up).
+    // The API's rule, from the contract: no link and no formula start in a name
+    // (docs/sessions-and-accounts.md#sign-up).
     .refine(isPlainName, ruleIssue("name_not_plain"));
 
 const optionalText = (max: number) =>

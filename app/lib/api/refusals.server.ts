@@ -1,7 +1,7 @@
 /**
- * The one way a web action answers an API refusal (issue 19, docs/forms.md#api-refusals-on-forms): a 4xx other than 401 (400, 403,
- * 404, 409, 413, 429, and any other) is a message in the user's language, never a 500. 401 stays the session's
- * (refresh, retry, then /login: ../session.server.ts); 5xx and network failures stay the error screen
+ * The one way a web action answers an API refusal (issue 19, docs/forms.md#api-refusals-on-forms): a 4xx other than 401
+ * (400, 403, 404, 409, 413, 429, and any other) is a message in the user's language, never a 500. 401 stays the
+ * session's (refresh, retry, then /login: ../session.server.ts); 5xx and network failures stay the error screen
  * (server/route-failures.ts).
  *
  * - A form: `asRefusal` gives the reply's errors, so the page comes back with the values entered and the message
@@ -85,7 +85,8 @@ export function asRefusal(error: unknown, request: Request, options: RefusalOpti
       ? error.detail
       : undefined;
   const own = options.messages?.[error.status] ?? known;
-  // A 413 that names a field (an image over the cap: docs/profiles-and-companies.md#images) is said on that field, as a 400's messages are.
+  // A 413 that names a field (an image over the cap: docs/profiles-and-companies.md#images) is said on that field, as a
+  // 400's messages are.
   const onFields = error.status === 400 || (error.status === 413 && error.detail === undefined);
   if (!onFields || own) {
     const message = own ?? refusalText(error, request);

@@ -1,7 +1,7 @@
 /**
- * The e-mail change link's calls where an answer means more than the call (docs/sessions-and-accounts.md#account-settings): the API's 404 (an
- * unknown, used or expired link: alike) is "no such link", `null`. Every other settings call is `api.call` on its
- * declaration (contract/endpoints/settings.ts).
+ * The e-mail change link's calls where an answer means more than the call
+ * (docs/sessions-and-accounts.md#account-settings): the API's 404 (an unknown, used or expired link: alike) is "no such
+ * link", `null`. Every other settings call is `api.call` on its declaration (contract/endpoints/settings.ts).
  */
 import { checkEmailChangeLink, confirmEmailChange as confirmEmailChangeLink } from "#contract/endpoints/settings";
 import { isApiError, type ApiClient } from "./client.server";

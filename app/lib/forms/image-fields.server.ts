@@ -1,9 +1,9 @@
 /**
- * An image field's own refusals in the forms that upload (docs/profiles-and-companies.md#images): a file over the API's cap is named on its
- * field before anything is sent, in the words of the API's code for it (`refusals:image_too_large`, its limit in
- * the form's values), and the API's answer about a file (400 not an image, 413 too large, both on the field with
- * their codes) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything else
- * the worker typed stays. When the upload store is away (the API's 503, issue 21), a form that sent a file says so
+ * An image field's own refusals in the forms that upload (docs/profiles-and-companies.md#images): a file over the API's
+ * cap is named on its field before anything is sent, in the words of the API's code for it (`refusals:image_too_large`,
+ * its limit in the form's values), and the API's answer about a file (400 not an image, 413 too large, both on the
+ * field with their codes) goes back on the form like any other field error (app/lib/api/refusals.server.ts). Everything
+ * else the worker typed stays. When the upload store is away (the API's 503, issue 21), a form that sent a file says so
  * in its own words: `sentImages` tells it whether it did.
  */
 import { IMAGE_UPLOAD } from "#contract/uploads";

@@ -21,7 +21,9 @@ export function checkoutReturnUrls(
   return { success_url: screenUrl(publicUrl, screen, "success"), cancel_url: screenUrl(publicUrl, screen, "canceled") };
 }
 
-/** return_url of a billing portal session: back to the screen it was opened from, showing the subscription as it now is. */
+/**
+ * return_url of a billing portal session: back to the screen it was opened from, showing the subscription as it now is.
+ */
 export function portalReturnUrl(publicUrl: string, screen: PaymentScreen = "pricing"): string {
   return screenUrl(publicUrl, screen);
 }

@@ -1,7 +1,7 @@
 /**
- * Shrinking chosen photos in the browser before the form sends them (docs/profiles-and-companies.md#images): a phone camera's 3–12 MB
- * photo becomes a few hundred KB, so a worker on mobile data does not send 9 MB. The work is done by a worker
- * (./shrink-photo.worker.ts), started when a large file is chosen and ended when it answers; the page stays
+ * Shrinking chosen photos in the browser before the form sends them (docs/profiles-and-companies.md#images): a phone
+ * camera's 3–12 MB photo becomes a few hundred KB, so a worker on mobile data does not send 9 MB. The work is done by a
+ * worker (./shrink-photo.worker.ts), started when a large file is chosen and ended when it answers; the page stays
  * responsive meanwhile. Whatever the browser cannot do is sent as chosen, and the server's checks and messages
  * apply to it; the server re-encodes every image anyway.
  */

@@ -1,8 +1,8 @@
 /**
- * The shrinking itself (docs/profiles-and-companies.md#images), in a worker so that decoding a 12 MP photo never freezes the page on a
- * cheap phone: the files come in one message, and one message answers each with its shrunk copy or, when that would
- * not help or cannot be done here (no OffscreenCanvas, HEIC on Chrome, a text file named .jpg), null: send it as
- * chosen. One photo at a
+ * The shrinking itself (docs/profiles-and-companies.md#images), in a worker so that decoding a 12 MP photo never
+ * freezes the page on a cheap phone: the files come in one message, and one message answers each with its shrunk copy
+ * or, when that would not help or cannot be done here (no OffscreenCanvas, HEIC on Chrome, a text file named .jpg),
+ * null: send it as chosen. One photo at a
  * time: a phone holds one decoded photo (48 MB for 12 MP), not several. Started by ./shrink-photo.ts.
  */
 import { SHRINK } from "./shrink-limits";
