@@ -9,6 +9,7 @@ import { applications, jobs } from "../../api/db/schema";
 import { createCompany, createEmployeeProfile, toForm } from "../fixtures/profiles";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
 import { errorFields, fieldCodes } from "../support/error-bodies";
+import { NO_SEASONAL_FACTS } from "../support/seasonal-facts";
 
 let api: TestApi;
 let owner: TestUser;
@@ -282,15 +283,7 @@ describe("the seasonal facts (areas.md)", () => {
   it("are not said (null, no areas) until the worker says them", async () => {
     const fresh = await api.createUser("EMPLOYEE");
     const created = await createEmployeeProfile(api, fresh, {});
-    expect(created).toMatchObject({
-      right_to_work: null,
-      has_afm: null,
-      has_amka: null,
-      health_certificate: null,
-      driving_licence: null,
-      needs_accommodation: null,
-      preferred_areas: [],
-    });
+    expect(created).toMatchObject({ ...NO_SEASONAL_FACTS, preferred_areas: [] });
   });
 
   it("are stored from JSON and read back; null unsays one, a field left out stays", async () => {

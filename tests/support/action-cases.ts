@@ -11,7 +11,9 @@ import { pick } from "~/lib/pick";
 import { COMPANY_FACTS_FORM, JOB_FORM } from "../fixtures/forms";
 import { NO_SEASONAL_FACTS } from "./seasonal-facts";
 
-export const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
+import { USER } from "./signed-in-user";
+
+export { USER };
 const COMPANY = "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10";
 const PROFILE = "3c9d2e1f-6a7b-4c8d-9e0f-1a2b3c4d5e6f";
 const SUBSCRIPTION = "5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716";

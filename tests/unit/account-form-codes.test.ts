@@ -7,32 +7,16 @@
 import { readFileSync } from "node:fs";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { USER } from "../support/action-cases";
+import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 import { testLoadContext } from "../support/load-context";
 
 const words = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../locales/${locale}/refusals.json`, import.meta.url), "utf8"));
 
-/** A made-up access token: the web tier only decodes its `exp` and `user_id`. */
-function accessToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
-}
-
 /** An API stand-in that knows the signed-in employee and refuses every other call with `refusal` (a 400). */
 function refusingWith(refusal: Record<string, unknown>) {
   return testLoadContext(async (request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api/, "");
-    if (request.method === "GET" && path === `/users/${USER}/`) {
-      return Response.json({
-        uuid: USER,
-        email: "maria@example.com",
-        username: "maria@example.com",
-        role: "EMPLOYEE",
-        first_name: "Maria",
-        last_name: "K",
-      });
-    }
+    if (request.method === "GET" && asksForUser(request)) return userAnswer("EMPLOYEE");
     return Response.json(refusal, { status: 400 });
   });
 }

@@ -5,7 +5,8 @@ import { REFUSAL_STATUSES } from "~/lib/api/refusals.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { getToast } from "~/lib/toast.server";
 import type { Toast } from "~/lib/toast";
-import { ACTION_CASES, READS, USER, type ActionCase, type Expected } from "../support/action-cases";
+import { ACTION_CASES, READS, type ActionCase, type Expected } from "../support/action-cases";
+import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 import { testLoadContext } from "../support/load-context";
 
 /**
@@ -54,12 +55,6 @@ const COMMON: Record<Status, string> = {
   429: t("refusal.tooMany", { when: "in 15 minutes" }),
 };
 
-/** A made-up access token: the web tier only decodes its `exp` and `user_id` (the API would verify it). */
-function accessToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
-}
-
 type Mode = "write" | "every";
 
 const nameOf = (entry: ActionCase) => (entry.variant ? `${entry.file}#${entry.variant}` : entry.file);
@@ -99,16 +94,7 @@ function standIn(failure: Status | Outage, mode: Mode, role: ActionCase["role"],
   const calls: string[] = [];
   const apiFetch = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
-    if (request.method === "GET" && path === `/users/${USER}/`) {
-      return Response.json({
-        uuid: USER,
-        email: "maria@example.com",
-        username: "maria@example.com",
-        role,
-        first_name: "Maria",
-        last_name: "K",
-      });
-    }
+    if (request.method === "GET" && asksForUser(request)) return userAnswer(role ?? "EMPLOYEE");
     calls.push(`${request.method} ${path}`);
     const read = READS[path];
     if (mode === "write" && request.method === "GET" && read !== undefined) return Response.json(read);

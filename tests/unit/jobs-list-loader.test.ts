@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
 import { loader } from "~/routes/jobs._index";
 import { testLoadContext } from "../support/load-context";
+import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 
 /** A stand-in API answering every call with `answer`, recording the URLs it was asked for. */
 function contextAnswering(answer: () => Response): { context: AppLoadContext; asked: URL[] } {
@@ -112,10 +113,7 @@ describe("job list loader", () => {
 });
 
 describe("the job list in the worker's area (/employee/jobs)", () => {
-  const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  /** A made-up access token: the web tier only decodes its `exp` and `user_id` (the API would verify it). */
-  const access = `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
+  const access = accessToken();
   const job = (id: number, start_date: string | null, end_date: string | null, accommodation = "NONE") => ({
     ...WAITER,
     id,
@@ -140,16 +138,7 @@ describe("the job list in the worker's area (/employee/jobs)", () => {
     const context = testLoadContext(async (request) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, "");
       asked.push(path);
-      if (path === `/users/${USER}/`) {
-        return Response.json({
-          uuid: USER,
-          email: "maria@example.com",
-          username: "maria@example.com",
-          role: "EMPLOYEE",
-          first_name: "Maria",
-          last_name: "K",
-        });
-      }
+      if (asksForUser(request)) return userAnswer("EMPLOYEE");
       if (path === "/jobs/")
         return Response.json({ count: jobs.length, count_capped: false, next: null, previous: null, results: jobs });
       if (path === "/employees/fit-facts/") return Response.json(facts);

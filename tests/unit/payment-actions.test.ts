@@ -12,15 +12,9 @@ import { action as checkout } from "~/routes/payments.checkout-sessions.create_s
 import { action as cancel } from "~/routes/payments.subscriptions.$id.cancel";
 import { action as change } from "~/routes/payments.subscriptions.$id.change";
 import { testLoadContext } from "../support/load-context";
+import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 
-const USER = "0b6e1f0a-4c8d-4a57-9f3e-2d7c1b9a8e01";
 const SUBSCRIPTION = "5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716";
-
-/** A made-up access token: the web tier only decodes its `exp` and `user_id`. */
-function accessToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part({ user_id: USER, exp: Math.floor(Date.now() / 1000) + 3600 })}.signature`;
-}
 
 type Call = { method: string; path: string; body: unknown };
 
@@ -29,16 +23,7 @@ function standIn(status: number, body: Record<string, unknown>) {
   const calls: Call[] = [];
   const context = testLoadContext(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api/, "");
-    if (path === `/users/${USER}/`) {
-      return Response.json({
-        uuid: USER,
-        email: "eleni@example.com",
-        username: "eleni@example.com",
-        role: "COMPANY",
-        first_name: "Eleni",
-        last_name: "P",
-      });
-    }
+    if (asksForUser(request)) return userAnswer("COMPANY");
     const text = await request.text();
     calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
     return Response.json(body, { status });
