@@ -24,12 +24,13 @@ import {
   jobs,
   users,
 } from "../db/schema";
+import { ownedBy } from "../services/owners";
 
 export type ApplicationViewer = "employee" | "company";
 
 /** The applications `userId` may see: as the employee, their own; as a company, those to the jobs it owns. */
 export function visibleTo(userId: string, viewer: ApplicationViewer): SQL {
-  return viewer === "employee" ? eq(employeeProfiles.userId, userId) : eq(companies.ownerId, userId);
+  return viewer === "employee" ? eq(employeeProfiles.userId, userId) : ownedBy(userId);
 }
 
 const applicationColumns = {

@@ -30,7 +30,7 @@ import { applicantsCsv } from "../services/applicants-csv";
 import { insertApplication, setApplicationStatus } from "../services/application-writes";
 import { jobIsOpen } from "../services/jobs-query";
 import type { Mailer } from "../services/mail";
-import { employeeProfileIdOf } from "../services/owners";
+import { employeeProfileIdOf, ownedBy } from "../services/owners";
 import type { Queue } from "../services/queue";
 import { queueStatusMail } from "../services/status-mail";
 import {
@@ -43,7 +43,7 @@ import {
   type ApplicationViewer,
 } from "./application-rows";
 import { fail } from "./errors";
-import { jobToChange, ownedBy } from "./jobs";
+import { jobToChange } from "./jobs";
 
 /** A company sees the applications to its jobs; anyone else their own. */
 export function viewerOf(user: AuthUser): ApplicationViewer {

@@ -19,7 +19,7 @@ import { companyColumns, loadCompaniesOwnedBy, loadCompany, replaceBenefits } fr
 import { searchCompanies } from "../services/company-search";
 import type { ImageKind } from "../services/media-keys";
 import type { MediaStore } from "../services/media-store";
-import { companyIdOf } from "../services/owners";
+import { companyIdOf, ownedBy } from "../services/owners";
 import { prepareImages, type PreparedImage, type StoredImage } from "../services/uploads";
 import { fail } from "./errors";
 
@@ -62,7 +62,7 @@ export async function ownCompany(db: AppDatabase, userId: string, companyId: str
       longitude: companies.longitude,
     })
     .from(companies)
-    .where(and(eq(companies.id, companyId), eq(companies.ownerId, userId)))
+    .where(and(eq(companies.id, companyId), ownedBy(userId)))
     .limit(1);
   if (row) return row;
   await existingCompany(db, companyId);

@@ -18,15 +18,10 @@ import { isValidCursorFor, pageOfJobs, type JobPageRows } from "../services/job-
 import { postJob, reviseJob, takeDownJob } from "../services/job-postings";
 import { jobDetailColumns, jobListColumns, toJob, toJobListItem, type JobExtras } from "../services/job-serializer";
 import { companiesMatching, featuredJobConditions, jobListConditions } from "../services/jobs-query";
-import { companyIdOf } from "../services/owners";
+import { companyIdOf, ownedBy } from "../services/owners";
 import { currentPlanOf } from "../services/plans";
 import type { Queue } from "../services/queue";
 import { DomainError, fail } from "./errors";
-
-/** The jobs of the companies `userId` owns: a condition on a query that joins `companies`. */
-export function ownedBy(userId: string): SQL {
-  return eq(companies.ownerId, userId);
-}
 
 const FEATURED_JOBS = 8;
 /** Featured jobs: newest first (partial index jobs_featured_idx). */

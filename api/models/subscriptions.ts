@@ -5,7 +5,7 @@
  * error (./errors.ts) with its code (contract/payment-messages.ts). Talking to the payment system is the
  * provider's (services/payments/provider.ts); the rows' own helpers are services/payments/subscriptions.ts.
  */
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ZodError, ZodIssueCode } from "zod";
 import { coded } from "../../contract/api-errors";
 import {
@@ -23,7 +23,7 @@ import {
 import type { AppDatabase } from "../db/client";
 import { companies, subscriptions, users } from "../db/schema";
 import { countListedJobs } from "../services/job-postings";
-import { FIRST_COMPANY_FIRST } from "../services/owners";
+import { FIRST_COMPANY_FIRST, ownedBy } from "../services/owners";
 import type { BillingCompany, PaymentProvider, SubscriptionRow } from "../services/payments/provider";
 import {
   currentSubscriptionOf,
@@ -42,11 +42,6 @@ export interface Billing {
   provider: PaymentProvider;
   /** PUBLIC_URL: every URL the browser is sent back to must be on its origin. */
   publicUrl: string;
-}
-
-/** The caller's own companies: the `where` of every query for what a user pays for. */
-function ownedBy(userId: string): SQL {
-  return eq(companies.ownerId, userId);
 }
 
 /**

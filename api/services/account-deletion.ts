@@ -46,6 +46,7 @@ import {
 } from "../db/schema";
 import type { PaymentProvider } from "./payments/provider";
 import { isRunning } from "./payments/subscriptions";
+import { ownedBy } from "./owners";
 
 type Account = typeof users.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function cancelSubscriptionsOf(
     .select({ subscription: subscriptions })
     .from(subscriptions)
     .innerJoin(companies, eq(companies.id, subscriptions.companyId))
-    .where(eq(companies.ownerId, userId));
+    .where(ownedBy(userId));
   const running = rows.map((row) => row.subscription).filter((row) => isRunning(row));
   for (const row of running) await provider.cancelNow(row);
   return running.length;
@@ -159,7 +160,7 @@ async function eraseWorker(tx: AppDatabase, userId: string): Promise<string[]> {
 }
 
 async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> {
-  const owned = await tx.select().from(companies).where(eq(companies.ownerId, userId));
+  const owned = await tx.select().from(companies).where(ownedBy(userId));
   const ids = owned.map((company) => company.id);
   if (ids.length === 0) return [];
   const uploads: string[] = [];

@@ -17,6 +17,7 @@ import {
   users,
   workExperiences,
 } from "../db/schema";
+import { ownedBy } from "./owners";
 
 type WorkExperienceRow = typeof workExperiences.$inferSelect;
 
@@ -76,7 +77,7 @@ export async function canReadProfile(db: AppDatabase, userId: string, profileId:
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(applications.employeeId, profileId), eq(companies.ownerId, userId)))
+    .where(and(eq(applications.employeeId, profileId), ownedBy(userId)))
     .limit(1);
   return applied.length > 0;
 }

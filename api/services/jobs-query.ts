@@ -9,6 +9,7 @@ import { knownPlaceName } from "../../contract/places";
 import type { AppDatabase } from "../db/client";
 import { companies, jobs } from "../db/schema";
 import { companyMatches, jobMatches } from "../db/search";
+import { ownedBy } from "./owners";
 
 /**
  * The caller as the list sees it: a company user's id (only companies own jobs), else null; and, for a search,
@@ -46,7 +47,7 @@ export async function companiesMatching(db: AppDatabase, text: string): Promise<
  */
 function visibility(filters: JobFilters, { companyUserId }: JobViewer): SQL[] {
   if (filters.is_active === false) {
-    return companyUserId === null ? [sql`false`] : [eq(jobs.isActive, false), eq(companies.ownerId, companyUserId)];
+    return companyUserId === null ? [sql`false`] : [eq(jobs.isActive, false), ownedBy(companyUserId)];
   }
   if (companyUserId !== null && filters.company !== undefined) {
     return [eq(jobs.isActive, true), sql`(${jobIsOpen} or ${companies.ownerId} = ${companyUserId})`];

@@ -28,12 +28,21 @@ export async function employeeProfileIdOf(db: AppDatabase, userId: string): Prom
   return row?.id ?? null;
 }
 
+/**
+ * The one owner scope of everything a company has: a condition on a query that reads or joins `companies`, for the
+ * companies `userId` owns (their jobs, their applicants, their subscriptions). Every model asks it here, in the
+ * `where`, so "not yours" and "not there" are the same empty answer.
+ */
+export function ownedBy(userId: string): SQL {
+  return eq(companies.ownerId, userId);
+}
+
 /** The id of the user's company (the first made, see above), or null before they have made one. */
 export async function companyIdOf(db: AppDatabase, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(eq(companies.ownerId, userId))
+    .where(ownedBy(userId))
     .orderBy(...FIRST_COMPANY_FIRST)
     .limit(1);
   return row?.id ?? null;
