@@ -3,6 +3,7 @@
  * gazetteer, so that the codes' catalogue (contract/api-errors.ts) can be loaded anywhere (docs/forms.md#the-form-kit).
  */
 import { errorCodes } from "./error-codes";
+import { COORDINATES_PAIR_MESSAGE, DUPLICATE_LANGUAGE_MESSAGE } from "./field-messages";
 
 /** How far a job's pin may be from its place: the place's surroundings, not another island. */
 export const PIN_RADIUS_KM = 25;
@@ -12,8 +13,8 @@ export const JOB_MESSAGES = {
   experienceRange: "The maximum years of experience must be greater than or equal to the minimum.",
   dateRange: "The end date must be on or after the start date.",
   applyByAfterEnd: "The last day to apply must be on or before the end date.",
-  coordinatesPair: "Give both latitude and longitude, or neither.",
-  duplicateLanguage: "Each language may be listed once.",
+  coordinatesPair: COORDINATES_PAIR_MESSAGE,
+  duplicateLanguage: DUPLICATE_LANGUAGE_MESSAGE,
   unknownPlace: "Choose a place from the list of Greek places.",
   pinTooFar: `The pin must be within ${PIN_RADIUS_KM} km of the place.`,
   closed: "This job is no longer accepting applications.",
@@ -34,8 +35,6 @@ export const JOB_ERRORS = errorCodes({
   salary_range: JOB_MESSAGES.salaryRange,
   experience_range: JOB_MESSAGES.experienceRange,
   apply_by_after_end: JOB_MESSAGES.applyByAfterEnd,
-  coordinates_pair: JOB_MESSAGES.coordinatesPair,
-  duplicate_language: JOB_MESSAGES.duplicateLanguage,
   unknown_place: JOB_MESSAGES.unknownPlace,
   pin_too_far: (params: { radius_km: number }) => `The pin must be within ${params.radius_km} km of the place.`,
   job_closed: JOB_MESSAGES.closed,

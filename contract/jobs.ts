@@ -30,6 +30,7 @@ import {
 } from "./fields";
 import { pageSchema } from "./page";
 import { distanceKm, placeById } from "./places";
+import type { FIELD_RULE_ERRORS } from "./field-messages";
 import { JOB_ERRORS, JOB_MESSAGES, PIN_RADIUS_KM, type JobErrorCode } from "./job-messages";
 
 export { JOB_ERRORS, JOB_MESSAGES, type JobErrorCode };
@@ -119,12 +120,13 @@ export type JobRangeFields = {
 
 /**
  * One broken rule between fields: the field a person would correct, the contract's sentence, and its code with the
- * parameters the code's words need (contract/job-messages.ts `JOB_ERRORS`).
+ * parameters the code's words need (contract/job-messages.ts `JOB_ERRORS`, contract/field-messages.ts for the
+ * rules every area shares).
  */
 export type JobRangeIssue = {
   path: string;
   message: string;
-  code: JobErrorCode | "end_before_start";
+  code: JobErrorCode | "end_before_start" | keyof typeof FIELD_RULE_ERRORS;
   params?: Readonly<Record<string, number>>;
 };
 

@@ -5,13 +5,14 @@
  */
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { errorCodes } from "./error-codes";
+import { COORDINATES_PAIR_MESSAGE, DUPLICATE_LANGUAGE_MESSAGE } from "./field-messages";
 
 export const PROFILE_MESSAGES = {
   endBeforeStart: "The end date must be on or after the start date.",
   currentWithEnd: "A current position has no end date.",
   duplicateSkill: "Each skill may be listed once.",
-  duplicateLanguage: "Each language may be listed once.",
-  coordinatesPair: "Give both latitude and longitude, or neither.",
+  duplicateLanguage: DUPLICATE_LANGUAGE_MESSAGE,
+  coordinatesPair: COORDINATES_PAIR_MESSAGE,
   profileExists: "You already have a profile.",
   createProfileFirst: "Create your profile first.",
 } as const;
@@ -27,8 +28,6 @@ export const PROFILE_ERRORS = errorCodes({
   current_with_end: PROFILE_MESSAGES.currentWithEnd,
   create_profile_first: PROFILE_MESSAGES.createProfileFirst,
   duplicate_skill: PROFILE_MESSAGES.duplicateSkill,
-  duplicate_language: PROFILE_MESSAGES.duplicateLanguage,
-  coordinates_pair: PROFILE_MESSAGES.coordinatesPair,
   profile_exists: PROFILE_MESSAGES.profileExists,
   invalid_benefit_icon: BENEFIT_ICON_MESSAGE,
 });
