@@ -16,7 +16,7 @@ import { detectLocale } from "~/lib/i18n/detect-locale";
 import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
-import { sessionCookies } from "~/lib/session/cookies.server";
+import { startSession } from "~/lib/session/cookies.server";
 import { readFormData } from "~/lib/form-data.server";
 
 /**
@@ -66,9 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // A new account's language is the page's (the API reads Accept-Language).
       headers: { "Accept-Language": htmlLang(detectLocale(request)) },
     });
-    const headers = new Headers();
-    for (const cookie of sessionCookies(pair)) headers.append("Set-Cookie", cookie);
-    return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)), { headers });
+    startSession(context, pair);
+    return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)));
   } catch (error) {
     if (!isApiError(error)) throw error;
     return redirect(backTo(role ? "/signup" : "/login", outcomeOf(error.status, provider), redirectTo));

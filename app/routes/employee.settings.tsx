@@ -24,7 +24,7 @@ import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
-import { clearedSessionCookies, sessionCookies } from "~/lib/session/cookies.server";
+import { endSession, startSession } from "~/lib/session/cookies.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -88,9 +88,8 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
         const pair = await api.call(changePassword, { json: PasswordChangeFormSchema.parse(submission.payload) });
         // This device stays signed in on the new pair; every other device is out at its next page
         // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
-        const renewed = new Headers();
-        for (const cookie of sessionCookies(pair)) renewed.append("Set-Cookie", cookie);
-        return redirectWithToast(here, { type: "success", title: t("settings.password.done") }, { headers: renewed });
+        startSession(context, pair);
+        return redirectWithToast(here, { type: "success", title: t("settings.password.done") });
       }
       const change = EmailChangeFormSchema.parse(submission.payload);
       await api.call(requestEmailChange, { json: change });
@@ -124,9 +123,8 @@ async function changeSettings({ request, context }: ActionFunctionArgs) {
 
   if (intent === "sign-out-everywhere") {
     await api.call(signOutEverywhere);
-    const cleared = new Headers();
-    for (const cookie of clearedSessionCookies()) cleared.append("Set-Cookie", cookie);
-    return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") }, { headers: cleared });
+    endSession(context);
+    return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") });
   }
 
   throw new Response("Unknown form", { status: 400 });

@@ -13,7 +13,7 @@ import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
-import { clearedSessionCookies } from "~/lib/session/cookies.server";
+import { endSession } from "~/lib/session/cookies.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -67,14 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return data(submission.reply({ ...refusal, ...hidden }), { status: refusal.status });
   }
-  const signedOut = new Headers();
-  for (const cookie of clearedSessionCookies()) signedOut.append("Set-Cookie", cookie);
+  endSession(context);
   const t = getFixedT(request, "account");
-  return redirectWithToast(
-    ACCOUNT_DELETED_PATH,
-    { type: "success", title: t("accountData.deleted.title") },
-    { headers: signedOut },
-  );
+  return redirectWithToast(ACCOUNT_DELETED_PATH, { type: "success", title: t("accountData.deleted.title") });
 }
 
 export default function DeleteAccountPage() {

@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
-import { sessionCookies } from "~/lib/session/cookies.server";
+import { startSession } from "~/lib/session/cookies.server";
 import { readFormData } from "~/lib/form-data.server";
 import type { loader as rootLoader } from "~/root";
 
@@ -76,9 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (website) return fail("errors.loginFailed", 401);
   try {
     const pair = await apiFor(context).obtainToken({ email, password });
-    const headers = new Headers();
-    for (const cookie of sessionCookies(pair)) headers.append("Set-Cookie", cookie);
-    return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)), { headers });
+    startSession(context, pair);
+    return redirect(safeRedirect(redirectTo, homeOfRole(pair.user.role)));
   } catch (error) {
     if (isApiError(error, 401)) return fail("errors.loginFailed", 401);
     const refusal = asRefusal(error, request, {

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { apiFor } from "~/lib/session/api-client.server";
-import { clearedSessionCookies, readSessionCookies } from "~/lib/session/cookies.server";
+import { endSession, readSessionCookies } from "~/lib/session/cookies.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** Logging out is a POST (design section 6); a GET changes nothing and goes home. */
@@ -17,8 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       .blacklistToken(refresh)
       .catch(() => undefined);
   }
-  const headers = new Headers();
-  for (const cookie of clearedSessionCookies()) headers.append("Set-Cookie", cookie);
+  endSession(context);
   const t = getFixedT(request, "auth");
-  return redirectWithToast("/", { type: "success", title: t("loggedOut") }, { headers });
+  return redirectWithToast("/", { type: "success", title: t("loggedOut") });
 }

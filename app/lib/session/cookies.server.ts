@@ -1,7 +1,10 @@
 /**
  * The session's two cookies (design section 6, security.md "Sessions and tokens"): `access` and `refresh`, HttpOnly,
- * written and read only here. Signed in = both present.
+ * written and read only here. Signed in = both present. They go out through the load context (`context.setCookie`,
+ * written by server/web-tier.ts on whatever the route answers): a route signs a browser in or out with
+ * `startSession` / `endSession` and never touches a Set-Cookie header.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import { getWebEnv } from "../env.server";
 import { decodeTokenClaims } from "./tokens.server";
 
@@ -9,6 +12,16 @@ export const ACCESS_COOKIE = "access";
 export const REFRESH_COOKIE = "refresh";
 export const ACCESS_MAX_AGE = 60 * 60 * 24;
 export const REFRESH_MAX_AGE = 60 * 60 * 24 * 7;
+
+/** Signs this browser in with a fresh pair (replacing both cookies), on whatever the route answers. */
+export function startSession(context: AppLoadContext, tokens: { access: string; refresh: string }): void {
+  for (const cookie of sessionCookies(tokens)) context.setCookie(cookie);
+}
+
+/** Signs this browser out (both cookies removed), on whatever the route answers. */
+export function endSession(context: AppLoadContext): void {
+  for (const cookie of clearedSessionCookies()) context.setCookie(cookie);
+}
 
 /** The Set-Cookie values that store a fresh pair (login replaces both cookies). */
 export function sessionCookies(tokens: { access: string; refresh: string }): string[] {
