@@ -39,7 +39,7 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
           message:
-            "Read a form with readFormData(request) (app/lib/form-data.server.ts): a body that is not a form is a 400, not a 500.",
+            "Read a form with readFormData(request) (app/lib/forms/form-data.server.ts): a body that is not a form is a 400, not a 500.",
         },
       ],
     },

@@ -17,7 +17,7 @@ import { languageName } from "~/components/job/job-format";
 import { listApplicantsPage, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";

@@ -17,7 +17,7 @@ import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
 import { startSession } from "~/lib/session/cookies.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 
 /**
  * Google and Facebook sign-in (spec section 2 login, design section 7). The buttons get an access token from the

@@ -13,7 +13,7 @@ import { applicationOrNull, markViewed } from "~/lib/api/applications.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { formatDay } from "~/lib/i18n/format";

@@ -5,7 +5,7 @@ import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
 import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
 import { updateJob } from "#contract/endpoints/jobs";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";

@@ -19,7 +19,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";

@@ -14,7 +14,7 @@ import { ErrorList, Field, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import {
   getFormProps,
   getInputProps,

@@ -13,7 +13,7 @@ import { FieldSet } from "~/components/forms/Choice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -13,7 +13,7 @@ import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";

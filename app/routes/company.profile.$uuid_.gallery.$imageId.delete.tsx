@@ -4,7 +4,7 @@ import { companyProfilePath, positiveIdOf } from "~/components/company-area/prof
 import { removeGalleryImage } from "~/lib/api/companies.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

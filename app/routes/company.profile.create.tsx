@@ -20,7 +20,7 @@ import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { ownCompany } from "~/lib/api/profiles.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";

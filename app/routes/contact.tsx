@@ -1,5 +1,4 @@
 import {
-  errorText,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -8,12 +7,13 @@ import {
   ruleIssue,
   useSchemaForm,
 } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { sendContactMessage } from "#contract/endpoints/accounts";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { htmlLang, type I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -23,7 +23,6 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { apiFor } from "~/lib/session/api-client.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readFormData } from "~/lib/form-data.server";
 
 /** The contact form (spec section 3, design section 7): stored and e-mailed by `POST /contact/`. */
 export const handle: I18nHandle = { i18n: ["contact", "refusals"] };
@@ -132,7 +131,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await readFormData(request), ContactSchema);
+  const submission = await readSubmission(request, ContactSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { full_name, email, country_code, phone, company, message, website } = submission.value;
   // A number typed with its own international prefix is sent as typed.
@@ -169,64 +168,65 @@ export default function ContactPage() {
     lastResult,
     defaultValue: { country_code: DEFAULT_COUNTRY, company: company || undefined },
   });
-  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const countryNames = new Intl.DisplayNames([htmlLang(locale)], { type: "region" });
   return (
     <div className="auth-page contact-page">
       <h1>{t("title")}</h1>
       <p>{t("lead")}</p>
-      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("fullName") }}
-          inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
-          errors={translate(fields.full_name.errors)}
-        />
-        <Field
-          labelProps={{ children: t("email") }}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={translate(fields.email.errors)}
-        />
-        <SelectField
-          labelProps={{ children: t("countryCode") }}
-          selectProps={{ ...getSelectProps(fields.country_code), autoComplete: "tel-country-code" }}
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {`${countryNames.of(country) ?? country} (${COUNTRY_CODES[country]})`}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          labelProps={{ children: t("phone") }}
-          // The number without its country code (the select above): HTML allows "tel-national" on a text
-          // input only, and inputMode gives phones the same keypad as type="tel".
-          inputProps={{
-            ...getInputProps(fields.phone, { type: "text" }),
-            inputMode: "tel",
-            autoComplete: "tel-national",
-          }}
-          errors={translate(fields.phone.errors)}
-        />
-        <Field
-          labelProps={{ children: t("company") }}
-          inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
-          errors={translate(fields.company.errors)}
-        />
-        <TextareaField
-          labelProps={{ children: t("message") }}
-          textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
-          errors={translate(fields.message.errors)}
-        />
-        <div hidden>
-          <label htmlFor={fields.website.id}>{t("honeypot")}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="button button--primary">
-          {t("submit")}
-        </button>
-      </Form>
+      <FormWords t={t} keys={ERROR_KEYS}>
+        <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <ErrorList id={formErrorId} errors={form.errors} />
+          <Field
+            labelProps={{ children: t("fullName") }}
+            inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}
+            errors={fields.full_name.errors}
+          />
+          <Field
+            labelProps={{ children: t("email") }}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <SelectField
+            labelProps={{ children: t("countryCode") }}
+            selectProps={{ ...getSelectProps(fields.country_code), autoComplete: "tel-country-code" }}
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {`${countryNames.of(country) ?? country} (${COUNTRY_CODES[country]})`}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            labelProps={{ children: t("phone") }}
+            // The number without its country code (the select above): HTML allows "tel-national" on a text
+            // input only, and inputMode gives phones the same keypad as type="tel".
+            inputProps={{
+              ...getInputProps(fields.phone, { type: "text" }),
+              inputMode: "tel",
+              autoComplete: "tel-national",
+            }}
+            errors={fields.phone.errors}
+          />
+          <Field
+            labelProps={{ children: t("company") }}
+            inputProps={{ ...getInputProps(fields.company, { type: "text" }), autoComplete: "organization" }}
+            errors={fields.company.errors}
+          />
+          <TextareaField
+            labelProps={{ children: t("message") }}
+            textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+            errors={fields.message.errors}
+          />
+          <div hidden>
+            <label htmlFor={fields.website.id}>{t("honeypot")}</label>
+            <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="button button--primary">
+            {t("submit")}
+          </button>
+        </Form>
+      </FormWords>
     </div>
   );
 }

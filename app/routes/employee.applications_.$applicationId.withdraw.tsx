@@ -8,7 +8,7 @@ import { withdrawApplication } from "#contract/endpoints/jobs";
 import { applicationOrNull } from "~/lib/api/applications.server";
 import type { ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

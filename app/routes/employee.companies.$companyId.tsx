@@ -5,7 +5,7 @@ import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
 import { followCompany, readCompanyFollow, unfollowCompany } from "#contract/endpoints/profiles";
 import { companyById } from "~/lib/api/companies.server";
 import { refusalToast } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";

@@ -14,7 +14,7 @@ import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { reviewEligibility } from "~/lib/api/companies.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";

@@ -12,7 +12,7 @@ import { ErrorList, TextareaField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { companyById, reviewEligibility } from "~/lib/api/companies.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -16,7 +16,7 @@ import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";

@@ -21,7 +21,7 @@ import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -14,7 +14,7 @@ import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { deleteWorkExperience, updateWorkExperience } from "#contract/endpoints/profiles";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -14,7 +14,7 @@ import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { ownEmployeeProfile } from "~/lib/api/profiles.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";

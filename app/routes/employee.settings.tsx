@@ -18,7 +18,7 @@ import {
   setMailPreferences,
   signOutEverywhere,
 } from "#contract/endpoints/settings";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { errorText, getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";

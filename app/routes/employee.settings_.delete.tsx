@@ -6,7 +6,7 @@ import { ErrorList, Field } from "~/components/forms/Field";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { ACCOUNT_DELETED_PATH, areaOf, exportPath } from "~/components/settings/account-data";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";

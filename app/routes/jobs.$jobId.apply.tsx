@@ -15,7 +15,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { getSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { formConstraint } from "~/lib/forms/schema-form.server";
 
 /**

@@ -19,7 +19,7 @@ import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
 import { startSession } from "~/lib/session/cookies.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { loader as rootLoader } from "~/root";
 
 /**

@@ -4,7 +4,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { readMailPreference, setMailPreference } from "~/lib/api/mail-preferences.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";

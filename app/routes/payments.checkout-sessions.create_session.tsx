@@ -4,7 +4,7 @@ import { getWebEnv } from "~/lib/env.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
 import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
 import { checkoutReturnUrls } from "~/lib/payments/return-urls";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 
 /**
  * `POST payments/checkout-sessions/create_session/` (spec section 2): the "Choose plan" form of /pricing and

@@ -1,7 +1,7 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { createPortalSession } from "#contract/endpoints/payments";
 import { getWebEnv } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { paymentFailed, requirePayingCompany } from "~/lib/payments/payment-action.server";
 import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
 import { portalReturnUrl } from "~/lib/payments/return-urls";

@@ -28,7 +28,7 @@ import { pageMeta } from "~/lib/meta";
 import { authPageLink } from "~/lib/return-path";
 import { requireGuest } from "~/lib/session.server";
 import { apiFor } from "~/lib/session/api-client.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { ROLES } from "#contract/enums";
 import { signUp } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";

@@ -14,7 +14,7 @@ import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";

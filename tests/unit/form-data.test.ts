@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD, MB } from "#contract/uploads";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 
 /**

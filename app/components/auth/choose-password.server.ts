@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 

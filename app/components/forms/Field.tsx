@@ -1,3 +1,4 @@
+import { useErrorWords } from "./FormWords";
 import type {
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -9,8 +10,9 @@ import type {
 /**
  * The Field family (style.md: every form uses it): a labelled control with an optional hint and its error list.
  * The control gets `aria-invalid` when there are errors and `aria-describedby` pointing at the hint and the
- * errors, the same way for an input, a select and a textarea. Errors arrive translated. Checkboxes, radio groups
- * and fieldsets are in ./Choice.tsx.
+ * errors, the same way for an input, a select and a textarea. Errors arrive as the form holds them (keys) and are
+ * said in the words of the form's `FormWords` (./FormWords.tsx). Checkboxes, radio groups and fieldsets are in
+ * ./Choice.tsx.
  */
 export interface FieldParts {
   labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
@@ -108,12 +110,13 @@ export function Hint({ id, text }: { id?: string; text?: string }) {
   );
 }
 
-/** Messages for a field or for the whole form. */
+/** Messages for a field or for the whole form, in the words of the form's `FormWords`. */
 export function ErrorList({ id, errors }: { id?: string; errors?: readonly string[] }) {
-  if (!errors?.length) return null;
+  const words = useErrorWords(errors);
+  if (!words?.length) return null;
   return (
     <ul id={id} className="field-errors">
-      {errors.map((error) => (
+      {words.map((error) => (
         <li key={error}>{error}</li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { updateJob } from "#contract/endpoints/jobs";
 import { createdJobId } from "~/lib/api/jobs.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";

@@ -5,7 +5,7 @@ import { updateEmployeeProfile } from "#contract/endpoints/profiles";
 import type { EmployeeProfile } from "#contract/profiles";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";

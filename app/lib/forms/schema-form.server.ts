@@ -5,6 +5,7 @@
  */
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
+import { readFormData } from "./form-data.server";
 import type { FormConstraint } from "./schema-form";
 
 const formErrorMap: z.ZodErrorMap = (issue, ctx) => {
@@ -50,6 +51,20 @@ export function parseForm<Schema extends z.ZodTypeAny>(
     errorMap: formErrorMap,
     formatError: (issues: z.ZodIssue[]) => issues.map((issue) => (options.codes ? codedMessage(issue) : issue.message)),
   });
+}
+
+/**
+ * The one way an action reads its form (docs/forms.md#reading-a-submission): the body as `readFormData` bounds it
+ * (a body that is not a form is a 400, a larger one a 413), parsed with the form's schema as `parseForm` does. A
+ * form with several buttons names them `intent` and its schema is a `z.discriminatedUnion("intent", [...])`, so no
+ * action reads a field by hand.
+ */
+export async function readSubmission<Schema extends z.ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  options: ParseFormOptions = {},
+) {
+  return parseForm(await readFormData(request), schema, options);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Subscription } from "#contract/payments";
 import { formatPeriodEnd, planName } from "~/components/pricing/plan-text";
 import type { ApiClient } from "~/lib/api/client.server";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/forms/form-data.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";

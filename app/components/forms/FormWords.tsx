@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { errorText } from "~/lib/forms/schema-form";
+
+/**
+ * A form's words for its errors (docs/forms.md#errors-in-the-readers-words): the form's messages stay keys until
+ * they are shown, and the Field family says them through the translator the form provides once, so a field is
+ * written `errors={fields.title.errors}`. `t` is the form's namespace, `keys` the messages of its own schema,
+ * `values` what they interpolate (an upload's limits); the common form keys (`common:form.*`) and the API's codes
+ * (`refusals:<code>`) are known to every form. Outside a provider, messages show as they are.
+ */
+type Translate = (messages: readonly string[] | undefined) => readonly string[] | undefined;
+
+const FormWordsContext = createContext<Translate>((messages) => messages);
+
+export function FormWords({
+  t,
+  keys = [],
+  values,
+  children,
+}: {
+  t: (key: never, options?: never) => string;
+  keys?: readonly string[];
+  values?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return <FormWordsContext.Provider value={errorText(t, keys, values)}>{children}</FormWordsContext.Provider>;
+}
+
+/** The messages of a field or a form in the reader's words (used by the Field family). */
+export function useErrorWords(messages: readonly string[] | undefined): readonly string[] | undefined {
+  return useContext(FormWordsContext)(messages);
+}
