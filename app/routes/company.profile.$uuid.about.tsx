@@ -43,7 +43,7 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, company } = await requireOwnCompany(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema, { codes: true });
-  const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
+  const imageErrors = oversizedImages(submission.payload, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), {
       status: 400,
@@ -60,7 +60,7 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
       lead: "companyProfile.about.failed",
       codes: true,
       // Nothing is saved: with a logo or cover sent the store is the likely cause, and they must be chosen again.
-      outage: sentImages(formData, COMPANY_IMAGE_FIELDS)
+      outage: sentImages(submission.payload, COMPANY_IMAGE_FIELDS)
         ? "companyProfile.about.imagesUnavailable"
         : "companyProfile.unavailable",
     });

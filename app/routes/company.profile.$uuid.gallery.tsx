@@ -63,7 +63,7 @@ async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   Object.assign(
     reply.errors,
     oversizedImages(
-      formData,
+      Object.fromEntries(ROWS.map((row) => [`image_${row}`, formData.get(`image_${row}`)])),
       ROWS.map((row) => `image_${row}`),
     ),
   );

@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
   const formData = await readFormData(request);
   const submission = parseForm(formData, companyFactsSchema, { codes: true });
-  const imageErrors = oversizedImages(formData, COMPANY_IMAGE_FIELDS);
+  const imageErrors = oversizedImages(submission.payload, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), {
       status: 400,

@@ -66,7 +66,7 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
   const formData = await readFormData(request);
   const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
-  const photoErrors = oversizedImages(formData, ["avatar"]);
+  const photoErrors = oversizedImages(submission.payload, ["avatar"]);
   if (submission.status !== "success" || photoErrors) {
     return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400 });
   }
@@ -87,7 +87,9 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
       codes: true,
       // Nothing is saved when the call fails: with a photo sent, the store is the likely cause, and a browser
       // without JavaScript has lost the chosen file, so the words say to choose it again.
-      outage: sentImages(formData, ["avatar"]) ? "profile.basic.photoUnavailable" : "profile.create.unavailable",
+      outage: sentImages(submission.payload, ["avatar"])
+        ? "profile.basic.photoUnavailable"
+        : "profile.create.unavailable",
     });
     return data(submission.reply(refusal), { status: refusal.status });
   }

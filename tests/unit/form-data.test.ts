@@ -71,12 +71,16 @@ describe("readFormData", () => {
 
 describe("an image field's own refusals", () => {
   it("names the fields whose file is over the cap, in the words of the API's code for it (image_too_large)", () => {
-    const form = new FormData();
-    form.set("logo", file(IMAGE_UPLOAD.maxBytes + 1));
-    form.set("cover_image", file(IMAGE_UPLOAD.maxBytes));
-    form.set("name", "x".repeat(10));
-    expect(oversizedImages(form, ["logo", "cover_image", "name"])).toEqual({ logo: ["refusals:image_too_large"] });
-    form.delete("logo");
-    expect(oversizedImages(form, ["logo", "cover_image"])).toBeUndefined();
+    // As a submission holds them (`readSubmission(...).payload`): a field sent twice is a list.
+    const payload: Record<string, unknown> = {
+      logo: file(IMAGE_UPLOAD.maxBytes + 1),
+      cover_image: file(IMAGE_UPLOAD.maxBytes),
+      name: "x".repeat(10),
+    };
+    expect(oversizedImages(payload, ["logo", "cover_image", "name"])).toEqual({ logo: ["refusals:image_too_large"] });
+    expect(oversizedImages({ ...payload, logo: undefined }, ["logo", "cover_image"])).toBeUndefined();
+    expect(oversizedImages({ photos: [file(1), file(IMAGE_UPLOAD.maxBytes + 1)] }, ["photos"])).toEqual({
+      photos: ["refusals:image_too_large"],
+    });
   });
 });

@@ -110,9 +110,8 @@ describe("the forms' own checks of a coded rule say the code's words", () => {
   });
 
   it("a photo over the cap, before it is sent: the words of image_too_large with the contract's limit", () => {
-    const form = new FormData();
-    form.set("avatar", new File([new Uint8Array(IMAGE_UPLOAD.maxBytes + 1)], "big.jpg", { type: "image/jpeg" }));
-    const errors = oversizedImages(form, ["avatar"]);
+    const avatar = new File([new Uint8Array(IMAGE_UPLOAD.maxBytes + 1)], "big.jpg", { type: "image/jpeg" });
+    const errors = oversizedImages({ avatar }, ["avatar"]);
     expect(errors).toEqual({ avatar: ["refusals:image_too_large"] });
     expect(profileErrorText(getFixedT("en", "account"))(errors?.avatar)).toEqual([
       `This file is larger than ${IMAGE_UPLOAD.maxBytes / MB} MB: choose a smaller image.`,

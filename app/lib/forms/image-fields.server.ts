@@ -9,17 +9,21 @@
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { refusalKey } from "./schema-form";
 
+/** What a submission holds (`readSubmission(...).payload`): a field's value, or its values when it was sent twice. */
+type Payload = Readonly<Record<string, unknown>>;
+
+const filesOf = (payload: Payload, field: string): File[] =>
+  [payload[field]].flat().filter((value): value is File => value instanceof File);
+
 /** The fields among `fields` whose chosen file is over the cap, with the refusal's key; undefined if none. */
-export function oversizedImages(formData: FormData, fields: readonly string[]): Record<string, string[]> | undefined {
-  const oversized = fields.filter((field) =>
-    formData.getAll(field).some((value) => value instanceof File && value.size > IMAGE_UPLOAD.maxBytes),
-  );
+export function oversizedImages(payload: Payload, fields: readonly string[]): Record<string, string[]> | undefined {
+  const oversized = fields.filter((field) => filesOf(payload, field).some((file) => file.size > IMAGE_UPLOAD.maxBytes));
   return oversized.length
     ? Object.fromEntries(oversized.map((field) => [field, [refusalKey("image_too_large")]]))
     : undefined;
 }
 
 /** Whether any of `fields` carries a chosen file (an empty file input posts a nameless, empty one). */
-export function sentImages(formData: FormData, fields: readonly string[]): boolean {
-  return fields.some((field) => formData.getAll(field).some((value) => value instanceof File && value.size > 0));
+export function sentImages(payload: Payload, fields: readonly string[]): boolean {
+  return fields.some((field) => filesOf(payload, field).some((file) => file.size > 0));
 }
