@@ -17,13 +17,14 @@ import { languageName } from "~/components/job/job-format";
 import { listApplicantsPage, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectToShortList } from "~/lib/list-query.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { z } from "zod";
 
 export type ApplicantSort = "date" | "rating";
 export type SeasonFit = "fits" | "partly" | "unknown";
@@ -228,6 +229,32 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
 export type BulkError =
   "applicants.bulk.noneSelected" | "applicants.errors.messageTooLong" | "applicants.errors.moveFailed";
 
+/** A ticked applicant's id as the lists send it; anything else is left out. */
+const APPLICANT_ID = /^[1-9][0-9]{0,9}$/;
+
+/** The bulk form (both lists): the ticked ids, the button pressed and the optional message. */
+const bulkStatusSchema = z.object({
+  ids: z
+    .array(z.string().optional())
+    .transform((ids) => ids.flatMap((id) => (id !== undefined && APPLICANT_ID.test(id) ? [Number(id)] : [])))
+    .pipe(z.array(z.number()).min(1, "applicants.bulk.noneSelected")),
+  status: z.enum(["SHORTLISTED", "REJECTED"], { message: "applicants.errors.moveFailed" }),
+  message: z.string().max(STATUS_MESSAGE_MAX, "applicants.errors.messageTooLong").default(""),
+});
+
+/** What a refused bulk form says, by the first of its fields that is wrong (anything else: the move failed). */
+const BULK_ERRORS: readonly (readonly [string, BulkError])[] = [
+  ["status", "applicants.errors.moveFailed"],
+  ["ids", "applicants.bulk.noneSelected"],
+  ["message", "applicants.errors.messageTooLong"],
+];
+
+/** What the bulk form sent, kept when it is refused: the ticked ids and the message, as sent. */
+function bulkValues(payload: Readonly<Record<string, unknown>>) {
+  const ids = [payload.ids].flat().filter((id): id is string => typeof id === "string" && APPLICANT_ID.test(id));
+  return { ids, message: typeof payload.message === "string" ? payload.message : "" };
+}
+
 /**
  * The bulk form's action (both lists): the ticked ids, the button pressed (SHORTLISTED or REJECTED) and the
  * optional message. Bad input stores nothing and comes back with the values entered; success goes back to the
@@ -235,20 +262,15 @@ export type BulkError =
  */
 export async function bulkStatusAction(request: Request, context: AppLoadContext) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const form = await readFormData(request);
-  const ids = form
-    .getAll("ids")
-    .map((value) => (typeof value === "string" && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN))
-    .filter((id) => Number.isSafeInteger(id));
-  const rawStatus = form.get("status");
-  const message = typeof form.get("message") === "string" ? String(form.get("message")) : "";
-  const values = { ids: ids.map(String), message };
+  const submission = await readSubmission(request, bulkStatusSchema);
+  const values = bulkValues(submission.payload);
   const fail = (error: BulkError | null, status = 400, refused: string[] = []) =>
     data({ error, values, refused }, { status });
-  const status = rawStatus === "SHORTLISTED" || rawStatus === "REJECTED" ? rawStatus : null;
-  if (status === null) return fail("applicants.errors.moveFailed");
-  if (ids.length === 0) return fail("applicants.bulk.noneSelected");
-  if (message.length > STATUS_MESSAGE_MAX) return fail("applicants.errors.messageTooLong");
+  if (submission.status !== "success") {
+    const wrong = BULK_ERRORS.find(([field]) => submission.error?.[field]);
+    return fail(wrong ? wrong[1] : "applicants.errors.moveFailed");
+  }
+  const { ids, status, message } = submission.value;
   const t = getFixedT(request, "account");
   try {
     await api.call(updateApplicationStatuses, { json: { ids: [...new Set(ids)], status, message } });

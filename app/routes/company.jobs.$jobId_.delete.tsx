@@ -8,13 +8,14 @@ import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { deleteJob } from "#contract/endpoints/jobs";
 import { ownJob } from "~/lib/api/jobs.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { z } from "zod";
 
 /**
  * Deleting a job (areas.md): a confirmation page that works without JavaScript, then `DELETE /jobs/{id}/` and the
@@ -42,11 +43,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
+/** The confirmation's one button. */
+const deleteJobSchema = z.object({ intent: z.literal("delete") });
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
-  await readFormData(request);
+  const submission = await readSubmission(request, deleteJobSchema);
   const id = jobIdOf(params.jobId);
   const t = getFixedT(request, "account");
+  // Not the confirmation's button: nothing is deleted, and the page says so.
+  if (submission.status !== "success") return data({ refused: [t("jobEditor.deleteFailed")] }, { status: 400 });
   try {
     await api.call(deleteJob, { params: { id } });
   } catch (error) {
@@ -74,7 +80,12 @@ export default function DeleteJobPage() {
       <p>{t("jobEditor.deleteText", { title: job.title })}</p>
       {job.applications > 0 ? <p>{t("jobEditor.deleteKeepsApplications", { count: job.applications })}</p> : null}
       <Form method="post" className="actions">
-        <SubmitButton pending={pending} label={t("jobEditor.confirmDelete")} pendingLabel={t("jobEditor.deleting")} />
+        <SubmitButton
+          pending={pending}
+          label={t("jobEditor.confirmDelete")}
+          pendingLabel={t("jobEditor.deleting")}
+          intent="delete"
+        />
         <Link to={companyJobPath(job.id, "description")} className="button">
           {t("jobEditor.keep")}
         </Link>

@@ -5,10 +5,11 @@ import { parseJobId } from "~/components/job/job-id";
 import { isApiError } from "~/lib/api/client.server";
 import { isRefusal, refusalToast } from "~/lib/api/refusals.server";
 import { updateJob } from "#contract/endpoints/jobs";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { z } from "zod";
 
 /**
  * Closing and reopening a job (areas.md): `PATCH /jobs/{id}/ {is_active}` from the job page's button, then back
@@ -21,17 +22,20 @@ export function loader({ params }: LoaderFunctionArgs) {
   return redirect(companyJobPath(id, "description"));
 }
 
+/** The job page's button: close (`false`) or reopen (`true`). */
+const jobStatusSchema = z.object({ is_active: z.enum(["true", "false"]) });
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
   const id = parseJobId(params.jobId);
   if (id === null) throw new Response(null, { status: 404 });
-  const value = (await readFormData(request)).get("is_active");
+  const submission = await readSubmission(request, jobStatusSchema);
   const back = companyJobPath(id, "description");
   const t = getFixedT(request, "account");
-  if (value !== "true" && value !== "false") {
+  if (submission.status !== "success") {
     return redirectWithToast(back, { type: "error", title: t("jobEditor.statusFailed") });
   }
-  const isActive = value === "true";
+  const isActive = submission.value.is_active === "true";
   try {
     await api.call(updateJob, { params: { id }, json: { is_active: isActive } });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { updateCompany } from "#contract/endpoints/profiles";
@@ -7,7 +7,7 @@ import { CompanyFactsFields, CompanyImageFields } from "~/components/company-are
 import {
   COMPANY_FORM_FIELDS,
   COMPANY_IMAGE_FIELDS,
-  companyErrorText,
+  COMPANY_ERROR_KEYS,
   companyFactsForm,
   factsOf,
 } from "~/components/company-area/company-facts";
@@ -15,11 +15,12 @@ import { companyFactsSchema } from "~/components/company-area/company-facts-sche
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -41,8 +42,7 @@ export const action = answeringRefusals(saveFacts);
 
 async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, company } = await requireOwnCompany(request, context, params.uuid);
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, companyFactsSchema, { codes: true });
+  const submission = await readSubmission(request, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(submission.payload, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.about.failed"] }), {
@@ -52,7 +52,7 @@ async function saveFacts({ request, context, params }: ActionFunctionArgs) {
   try {
     await api.call(updateCompany, {
       params: { uuid: company.uuid },
-      formData: companyFactsForm(submission.value, formData),
+      formData: companyFactsForm(submission.value, submission.payload),
     });
   } catch (error) {
     const refusal = asRefusal(error, request, {
@@ -79,7 +79,6 @@ export default function CompanyAboutTab() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const translate = companyErrorText(t);
   const [form, fields] = useSchemaForm<typeof companyFactsSchema>({
     constraint,
     id: "about-form",
@@ -91,32 +90,34 @@ export default function CompanyAboutTab() {
     <section aria-labelledby="company-about" className="company-tab">
       <h2 id="company-about">{t("companyProfile.tab.about")}</h2>
       <p>{t("companyProfile.about.lead")}</p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="auth-form"
-        aria-describedby={formErrorId}
-        preventScrollReset
-        {...getFormProps(form)}
-      >
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
-        <CompanyImageFields
-          idPrefix="about-form"
-          current={{ logo: company.logo, cover_image: company.cover_image }}
-          errors={{
-            logo: translate(lastResult?.error?.logo ?? undefined),
-            cover_image: translate(lastResult?.error?.cover_image ?? undefined),
-          }}
-        />
-        <SubmitButton
-          pending={pending}
-          label={t("companyProfile.about.save")}
-          pendingLabel={t("companyProfile.about.saving")}
-        />
-      </Form>
+      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="auth-form"
+          aria-describedby={formErrorId}
+          preventScrollReset
+          {...getFormProps(form)}
+        >
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <CompanyFactsFields fields={fields} countries={countries} />
+          <CompanyImageFields
+            idPrefix="about-form"
+            current={{ logo: company.logo, cover_image: company.cover_image }}
+            errors={{
+              logo: lastResult?.error?.logo ?? undefined,
+              cover_image: lastResult?.error?.cover_image ?? undefined,
+            }}
+          />
+          <SubmitButton
+            pending={pending}
+            label={t("companyProfile.about.save")}
+            pendingLabel={t("companyProfile.about.saving")}
+          />
+        </Form>
+      </FormWords>
     </section>
   );
 }

@@ -3,21 +3,23 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { addGalleryImages } from "#contract/endpoints/profiles";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { GalleryList } from "~/components/companies/GalleryList";
-import { companyErrorText } from "~/components/company-area/company-facts";
+import { COMPANY_ERROR_KEYS } from "~/components/company-area/company-facts";
 import { companyProfilePath, galleryImageDeletePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { ImageField } from "~/components/forms/ImageField";
 import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { FieldSet } from "~/components/forms/Choice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";
+import { z } from "zod";
 
 /**
  * The gallery tab: the company's photos, and a form for several at once (spec section 5: at least one), each
@@ -27,6 +29,35 @@ import { redirectWithToast } from "~/lib/toast.server";
  * their descriptions and captions and a message to try again, as a 503: never the error screen (issue 21).
  */
 const ROWS = [0, 1, 2] as const;
+const IMAGE_FIELDS = ROWS.map((row) => `image_${row}` as const);
+
+const photo = z.instanceof(File).optional();
+const text = z.string().trim().default("");
+
+/**
+ * The upload form's rows (ROWS): each a file (an empty file input sends none), its alt text and its caption, as
+ * typed less the spaces around. Which rows carry a photo, and what a photo needs, the action decides.
+ */
+const galleryUploadSchema = z
+  .object({
+    image_0: photo,
+    alt_0: text,
+    caption_0: text,
+    image_1: photo,
+    alt_1: text,
+    caption_1: text,
+    image_2: photo,
+    alt_2: text,
+    caption_2: text,
+  })
+  .transform((rows) =>
+    ROWS.map((row) => ({
+      row,
+      file: rows[`image_${row}`],
+      alt: rows[`alt_${row}`],
+      caption: rows[`caption_${row}`],
+    })),
+  );
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireOwnCompany(request, context, params.uuid);
@@ -40,33 +71,34 @@ export const action = answeringRefusals(uploadPhotos);
 
 async function uploadPhotos({ request, context, params }: ActionFunctionArgs) {
   const { api, company } = await requireOwnCompany(request, context, params.uuid);
-  const formData = await readFormData(request);
+  const submission = await readSubmission(request, galleryUploadSchema);
+  if (submission.status !== "success") {
+    // Not what the form sends (a row's field twice): said on its field, nothing kept.
+    const errors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).flatMap(([name, messages]) =>
+        name && messages ? [[name, messages]] : [],
+      ),
+    );
+    const reply: UploadReply = { values: {}, errors, formErrors: ["companyProfile.gallery.failed"] };
+    return data(reply, { status: 400 });
+  }
   const reply: UploadReply = { values: {}, errors: {}, formErrors: [] };
   const form = new FormData();
   const alts: string[] = [];
   const captions: string[] = [];
   /** The row of each file sent, in order: the API names a refused file by its place (`images.1`). */
   const rowsSent: number[] = [];
-  for (const row of ROWS) {
-    const alt = String(formData.get(`alt_${row}`) ?? "").trim();
-    const caption = String(formData.get(`caption_${row}`) ?? "").trim();
+  for (const { row, file, alt, caption } of submission.value) {
     reply.values[`alt_${row}`] = alt;
     reply.values[`caption_${row}`] = caption;
-    const file = formData.get(`image_${row}`);
-    if (!(file instanceof File) || file.size === 0) continue;
+    if (!file || file.size === 0) continue;
     if (!alt) reply.errors[`alt_${row}`] = ["companyProfile.gallery.altRequired"];
     form.append("images", file);
     alts.push(alt);
     captions.push(caption);
     rowsSent.push(row);
   }
-  Object.assign(
-    reply.errors,
-    oversizedImages(
-      Object.fromEntries(ROWS.map((row) => [`image_${row}`, formData.get(`image_${row}`)])),
-      ROWS.map((row) => `image_${row}`),
-    ),
-  );
+  Object.assign(reply.errors, oversizedImages(submission.payload, IMAGE_FIELDS));
   // The API's rule, said in the words of its code: at least one photo.
   if (alts.length === 0) reply.formErrors.push("refusals:no_images_uploaded");
   if (reply.formErrors.length || Object.keys(reply.errors).length) {
@@ -99,7 +131,6 @@ export default function CompanyGalleryTab() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const translate = companyErrorText(t);
   const formErrorId = reply?.formErrors.length ? "gallery-upload-error" : undefined;
   return (
     <section aria-labelledby="company-gallery" className="company-tab">
@@ -118,59 +149,61 @@ export default function CompanyGalleryTab() {
         )}
       />
       <h3>{t("companyProfile.gallery.add")}</h3>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="auth-form"
-        aria-describedby={formErrorId}
-        preventScrollReset
-      >
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(reply?.formErrors)} />
-        </div>
-        <p>{t("companyProfile.gallery.lead", { count: IMAGE_UPLOAD.galleryImagesPerCompany })}</p>
-        {ROWS.map((row) => (
-          <FieldSet
-            key={row}
-            id={`gallery-image-${row}`}
-            legend={t("companyProfile.gallery.photo", { number: row + 1 })}
-          >
-            <ImageField
-              labelProps={{ children: t("companyProfile.gallery.file") }}
-              hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
-              inputProps={{ id: `gallery-file-${row}`, name: `image_${row}` }}
-              errors={translate(reply?.errors[`image_${row}`])}
-            />
-            <Field
-              labelProps={{ children: t("companyProfile.gallery.alt") }}
-              hint={t("companyProfile.gallery.altHint")}
-              inputProps={{
-                id: `gallery-alt-${row}`,
-                name: `alt_${row}`,
-                type: "text",
-                maxLength: 200,
-                defaultValue: reply?.values[`alt_${row}`],
-              }}
-              errors={translate(reply?.errors[`alt_${row}`])}
-            />
-            <Field
-              labelProps={{ children: t("companyProfile.gallery.caption") }}
-              inputProps={{
-                id: `gallery-caption-${row}`,
-                name: `caption_${row}`,
-                type: "text",
-                maxLength: 300,
-                defaultValue: reply?.values[`caption_${row}`],
-              }}
-            />
-          </FieldSet>
-        ))}
-        <SubmitButton
-          pending={pending}
-          label={t("companyProfile.gallery.upload")}
-          pendingLabel={t("companyProfile.gallery.uploading")}
-        />
-      </Form>
+      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="auth-form"
+          aria-describedby={formErrorId}
+          preventScrollReset
+        >
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={reply?.formErrors} />
+          </div>
+          <p>{t("companyProfile.gallery.lead", { count: IMAGE_UPLOAD.galleryImagesPerCompany })}</p>
+          {ROWS.map((row) => (
+            <FieldSet
+              key={row}
+              id={`gallery-image-${row}`}
+              legend={t("companyProfile.gallery.photo", { number: row + 1 })}
+            >
+              <ImageField
+                labelProps={{ children: t("companyProfile.gallery.file") }}
+                hint={t("companyProfile.fields.imageHint", UPLOAD_LIMITS)}
+                inputProps={{ id: `gallery-file-${row}`, name: `image_${row}` }}
+                errors={reply?.errors[`image_${row}`]}
+              />
+              <Field
+                labelProps={{ children: t("companyProfile.gallery.alt") }}
+                hint={t("companyProfile.gallery.altHint")}
+                inputProps={{
+                  id: `gallery-alt-${row}`,
+                  name: `alt_${row}`,
+                  type: "text",
+                  maxLength: 200,
+                  defaultValue: reply?.values[`alt_${row}`],
+                }}
+                errors={reply?.errors[`alt_${row}`]}
+              />
+              <Field
+                labelProps={{ children: t("companyProfile.gallery.caption") }}
+                inputProps={{
+                  id: `gallery-caption-${row}`,
+                  name: `caption_${row}`,
+                  type: "text",
+                  maxLength: 300,
+                  defaultValue: reply?.values[`caption_${row}`],
+                }}
+              />
+            </FieldSet>
+          ))}
+          <SubmitButton
+            pending={pending}
+            label={t("companyProfile.gallery.upload")}
+            pendingLabel={t("companyProfile.gallery.uploading")}
+          />
+        </Form>
+      </FormWords>
     </section>
   );
 }

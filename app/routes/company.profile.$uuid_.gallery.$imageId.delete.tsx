@@ -4,12 +4,13 @@ import { companyProfilePath, positiveIdOf } from "~/components/company-area/prof
 import { removeGalleryImage } from "~/lib/api/companies.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import { z } from "zod";
 
 /**
  * Deleting a gallery photo asks first, on a page of its own (works without JavaScript, as the withdraw
@@ -38,12 +39,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
+/** The confirmation's one button. */
+const deletePhotoSchema = z.object({ intent: z.literal("delete") });
+
 /** The photo deleted; any refusal goes back to the gallery with a toast, as the outcomes do. */
 export const action = answeringRefusals(deletePhoto, ({ params }) => companyProfilePath(params.uuid ?? "", "gallery"));
 
 async function deletePhoto({ request, context, params }: ActionFunctionArgs) {
   const { api, company, image } = await imageOf(request, context, params);
-  await readFormData(request);
+  const submission = await readSubmission(request, deletePhotoSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const t = getFixedT(request, "account");
   const deleted = await removeGalleryImage(api, company.uuid, image.id);
   return redirectWithToast(
@@ -68,7 +73,7 @@ export default function DeleteGalleryImagePage() {
       </figure>
       <p>{t("companyProfile.gallery.confirmText")}</p>
       <Form method="post" className="actions">
-        <button type="submit" className="button button--primary" disabled={deleting}>
+        <button type="submit" name="intent" value="delete" className="button button--primary" disabled={deleting}>
           {deleting ? t("companyProfile.gallery.deleting") : t("companyProfile.gallery.confirm")}
         </button>
         <Link to={companyProfilePath(uuid, "gallery")} className="button">

@@ -1,5 +1,5 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
@@ -8,19 +8,20 @@ import { CompanyFactsFields, CompanyImageFields } from "~/components/company-are
 import {
   COMPANY_FORM_FIELDS,
   COMPANY_IMAGE_FIELDS,
-  companyErrorText,
+  COMPANY_ERROR_KEYS,
   companyFactsForm,
 } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { countryOptions } from "~/components/signup/country-options";
 import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { ownCompany } from "~/lib/api/profiles.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -53,8 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, companyFactsSchema, { codes: true });
+  const submission = await readSubmission(request, companyFactsSchema, { codes: true });
   const imageErrors = oversizedImages(submission.payload, COMPANY_IMAGE_FIELDS);
   if (submission.status !== "success" || imageErrors) {
     return data(submission.reply({ fieldErrors: imageErrors, formErrors: ["companyProfile.create.failed"] }), {
@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const company = await api.call(createCompany, { formData: companyFactsForm(submission.value, formData) });
+    const company = await api.call(createCompany, { formData: companyFactsForm(submission.value, submission.payload) });
     const t = getFixedT(request, "account");
     return redirectWithToast(companyProfilePath(company.uuid, "about"), {
       type: "success",
@@ -87,7 +87,6 @@ export default function CreateCompanyProfilePage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const translate = companyErrorText(t);
   const [form, fields] = useSchemaForm<typeof companyFactsSchema>({
     constraint,
     id: "company-create",
@@ -99,30 +98,32 @@ export default function CreateCompanyProfilePage() {
     <div className="form-page">
       <h1>{t("companyProfile.create.title")}</h1>
       <p>{t("companyProfile.create.lead")}</p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <CompanyFactsFields fields={fields} countries={countries} translate={translate} />
-        <CompanyImageFields
-          idPrefix="company-create"
-          errors={{
-            logo: translate(lastResult?.error?.logo ?? undefined),
-            cover_image: translate(lastResult?.error?.cover_image ?? undefined),
-          }}
-        />
-        <SubmitButton
-          pending={pending}
-          label={t("companyProfile.create.submit")}
-          pendingLabel={t("companyProfile.create.sending")}
-        />
-      </Form>
+      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="auth-form"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
+        >
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <CompanyFactsFields fields={fields} countries={countries} />
+          <CompanyImageFields
+            idPrefix="company-create"
+            errors={{
+              logo: lastResult?.error?.logo ?? undefined,
+              cover_image: lastResult?.error?.cover_image ?? undefined,
+            }}
+          />
+          <SubmitButton
+            pending={pending}
+            label={t("companyProfile.create.submit")}
+            pendingLabel={t("companyProfile.create.sending")}
+          />
+        </Form>
+      </FormWords>
     </div>
   );
 }

@@ -269,6 +269,7 @@ const companies = signedIn("COMPANY", [
   {
     file: "company.jobs.$jobId_.delete.tsx",
     url: "/company/jobs/7/delete",
+    form: { intent: "delete" },
     answers: { 404: "account:jobEditor.deleted" },
   },
   { file: "company.jobs.$jobId_.edit.tsx", url: "/company/jobs/7/edit", form: JOB_FORM, keeps: JOB_FORM.description },
@@ -333,6 +334,7 @@ const companies = signedIn("COMPANY", [
   {
     file: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
     url: `${companyProfilePath}/gallery/9/delete`,
+    form: { intent: "delete" },
     answers: { 404: "account:companyProfile.gallery.gone" },
   },
   {

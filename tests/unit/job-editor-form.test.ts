@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { jobSchema } from "../../contract/jobs";
 import { getFixedT } from "../../app/lib/i18n/i18next.server";
-import { jobErrorText } from "../../app/components/job-editor/job-editor-errors";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { jobEditorWords } from "../../app/components/job-editor/job-editor-errors";
+import { ErrorList } from "../../app/components/forms/Field";
+import { FormWords } from "../../app/components/forms/FormWords";
 import {
   jobFormValues,
   nextSeasonValues,
@@ -82,8 +86,12 @@ describe("the job form", () => {
 
   it("says a rule's code in the API's words, or in its own for the season and the pin, in both languages", () => {
     const say = (locale: "en" | "gr", message: string) => {
+      // As the editor shows it: a field's message said through the editor's FormWords.
       const t = getFixedT(locale, "account") as unknown as (key: never) => string;
-      return jobErrorText(t)([message])?.[0];
+      const html = renderToStaticMarkup(
+        createElement(FormWords, { ...jobEditorWords(t), children: createElement(ErrorList, { errors: [message] }) }),
+      );
+      return /<li>(.*)<\/li>/.exec(html)?.[1];
     };
     expect(say("en", "refusals:salary_range")).toBe("The highest pay must be at least the lowest.");
     expect(say("gr", "refusals:salary_range")).toBe("Η ανώτερη αμοιβή πρέπει να είναι τουλάχιστον όση η κατώτερη.");

@@ -7,18 +7,12 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
 
 type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata>;
-type Translate = (messages?: readonly string[]) => string[] | undefined;
 
-/** The company's facts (./company-facts.ts), the same in profile/create and on the about tab. */
-export function CompanyFactsFields({
-  fields,
-  countries,
-  translate,
-}: {
-  fields: Fields;
-  countries: OptionList;
-  translate: Translate;
-}) {
+/**
+ * The company's facts (./company-facts.ts), the same in profile/create and on the about tab; their messages are
+ * said in the words of the page's `FormWords`.
+ */
+export function CompanyFactsFields({ fields, countries }: { fields: Fields; countries: OptionList }) {
   const { t } = useTranslation("account");
   const text = (
     name: keyof Fields,
@@ -29,7 +23,7 @@ export function CompanyFactsFields({
       labelProps={{ children: t(`companyProfile.fields.${name}`) }}
       hint={name in HINTS ? t(HINTS[name as keyof typeof HINTS]) : undefined}
       inputProps={{ ...getInputProps(fields[name], { type }), ...extra }}
-      errors={translate(fields[name].errors)}
+      errors={fields[name].errors}
     />
   );
   return (
@@ -40,7 +34,7 @@ export function CompanyFactsFields({
         labelProps={{ children: t("companyProfile.fields.about") }}
         hint={t("companyProfile.fields.aboutHint")}
         textareaProps={{ rows: 6, ...getTextareaProps(fields.about) }}
-        errors={translate(fields.about.errors)}
+        errors={fields.about.errors}
       />
       {text("email", "email", { autoComplete: "email" })}
       {text("phone_number", "tel", { autoComplete: "tel" })}
@@ -51,7 +45,7 @@ export function CompanyFactsFields({
       <SelectField
         labelProps={{ children: t("companyProfile.fields.country") }}
         selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
-        errors={translate(fields.country.errors)}
+        errors={fields.country.errors}
       >
         <ListOptions list={countries} />
       </SelectField>
@@ -74,7 +68,7 @@ export function CompanyImageFields({
   current,
 }: {
   idPrefix: string;
-  errors: { logo?: string[]; cover_image?: string[] };
+  errors: { logo?: readonly string[]; cover_image?: readonly string[] };
   current?: { logo: string | null; cover_image: string | null };
 }) {
   const { t } = useTranslation("account");

@@ -33,8 +33,11 @@ export const COMPANY_FORM_FIELDS = [...COMPANY_FACT_FIELDS, ...COMPANY_IMAGE_FIE
 
 type Facts = z.output<typeof companyFactsSchema>;
 
-/** The multipart body of a create or an update: every fact (an emptied one is emptied), then the chosen images. */
-export function companyFactsForm(facts: Facts, formData: FormData): FormData {
+/**
+ * The multipart body of a create or an update: every fact (an emptied one is emptied), then the images chosen in
+ * the submission (`readSubmission(...).payload`).
+ */
+export function companyFactsForm(facts: Facts, payload: Readonly<Record<string, unknown>>): FormData {
   const form = new FormData();
   for (const name of COMPANY_FACT_FIELDS) {
     const value = facts[name];
@@ -44,7 +47,7 @@ export function companyFactsForm(facts: Facts, formData: FormData): FormData {
     );
   }
   for (const name of COMPANY_IMAGE_FIELDS) {
-    const file = formData.get(name);
+    const file = payload[name];
     if (file instanceof File && file.size > 0) form.set(name, file);
   }
   return form;

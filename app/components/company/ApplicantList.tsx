@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
 import { TextareaField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { useIsPending } from "~/components/forms/PendingSubmit";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { DataList } from "~/components/ui/DataList";
@@ -9,6 +10,13 @@ import type { ApplicantRow, ApplicantSort, BulkError } from "~/lib/applicants.se
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
+
+/** The bulk form's own messages (`bulkStatusAction`), said by its fields through FormWords. */
+const BULK_ERROR_KEYS: readonly BulkError[] = [
+  "applicants.bulk.noneSelected",
+  "applicants.errors.messageTooLong",
+  "applicants.errors.moveFailed",
+];
 
 /**
  * The company's applicants (docs/applications.md#the-companys-side), across all jobs or for one: filter by status,
@@ -100,133 +108,139 @@ export function ApplicantList({
           </nav>
         </>
       ) : null}
-      <Form method="post" id="applicants-form" className="applicants-form">
-        <div role="alert">
-          {/* The form's own mistake, then the API's refusals in the user's words, as RefusalNotice shows them (written
+      <FormWords t={t} keys={BULK_ERROR_KEYS}>
+        <Form method="post" id="applicants-form" className="applicants-form">
+          <div role="alert">
+            {/* The form's own mistake, then the API's refusals in the user's words, as RefusalNotice shows them (written
               out here: the company's busiest page need not load a chunk for four lines). */}
-          {[...(error ? [t(error)] : []), ...(refused ?? [])].map((message) => (
-            <p key={message} className="job-notice job-notice--error">
-              {message}
-            </p>
-          ))}
-        </div>
-        <DataList
-          rows={rows}
-          rowKey={(row) => row.id}
-          labelledBy={headingId}
-          empty={
-            status ? (
-              <p>
-                {t("applicants.noneWithStatus")} <Link to={href({ status: null })}>{t("applicants.showAll")}</Link>
+            {[...(error ? [t(error)] : []), ...(refused ?? [])].map((message) => (
+              <p key={message} className="job-notice job-notice--error">
+                {message}
               </p>
-            ) : (
-              <p>
-                {empty} <Link to="/company">{t("applicants.toJobs")}</Link>
-              </p>
-            )
-          }
-          columns={[
-            {
-              id: "applicant",
-              header: t("applicants.columns.applicant"),
-              cell: (row) => (
-                <div className="applicant-cell">
-                  {row.movable ? (
-                    <label className="choice__row">
-                      <input type="checkbox" name="ids" value={row.id} defaultChecked={ticked.has(String(row.id))} />
-                      <span className="visually-hidden">{t("applicants.selectOne", { name: row.name })}</span>
-                    </label>
-                  ) : null}
-                  <span>
-                    <Link to={`/company/applicants/${row.id}`} className="applicant-cell__name">
-                      {row.name}
-                    </Link>
-                    {row.headline ? <span className="applicant-cell__headline">{row.headline}</span> : null}
-                  </span>
-                </div>
-              ),
-            },
-            ...(showJob
-              ? [{ id: "job", header: t("applicants.columns.job"), cell: (row: ApplicantRow) => row.jobTitle }]
-              : []),
-            {
-              id: "languages",
-              header: t("applicants.columns.languages"),
-              cell: (row) => (row.languages.length > 0 ? row.languages.join(", ") : t("applicants.noLanguages")),
-            },
-            {
-              id: "season",
-              header: t("applicants.columns.season"),
-              cell: (row) => t(`applicants.season.${row.season}`),
-            },
-            {
-              id: "facts",
-              header: t("applicants.columns.facts"),
-              cell: (row) =>
-                row.facts.length > 0 ? (
-                  <ul className="applicant-facts">
-                    {row.facts.map((fact) => (
-                      <li key={fact}>{fact}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  t("applicants.facts.none")
+            ))}
+          </div>
+          <DataList
+            rows={rows}
+            rowKey={(row) => row.id}
+            labelledBy={headingId}
+            empty={
+              status ? (
+                <p>
+                  {t("applicants.noneWithStatus")} <Link to={href({ status: null })}>{t("applicants.showAll")}</Link>
+                </p>
+              ) : (
+                <p>
+                  {empty} <Link to="/company">{t("applicants.toJobs")}</Link>
+                </p>
+              )
+            }
+            columns={[
+              {
+                id: "applicant",
+                header: t("applicants.columns.applicant"),
+                cell: (row) => (
+                  <div className="applicant-cell">
+                    {row.movable ? (
+                      <label className="choice__row">
+                        <input type="checkbox" name="ids" value={row.id} defaultChecked={ticked.has(String(row.id))} />
+                        <span className="visually-hidden">{t("applicants.selectOne", { name: row.name })}</span>
+                      </label>
+                    ) : null}
+                    <span>
+                      <Link to={`/company/applicants/${row.id}`} className="applicant-cell__name">
+                        {row.name}
+                      </Link>
+                      {row.headline ? <span className="applicant-cell__headline">{row.headline}</span> : null}
+                    </span>
+                  </div>
                 ),
-            },
-            { id: "applied", header: t("applicants.columns.applied"), cell: (row) => formatDay(row.appliedAt, locale) },
-            {
-              id: "status",
-              header: t("applicants.columns.status"),
-              cell: (row) => <StatusBadge status={row.status} />,
-            },
-            {
-              id: "rating",
-              header: t("applicants.columns.rating"),
-              cell: (row) =>
-                row.rating === null ? t("applicants.noRating") : t("applicants.stars", { rating: row.rating }),
-            },
-          ]}
-        />
-        {rows.length < matching ? (
-          <p className="applicants-more">
-            {t("applicants.shownOf", { shown: rows.length, count: matching })}{" "}
-            <Link to={href({ shown: limit + APPLICANTS_STEP })} preventScrollReset className="button">
-              {t("applicants.more")}
-            </Link>
-          </p>
-        ) : null}
-        {movable ? (
-          <fieldset className="form-section applicants-bulk">
-            <legend>{t("applicants.bulk.legend")}</legend>
-            <TextareaField
-              labelProps={{ htmlFor: "bulk-message", children: t("applicants.bulk.message") }}
-              hint={t("applicants.bulk.messageHint")}
-              errors={error === "applicants.errors.messageTooLong" ? [t(error)] : undefined}
-              textareaProps={{
-                id: "bulk-message",
-                name: "message",
-                rows: 3,
-                maxLength: STATUS_MESSAGE_MAX_TEXT,
-                defaultValue: values?.message ?? "",
-              }}
-            />
-            <div className="applicants-bulk__buttons">
-              <button
-                type="submit"
-                name="status"
-                value="SHORTLISTED"
-                className="button button--primary"
-                disabled={pending}
-              >
-                {t("applicants.bulk.shortlist")}
-              </button>
-              <button type="submit" name="status" value="REJECTED" className="button" disabled={pending}>
-                {t("applicants.bulk.reject")}
-              </button>
-            </div>
-          </fieldset>
-        ) : null}
-      </Form>
+              },
+              ...(showJob
+                ? [{ id: "job", header: t("applicants.columns.job"), cell: (row: ApplicantRow) => row.jobTitle }]
+                : []),
+              {
+                id: "languages",
+                header: t("applicants.columns.languages"),
+                cell: (row) => (row.languages.length > 0 ? row.languages.join(", ") : t("applicants.noLanguages")),
+              },
+              {
+                id: "season",
+                header: t("applicants.columns.season"),
+                cell: (row) => t(`applicants.season.${row.season}`),
+              },
+              {
+                id: "facts",
+                header: t("applicants.columns.facts"),
+                cell: (row) =>
+                  row.facts.length > 0 ? (
+                    <ul className="applicant-facts">
+                      {row.facts.map((fact) => (
+                        <li key={fact}>{fact}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t("applicants.facts.none")
+                  ),
+              },
+              {
+                id: "applied",
+                header: t("applicants.columns.applied"),
+                cell: (row) => formatDay(row.appliedAt, locale),
+              },
+              {
+                id: "status",
+                header: t("applicants.columns.status"),
+                cell: (row) => <StatusBadge status={row.status} />,
+              },
+              {
+                id: "rating",
+                header: t("applicants.columns.rating"),
+                cell: (row) =>
+                  row.rating === null ? t("applicants.noRating") : t("applicants.stars", { rating: row.rating }),
+              },
+            ]}
+          />
+          {rows.length < matching ? (
+            <p className="applicants-more">
+              {t("applicants.shownOf", { shown: rows.length, count: matching })}{" "}
+              <Link to={href({ shown: limit + APPLICANTS_STEP })} preventScrollReset className="button">
+                {t("applicants.more")}
+              </Link>
+            </p>
+          ) : null}
+          {movable ? (
+            <fieldset className="form-section applicants-bulk">
+              <legend>{t("applicants.bulk.legend")}</legend>
+              <TextareaField
+                labelProps={{ htmlFor: "bulk-message", children: t("applicants.bulk.message") }}
+                hint={t("applicants.bulk.messageHint")}
+                errors={error === "applicants.errors.messageTooLong" ? [error] : undefined}
+                textareaProps={{
+                  id: "bulk-message",
+                  name: "message",
+                  rows: 3,
+                  maxLength: STATUS_MESSAGE_MAX_TEXT,
+                  defaultValue: values?.message ?? "",
+                }}
+              />
+              <div className="applicants-bulk__buttons">
+                <button
+                  type="submit"
+                  name="status"
+                  value="SHORTLISTED"
+                  className="button button--primary"
+                  disabled={pending}
+                >
+                  {t("applicants.bulk.shortlist")}
+                </button>
+                <button type="submit" name="status" value="REJECTED" className="button" disabled={pending}>
+                  {t("applicants.bulk.reject")}
+                </button>
+              </div>
+            </fieldset>
+          ) : null}
+        </Form>
+      </FormWords>
     </>
   );
 }

@@ -12,10 +12,11 @@ import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
+import { FormWords } from "~/components/forms/FormWords";
 import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
-import { jobErrorText } from "./job-editor-errors";
+import { jobEditorWords } from "./job-editor-errors";
 import type { jobFormSchema } from "./job-form";
 import type { JobFormValues } from "./job-form";
 import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
@@ -52,7 +53,6 @@ export interface JobEditorProps {
  */
 export function JobEditor(props: JobEditorProps) {
   const { t } = useTranslation(["account", "jobs"]);
-  const translate = jobErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof jobFormSchema>({
     id: props.formId,
@@ -65,7 +65,7 @@ export function JobEditor(props: JobEditorProps) {
     <SelectField
       labelProps={{ children: label }}
       selectProps={getSelectProps(fields[name])}
-      errors={translate(fields[name].errors)}
+      errors={fields[name].errors}
     >
       {props.choices[name].map((value) => (
         <option key={value} value={value}>
@@ -86,7 +86,7 @@ export function JobEditor(props: JobEditorProps) {
         step,
         inputMode: step === "1" ? "numeric" : "decimal",
       }}
-      errors={translate(fields[name].errors)}
+      errors={fields[name].errors}
     />
   );
   const date = (name: "start_date" | "end_date" | "apply_by", label: string, hint?: string) => (
@@ -94,145 +94,147 @@ export function JobEditor(props: JobEditorProps) {
       labelProps={{ children: label }}
       hint={hint}
       inputProps={getInputProps(fields[name], { type: "date" })}
-      errors={translate(fields[name].errors)}
+      errors={fields[name].errors}
     />
   );
   const languageRows = fields.languages.initialValue;
   return (
-    <Form method="post" className="auth-form job-editor" aria-describedby={formErrorId} {...getFormProps(form)}>
-      {/* Said once: after a refusal the alert below names the plan instead. */}
-      {props.planFull && !props.planLimit ? (
-        <div className="job-notice">
-          <p>{t("jobEditor.planFull", { plan: props.planFull.plan, count: props.planFull.limit })}</p>
-          <p>
-            <Link to="/company/billing" className="button">
-              {t("jobEditor.planLink")}
-            </Link>
-          </p>
-        </div>
-      ) : null}
-      <div role="alert" id={formErrorId}>
-        <ErrorList errors={translate(form.errors)} />
-        {props.planLimit ? (
-          <p className="job-notice job-notice--error">
-            {t("jobEditor.planLimit", { plan: props.planLimit.plan, count: props.planLimit.limit })}{" "}
-            <Link to="/company/billing">{t("jobEditor.planLink")}</Link>
-          </p>
+    <FormWords {...jobEditorWords(t)}>
+      <Form method="post" className="auth-form job-editor" aria-describedby={formErrorId} {...getFormProps(form)}>
+        {/* Said once: after a refusal the alert below names the plan instead. */}
+        {props.planFull && !props.planLimit ? (
+          <div className="job-notice">
+            <p>{t("jobEditor.planFull", { plan: props.planFull.plan, count: props.planFull.limit })}</p>
+            <p>
+              <Link to="/company/billing" className="button">
+                {t("jobEditor.planLink")}
+              </Link>
+            </p>
+          </div>
         ) : null}
-      </div>
-      <FieldSet id={`${form.id}-section-basics`} legend={t("jobEditor.sections.job")}>
-        <Field
-          labelProps={{ children: t("jobEditor.fields.title") }}
-          hint={t("jobEditor.hints.title")}
-          inputProps={getInputProps(fields.title, { type: "text" })}
-          errors={translate(fields.title.errors)}
-        />
-        {enumSelect("employment_type", t("jobEditor.fields.employmentType"))}
-        {enumSelect("experience_level", t("jobEditor.fields.experienceLevel"))}
-        {number("positions", t("jobEditor.fields.positions"))}
-        {number("experience_min_years", t("jobEditor.fields.minYears"))}
-        {number("experience_max_years", t("jobEditor.fields.maxYears"))}
-      </FieldSet>
-      <PlaceFields
-        formId={form.id}
-        place={{
-          name: fields.place.name,
-          id: fields.place.id,
-          initial: String(fields.place.initialValue ?? ""),
-          errors: translate(fields.place.errors),
-        }}
-        pin={{
-          place: String(fields.pin_place.initialValue ?? ""),
-          latitude: String(fields.latitude.initialValue ?? ""),
-          longitude: String(fields.longitude.initialValue ?? ""),
-          errors: translate([...(fields.latitude.errors ?? []), ...(fields.longitude.errors ?? [])]),
-        }}
-        location={
+        <div role="alert" id={formErrorId}>
+          <ErrorList errors={form.errors} />
+          {props.planLimit ? (
+            <p className="job-notice job-notice--error">
+              {t("jobEditor.planLimit", { plan: props.planLimit.plan, count: props.planLimit.limit })}{" "}
+              <Link to="/company/billing">{t("jobEditor.planLink")}</Link>
+            </p>
+          ) : null}
+        </div>
+        <FieldSet id={`${form.id}-section-basics`} legend={t("jobEditor.sections.job")}>
           <Field
-            labelProps={{ children: t("jobEditor.fields.location") }}
-            hint={t("jobEditor.hints.location")}
-            inputProps={getInputProps(fields.location, { type: "text" })}
-            errors={translate(fields.location.errors)}
+            labelProps={{ children: t("jobEditor.fields.title") }}
+            hint={t("jobEditor.hints.title")}
+            inputProps={getInputProps(fields.title, { type: "text" })}
+            errors={fields.title.errors}
           />
-        }
-        tileUrl={props.tileUrl}
-      />
-      <FieldSet id={`${form.id}-section-season`} legend={t("jobEditor.sections.season")}>
-        {date("start_date", t("jobEditor.fields.startDate"))}
-        {date("end_date", t("jobEditor.fields.endDate"))}
-        {date("apply_by", t("jobEditor.fields.applyBy"), t("jobEditor.hints.applyBy"))}
-        {enumSelect("work_hours", t("jobEditor.fields.workHours"))}
-        {enumSelect("schedule", t("jobEditor.fields.schedule"))}
-      </FieldSet>
-      <FieldSet id={`${form.id}-section-pay`} legend={t("jobEditor.sections.pay")} hint={t("jobEditor.hints.pay")}>
-        {number("salary_min", t("jobEditor.fields.salaryMin"), "0.01")}
-        {number("salary_max", t("jobEditor.fields.salaryMax"), "0.01")}
-        {enumSelect("salary_currency", t("jobEditor.fields.currency"))}
-        {enumSelect("salary_period", t("jobEditor.fields.period"))}
-      </FieldSet>
-      <FieldSet id={`${form.id}-section-housing`} legend={t("jobEditor.sections.housing")}>
-        {enumSelect("accommodation", t("jobEditor.fields.housing"))}
-        {enumSelect("meals", t("jobEditor.fields.meals"))}
-      </FieldSet>
-      <FieldSet
-        id={`${form.id}-section-languages`}
-        legend={t("jobEditor.sections.languages")}
-        hint={t("jobEditor.hints.languages")}
-        errors={translate(fields.languages.errors)}
-      >
-        {Array.from({ length: LANGUAGE_ROWS }, (_, index) => {
-          const row = Array.isArray(languageRows)
-            ? (languageRows[index] as { language?: string; level?: string } | undefined)
-            : undefined;
-          const name = `${fields.languages.name}[${index}]`;
-          const id = `${form.id}-language-${index}`;
-          return (
-            <div key={index} className="job-editor__language">
-              <SelectField
-                labelProps={{ children: t("jobEditor.fields.language", { number: index + 1 }) }}
-                selectProps={{ id: `${id}-code`, name: `${name}.language`, defaultValue: row?.language ?? "" }}
-                errors={translate(form.allErrors[`${name}.language`])}
-              >
-                <option value="">{t("jobEditor.noLanguage")}</option>
-                <ListOptions list={props.languages} />
-              </SelectField>
-              <SelectField
-                labelProps={{ children: t("jobEditor.fields.languageLevel", { number: index + 1 }) }}
-                selectProps={{ id: `${id}-level`, name: `${name}.level`, defaultValue: row?.level ?? "intermediate" }}
-                errors={translate(form.allErrors[`${name}.level`])}
-              >
-                {props.choices.language_level.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`jobs:enums.language_level.${level}` as never)}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-          );
-        })}
-      </FieldSet>
-      <FieldSet id={`${form.id}-section-texts`} legend={t("jobEditor.sections.texts")}>
-        <TextareaField
-          labelProps={{ children: t("jobEditor.fields.description") }}
-          hint={t("jobEditor.hints.description")}
-          textareaProps={{ rows: 8, ...getTextareaProps(fields.description) }}
-          errors={translate(fields.description.errors)}
+          {enumSelect("employment_type", t("jobEditor.fields.employmentType"))}
+          {enumSelect("experience_level", t("jobEditor.fields.experienceLevel"))}
+          {number("positions", t("jobEditor.fields.positions"))}
+          {number("experience_min_years", t("jobEditor.fields.minYears"))}
+          {number("experience_max_years", t("jobEditor.fields.maxYears"))}
+        </FieldSet>
+        <PlaceFields
+          formId={form.id}
+          place={{
+            name: fields.place.name,
+            id: fields.place.id,
+            initial: String(fields.place.initialValue ?? ""),
+            errors: fields.place.errors,
+          }}
+          pin={{
+            place: String(fields.pin_place.initialValue ?? ""),
+            latitude: String(fields.latitude.initialValue ?? ""),
+            longitude: String(fields.longitude.initialValue ?? ""),
+            errors: [...(fields.latitude.errors ?? []), ...(fields.longitude.errors ?? [])],
+          }}
+          location={
+            <Field
+              labelProps={{ children: t("jobEditor.fields.location") }}
+              hint={t("jobEditor.hints.location")}
+              inputProps={getInputProps(fields.location, { type: "text" })}
+              errors={fields.location.errors}
+            />
+          }
+          tileUrl={props.tileUrl}
         />
-        <TextareaField
-          labelProps={{ children: t("jobEditor.fields.requirements") }}
-          hint={t("jobEditor.hints.list")}
-          textareaProps={{ rows: 5, ...getTextareaProps(fields.requirements) }}
-          errors={translate(fields.requirements.errors)}
-        />
-        <TextareaField
-          labelProps={{ children: t("jobEditor.fields.benefits") }}
-          hint={t("jobEditor.hints.list")}
-          textareaProps={{ rows: 5, ...getTextareaProps(fields.benefits) }}
-          errors={translate(fields.benefits.errors)}
-        />
-      </FieldSet>
-      <SubmitButton pending={pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
-    </Form>
+        <FieldSet id={`${form.id}-section-season`} legend={t("jobEditor.sections.season")}>
+          {date("start_date", t("jobEditor.fields.startDate"))}
+          {date("end_date", t("jobEditor.fields.endDate"))}
+          {date("apply_by", t("jobEditor.fields.applyBy"), t("jobEditor.hints.applyBy"))}
+          {enumSelect("work_hours", t("jobEditor.fields.workHours"))}
+          {enumSelect("schedule", t("jobEditor.fields.schedule"))}
+        </FieldSet>
+        <FieldSet id={`${form.id}-section-pay`} legend={t("jobEditor.sections.pay")} hint={t("jobEditor.hints.pay")}>
+          {number("salary_min", t("jobEditor.fields.salaryMin"), "0.01")}
+          {number("salary_max", t("jobEditor.fields.salaryMax"), "0.01")}
+          {enumSelect("salary_currency", t("jobEditor.fields.currency"))}
+          {enumSelect("salary_period", t("jobEditor.fields.period"))}
+        </FieldSet>
+        <FieldSet id={`${form.id}-section-housing`} legend={t("jobEditor.sections.housing")}>
+          {enumSelect("accommodation", t("jobEditor.fields.housing"))}
+          {enumSelect("meals", t("jobEditor.fields.meals"))}
+        </FieldSet>
+        <FieldSet
+          id={`${form.id}-section-languages`}
+          legend={t("jobEditor.sections.languages")}
+          hint={t("jobEditor.hints.languages")}
+          errors={fields.languages.errors}
+        >
+          {Array.from({ length: LANGUAGE_ROWS }, (_, index) => {
+            const row = Array.isArray(languageRows)
+              ? (languageRows[index] as { language?: string; level?: string } | undefined)
+              : undefined;
+            const name = `${fields.languages.name}[${index}]`;
+            const id = `${form.id}-language-${index}`;
+            return (
+              <div key={index} className="job-editor__language">
+                <SelectField
+                  labelProps={{ children: t("jobEditor.fields.language", { number: index + 1 }) }}
+                  selectProps={{ id: `${id}-code`, name: `${name}.language`, defaultValue: row?.language ?? "" }}
+                  errors={form.allErrors[`${name}.language`]}
+                >
+                  <option value="">{t("jobEditor.noLanguage")}</option>
+                  <ListOptions list={props.languages} />
+                </SelectField>
+                <SelectField
+                  labelProps={{ children: t("jobEditor.fields.languageLevel", { number: index + 1 }) }}
+                  selectProps={{ id: `${id}-level`, name: `${name}.level`, defaultValue: row?.level ?? "intermediate" }}
+                  errors={form.allErrors[`${name}.level`]}
+                >
+                  {props.choices.language_level.map((level) => (
+                    <option key={level} value={level}>
+                      {t(`jobs:enums.language_level.${level}` as never)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            );
+          })}
+        </FieldSet>
+        <FieldSet id={`${form.id}-section-texts`} legend={t("jobEditor.sections.texts")}>
+          <TextareaField
+            labelProps={{ children: t("jobEditor.fields.description") }}
+            hint={t("jobEditor.hints.description")}
+            textareaProps={{ rows: 8, ...getTextareaProps(fields.description) }}
+            errors={fields.description.errors}
+          />
+          <TextareaField
+            labelProps={{ children: t("jobEditor.fields.requirements") }}
+            hint={t("jobEditor.hints.list")}
+            textareaProps={{ rows: 5, ...getTextareaProps(fields.requirements) }}
+            errors={fields.requirements.errors}
+          />
+          <TextareaField
+            labelProps={{ children: t("jobEditor.fields.benefits") }}
+            hint={t("jobEditor.hints.list")}
+            textareaProps={{ rows: 5, ...getTextareaProps(fields.benefits) }}
+            errors={fields.benefits.errors}
+          />
+        </FieldSet>
+        <SubmitButton pending={pending} label={props.submitLabel} pendingLabel={props.pendingLabel} />
+      </Form>
+    </FormWords>
   );
 }
 
@@ -250,8 +252,8 @@ function PlaceFields({
   tileUrl,
 }: {
   formId: string;
-  place: { name: string; id: string; initial: string; errors?: string[] };
-  pin: { place: string; latitude: string; longitude: string; errors?: string[] };
+  place: { name: string; id: string; initial: string; errors?: readonly string[] };
+  pin: { place: string; latitude: string; longitude: string; errors?: readonly string[] };
   location: React.ReactNode;
   tileUrl: string;
 }) {

@@ -2,9 +2,10 @@
  * The job editor's messages in the reader's language: its own keys (`jobEditor.errors.*`), and the contract's
  * rules by their codes (`refusals:<code>`, the words the API's refusal of the same rule has; docs/errors.md). The
  * editor keeps its own words for two codes, where the form names the season and the map's pin, keyed by the code.
+ * The editor gives these to its fields once, through `<FormWords {...jobEditorWords(t)}>` (docs/forms.md).
  */
 import { PIN_RADIUS_KM } from "#contract/places";
-import { errorText, refusalKey } from "~/lib/forms/schema-form";
+import { refusalKey } from "~/lib/forms/schema-form";
 
 /** The codes the editor says in its own words. */
 const OWN_WORDS: Readonly<Record<string, string>> = {
@@ -22,11 +23,15 @@ const FORM_KEYS = [
 ];
 
 /**
- * `errorText` for the job editor (its pages load the `refusals` namespace). The form's own check of a rule carries
- * its code but not the code's parameters: the one the editor's rules need, the pin's radius, is given here.
+ * What the editor's `FormWords` needs (its pages load the `refusals` namespace): a translator that says the two
+ * codes above in the editor's words, its keys, and the one parameter its rules need that the form's own check of
+ * a rule does not carry, the pin's radius.
  */
-export function jobErrorText(t: (key: never) => string) {
-  const translate = errorText(t, FORM_KEYS, { radius_km: String(PIN_RADIUS_KM) });
-  return (messages: readonly string[] | undefined) =>
-    translate(messages?.map((message) => OWN_WORDS[message] ?? message));
+export function jobEditorWords(t: (key: never, options?: never) => string) {
+  const translate = t as (key: string, options?: Record<string, string>) => string;
+  return {
+    t: (key: string, options?: Record<string, string>) => translate(OWN_WORDS[key] ?? key, options),
+    keys: FORM_KEYS,
+    values: { radius_km: String(PIN_RADIUS_KM) },
+  };
 }

@@ -2,7 +2,7 @@
  * The job editor's form (docs/jobs.md#posting-and-editing): one schema for creating, editing and posting again, parsed
  * by the browser (conform) and by the actions alike, and the two conversions around it: a stored job into the form's
  * values, the form's values into the API's payload. Messages are locale keys (`jobEditor.errors.*`) or, for the
- * contract's rules, their codes (`ruleIssue`, and `parseForm(…, { codes: true })` for the rules of contract/jobs.ts),
+ * contract's rules, their codes (`ruleIssue`, and `readSubmission(…, { codes: true })` for the rules of contract/jobs.ts),
  * which job-editor-errors.ts says.
  */
 import { z } from "zod";

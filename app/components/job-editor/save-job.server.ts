@@ -2,8 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/node";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { updateJob } from "#contract/endpoints/jobs";
 import { createdJobId } from "~/lib/api/jobs.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { parseForm } from "~/lib/forms/schema-form.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -23,7 +22,7 @@ export function jobDescriptionPath(id: number): string {
  */
 export async function saveJob(request: Request, context: AppLoadContext, jobId: number | null) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const submission = parseForm(await readFormData(request), jobFormSchema, { codes: true });
+  const submission = await readSubmission(request, jobFormSchema, { codes: true });
   if (submission.status !== "success") return data({ reply: submission.reply(), planLimit: null }, { status: 400 });
   const t = getFixedT(request, "account");
   let id: number | null;
