@@ -1,7 +1,8 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { updateEmployeeProfile } from "#contract/endpoints/profiles";
 import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
@@ -10,13 +11,12 @@ import { ErrorList } from "~/components/forms/Field";
 import { ImageField } from "~/components/forms/ImageField";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { profileErrorText, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
+import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { countryOptions } from "~/components/signup/country-options";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { oversizedImages, sentImages } from "~/lib/forms/image-fields.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -36,6 +36,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const FORM_FIELDS = [...EMPLOYEE_BASICS_FIELDS, "avatar"] as const;
+
+/**
+ * The form as the action reads it: the basics, a photo if one was chosen (an empty file input is none) and the
+ * box that removes the current one. The loader's constraints are the basics' (the photo is an ImageField).
+ */
+const basicInfoSchema = employeeBasicsSchema.extend({
+  avatar: z.instanceof(File).optional(),
+  remove_avatar: z.string().optional(),
+});
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
@@ -64,8 +73,7 @@ export const action = answeringRefusals(saveBasics);
 
 async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
+  const submission = await readSubmission(request, basicInfoSchema, { codes: true });
   const photoErrors = oversizedImages(submission.payload, ["avatar"]);
   if (submission.status !== "success" || photoErrors) {
     return data(submission.reply(photoErrors && { fieldErrors: photoErrors }), { status: 400 });
@@ -75,9 +83,9 @@ async function saveBasics({ request, context, params }: ActionFunctionArgs) {
   for (const name of EMPLOYEE_BASICS_FIELDS) form.set(name, submission.value[name] ?? "");
   // The one answer took in what an older profile kept in `location` too: it is not said twice.
   form.set("location", "");
-  const photo = formData.get("avatar");
-  if (photo instanceof File && photo.size > 0) form.set("avatar", photo);
-  else if (formData.get("remove_avatar") === "on") form.set("avatar", "");
+  const { avatar, remove_avatar } = submission.value;
+  if (avatar && avatar.size > 0) form.set("avatar", avatar);
+  else if (remove_avatar === "on") form.set("avatar", "");
   try {
     await api.call(updateEmployeeProfile, { params: { uuid: profile.uuid }, formData: form });
   } catch (error) {
@@ -101,7 +109,6 @@ export default function BasicInfoPage() {
   const { uuid, avatar, basics, countries, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = profileErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof employeeBasicsSchema>({
     constraint,
@@ -110,7 +117,6 @@ export default function BasicInfoPage() {
     defaultValue: basics,
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
-  const photoErrors = translate(lastResult?.error?.avatar ?? undefined);
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.basic.title")} lead={t("profile.basic.lead")}>
       <Form
@@ -121,9 +127,9 @@ export default function BasicInfoPage() {
         {...getFormProps(form)}
       >
         <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+          <ErrorList id={formErrorId} errors={form.errors} />
         </div>
-        <BasicsFields fields={fields} countries={countries} translate={translate} />
+        <BasicsFields fields={fields} countries={countries} />
         {avatar ? (
           <img src={avatar} alt={t("profile.basic.currentPhoto")} className="profile-photo" width={96} height={96} />
         ) : null}
@@ -131,7 +137,7 @@ export default function BasicInfoPage() {
           labelProps={{ children: t("profile.basic.photo") }}
           hint={t("profile.basic.photoHint", UPLOAD_LIMITS)}
           inputProps={{ id: "basic-info-avatar", name: "avatar" }}
-          errors={photoErrors}
+          errors={lastResult?.error?.avatar ?? undefined}
         />
         {avatar ? (
           <CheckboxField

@@ -5,7 +5,7 @@ import {
   getSelectProps,
   useSchemaForm,
 } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -16,12 +16,10 @@ import { employeeSeasonalSchema, type EmployeeProfile } from "#contract/profiles
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, SelectField } from "~/components/forms/Field";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -70,7 +68,7 @@ export const action = answeringRefusals(saveSeasonalFacts);
 
 async function saveSeasonalFacts({ request, context, params }: ActionFunctionArgs) {
   const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
-  const submission = parseForm(await readFormData(request), employeeSeasonalSchema, { codes: true });
+  const submission = await readSubmission(request, employeeSeasonalSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   // Every fact is sent: one set to "Not said" (left out of the parsed form) is unsaid, an empty list of areas too.
   const form = new FormData();
@@ -100,7 +98,6 @@ export default function SeasonalPage() {
   const { uuid, facts, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = profileErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof employeeSeasonalSchema>({
     constraint,
@@ -111,7 +108,7 @@ export default function SeasonalPage() {
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const yesNoSelect = (name: YesNoField, label: string, hint?: string) => (
-    <ChoiceSelect field={fields[name]} label={label} hint={hint} errors={translate(fields[name].errors)}>
+    <ChoiceSelect field={fields[name]} label={label} hint={hint} errors={fields[name].errors}>
       <option value="true">{t("profile.seasonal.yes")}</option>
       <option value="false">{t("profile.seasonal.no")}</option>
     </ChoiceSelect>
@@ -120,12 +117,12 @@ export default function SeasonalPage() {
     <ProfileSectionPage uuid={uuid} title={t("profile.seasonal.title")} lead={t("profile.seasonal.lead")}>
       <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+          <ErrorList id={formErrorId} errors={form.errors} />
         </div>
         <ChoiceSelect
           field={fields.right_to_work}
           label={t("profile.seasonal.rightToWork")}
-          errors={translate(fields.right_to_work.errors)}
+          errors={fields.right_to_work.errors}
         >
           {RIGHT_TO_WORK.map((value) => (
             <option key={value} value={value}>
@@ -143,7 +140,7 @@ export default function SeasonalPage() {
         <ChoiceSelect
           field={fields.driving_licence}
           label={t("profile.seasonal.drivingLicence")}
-          errors={translate(fields.driving_licence.errors)}
+          errors={fields.driving_licence.errors}
         >
           {DRIVING_LICENCES.map((value) => (
             <option key={value} value={value}>
@@ -159,7 +156,7 @@ export default function SeasonalPage() {
           hint={t("profile.seasonal.preferredAreasHint")}
           options={GREEK_AREAS.map((area) => ({ value: area, label: t(`profile.area.${area}`) }))}
           inputProps={(value) => getInputProps(fields.preferred_areas, { type: "checkbox", value })}
-          errors={translate(fields.preferred_areas.errors)}
+          errors={fields.preferred_areas.errors}
           className="choice-group--inline"
         />
         <SubmitButton pending={pending} label={t("profile.edit.save")} pendingLabel={t("profile.edit.saving")} />
@@ -179,7 +176,7 @@ function ChoiceSelect({
   field: FieldMetadata;
   label: string;
   hint?: string;
-  errors?: string[];
+  errors?: readonly string[];
   children: ReactNode;
 }) {
   const { t } = useTranslation("account");

@@ -1,20 +1,19 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
 import { listVersion, profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
-import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
+import { WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
+import { experienceListSchema, experienceOf } from "~/components/profile/work-experience-form.server";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { createWorkExperience, deleteWorkExperience } from "#contract/endpoints/profiles";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -48,37 +47,41 @@ export const action = answeringRefusals(changeExperiences);
 
 async function changeExperiences({ request, context, params }: ActionFunctionArgs) {
   const { api, profile } = await requireOwnEmployeeProfile(request, context, params.uuid);
-  const formData = await readFormData(request);
+  const submission = await readSubmission(request, experienceListSchema, { codes: true });
+  if (submission.status !== "success") {
+    // A Delete without its experience, or a button the page does not have, is said above the list as a Delete's
+    // refusal is; the add form's mistakes on its fields.
+    const misdirected = submission.error?.intent ?? submission.error?.id;
+    if (misdirected?.length) return data({ reply: null, deleteError: misdirected[0] }, { status: 400 });
+    return data({ reply: submission.reply(), deleteError: null }, { status: 400 });
+  }
   const t = getFixedT(request, "account");
   const here = profileSectionPath(profile.uuid, "work-experience");
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    const id = experienceIdOf(formData.get("id"));
-    if (id === null) return data({ reply: null, deleteError: "profile.edit.experienceIdRequired" }, { status: 400 });
-    try {
-      await api.call(deleteWorkExperience, { params: { id } });
-    } catch (error) {
-      if (isApiError(error, 404))
-        return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404 });
-      const refusal = asRefusal(error, request, { codes: true });
-      return data({ reply: null, deleteError: refusal.message }, { status: refusal.status });
-    }
-    return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") });
+  const { value } = submission;
+  switch (value.intent) {
+    case "delete":
+      try {
+        await api.call(deleteWorkExperience, { params: { id: value.id } });
+      } catch (error) {
+        if (isApiError(error, 404))
+          return data({ reply: null, deleteError: "profile.experience.notFound" }, { status: 404 });
+        const refusal = asRefusal(error, request, { codes: true });
+        return data({ reply: null, deleteError: refusal.message }, { status: refusal.status });
+      }
+      return redirectWithToast(here, { type: "success", title: t("profile.experience.deleted") });
+    case "add":
+      try {
+        await api.call(createWorkExperience, { json: workExperienceBody(experienceOf(value)) });
+      } catch (error) {
+        const refusal = asRefusal(error, request, {
+          fields: WORK_EXPERIENCE_FIELDS,
+          lead: "profile.edit.failed",
+          codes: true,
+        });
+        return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status });
+      }
+      return redirectWithToast(here, { type: "success", title: t("profile.edit.added") });
   }
-  if (intent !== "add") return data({ reply: null, deleteError: "profile.edit.invalidAction" }, { status: 400 });
-  const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
-  if (submission.status !== "success") return data({ reply: submission.reply(), deleteError: null }, { status: 400 });
-  try {
-    await api.call(createWorkExperience, { json: workExperienceBody(submission.value) });
-  } catch (error) {
-    const refusal = asRefusal(error, request, {
-      fields: WORK_EXPERIENCE_FIELDS,
-      lead: "profile.edit.failed",
-      codes: true,
-    });
-    return data({ reply: submission.reply(refusal), deleteError: null }, { status: refusal.status });
-  }
-  return redirectWithToast(here, { type: "success", title: t("profile.edit.added") });
 }
 
 export default function WorkExperiencePage() {
@@ -86,7 +89,6 @@ export default function WorkExperiencePage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
-  const translate = profileErrorText(t);
   const adding = useIsAdding();
   const navigation = useNavigation();
   const deleting = navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : null;
@@ -102,7 +104,7 @@ export default function WorkExperiencePage() {
         {t("profile.experience.listTitle")}
       </h2>
       <div role="alert">
-        <ErrorList errors={translate(actionData?.deleteError ? [actionData.deleteError] : undefined)} />
+        <ErrorList errors={actionData?.deleteError ? [actionData.deleteError] : undefined} />
       </div>
       {experiences.length === 0 ? (
         <p className="empty-state">{t("profile.experience.empty")}</p>
@@ -155,9 +157,9 @@ export default function WorkExperiencePage() {
       >
         <h2>{t("profile.experience.add")}</h2>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+          <ErrorList id={formErrorId} errors={form.errors} />
         </div>
-        <WorkExperienceFields fields={fields} translate={translate} />
+        <WorkExperienceFields fields={fields} />
         <SubmitButton
           intent="add"
           pending={adding}

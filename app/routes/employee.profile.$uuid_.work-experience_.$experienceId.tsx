@@ -1,20 +1,19 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { profileErrorText } from "~/components/profile/profile-errors";
 import { ProfileSectionPage } from "~/components/profile/SectionPage";
 import { profileSectionPath } from "~/components/profile/sections";
 import { WorkExperienceFields } from "~/components/profile/WorkExperienceFields";
 import { experienceIdOf, WORK_EXPERIENCE_FIELDS, workExperienceBody } from "~/components/profile/work-experience";
+import { experienceEditSchema, experienceOf } from "~/components/profile/work-experience-form.server";
 import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { deleteWorkExperience, updateWorkExperience } from "#contract/endpoints/profiles";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -57,41 +56,45 @@ export const action = answeringRefusals(changeExperience);
 
 async function changeExperience({ request, context, params }: ActionFunctionArgs) {
   const { api, profile, experience } = await requireExperience(request, context, params);
-  const formData = await readFormData(request);
+  const submission = await readSubmission(request, experienceEditSchema, { codes: true });
+  if (submission.status !== "success") {
+    // A button the page does not have is said above the form, with the values entered kept.
+    const misdirected = submission.error?.intent;
+    return data(submission.reply(misdirected?.length ? { formErrors: misdirected } : undefined), { status: 400 });
+  }
   const t = getFixedT(request, "account");
   const list = profileSectionPath(profile.uuid, "work-experience");
-  const intent = formData.get("intent");
-  if (intent === "delete") {
-    try {
-      await api.call(deleteWorkExperience, { params: { id: experience.id } });
-    } catch (error) {
-      if (!isApiError(error, 404)) throw error;
-    }
-    return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") });
+  const { value } = submission;
+  switch (value.intent) {
+    case "delete":
+      try {
+        await api.call(deleteWorkExperience, { params: { id: experience.id } });
+      } catch (error) {
+        if (!isApiError(error, 404)) throw error;
+      }
+      return redirectWithToast(list, { type: "success", title: t("profile.experience.deleted") });
+    case "update":
+      try {
+        await api.call(updateWorkExperience, {
+          params: { id: experience.id },
+          json: workExperienceBody(experienceOf(value)),
+        });
+      } catch (error) {
+        const refusal = asRefusal(error, request, {
+          fields: WORK_EXPERIENCE_FIELDS,
+          lead: "profile.edit.failed",
+          codes: true,
+        });
+        return data(submission.reply(refusal), { status: refusal.status });
+      }
+      return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") });
   }
-  const submission = parseForm(formData, workExperienceCreateSchema, { codes: true });
-  if (intent !== "update") {
-    return data(submission.reply({ formErrors: ["profile.edit.invalidAction"] }), { status: 400 });
-  }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await api.call(updateWorkExperience, { params: { id: experience.id }, json: workExperienceBody(submission.value) });
-  } catch (error) {
-    const refusal = asRefusal(error, request, {
-      fields: WORK_EXPERIENCE_FIELDS,
-      lead: "profile.edit.failed",
-      codes: true,
-    });
-    return data(submission.reply(refusal), { status: refusal.status });
-  }
-  return redirectWithToast(list, { type: "success", title: t("profile.edit.saved") });
 }
 
 export default function EditWorkExperiencePage() {
   const { uuid, experience, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = profileErrorText(t);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useSchemaForm<typeof workExperienceCreateSchema>({
@@ -113,9 +116,9 @@ export default function EditWorkExperiencePage() {
     <ProfileSectionPage uuid={uuid} title={t("profile.experience.editTitle")}>
       <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
+          <ErrorList id={formErrorId} errors={form.errors} />
         </div>
-        <WorkExperienceFields fields={fields} translate={translate} />
+        <WorkExperienceFields fields={fields} />
         <SubmitButton
           intent="update"
           pending={sending === "update"}

@@ -1,12 +1,14 @@
-import { errorText, getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { DEFAULT_COUNTRY } from "#contract/countries";
 import { createEmployeeProfile } from "#contract/endpoints/profiles";
 import { EMPLOYEE_BASICS_FIELDS } from "#contract/profile-fields";
 import { employeeBasicsSchema } from "#contract/profiles";
 import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { BasicsFields } from "~/components/profile/BasicsFields";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { countryOptions } from "~/components/signup/country-options";
@@ -14,7 +16,6 @@ import { errorCodeOf } from "~/lib/api/api-errors.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { ownEmployeeProfile } from "~/lib/api/profiles.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -32,6 +33,9 @@ import { redirectWithToast } from "~/lib/toast.server";
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
+
+/** The form as the action reads it: the basics, and where to go once the profile exists (a job's apply tab). */
+const createProfileSchema = employeeBasicsSchema.extend({ redirectTo: z.string().optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
@@ -52,8 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
-  const formData = await readFormData(request);
-  const submission = parseForm(formData, employeeBasicsSchema, { codes: true });
+  const submission = await readSubmission(request, createProfileSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const form = new FormData();
   for (const name of EMPLOYEE_BASICS_FIELDS) {
@@ -63,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const profile = await api.call(createEmployeeProfile, { formData: form });
     const t = getFixedT(request, "account");
-    const next = safeRedirect(formData.get("redirectTo"), `/employee/profile/${profile.uuid}`);
+    const next = safeRedirect(submission.value.redirectTo, `/employee/profile/${profile.uuid}`);
     return redirectWithToast(next, { type: "success", title: t("profile.create.created") });
   } catch (error) {
     if (!isApiError(error)) throw error;
@@ -90,20 +93,25 @@ export default function CreateProfilePage() {
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });
-  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="form-page">
       <h1>{t("profile.create.title")}</h1>
       <p>{t("profile.create.lead")}</p>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <BasicsFields fields={fields} countries={countries} translate={translate} />
-        <SubmitButton pending={pending} label={t("profile.create.submit")} pendingLabel={t("profile.create.sending")} />
-      </Form>
+      <FormWords t={t} keys={ERROR_KEYS}>
+        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <BasicsFields fields={fields} countries={countries} />
+          <SubmitButton
+            pending={pending}
+            label={t("profile.create.submit")}
+            pendingLabel={t("profile.create.sending")}
+          />
+        </Form>
+      </FormWords>
     </div>
   );
 }

@@ -5,16 +5,11 @@ import { useTranslation } from "~/lib/i18n/react";
 
 type Fields = Record<"headline" | "bio" | "city" | "country", FieldMetadata>;
 
-/** The profile's own facts (contract `employeeBasicsSchema`), the same in profile/create and basic-info. */
-export function BasicsFields({
-  fields,
-  countries,
-  translate,
-}: {
-  fields: Fields;
-  countries: OptionList;
-  translate: (messages?: string[]) => string[] | undefined;
-}) {
+/**
+ * The profile's own facts (contract `employeeBasicsSchema`), the same in profile/create and basic-info; their errors
+ * are said in the words of the page's `FormWords`.
+ */
+export function BasicsFields({ fields, countries }: { fields: Fields; countries: OptionList }) {
   const { t } = useTranslation("account");
   return (
     <>
@@ -22,25 +17,25 @@ export function BasicsFields({
         labelProps={{ children: t("profile.fields.headline") }}
         hint={t("profile.fields.headlineHint")}
         inputProps={getInputProps(fields.headline, { type: "text" })}
-        errors={translate(fields.headline.errors)}
+        errors={fields.headline.errors}
       />
       <TextareaField
         labelProps={{ children: t("profile.fields.bio") }}
         hint={t("profile.fields.bioHint")}
         textareaProps={{ rows: 6, ...getTextareaProps(fields.bio) }}
-        errors={translate(fields.bio.errors)}
+        errors={fields.bio.errors}
       />
       {/* Where the worker lives, asked once (docs/data.md#full-text-search). */}
       <Field
         labelProps={{ children: t("profile.fields.location") }}
         hint={t("profile.fields.locationHint")}
         inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
-        errors={translate(fields.city.errors)}
+        errors={fields.city.errors}
       />
       <SelectField
         labelProps={{ children: t("profile.fields.country") }}
         selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}
-        errors={translate(fields.country.errors)}
+        errors={fields.country.errors}
       >
         <ListOptions list={countries} />
       </SelectField>

@@ -1,13 +1,17 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { useTranslation } from "~/lib/i18n/react";
+import { PROFILE_ERROR_KEYS, UPLOAD_LIMITS } from "./profile-errors";
 import { PROFILE_SECTIONS, profileSectionPath } from "./sections";
 
 /**
  * The frame of every profile section's page: a way back to the profile, the section tabs (RouteTabs, so every
- * section is a tap away on a phone), the section's heading and what it is for.
+ * section is a tap away on a phone), the section's heading and what it is for. Its forms share the `account`
+ * namespace, so the frame gives them their words once (`FormWords` with the profile forms' keys and the upload
+ * limits): a field of any of them takes `errors={fields.x.errors}`.
  */
 export function ProfileSectionPage({
   uuid,
@@ -34,7 +38,9 @@ export function ProfileSectionPage({
         />
         <h1>{title}</h1>
         {lead ? <p className="profile-edit__lead">{lead}</p> : null}
-        {children}
+        <FormWords t={t} keys={PROFILE_ERROR_KEYS} values={UPLOAD_LIMITS}>
+          {children}
+        </FormWords>
       </div>
     </div>
   );
@@ -42,7 +48,8 @@ export function ProfileSectionPage({
 
 /**
  * The items of a list section, each with its Remove button (a form of its own: works without JavaScript). With
- * no items it says what to do next.
+ * no items it says what to do next. `removeError` is a Remove's refusal, a key of the profile forms or words the
+ * action already chose, said through the section page's `FormWords`.
  */
 export function ProfileItems<Item>({
   labelledBy,

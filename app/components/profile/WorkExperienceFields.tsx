@@ -8,14 +8,11 @@ type Fields = Record<
   FieldMetadata
 >;
 
-/** The fields of a work experience, the same in the add form and the edit form. */
-export function WorkExperienceFields({
-  fields,
-  translate,
-}: {
-  fields: Fields;
-  translate: (messages?: string[]) => string[] | undefined;
-}) {
+/**
+ * The fields of a work experience, the same in the add form and the edit form; their errors are said in the words
+ * of the page's `FormWords` (the section page's frame gives them).
+ */
+export function WorkExperienceFields({ fields }: { fields: Fields }) {
   const { t } = useTranslation("account");
   return (
     <>
@@ -23,38 +20,38 @@ export function WorkExperienceFields({
         labelProps={{ children: t("profile.experience.jobTitle") }}
         hint={t("profile.experience.jobTitleHint")}
         inputProps={getInputProps(fields.job_title, { type: "text" })}
-        errors={translate(fields.job_title.errors)}
+        errors={fields.job_title.errors}
       />
       <Field
         labelProps={{ children: t("profile.experience.companyName") }}
         inputProps={{ ...getInputProps(fields.company_name, { type: "text" }), autoComplete: "organization" }}
-        errors={translate(fields.company_name.errors)}
+        errors={fields.company_name.errors}
       />
       <Field
         labelProps={{ children: t("profile.experience.location") }}
         inputProps={getInputProps(fields.location, { type: "text" })}
-        errors={translate(fields.location.errors)}
+        errors={fields.location.errors}
       />
       <Field
         labelProps={{ children: t("profile.experience.startDate") }}
         inputProps={getInputProps(fields.start_date, { type: "date" })}
-        errors={translate(fields.start_date.errors)}
+        errors={fields.start_date.errors}
       />
       <Field
         labelProps={{ children: t("profile.experience.endDate") }}
         hint={t("profile.experience.endDateHint")}
         inputProps={getInputProps(fields.end_date, { type: "date" })}
-        errors={translate(fields.end_date.errors)}
+        errors={fields.end_date.errors}
       />
       <CheckboxField
         label={t("profile.experience.isCurrent")}
         inputProps={getInputProps(fields.is_current, { type: "checkbox" })}
-        errors={translate(fields.is_current.errors)}
+        errors={fields.is_current.errors}
       />
       <TextareaField
         labelProps={{ children: t("profile.experience.description") }}
         textareaProps={{ rows: 4, ...getTextareaProps(fields.description) }}
-        errors={translate(fields.description.errors)}
+        errors={fields.description.errors}
       />
     </>
   );

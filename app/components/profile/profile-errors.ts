@@ -5,12 +5,14 @@ import { errorText } from "~/lib/forms/schema-form";
  * The profile forms' words for what goes wrong: their own keys (the `account` namespace), and for a rule of the
  * contract the words of its code (`refusals:<code>`), whether the form's own check found the mistake
  * (app/lib/forms/schema-form.server.ts) or the API did (its answer comes translated: app/lib/api/refusals.server.ts
- * `codes`). A page whose form can meet a coded rule loads the `refusals` namespace.
+ * `codes`). A page whose form can meet a coded rule loads the `refusals` namespace. The section pages give these
+ * words to their forms once (`ProfileSectionPage`'s `FormWords`), so the messages stay keys until they are shown.
  */
 export const PROFILE_ERROR_KEYS = [
   "profile.edit.failed",
   "profile.edit.invalidAction",
   "profile.edit.experienceIdRequired",
+  "profile.experience.notFound",
   "profile.create.unavailable",
   "profile.basic.photoUnavailable",
 ] as const;
@@ -24,7 +26,10 @@ export const UPLOAD_LIMITS = {
   megapixels: String(UPLOAD_LIMIT_PARAMS.too_many_pixels.megapixels),
 } as const;
 
-/** `errorText` for the profile forms: their own keys and the refusals' words in the user's language. */
+/**
+ * `errorText` for the profile forms, for the list sections that still translate their messages by hand (skills,
+ * languages, availability); the others take their words from `ProfileSectionPage`'s `FormWords`.
+ */
 export function profileErrorText(t: (key: never) => string) {
   return errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
 }
