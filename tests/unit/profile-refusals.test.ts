@@ -4,12 +4,16 @@
  * own checks of the same contract rules as `refusals:<code>` (app/lib/forms/schema-form.server.ts), which the
  * forms' error texts translate, so the words are the same whoever found the mistake. English and Greek.
  */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { IMAGE_UPLOAD, MB } from "#contract/uploads";
 import { companyErrorText } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
+import { PROFILE_ERROR_KEYS, UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { translateApiError } from "~/lib/api/api-errors.server";
 import { ApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -23,6 +27,14 @@ const request = (language: "en" | "el") =>
     method: "POST",
     headers: { "Accept-Language": language },
   });
+
+/** Messages as a profile section shows them: through the words `ProfileSectionPage` gives its forms (FormWords). */
+function shownOnProfile(language: "en" | "gr", messages: readonly string[] | undefined): string[] {
+  const list = createElement(ErrorList, { errors: messages });
+  const words = { t: getFixedT(language, "account"), keys: PROFILE_ERROR_KEYS, values: UPLOAD_LIMITS, children: list };
+  const html = renderToStaticMarkup(createElement(FormWords, words));
+  return [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, text]) => text ?? "");
+}
 
 describe("the API's codes of profiles, uploads and reviews, in both languages", () => {
   it("a refusal of the whole request, with the number its words name", () => {
@@ -84,10 +96,8 @@ describe("the forms' own checks of a coded rule say the code's words", () => {
     expect(submission.status).toBe("error");
     const messages = submission.reply().error?.end_date ?? [];
     expect(messages).toEqual(["refusals:end_before_start"]);
-    expect(profileErrorText(getFixedT("en", "account"))(messages)).toEqual([
-      "The end date must be on or after the start date.",
-    ]);
-    expect(profileErrorText(getFixedT("gr", "account"))(messages)).toEqual([
+    expect(shownOnProfile("en", messages)).toEqual(["The end date must be on or after the start date."]);
+    expect(shownOnProfile("gr", messages)).toEqual([
       "Η ημερομηνία λήξης πρέπει να είναι ίδια ή μετά την ημερομηνία έναρξης.",
     ]);
   });
@@ -113,8 +123,15 @@ describe("the forms' own checks of a coded rule say the code's words", () => {
     const avatar = new File([new Uint8Array(IMAGE_UPLOAD.maxBytes + 1)], "big.jpg", { type: "image/jpeg" });
     const errors = oversizedImages({ avatar }, ["avatar"]);
     expect(errors).toEqual({ avatar: ["refusals:image_too_large"] });
-    expect(profileErrorText(getFixedT("en", "account"))(errors?.avatar)).toEqual([
+    expect(shownOnProfile("en", errors?.avatar)).toEqual([
       `This file is larger than ${IMAGE_UPLOAD.maxBytes / MB} MB: choose a smaller image.`,
+    ]);
+  });
+
+  it("the list's own refusals of a Delete are said in words, never as their keys", () => {
+    expect(shownOnProfile("en", ["profile.experience.notFound", "profile.edit.experienceIdRequired"])).toEqual([
+      "This work experience is no longer on your profile.",
+      "Experience ID is required for update/deletion",
     ]);
   });
 });
