@@ -158,7 +158,7 @@ const workExperienceShape = {
   description: optionalText(2000),
 };
 
-function checkWorkExperience(
+export function checkWorkExperience(
   experience: { start_date?: string; end_date?: string | null; is_current?: boolean },
   ctx: z.RefinementCtx,
 ) {

@@ -6,22 +6,21 @@
  * date), run as the contract runs them. Server only: zod stays off the browser.
  */
 import { z } from "zod";
-import { workExperienceCreateSchema } from "#contract/profiles";
+import { checkWorkExperience, workExperienceCreateSchema } from "#contract/profiles";
 import { experienceIdOf } from "./work-experience";
 
 /** The words for a button the page does not have, on the submission's `intent`. */
 const INVALID_ACTION = "profile.edit.invalidAction";
 
 const experienceFields = workExperienceCreateSchema.innerType();
-const contractCheck = workExperienceCreateSchema._def.effect;
 
 /**
- * The contract's checks across an experience's fields (its `superRefine`), for the option of the union that
+ * The contract's checks across an experience's fields (`checkWorkExperience`), for the option of the union that
  * carries an experience: the union's options must be plain objects, so the checks run on the union.
  */
 function checkExperience(intent: string) {
-  return (value: { intent: string }, ctx: z.RefinementCtx) => {
-    if (value.intent === intent && contractCheck.type === "refinement") contractCheck.refinement(value, ctx);
+  return (value: { intent: string } & Parameters<typeof checkWorkExperience>[0], ctx: z.RefinementCtx) => {
+    if (value.intent === intent) checkWorkExperience(value, ctx);
   };
 }
 
