@@ -158,6 +158,7 @@ const workExperienceShape = {
   description: optionalText(2000),
 };
 
+/** An experience's checks across its fields (an end before the start, a current job with an end date); forms run it too. */
 export function checkWorkExperience(
   experience: { start_date?: string; end_date?: string | null; is_current?: boolean },
   ctx: z.RefinementCtx,
