@@ -78,20 +78,25 @@ export const skillSchema = z.object({
 
 export const spokenLanguageSchema = z.object({ language: languageCode(), level: z.enum(LANGUAGE_LEVELS) });
 
-const availabilityShape = {
+/** An availability window's fields, without the check between them (`checkAvailability`): a form extends it. */
+export const availabilityFieldsSchema = z.object({
   available_from: isoDate(),
   available_to: optionalIsoDate(),
   work_hours: z.enum(WORK_HOURS).nullable().optional(),
   notes: optionalLine(300),
-};
-const checkAvailability = (period: { available_from?: string; available_to?: string | null }, ctx: z.RefinementCtx) => {
+});
+/** A window ends on or after its start (an open end, or a date not yet well-formed, is no mistake here). */
+export const checkAvailability = (
+  period: { available_from?: string; available_to?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (!afterOrEqual(period.available_from, period.available_to)) {
     addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart, code: "end_before_start" }]);
   }
 };
 
 /** A period the employee can work in; `available_to` empty means open-ended. */
-export const availabilitySchema = z.object(availabilityShape).superRefine(checkAvailability);
+export const availabilitySchema = availabilityFieldsSchema.superRefine(checkAvailability);
 
 /**
  * The item endpoints' changes (`PATCH /employees/{uuid}/skills/{id}/` and the like): any subset of an item's fields;
@@ -99,7 +104,7 @@ export const availabilitySchema = z.object(availabilityShape).superRefine(checkA
  */
 export const skillUpdateSchema = skillSchema.partial();
 export const spokenLanguageUpdateSchema = spokenLanguageSchema.partial();
-export const availabilityUpdateSchema = z.object(availabilityShape).partial().superRefine(checkAvailability);
+export const availabilityUpdateSchema = availabilityFieldsSchema.partial().superRefine(checkAvailability);
 
 const employeeProfileShape = {
   headline: optionalLine(120),
