@@ -304,9 +304,20 @@ const companies = signedIn("COMPANY", [
   },
   {
     file: "company.profile.$uuid.benefits.tsx",
+    variant: "edit",
+    url: `${companyProfilePath}/benefits`,
+    form: { intent: "edit", id: "3", title: "Staff housing by the sea", description: "", icon: "home" },
+    keeps: "Staff housing by the sea",
+    bodies: { 400: onField("icon", "invalid_benefit_icon", "Choose one of the icons.") },
+    answers: { 400: "refusals:invalid_benefit_icon", 404: "account:companyProfile.benefits.gone" },
+  },
+  {
+    file: "company.profile.$uuid.benefits.tsx",
     variant: "remove",
     url: `${companyProfilePath}/benefits`,
     form: { intent: "remove", id: "3" },
+    // The benefit removed meanwhile (in another tab): said in the tab's own words.
+    answers: { 404: "account:companyProfile.benefits.gone" },
   },
   {
     file: "company.profile.$uuid.gallery.tsx",
