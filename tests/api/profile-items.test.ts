@@ -113,6 +113,15 @@ describe("a worker's skills one at a time", () => {
     expect(recased.status).toBe(200);
   });
 
+  it("lets one of two adds of the same name at once through: the profile is locked while the rules are checked", async () => {
+    const same = { name: "Sailing", level: "beginner", category: "other" };
+    const answers = await Promise.all([send(skills(), "POST", worker, same), send(skills(), "POST", worker, same)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    const sailing = (await storedProfile()).skills.filter((skill) => skill.name === "Sailing");
+    expect(sailing).toHaveLength(1);
+    expect((await send(`${skills()}${sailing[0].id}/`, "DELETE", worker)).status).toBe(204);
+  });
+
   it("checks the item's fields as the whole-list write does", async () => {
     const response = await send(skills(), "POST", worker, { name: "", level: "godlike", category: "technical" });
     expect(response.status).toBe(400);
