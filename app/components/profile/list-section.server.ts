@@ -1,3 +1,11 @@
+/**
+ * The action of a list section of the profile (skills, languages, availability), one item at a time (issue 22
+ * point 8): `intent=add` sends the add form's item with `POST /employees/{uuid}/<list>/`, `intent=remove` removes
+ * the item whose id (`item`) the page shows with `DELETE /employees/{uuid}/<list>/{id}/`. The other items are never
+ * sent, so what another tab changed meanwhile stays. Each section's form is a discriminated union on `intent`
+ * (LIST_FORMS): an unknown intent, or an id that is not one, is the schema's 400, said as 'Invalid action'; so is
+ * an item the API no longer has (removed in another tab).
+ */
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
@@ -11,23 +19,13 @@ import {
   type Skill,
   type SpokenLanguage,
 } from "#contract/profiles";
-import type { ApiClient } from "~/lib/api/client.server";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { isApiError } from "~/lib/api/client.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { ProfileListName } from "./sections";
-
-/**
- * The action of a list section of the profile (skills, languages, availability), one item at a time (issue 22
- * point 8): `intent=add` sends the add form's item with `POST /employees/{uuid}/<list>/`, `intent=remove` removes
- * the item whose id (`item`) the page shows with `DELETE /employees/{uuid}/<list>/{id}/`. The other items are never
- * sent, so what another tab changed meanwhile stays. Each section's form is a discriminated union on `intent`
- * (LIST_FORMS): an unknown intent, or an id that is not one, is the schema's 400, said as 'Invalid action'; so is
- * an item the API no longer has (removed in another tab).
- */
 
 /** What a list section's action answers when it does not redirect: the add form's reply, or a failed removal. */
 export interface ListSectionReply {
