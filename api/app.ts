@@ -25,6 +25,7 @@ import { schemaRoutes } from "./routes/schema";
 import { settingsRoutes } from "./routes/settings";
 import { testFailuresRouter } from "./routes/test-failures";
 import { userRoutes } from "./routes/users";
+import { profileItemRoutes } from "./routes/profile-items";
 import { workExperienceRoutes } from "./routes/work-experiences";
 import { mountRoutes } from "./http/route";
 
@@ -94,6 +95,7 @@ export function createApi({
   api.route("/", mountRoutes(deps, [...workExperienceRoutes(deps)]));
   api.route("/", mountRoutes(deps, companyRoutes(deps)));
   api.route("/", mountRoutes(deps, companyGalleryRoutes(deps)));
+  api.route("/", mountRoutes(deps, profileItemRoutes(deps)));
   api.route("/", mountRoutes(deps, jobRoutes(deps)));
   api.route("/", jobMethodsNotAllowed());
   api.route("/", mountRoutes(deps, companyFollowRoutes(deps)));

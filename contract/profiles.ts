@@ -65,6 +65,9 @@ const afterOrEqual = (from: string | null | undefined, to: string | null | undef
   typeof from !== "string" || typeof to !== "string" || !isIsoDate(from) || !isIsoDate(to) || to >= from;
 const duplicated = (values: string[]) => new Set(values.map((value) => value.toLowerCase())).size !== values.length;
 
+/** How many items each list of a profile holds at most, whole (`PATCH` with the list) or one at a time. */
+export const PROFILE_LIST_LIMITS = { skills: 50, languages: 20, availability: 12, benefits: 20 } as const;
+
 // ---- Employee ----
 
 export const skillSchema = z.object({
@@ -75,19 +78,33 @@ export const skillSchema = z.object({
 
 export const spokenLanguageSchema = z.object({ language: languageCode(), level: z.enum(LANGUAGE_LEVELS) });
 
+/** An availability window's fields, without the check between them (`checkAvailability`): a form extends it. */
+export const availabilityFieldsSchema = z.object({
+  available_from: isoDate(),
+  available_to: optionalIsoDate(),
+  work_hours: z.enum(WORK_HOURS).nullable().optional(),
+  notes: optionalLine(300),
+});
+/** A window ends on or after its start (an open end, or a date not yet well-formed, is no mistake here). */
+export const checkAvailability = (
+  period: { available_from?: string; available_to?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (!afterOrEqual(period.available_from, period.available_to)) {
+    addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart, code: "end_before_start" }]);
+  }
+};
+
 /** A period the employee can work in; `available_to` empty means open-ended. */
-export const availabilitySchema = z
-  .object({
-    available_from: isoDate(),
-    available_to: optionalIsoDate(),
-    work_hours: z.enum(WORK_HOURS).nullable().optional(),
-    notes: optionalLine(300),
-  })
-  .superRefine((period, ctx) => {
-    if (!afterOrEqual(period.available_from, period.available_to)) {
-      addIssues(ctx, [{ path: "available_to", message: PROFILE_MESSAGES.endBeforeStart, code: "end_before_start" }]);
-    }
-  });
+export const availabilitySchema = availabilityFieldsSchema.superRefine(checkAvailability);
+
+/**
+ * The item endpoints' changes (`PATCH /employees/{uuid}/skills/{id}/` and the like): any subset of an item's fields;
+ * the API checks the item as it will be (its dates, a name the profile already lists).
+ */
+export const skillUpdateSchema = skillSchema.partial();
+export const spokenLanguageUpdateSchema = spokenLanguageSchema.partial();
+export const availabilityUpdateSchema = availabilityFieldsSchema.partial().superRefine(checkAvailability);
 
 const employeeProfileShape = {
   headline: optionalLine(120),
@@ -98,9 +115,9 @@ const employeeProfileShape = {
   location: optionalLine(200),
   city: optionalLine(200),
   country: countryCode().optional(),
-  skills: formList(skillSchema, { max: 50 }).optional(),
-  languages: formList(spokenLanguageSchema, { max: 20 }).optional(),
-  availability: formList(availabilitySchema, { max: 12 }).optional(),
+  skills: formList(skillSchema, { max: PROFILE_LIST_LIMITS.skills }).optional(),
+  languages: formList(spokenLanguageSchema, { max: PROFILE_LIST_LIMITS.languages }).optional(),
+  availability: formList(availabilitySchema, { max: PROFILE_LIST_LIMITS.availability }).optional(),
   // The seasonal facts (areas.md): each optional, null when not said. Yes or no only: the AFM and AMKA numbers
   // themselves are never asked for or stored.
   right_to_work: optionalChoice(RIGHT_TO_WORK),
@@ -187,6 +204,29 @@ export const workExperienceSchema = z.object({
   description: z.string(),
 });
 
+/**
+ * The items of a profile's lists as the API shows them: each with its id, which the item endpoints name (a change
+ * to one item leaves the others as they are stored, whatever another tab sent meanwhile).
+ */
+export const skillItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.enum(SKILL_LEVELS),
+  category: z.enum(SKILL_CATEGORIES),
+});
+export const spokenLanguageItemSchema = z.object({
+  id: z.number().int(),
+  language: z.string(),
+  level: z.enum(LANGUAGE_LEVELS),
+});
+export const availabilityItemSchema = z.object({
+  id: z.number().int(),
+  available_from: z.string(),
+  available_to: z.string().nullable(),
+  work_hours: z.enum(WORK_HOURS).nullable(),
+  notes: z.string(),
+});
+
 export const employeeProfileSchema = z.object({
   uuid: z.string().uuid(),
   user: z.string().uuid(),
@@ -199,16 +239,9 @@ export const employeeProfileSchema = z.object({
   country: z.string(),
   avatar: z.string().nullable(),
   work_experiences: z.array(workExperienceSchema),
-  skills: z.array(z.object({ name: z.string(), level: z.enum(SKILL_LEVELS), category: z.enum(SKILL_CATEGORIES) })),
-  languages: z.array(z.object({ language: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
-  availability: z.array(
-    z.object({
-      available_from: z.string(),
-      available_to: z.string().nullable(),
-      work_hours: z.enum(WORK_HOURS).nullable(),
-      notes: z.string(),
-    }),
-  ),
+  skills: z.array(skillItemSchema),
+  languages: z.array(spokenLanguageItemSchema),
+  availability: z.array(availabilityItemSchema),
   right_to_work: z.enum(RIGHT_TO_WORK).nullable(),
   has_afm: z.boolean().nullable(),
   has_amka: z.boolean().nullable(),
@@ -243,6 +276,17 @@ export const benefitSchema = z.object({
   }),
 });
 
+/** `PATCH /companies/{uuid}/benefits/{id}/`: any subset of a benefit's fields. */
+export const benefitUpdateSchema = benefitSchema.partial();
+
+/** A benefit as the API shows it, with the id its item endpoints name. */
+export const benefitItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+});
+
 /**
  * "Company creation needs all fields filled" (spec section 5): everything is required on create except the
  * website (many family businesses have none), the area, the map position and the benefits.
@@ -262,7 +306,7 @@ const companyShape = {
   longitude: optionalFormNumber(longitudeSchema),
   years_in_business: formNumber(z.number().int().min(0).max(500)),
   employee_count: formNumber(z.number().int().min(0).max(1_000_000)),
-  benefits: formList(benefitSchema, { max: 20 }).optional(),
+  benefits: formList(benefitSchema, { max: PROFILE_LIST_LIMITS.benefits }).optional(),
 };
 
 const checkCompany = (company: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
@@ -361,7 +405,7 @@ export const companySchema = z.object({
   rating: z.number(),
   /** Active jobs still taking applications. */
   open_job_count: z.number().int(),
-  benefits: z.array(z.object({ title: z.string(), description: z.string(), icon: z.string() })),
+  benefits: z.array(benefitItemSchema),
   gallery: z.array(galleryImageSchema),
   created_at: z.string(),
 });
@@ -394,6 +438,12 @@ export const companySearchPageSchema = z.object({
 export type Skill = z.infer<typeof skillSchema>;
 export type SpokenLanguage = z.infer<typeof spokenLanguageSchema>;
 export type Availability = z.infer<typeof availabilitySchema>;
+export type SkillUpdateRequest = z.infer<typeof skillUpdateSchema>;
+export type SpokenLanguageUpdateRequest = z.infer<typeof spokenLanguageUpdateSchema>;
+export type AvailabilityUpdateRequest = z.infer<typeof availabilityUpdateSchema>;
+export type SkillItem = z.infer<typeof skillItemSchema>;
+export type SpokenLanguageItem = z.infer<typeof spokenLanguageItemSchema>;
+export type AvailabilityItem = z.infer<typeof availabilityItemSchema>;
 export type EmployeeProfileWriteRequest = z.infer<typeof employeeProfileWriteSchema>;
 export type WorkExperienceCreateRequest = z.infer<typeof workExperienceCreateSchema>;
 export type WorkExperienceUpdateRequest = z.infer<typeof workExperienceUpdateSchema>;
@@ -401,6 +451,8 @@ export type WorkExperience = z.infer<typeof workExperienceSchema>;
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;
 export type FitFacts = z.infer<typeof fitFactsSchema>;
 export type Benefit = z.infer<typeof benefitSchema>;
+export type BenefitUpdateRequest = z.infer<typeof benefitUpdateSchema>;
+export type BenefitItem = z.infer<typeof benefitItemSchema>;
 export type CompanyCreateRequest = z.infer<typeof companyCreateSchema>;
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateSchema>;
 export type CompanySearchQuery = z.infer<typeof companySearchQuerySchema>;

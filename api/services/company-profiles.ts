@@ -81,7 +81,12 @@ function summary(company: CompanyRow, stats: Stats): CompanySummary {
 async function withDetails(db: AppDatabase, company: CompanyRow, stats: Stats): Promise<Company> {
   const [benefits, gallery] = await Promise.all([
     db
-      .select({ title: companyBenefits.title, description: companyBenefits.description, icon: companyBenefits.icon })
+      .select({
+        id: companyBenefits.id,
+        title: companyBenefits.title,
+        description: companyBenefits.description,
+        icon: companyBenefits.icon,
+      })
       .from(companyBenefits)
       .where(eq(companyBenefits.companyId, company.id))
       .orderBy(asc(companyBenefits.sortOrder), asc(companyBenefits.id)),

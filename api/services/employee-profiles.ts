@@ -3,7 +3,15 @@
  * profile write replaces (skills, languages, availability: design section 7, they persist).
  */
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { EmployeeProfile, EmployeeProfileWriteRequest, FitFacts, WorkExperience } from "../../contract/profiles";
+import type {
+  AvailabilityItem,
+  EmployeeProfile,
+  EmployeeProfileWriteRequest,
+  FitFacts,
+  SkillItem,
+  SpokenLanguageItem,
+  WorkExperience,
+} from "../../contract/profiles";
 import type { AppDatabase } from "../db/client";
 import {
   applications,
@@ -121,14 +129,9 @@ export async function loadEmployeeProfile(db: AppDatabase, profileId: string): P
     country: profile.country,
     avatar: profile.avatar,
     work_experiences: experienceRows.map(serializeWorkExperience),
-    skills: skillRows.map(({ name, level, category }) => ({ name, level, category })),
-    languages: languageRows.map(({ language, level }) => ({ language, level })),
-    availability: availabilityRows.map((period) => ({
-      available_from: period.availableFrom,
-      available_to: period.availableTo,
-      work_hours: period.workHours,
-      notes: period.notes,
-    })),
+    skills: skillRows.map(serializeSkill),
+    languages: languageRows.map(serializeLanguage),
+    availability: availabilityRows.map(serializeAvailability),
     right_to_work: profile.rightToWork,
     has_afm: profile.hasAfm,
     has_amka: profile.hasAmka,
@@ -153,6 +156,31 @@ export function serializeWorkExperience(row: WorkExperienceRow): WorkExperience 
     description: row.description,
   };
 }
+
+export const serializeSkill = ({ id, name, level, category }: typeof skills.$inferSelect): SkillItem => ({
+  id,
+  name,
+  level,
+  category,
+});
+
+export const serializeLanguage = ({
+  id,
+  language,
+  level,
+}: typeof employeeLanguages.$inferSelect): SpokenLanguageItem => ({
+  id,
+  language,
+  level,
+});
+
+export const serializeAvailability = (period: typeof availabilities.$inferSelect): AvailabilityItem => ({
+  id: period.id,
+  available_from: period.availableFrom,
+  available_to: period.availableTo,
+  work_hours: period.workHours,
+  notes: period.notes,
+});
 
 /** The profile's own columns present in a write (a PATCH leaves out what it does not send). */
 export function profileColumns(data: EmployeeProfileWriteRequest) {

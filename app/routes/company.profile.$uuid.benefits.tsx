@@ -2,19 +2,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { BENEFIT_ICONS } from "#contract/benefit-icons";
-import { updateCompany } from "#contract/endpoints/profiles";
-import { benefitSchema, type Benefit } from "#contract/profiles";
+import { benefitEndpoints } from "#contract/endpoints/profile-items";
+import { benefitSchema, type BenefitItem } from "#contract/profiles";
 import { BenefitText } from "~/components/companies/BenefitText";
 import { benefitGlyph } from "~/components/company-area/benefit-icons";
-import { companyErrorText } from "~/components/company-area/company-facts";
+import { COMPANY_ERROR_KEYS } from "~/components/company-area/company-facts";
 import { companyProfilePath } from "~/components/company-area/profile-paths";
 import { useOwnCompany } from "~/components/company-area/useOwnCompany";
 import { ChoiceGroup } from "~/components/forms/Choice";
 import { ErrorList, Field, TextareaField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
+import { isApiError } from "~/lib/api/client.server";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnCompany } from "~/lib/company-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import {
   getFormProps,
   getInputProps,
@@ -22,7 +23,7 @@ import {
   useSchemaForm,
   type SubmissionResult,
 } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -30,8 +31,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 /**
  * The benefits tab: the list workers see on the company's page (title, description, an icon from the fixed set),
  * with a form to add one, and Edit and Remove on each. Edit is a link (`?edit=N`) that shows that benefit as a
- * form in its place, so it works without JavaScript too. The API stores the list whole (`PATCH` with
- * `benefits`), so each change sends the list as it will be.
+ * form in its place, so it works without JavaScript too. Each change is to one benefit, named by its id
+ * (issue 22 point 8): what another tab changed meanwhile stays.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireOwnCompany(request, context, params.uuid);
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 const BENEFIT_FIELDS = ["title", "description", "icon"] as const;
-/** The query parameter naming the benefit (its place in the list) shown as a form. */
+/** The query parameter naming the benefit (its id) shown as a form. */
 const EDIT_PARAM = "edit";
 
 /** The add form: the contract's benefit, its icon chosen by radio ("none" for no icon). */
@@ -48,52 +49,69 @@ const benefitFormSchema = benefitSchema.extend({
   icon: z.enum([NO_ICON, ...BENEFIT_ICONS]).transform((icon) => (icon === NO_ICON ? "" : icon)),
 });
 
-/** A benefit added, edited or removed; a refusal of the guard's read or of a removal comes back as a toast. */
+/** A benefit's id, as the Edit form and the Remove button send it. */
+const benefitId = z.number().int().positive();
+
+/** The tab's forms, told apart by their button's `intent`: the add form, a benefit's edit form, its Remove button. */
+const benefitForms = z.discriminatedUnion("intent", [
+  benefitFormSchema.extend({ intent: z.literal("add") }),
+  benefitFormSchema.extend({ intent: z.literal("edit"), id: benefitId }),
+  z.object({ intent: z.literal("remove"), id: benefitId }),
+]);
+
+/**
+ * A benefit added, edited or removed, one at a time (`POST /companies/{uuid}/benefits/`, `PATCH` or `DELETE` on
+ * `.../benefits/{id}/`): the other benefits are not sent, so a change made meanwhile in another tab stays. A benefit
+ * gone meanwhile says so; a refusal of the guard's read or of a removal comes back as a toast.
+ */
 export const action = answeringRefusals(changeBenefits);
 
 async function changeBenefits({ request, context, params }: ActionFunctionArgs) {
   const { api, company } = await requireOwnCompany(request, context, params.uuid);
-  const formData = await readFormData(request);
+  const submission = await readSubmission(request, benefitForms, { codes: true });
   const t = getFixedT(request, "account");
-  const stored: Benefit[] = company.benefits.map(({ title, description, icon }) => ({ title, description, icon }));
   const back = companyProfilePath(company.uuid, "benefits");
-  const index = Number(formData.get("index"));
-  const target = Number.isInteger(index) ? stored[index] : undefined;
-  if (formData.get("intent") === "remove") {
-    if (!target) return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") });
-    await api.call(updateCompany, {
-      params: { uuid: company.uuid },
-      json: { benefits: stored.filter((_, at) => at !== index) },
-    });
+  const gone = () => redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") });
+  if (submission.status !== "success") {
+    const intent = submission.payload.intent === "edit" ? "edit" : submission.payload.intent === "add" ? "add" : null;
+    const failed = intent === "edit" ? "companyProfile.benefits.editFailed" : "companyProfile.benefits.failed";
+    return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400 });
+  }
+  const form = submission.value;
+  const uuid = company.uuid;
+  if (form.intent === "remove") {
+    const target = company.benefits.find((benefit) => benefit.id === form.id);
+    if (!target) return gone();
+    try {
+      await api.call(benefitEndpoints.remove, { params: { uuid, id: form.id } });
+    } catch (error) {
+      if (isApiError(error, 404)) return gone();
+      throw error;
+    }
     return redirectWithToast(back, {
       type: "success",
       title: t("companyProfile.benefits.removed", { title: target.title }),
     });
   }
-  const intent = formData.get("intent") === "edit" ? "edit" : "add";
-  if (intent === "edit" && !target)
-    return redirectWithToast(back, { type: "error", title: t("companyProfile.benefits.gone") });
+  const { intent } = form;
+  if (intent === "edit" && !company.benefits.some((benefit) => benefit.id === form.id)) return gone();
   const failed = intent === "edit" ? "companyProfile.benefits.editFailed" : "companyProfile.benefits.failed";
-  const submission = parseForm(formData, benefitFormSchema, { codes: true });
-  if (submission.status !== "success") {
-    return data({ intent, reply: submission.reply({ formErrors: [failed] }) }, { status: 400 });
-  }
-  const benefits =
-    intent === "edit"
-      ? stored.map((benefit, at) => (at === index ? submission.value : benefit))
-      : [...stored, submission.value];
+  const benefit = { title: form.title, description: form.description, icon: form.icon };
   try {
-    // The list sent replaces the stored one.
-    await api.call(updateCompany, { params: { uuid: company.uuid }, json: { benefits } });
+    if (form.intent === "edit") {
+      await api.call(benefitEndpoints.update, { params: { uuid, id: form.id }, json: benefit });
+    } else {
+      await api.call(benefitEndpoints.add, { params: { uuid }, json: benefit });
+    }
   } catch (error) {
-    // The API names an item's fields `benefits.N.title`; the list's own limit comes as `benefits`.
-    const fields = (field: string) => BENEFIT_FIELDS.find((name) => field.replace(/^benefits\.\d+\./, "") === name);
-    const refusal = asRefusal(error, request, { fields, lead: failed, codes: true });
+    if (intent === "edit" && isApiError(error, 404)) return gone();
+    const refusal = asRefusal(error, request, { fields: BENEFIT_FIELDS, lead: failed, codes: true });
     return data({ intent, reply: submission.reply(refusal) }, { status: refusal.status });
   }
-  const title = submission.value.title;
   const done =
-    intent === "edit" ? t("companyProfile.benefits.saved", { title }) : t("companyProfile.benefits.added", { title });
+    intent === "edit"
+      ? t("companyProfile.benefits.saved", { title: form.title })
+      : t("companyProfile.benefits.added", { title: form.title });
   return redirectWithToast(back, { type: "success", title: done });
 }
 
@@ -103,7 +121,6 @@ type BenefitReply = SubmissionResult<string[]> | undefined;
 /** Title, description and icon: the fields of the add form and of a benefit's edit form. */
 function BenefitFields({ fields }: { fields: BenefitFieldset }) {
   const { t } = useTranslation("account");
-  const translate = companyErrorText(t);
   const iconOptions = ([NO_ICON, ...BENEFIT_ICONS] as const).map((icon) => ({
     value: icon,
     label: (
@@ -119,12 +136,12 @@ function BenefitFields({ fields }: { fields: BenefitFieldset }) {
         labelProps={{ children: t("companyProfile.benefits.title") }}
         hint={t("companyProfile.benefits.titleHint")}
         inputProps={getInputProps(fields.title, { type: "text" })}
-        errors={translate(fields.title.errors)}
+        errors={fields.title.errors}
       />
       <TextareaField
         labelProps={{ children: t("companyProfile.benefits.description") }}
         textareaProps={{ rows: 3, ...getTextareaProps(fields.description) }}
-        errors={translate(fields.description.errors)}
+        errors={fields.description.errors}
       />
       <ChoiceGroup
         id={fields.icon.id}
@@ -132,7 +149,7 @@ function BenefitFields({ fields }: { fields: BenefitFieldset }) {
         legend={t("companyProfile.benefits.icon")}
         options={iconOptions}
         inputProps={(value) => getInputProps(fields.icon, { type: "radio", value })}
-        errors={translate(fields.icon.errors)}
+        errors={fields.icon.errors}
       />
     </>
   );
@@ -141,21 +158,18 @@ function BenefitFields({ fields }: { fields: BenefitFieldset }) {
 /** A benefit as a form in its place in the list: Save sends the list with it changed; the other link goes back. */
 function BenefitEditForm({
   benefit,
-  index,
   lastResult,
   back,
 }: {
-  benefit: Benefit;
-  index: number;
+  benefit: BenefitItem;
   lastResult: BenefitReply;
   back: string;
 }) {
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const translate = companyErrorText(t);
   const [form, fields] = useSchemaForm<typeof benefitFormSchema>({
     constraint: useLoaderData<typeof loader>().constraint,
-    id: `benefit-edit-${index}`,
+    id: `benefit-edit-${benefit.id}`,
     lastResult,
     defaultValue: { title: benefit.title, description: benefit.description ?? "", icon: benefit.icon || NO_ICON },
   });
@@ -172,9 +186,9 @@ function BenefitEditForm({
     >
       <h3 id={headingId}>{t("companyProfile.benefits.editTitle", { title: benefit.title })}</h3>
       <div role="alert">
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
+        <ErrorList id={formErrorId} errors={form.errors} />
       </div>
-      <input type="hidden" name="index" value={index} />
+      <input type="hidden" name="id" value={benefit.id} />
       <BenefitFields fields={fields} />
       <div className="profile-items__actions">
         <SubmitButton
@@ -192,14 +206,14 @@ function BenefitEditForm({
 }
 
 /** A benefit as the list shows it, with Edit (a link to the same tab with it as a form) and Remove. */
-function BenefitItem({ benefit, index, back }: { benefit: Benefit; index: number; back: string }) {
+function BenefitEntry({ benefit, back }: { benefit: BenefitItem; back: string }) {
   const { t } = useTranslation("account");
   return (
     <>
       <BenefitText benefit={benefit} />
       <div className="profile-items__actions">
         <Link
-          to={`${back}?${EDIT_PARAM}=${index}`}
+          to={`${back}?${EDIT_PARAM}=${benefit.id}`}
           className="button button--small"
           preventScrollReset
           aria-label={t("companyProfile.benefits.editItem", { title: benefit.title })}
@@ -207,7 +221,7 @@ function BenefitItem({ benefit, index, back }: { benefit: Benefit; index: number
           {t("companyProfile.benefits.edit")}
         </Link>
         <Form method="post" preventScrollReset>
-          <input type="hidden" name="index" value={index} />
+          <input type="hidden" name="id" value={benefit.id} />
           <button
             type="submit"
             name="intent"
@@ -229,7 +243,6 @@ export default function CompanyBenefitsTab() {
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  const translate = companyErrorText(t);
   const [form, fields] = useSchemaForm<typeof benefitFormSchema>({
     constraint: useLoaderData<typeof loader>().constraint,
     id: "benefit-add",
@@ -238,48 +251,50 @@ export default function CompanyBenefitsTab() {
   });
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const back = companyProfilePath(company.uuid, "benefits");
-  const editing = searchParams.has(EDIT_PARAM) ? Number(searchParams.get(EDIT_PARAM)) : -1;
+  const editing = searchParams.has(EDIT_PARAM) ? Number(searchParams.get(EDIT_PARAM)) : null;
   return (
-    <section aria-labelledby="company-benefits" className="company-tab">
-      <h2 id="company-benefits">{t("companyProfile.tab.benefits")}</h2>
-      {company.benefits.length === 0 ? (
-        <p className="empty-state">{t("companyProfile.benefits.empty")}</p>
-      ) : (
-        <ul className="profile-items">
-          {company.benefits.map((benefit, index) => (
-            <li key={`${index}-${benefit.title}`}>
-              {index === editing ? (
-                <BenefitEditForm
-                  benefit={benefit}
-                  index={index}
-                  lastResult={answer?.intent === "edit" ? answer.reply : undefined}
-                  back={back}
-                />
-              ) : (
-                <BenefitItem benefit={benefit} index={index} back={back} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>{t("companyProfile.benefits.add")}</h3>
-      <Form
-        method="post"
-        className="auth-form"
-        aria-describedby={formErrorId}
-        preventScrollReset
-        {...getFormProps(form)}
-      >
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <BenefitFields fields={fields} />
-        <SubmitButton
-          pending={pending}
-          label={t("companyProfile.benefits.addSubmit")}
-          pendingLabel={t("companyProfile.benefits.adding")}
-        />
-      </Form>
-    </section>
+    <FormWords t={t} keys={COMPANY_ERROR_KEYS}>
+      <section aria-labelledby="company-benefits" className="company-tab">
+        <h2 id="company-benefits">{t("companyProfile.tab.benefits")}</h2>
+        {company.benefits.length === 0 ? (
+          <p className="empty-state">{t("companyProfile.benefits.empty")}</p>
+        ) : (
+          <ul className="profile-items">
+            {company.benefits.map((benefit) => (
+              <li key={benefit.id}>
+                {benefit.id === editing ? (
+                  <BenefitEditForm
+                    benefit={benefit}
+                    lastResult={answer?.intent === "edit" ? answer.reply : undefined}
+                    back={back}
+                  />
+                ) : (
+                  <BenefitEntry benefit={benefit} back={back} />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>{t("companyProfile.benefits.add")}</h3>
+        <Form
+          method="post"
+          className="auth-form"
+          aria-describedby={formErrorId}
+          preventScrollReset
+          {...getFormProps(form)}
+        >
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <BenefitFields fields={fields} />
+          <SubmitButton
+            pending={pending}
+            label={t("companyProfile.benefits.addSubmit")}
+            pendingLabel={t("companyProfile.benefits.adding")}
+            intent="add"
+          />
+        </Form>
+      </section>
+    </FormWords>
   );
 }

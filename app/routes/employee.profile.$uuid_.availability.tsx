@@ -8,9 +8,10 @@ import { availabilitySchema } from "#contract/profiles";
 import { ErrorList, Field, SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_ERROR_KEYS } from "~/components/profile/profile-errors";
+import { FormWords } from "~/components/forms/FormWords";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
-import { availabilityKey, listVersion } from "~/components/profile/sections";
+import { listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
@@ -45,8 +46,6 @@ export const action = answeringRefusals(({ request, context, params }: ActionFun
     context,
     uuid: params.uuid,
     list: "availability",
-    itemSchema: availabilitySchema,
-    keyOf: availabilityKey,
     itemFields: ["available_from", "available_to", "work_hours", "notes"],
   }),
 );
@@ -57,7 +56,6 @@ export default function AvailabilityPage() {
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
   const locale = useLocale();
-  const translate = profileErrorText(t);
   const adding = useIsAdding();
   const [form, fields] = useSchemaForm<typeof availabilitySchema>({
     constraint,
@@ -71,73 +69,75 @@ export default function AvailabilityPage() {
       title={t("profile.availabilitySection.title")}
       lead={t("profile.availabilitySection.lead")}
     >
-      <h2 id="availability-list" className="visually-hidden">
-        {t("profile.availabilitySection.listTitle")}
-      </h2>
-      <ProfileItems
-        labelledBy="availability-list"
-        items={availability}
-        keyOf={availabilityKey}
-        describe={(period) =>
-          [
-            `${formatDate(period.available_from, locale)} – ${
-              period.available_to ? formatDate(period.available_to, locale) : t("profile.view.openEnded")
-            }`,
-            period.work_hours ? tJobs(`enums.work_hours.${period.work_hours}`) : "",
-            period.notes,
-          ]
-            .filter(Boolean)
-            .join(", ")
-        }
-        empty={t("profile.availabilitySection.empty")}
-        removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
-      />
-      <Form
-        method="post"
-        className="auth-form profile-edit__add"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
-        <h2>{t("profile.availabilitySection.add")}</h2>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <Field
-          labelProps={{ children: t("profile.availabilitySection.from") }}
-          inputProps={getInputProps(fields.available_from, { type: "date" })}
-          errors={translate(fields.available_from.errors)}
+      <FormWords t={t} keys={PROFILE_ERROR_KEYS}>
+        <h2 id="availability-list" className="visually-hidden">
+          {t("profile.availabilitySection.listTitle")}
+        </h2>
+        <ProfileItems
+          labelledBy="availability-list"
+          items={availability}
+          keyOf={(item) => String(item.id)}
+          describe={(period) =>
+            [
+              `${formatDate(period.available_from, locale)} – ${
+                period.available_to ? formatDate(period.available_to, locale) : t("profile.view.openEnded")
+              }`,
+              period.work_hours ? tJobs(`enums.work_hours.${period.work_hours}`) : "",
+              period.notes,
+            ]
+              .filter(Boolean)
+              .join(", ")
+          }
+          empty={t("profile.availabilitySection.empty")}
+          removeError={actionData?.removeError}
         />
-        <Field
-          labelProps={{ children: t("profile.availabilitySection.to") }}
-          hint={t("profile.availabilitySection.toHint")}
-          inputProps={getInputProps(fields.available_to, { type: "date" })}
-          errors={translate(fields.available_to.errors)}
-        />
-        <SelectField
-          labelProps={{ children: t("profile.availabilitySection.workHours") }}
-          selectProps={getSelectProps(fields.work_hours)}
-          errors={translate(fields.work_hours.errors)}
+        <Form
+          method="post"
+          className="auth-form profile-edit__add"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
         >
-          <option value="">{t("profile.availabilitySection.anyHours")}</option>
-          {WORK_HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {tJobs(`enums.work_hours.${hours}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          labelProps={{ children: t("profile.availabilitySection.notes") }}
-          hint={t("profile.availabilitySection.notesHint")}
-          inputProps={getInputProps(fields.notes, { type: "text" })}
-          errors={translate(fields.notes.errors)}
-        />
-        <SubmitButton
-          intent="add"
-          pending={adding}
-          label={t("profile.availabilitySection.submit")}
-          pendingLabel={t("profile.edit.adding")}
-        />
-      </Form>
+          <h2>{t("profile.availabilitySection.add")}</h2>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <Field
+            labelProps={{ children: t("profile.availabilitySection.from") }}
+            inputProps={getInputProps(fields.available_from, { type: "date" })}
+            errors={fields.available_from.errors}
+          />
+          <Field
+            labelProps={{ children: t("profile.availabilitySection.to") }}
+            hint={t("profile.availabilitySection.toHint")}
+            inputProps={getInputProps(fields.available_to, { type: "date" })}
+            errors={fields.available_to.errors}
+          />
+          <SelectField
+            labelProps={{ children: t("profile.availabilitySection.workHours") }}
+            selectProps={getSelectProps(fields.work_hours)}
+            errors={fields.work_hours.errors}
+          >
+            <option value="">{t("profile.availabilitySection.anyHours")}</option>
+            {WORK_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {tJobs(`enums.work_hours.${hours}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            labelProps={{ children: t("profile.availabilitySection.notes") }}
+            hint={t("profile.availabilitySection.notesHint")}
+            inputProps={getInputProps(fields.notes, { type: "text" })}
+            errors={fields.notes.errors}
+          />
+          <SubmitButton
+            intent="add"
+            pending={adding}
+            label={t("profile.availabilitySection.submit")}
+            pendingLabel={t("profile.edit.adding")}
+          />
+        </Form>
+      </FormWords>
     </ProfileSectionPage>
   );
 }

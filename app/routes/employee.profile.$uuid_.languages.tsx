@@ -11,9 +11,10 @@ import { languageName } from "~/components/job/job-format";
 import { ListOptions } from "~/components/forms/option-list";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_ERROR_KEYS } from "~/components/profile/profile-errors";
+import { FormWords } from "~/components/forms/FormWords";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
-import { languageKey, listVersion } from "~/components/profile/sections";
+import { listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
@@ -46,8 +47,6 @@ export const action = answeringRefusals(({ request, context, params }: ActionFun
     context,
     uuid: params.uuid,
     list: "languages",
-    itemSchema: spokenLanguageSchema,
-    keyOf: languageKey,
     itemFields: ["language", "level"],
   }),
 );
@@ -57,7 +56,6 @@ export default function LanguagesPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
-  const translate = profileErrorText(t);
   const adding = useIsAdding();
   const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({
     constraint,
@@ -72,53 +70,55 @@ export default function LanguagesPage() {
       title={t("profile.languagesSection.title")}
       lead={t("profile.languagesSection.lead")}
     >
-      <h2 id="languages-list" className="visually-hidden">
-        {t("profile.languagesSection.listTitle")}
-      </h2>
-      <ProfileItems
-        labelledBy="languages-list"
-        items={languages}
-        keyOf={languageKey}
-        describe={(entry) => `${entry.name}: ${tJobs(`enums.language_level.${entry.level}`)}`}
-        empty={t("profile.languagesSection.empty")}
-        removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
-      />
-      <Form
-        method="post"
-        className="auth-form profile-edit__add"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
-        <h2>{t("profile.languagesSection.add")}</h2>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <SelectField
-          labelProps={{ children: t("profile.languagesSection.language") }}
-          selectProps={getSelectProps(fields.language)}
-          errors={translate(fields.language.errors)}
-        >
-          <option value="">{t("profile.languagesSection.choose")}</option>
-          <ListOptions list={options} />
-        </SelectField>
-        <SelectField
-          labelProps={{ children: t("profile.languagesSection.level") }}
-          selectProps={getSelectProps(fields.level)}
-          errors={translate(fields.level.errors)}
-        >
-          {LANGUAGE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {tJobs(`enums.language_level.${level}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SubmitButton
-          intent="add"
-          pending={adding}
-          label={t("profile.languagesSection.submit")}
-          pendingLabel={t("profile.edit.adding")}
+      <FormWords t={t} keys={PROFILE_ERROR_KEYS}>
+        <h2 id="languages-list" className="visually-hidden">
+          {t("profile.languagesSection.listTitle")}
+        </h2>
+        <ProfileItems
+          labelledBy="languages-list"
+          items={languages}
+          keyOf={(item) => String(item.id)}
+          describe={(entry) => `${entry.name}: ${tJobs(`enums.language_level.${entry.level}`)}`}
+          empty={t("profile.languagesSection.empty")}
+          removeError={actionData?.removeError}
         />
-      </Form>
+        <Form
+          method="post"
+          className="auth-form profile-edit__add"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
+        >
+          <h2>{t("profile.languagesSection.add")}</h2>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <SelectField
+            labelProps={{ children: t("profile.languagesSection.language") }}
+            selectProps={getSelectProps(fields.language)}
+            errors={fields.language.errors}
+          >
+            <option value="">{t("profile.languagesSection.choose")}</option>
+            <ListOptions list={options} />
+          </SelectField>
+          <SelectField
+            labelProps={{ children: t("profile.languagesSection.level") }}
+            selectProps={getSelectProps(fields.level)}
+            errors={fields.level.errors}
+          >
+            {LANGUAGE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {tJobs(`enums.language_level.${level}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SubmitButton
+            intent="add"
+            pending={adding}
+            label={t("profile.languagesSection.submit")}
+            pendingLabel={t("profile.edit.adding")}
+          />
+        </Form>
+      </FormWords>
     </ProfileSectionPage>
   );
 }

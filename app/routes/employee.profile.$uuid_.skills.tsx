@@ -8,9 +8,10 @@ import { skillSchema } from "#contract/profiles";
 import { ErrorList, Field, SelectField } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
 import { changeProfileList } from "~/components/profile/list-section.server";
-import { profileErrorText } from "~/components/profile/profile-errors";
+import { PROFILE_ERROR_KEYS } from "~/components/profile/profile-errors";
+import { FormWords } from "~/components/forms/FormWords";
 import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
-import { listVersion, skillKey } from "~/components/profile/sections";
+import { listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -40,8 +41,6 @@ export const action = answeringRefusals(({ request, context, params }: ActionFun
     context,
     uuid: params.uuid,
     list: "skills",
-    itemSchema: skillSchema,
-    keyOf: skillKey,
     itemFields: ["name", "level", "category"],
   }),
 );
@@ -50,7 +49,6 @@ export default function SkillsPage() {
   const { uuid, skills, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = profileErrorText(t);
   const adding = useIsAdding();
   const [form, fields] = useSchemaForm<typeof skillSchema>({
     constraint, // A new id after each change empties the add form (the page reloads only its data).
@@ -61,64 +59,66 @@ export default function SkillsPage() {
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.skills.title")} lead={t("profile.skills.lead")}>
-      <h2 id="skills-list" className="visually-hidden">
-        {t("profile.skills.listTitle")}
-      </h2>
-      <ProfileItems
-        labelledBy="skills-list"
-        items={skills}
-        keyOf={skillKey}
-        describe={(skill) =>
-          `${skill.name}: ${t(`profile.skillLevel.${skill.level}`)}, ${t(`profile.skillCategory.${skill.category}`)}`
-        }
-        empty={t("profile.skills.empty")}
-        removeError={translate(actionData?.removeError ? [actionData.removeError] : undefined)?.[0]}
-      />
-      <Form
-        method="post"
-        className="auth-form profile-edit__add"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
-        <h2>{t("profile.skills.add")}</h2>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <Field
-          labelProps={{ children: t("profile.skills.name") }}
-          hint={t("profile.skills.nameHint")}
-          inputProps={getInputProps(fields.name, { type: "text" })}
-          errors={translate(fields.name.errors)}
+      <FormWords t={t} keys={PROFILE_ERROR_KEYS}>
+        <h2 id="skills-list" className="visually-hidden">
+          {t("profile.skills.listTitle")}
+        </h2>
+        <ProfileItems
+          labelledBy="skills-list"
+          items={skills}
+          keyOf={(item) => String(item.id)}
+          describe={(skill) =>
+            `${skill.name}: ${t(`profile.skillLevel.${skill.level}`)}, ${t(`profile.skillCategory.${skill.category}`)}`
+          }
+          empty={t("profile.skills.empty")}
+          removeError={actionData?.removeError}
         />
-        <SelectField
-          labelProps={{ children: t("profile.skills.level") }}
-          selectProps={getSelectProps(fields.level)}
-          errors={translate(fields.level.errors)}
+        <Form
+          method="post"
+          className="auth-form profile-edit__add"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
         >
-          {SKILL_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`profile.skillLevel.${level}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          labelProps={{ children: t("profile.skills.category") }}
-          selectProps={getSelectProps(fields.category)}
-          errors={translate(fields.category.errors)}
-        >
-          {SKILL_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`profile.skillCategory.${category}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SubmitButton
-          intent="add"
-          pending={adding}
-          label={t("profile.skills.submit")}
-          pendingLabel={t("profile.edit.adding")}
-        />
-      </Form>
+          <h2>{t("profile.skills.add")}</h2>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <Field
+            labelProps={{ children: t("profile.skills.name") }}
+            hint={t("profile.skills.nameHint")}
+            inputProps={getInputProps(fields.name, { type: "text" })}
+            errors={fields.name.errors}
+          />
+          <SelectField
+            labelProps={{ children: t("profile.skills.level") }}
+            selectProps={getSelectProps(fields.level)}
+            errors={fields.level.errors}
+          >
+            {SKILL_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`profile.skillLevel.${level}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            labelProps={{ children: t("profile.skills.category") }}
+            selectProps={getSelectProps(fields.category)}
+            errors={fields.category.errors}
+          >
+            {SKILL_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`profile.skillCategory.${category}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SubmitButton
+            intent="add"
+            pending={adding}
+            label={t("profile.skills.submit")}
+            pendingLabel={t("profile.edit.adding")}
+          />
+        </Form>
+      </FormWords>
     </ProfileSectionPage>
   );
 }

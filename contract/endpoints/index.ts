@@ -6,6 +6,7 @@ import type { EndpointSpec } from "../endpoint";
 import { ACCOUNT_ENDPOINTS } from "./accounts";
 import { JOB_ENDPOINTS } from "./jobs";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
+import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
 import { PROFILE_ENDPOINTS } from "./profiles";
 import { REVIEW_ENDPOINTS } from "./reviews";
 import { SETTINGS_ENDPOINTS } from "./settings";
@@ -20,6 +21,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...ACCOUNT_ENDPOINTS,
     ...SETTINGS_ENDPOINTS,
     ...PROFILE_ENDPOINTS,
+    ...PROFILE_ITEM_ENDPOINTS,
     ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,

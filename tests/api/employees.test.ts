@@ -178,7 +178,7 @@ describe("POST /employees/", () => {
       languages: [],
       availability: [],
     });
-    expect(created.skills).toEqual(SKILLS.slice(0, 1));
+    expect(created.skills).toEqual(SKILLS.slice(0, 1).map((skill) => ({ id: expect.any(Number), ...skill })));
     expect(created.country).toBe("GR");
   });
 });

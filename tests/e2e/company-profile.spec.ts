@@ -220,8 +220,8 @@ test.describe("the company's own profile", () => {
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     const stored = async () => {
       const own = await api.get("/api/companies/", { headers: { Authorization: `Bearer ${access}` } });
-      return ((await own.json()) as Array<{ benefits: Array<{ title: string; description: string; icon: string }> }>)[0]
-        .benefits;
+      const [company] = (await own.json()) as Array<{ benefits: Array<{ id: number } & Record<string, string>> }>;
+      return company.benefits.map(({ title, description, icon }) => ({ title, description, icon }));
     };
     try {
       const created = await api.post("/api/companies/", {
@@ -244,7 +244,7 @@ test.describe("the company's own profile", () => {
         },
       });
       expect(created.status(), await created.text()).toBe(201);
-      const { uuid } = (await created.json()) as { uuid: string };
+      const { uuid, benefits } = (await created.json()) as { uuid: string; benefits: Array<{ id: number }> };
       await signIn(context, email);
       await page.setViewportSize(PHONE);
       await page.goto(`/company/profile/${uuid}/benefits?lng=en`);
@@ -252,7 +252,7 @@ test.describe("the company's own profile", () => {
       const items = page.getByRole("region", { name: "Benefits" }).getByRole("listitem");
       // Edit shows the benefit as a form in its place, filled in; the other benefit stays as it is.
       await page.getByRole("link", { name: "Edit Staff housing" }).click();
-      await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits\\?edit=0$`));
+      await expect(page).toHaveURL(new RegExp(`/company/profile/${uuid}/benefits\\?edit=${benefits[0].id}$`));
       const edit = page.getByRole("form", { name: "Edit “Staff housing”" });
       await expect(items.first().getByRole("form")).toHaveAccessibleName("Edit “Staff housing”");
       await expect(edit.getByLabel("Benefit", { exact: true })).toHaveValue("Staff housing");
@@ -272,6 +272,13 @@ test.describe("the company's own profile", () => {
       await expect(edit.getByLabel("Description (optional)")).toHaveValue("Shared rooms by the beach.");
       expect((await stored())[0]).toEqual({ title: "Staff housing", description: "Shared rooms.", icon: "home" });
 
+      // Meanwhile another tab changes the other benefit: saving this one (the page read before) leaves that change.
+      const elsewhere = await api.patch(`/api/companies/${uuid}/benefits/${benefits[1].id}/`, {
+        headers: { Authorization: `Bearer ${access}` },
+        data: { description: "From the hotel kitchen, twice a day." },
+      });
+      expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
       // Saved: changed where it stands, the list's order kept.
       await edit.getByLabel("Benefit", { exact: true }).fill("Staff housing by the beach");
       await edit.getByRole("radio", { name: "Transport", exact: true }).check();
@@ -283,7 +290,7 @@ test.describe("the company's own profile", () => {
       await expect(items.first()).toContainText("Shared rooms by the beach.");
       expect(await stored()).toEqual([
         { title: "Staff housing by the beach", description: "Shared rooms by the beach.", icon: "bus" },
-        { title: "Meals on shift", description: "From the hotel kitchen.", icon: "utensils" },
+        { title: "Meals on shift", description: "From the hotel kitchen, twice a day.", icon: "utensils" },
       ]);
 
       // Back without saving changes nothing.

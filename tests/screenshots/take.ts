@@ -41,6 +41,8 @@ interface Ids {
   companyId: string;
   /** The demo company's own profile (company@demo.test). */
   ownCompanyId: string;
+  /** The id of the demo company's first benefit (its edit form: `?edit=<id>`). */
+  ownBenefitId: number;
   /** One of the demo company's jobs. */
   ownJobId: number;
   /** The application of the demo job seeker with the long name to the demo company (api/db/demo/long-values.ts). */
@@ -145,7 +147,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: "company-benefits-edit",
-    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits?edit=0`,
+    path: ({ ownCompanyId, ownBenefitId }) => `/company/profile/${ownCompanyId}/benefits?edit=${ownBenefitId}`,
     as: "company@demo.test",
   },
   {
@@ -296,7 +298,7 @@ async function demoIds(baseUrl: string, employeeAccess: string, secret: string):
   });
   const { access: companyAccess } = await signIn(baseUrl, "company@demo.test");
   const own = await fetch(`${baseUrl}/api/companies/`, { headers: { authorization: `Bearer ${companyAccess}` } });
-  const [ownCompany] = (await own.json()) as Array<{ uuid: string }>;
+  const [ownCompany] = (await own.json()) as Array<{ uuid: string; benefits: Array<{ id: number }> }>;
   const ownJobs = await fetch(`${baseUrl}/api/jobs/?limit=1&company=${ownCompany?.uuid ?? ""}`, {
     headers: { authorization: `Bearer ${companyAccess}` },
   });
@@ -323,6 +325,7 @@ async function demoIds(baseUrl: string, employeeAccess: string, secret: string):
     unsubscribePath: new URL(unsubscribe.page).pathname,
     companyId: reviewed?.uuid ?? "",
     ownCompanyId: ownCompany?.uuid ?? "",
+    ownBenefitId: ownCompany?.benefits[0]?.id ?? 0,
     jobId: results[0].id,
     ownJobId: ownJob?.id ?? 0,
     longNameApplicationId: longName?.id ?? 0,

@@ -66,7 +66,7 @@ const company = {
   review_count: 0,
   rating: 0,
   open_job_count: 1,
-  benefits: [{ title: "Staff housing", description: "", icon: "" }],
+  benefits: [{ id: 3, title: "Staff housing", description: "", icon: "" }],
   gallery: [{ id: 9, url: "/media/gallery/9.webp", thumb_url: null, alt: "The pool", caption: "" }],
   created_at: "2026-01-01T00:00:00Z",
 };
@@ -300,14 +300,25 @@ const companies = signedIn("COMPANY", [
     url: `${companyProfilePath}/benefits`,
     form: { intent: "add", title: "Free meals", description: "", icon: "none" },
     keeps: "Free meals",
-    bodies: { 400: onField("benefits.1.icon", "invalid_benefit_icon", "Choose one of the icons.") },
+    bodies: { 400: onField("icon", "invalid_benefit_icon", "Choose one of the icons.") },
     answers: { 400: "refusals:invalid_benefit_icon" },
+  },
+  {
+    file: "company.profile.$uuid.benefits.tsx",
+    variant: "edit",
+    url: `${companyProfilePath}/benefits`,
+    form: { intent: "edit", id: "3", title: "Staff housing by the sea", description: "", icon: "home" },
+    keeps: "Staff housing by the sea",
+    bodies: { 400: onField("icon", "invalid_benefit_icon", "Choose one of the icons.") },
+    answers: { 400: "refusals:invalid_benefit_icon", 404: "account:companyProfile.benefits.gone" },
   },
   {
     file: "company.profile.$uuid.benefits.tsx",
     variant: "remove",
     url: `${companyProfilePath}/benefits`,
-    form: { intent: "remove", index: "0" },
+    form: { intent: "remove", id: "3" },
+    // The benefit removed meanwhile (in another tab): said in the tab's own words.
+    answers: { 404: "account:companyProfile.benefits.gone" },
   },
   {
     file: "company.profile.$uuid.gallery.tsx",
@@ -412,7 +423,7 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/availability`,
     form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
     keeps: "Weekends off",
-    bodies: { 400: onField("availability.0.available_to", "end_before_start", PROFILE_MESSAGES.endBeforeStart) },
+    bodies: { 400: onField("available_to", "end_before_start", PROFILE_MESSAGES.endBeforeStart) },
     answers: { 400: "refusals:end_before_start" },
   },
   {
@@ -420,7 +431,7 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/languages`,
     form: { intent: "add", language: "it", level: "advanced" },
     keeps: '"it"',
-    bodies: { 400: onField("languages", "duplicate_language", PROFILE_MESSAGES.duplicateLanguage) },
+    bodies: { 400: onField("language", "duplicate_language", PROFILE_MESSAGES.duplicateLanguage) },
     answers: { 400: "refusals:duplicate_language" },
   },
   {
@@ -428,7 +439,7 @@ const employees = signedIn("EMPLOYEE", [
     url: `${profilePath}/skills`,
     form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
     keeps: "Latte art",
-    bodies: { 400: onField("skills", "duplicate_skill", PROFILE_MESSAGES.duplicateSkill) },
+    bodies: { 400: onField("name", "duplicate_skill", PROFILE_MESSAGES.duplicateSkill) },
     answers: { 400: "refusals:duplicate_skill" },
   },
   {

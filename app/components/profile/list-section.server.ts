@@ -1,15 +1,31 @@
+/**
+ * The action of a list section of the profile (skills, languages, availability), one item at a time (issue 22
+ * point 8): `intent=add` sends the add form's item with `POST /employees/{uuid}/<list>/`, `intent=remove` removes
+ * the item whose id (`item`) the page shows with `DELETE /employees/{uuid}/<list>/{id}/`. The other items are never
+ * sent, so what another tab changed meanwhile stays. Each section's form is a discriminated union on `intent`
+ * (LIST_FORMS): an unknown intent, or an id that is not one, is the schema's 400, said as 'Invalid action'; so is
+ * an item the API no longer has (removed in another tab).
+ */
 import { data, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
-import { updateEmployeeProfile } from "#contract/endpoints/profiles";
-import type { EmployeeProfile } from "#contract/profiles";
+import { z } from "zod";
+import { availabilityEndpoints, languageEndpoints, skillEndpoints } from "#contract/endpoints/profile-items";
+import {
+  availabilityFieldsSchema,
+  checkAvailability,
+  skillSchema,
+  spokenLanguageSchema,
+  type Availability,
+  type Skill,
+  type SpokenLanguage,
+} from "#contract/profiles";
+import { isApiError, type ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { parseForm } from "~/lib/forms/schema-form.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { ITEM_FIELD, type ProfileListName } from "./sections";
+import type { ProfileListName } from "./sections";
 
 /** What a list section's action answers when it does not redirect: the add form's reply, or a failed removal. */
 export interface ListSectionReply {
@@ -17,73 +33,94 @@ export interface ListSectionReply {
   removeError: string | null;
 }
 
-/**
- * The action of a list section of the profile (skills, languages, availability): `intent=add` checks one item
- * with the contract's item schema and appends it, `intent=remove` drops the item whose key (`item`) the page
- * sent. Either way the whole list is sent back with `PATCH /employees/{uuid}/` (a list sent replaces the stored
- * one), so the API checks the list as a whole (a skill listed twice). A key that names no item (removed in another
- * tab, or a crafted request) changes nothing and says 'Invalid action'.
- */
-export async function changeProfileList<Name extends ProfileListName, Schema extends z.ZodTypeAny>({
+/** The Remove button's form: the item's id as the API shows it. */
+const removeForm = z.object({ intent: z.literal("remove"), item: z.number().int().positive() });
+
+/** Each section's forms: the add form (the contract's item with `intent=add`) and the Remove buttons. */
+export const LIST_FORMS = {
+  skills: z.discriminatedUnion("intent", [skillSchema.extend({ intent: z.literal("add") }), removeForm]),
+  languages: z.discriminatedUnion("intent", [spokenLanguageSchema.extend({ intent: z.literal("add") }), removeForm]),
+  availability: z
+    .discriminatedUnion("intent", [availabilityFieldsSchema.extend({ intent: z.literal("add") }), removeForm])
+    .superRefine((form, ctx) => {
+      if (form.intent === "add") checkAvailability(form, ctx);
+    }),
+} satisfies Record<ProfileListName, z.ZodTypeAny>;
+
+type ListItems = { skills: Skill; languages: SpokenLanguage; availability: Availability };
+
+/** The API's calls of each section: add the add form's item (its button's `intent` left out), remove one by its id. */
+const LIST_CALLS: {
+  [Name in ProfileListName]: {
+    add: (api: ApiClient, uuid: string, form: ListItems[Name] & { intent: "add" }) => Promise<unknown>;
+    remove: (api: ApiClient, uuid: string, id: number) => Promise<unknown>;
+  };
+} = {
+  skills: {
+    add: (api, uuid, { intent: _intent, ...item }) => api.call(skillEndpoints.add, { params: { uuid }, json: item }),
+    remove: (api, uuid, id) => api.call(skillEndpoints.remove, { params: { uuid, id } }),
+  },
+  languages: {
+    add: (api, uuid, { intent: _intent, ...item }) => api.call(languageEndpoints.add, { params: { uuid }, json: item }),
+    remove: (api, uuid, id) => api.call(languageEndpoints.remove, { params: { uuid, id } }),
+  },
+  availability: {
+    add: (api, uuid, { intent: _intent, ...item }) =>
+      api.call(availabilityEndpoints.add, { params: { uuid }, json: item }),
+    remove: (api, uuid, id) => api.call(availabilityEndpoints.remove, { params: { uuid, id } }),
+  },
+};
+
+export async function changeProfileList<Name extends ProfileListName>({
   request,
   context,
   uuid,
   list,
-  itemSchema,
-  keyOf,
   itemFields,
 }: {
   request: Request;
   context: AppLoadContext;
   uuid: string | undefined;
   list: Name;
-  itemSchema: Schema;
-  keyOf: (item: EmployeeProfile[Name][number]) => string;
-  /** The add form's fields, as the API names them inside an item. */
+  /** The add form's fields, as the API names them in an item. */
   itemFields: readonly string[];
 }) {
   const { api, profile } = await requireOwnEmployeeProfile(request, context, uuid);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const current: Array<EmployeeProfile[Name][number]> = profile[list];
+  const submission = await readSubmission(request, LIST_FORMS[list] as z.ZodType<ListForm<Name>>, { codes: true });
   const fail = (body: ListSectionReply) => data(body, { status: 400 });
-  let next: unknown[];
-  const submission = intent === "add" ? parseForm(formData, itemSchema, { codes: true }) : null;
-  if (submission) {
-    if (submission.status !== "success") return fail({ reply: submission.reply(), removeError: null });
-    next = [...current, submission.value];
-  } else if (intent === "remove") {
-    const index = current.findIndex((item) => keyOf(item) === formData.get("item"));
-    if (index === -1) return fail({ reply: null, removeError: "profile.edit.invalidAction" });
-    next = current.filter((_, position) => position !== index);
-  } else {
-    return fail({ reply: null, removeError: "profile.edit.invalidAction" });
+  if (submission.status !== "success") {
+    // The add form's own mistakes stay on its fields; anything else posted is no action this page offers.
+    return submission.payload.intent === "add"
+      ? fail({ reply: submission.reply(), removeError: null })
+      : fail({ reply: null, removeError: "profile.edit.invalidAction" });
   }
-  const form = new FormData();
-  form.set(list, JSON.stringify(next));
+  const form = submission.value;
+  const calls = LIST_CALLS[list];
   try {
-    await api.call(updateEmployeeProfile, { params: { uuid: profile.uuid }, formData: form });
+    if (form.intent === "add") await calls.add(api, profile.uuid, form);
+    else await calls.remove(api, profile.uuid, form.item);
   } catch (error) {
-    // `skills` (the list as a whole) and `skills.3.name` (the added item) land on the add form's fields.
-    const fields = (field: string) => {
-      const inItem = field.startsWith(`${list}.`) ? field.split(".").slice(2).join(".") : field;
-      const name = inItem === list ? ITEM_FIELD[list] : inItem;
-      return itemFields.includes(name) ? name : undefined;
-    };
+    if (form.intent === "remove" && isApiError(error, 404)) {
+      return fail({ reply: null, removeError: "profile.edit.invalidAction" });
+    }
     // A removal has no fields: its one message is the API's first, in the words of its code, or the common words.
     const refusal = asRefusal(
       error,
       request,
-      submission ? { fields, lead: "profile.edit.failed", codes: true } : { codes: true },
+      form.intent === "add" ? { fields: itemFields, lead: "profile.edit.failed", codes: true } : { codes: true },
     );
-    const body = submission
-      ? { reply: submission.reply(refusal), removeError: null }
-      : { reply: null, removeError: refusal.message };
+    const body =
+      form.intent === "add"
+        ? { reply: submission.reply(refusal), removeError: null }
+        : { reply: null, removeError: refusal.message };
     return data<ListSectionReply>(body, { status: refusal.status });
   }
   const t = getFixedT(request, "account");
   return redirectWithToast(`/employee/profile/${profile.uuid}/${list}`, {
     type: "success",
-    title: t(submission ? "profile.edit.added" : "profile.edit.removed"),
+    title: t(form.intent === "add" ? "profile.edit.added" : "profile.edit.removed"),
   });
 }
+
+/** What a section's form holds once read: its item with `intent=add`, or the id of the item to remove. */
+type ListForm<Name extends ProfileListName> = (ListItems[Name] & { intent: "add" }) | z.output<typeof removeForm>;
