@@ -1,5 +1,4 @@
 import { UPLOAD_LIMIT_PARAMS } from "#contract/uploads";
-import { errorText } from "~/lib/forms/schema-form";
 
 /**
  * The profile forms' words for what goes wrong: their own keys (the `account` namespace), and for a rule of the
@@ -25,11 +24,3 @@ export const UPLOAD_LIMITS = {
   megabytes: String(UPLOAD_LIMIT_PARAMS.image_too_large.megabytes),
   megapixels: String(UPLOAD_LIMIT_PARAMS.too_many_pixels.megapixels),
 } as const;
-
-/**
- * `errorText` for the profile forms, for the list sections that still translate their messages by hand (skills,
- * languages, availability); the others take their words from `ProfileSectionPage`'s `FormWords`.
- */
-export function profileErrorText(t: (key: never) => string) {
-  return errorText(t, PROFILE_ERROR_KEYS, UPLOAD_LIMITS);
-}

@@ -14,18 +14,6 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export type ProfileListName = "skills" | "languages" | "availability";
 
-/** The add form's field that shows a message about a list as a whole ("Each skill may be listed once."). */
-export const ITEM_FIELD: Record<ProfileListName, string> = {
-  skills: "name",
-  languages: "language",
-  availability: "available_from",
-};
-
-export const skillKey = (skill: { name: string }) => skill.name.toLowerCase();
-export const languageKey = (entry: { language: string }) => entry.language;
-export const availabilityKey = (period: { available_from: string; available_to: string | null }) =>
-  `${period.available_from}/${period.available_to ?? ""}`;
-
 export const profileSectionPath = (uuid: string, section?: ProfileSection) =>
   section ? `/employee/profile/${uuid}/${section}` : `/employee/profile/${uuid}`;
 
