@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { LONG_PERSON_NAME } from "../../api/db/demo/long-values";
 import { DEMO_PASSWORD } from "../../api/db/demo/people";
 import { createMailPreferenceLinks } from "../../api/services/mail-preferences";
@@ -54,7 +54,47 @@ interface Screen {
   name: string;
   path: string | ((ids: Ids) => string);
   as?: Account;
+  /**
+   * A form to send before the photograph (its refusals in the reader's words): the form's selector, what to type
+   * into which control first (selector → text), and the button to press (default: the form's first submit).
+   */
+  submit?: { form: string; fill?: Record<string, string>; button?: string };
 }
+
+/** The forms whose refusals are photographed: sent empty or with a value the rules refuse. */
+const REFUSALS: Screen[] = [
+  {
+    name: "refused-signup",
+    path: "/signup",
+    submit: { form: "form#signup", fill: { "#signup-email": "not-an-address" } },
+  },
+  {
+    name: "refused-contact",
+    path: "/contact",
+    submit: { form: "form#contact", fill: { "#contact-phone": "call me" } },
+  },
+  {
+    name: "refused-basic-info",
+    path: ({ profile }) => `/employee/profile/${profile}/basic-info`,
+    as: "employee@demo.test",
+    submit: {
+      form: "main form[method=post]",
+      fill: { "input[name=phone_number]": "call me", "input[name=first_name]": "" },
+    },
+  },
+  {
+    name: "refused-job-create",
+    path: "/company/jobs/create",
+    as: "company@demo.test",
+    submit: { form: "main form[method=post]" },
+  },
+  {
+    name: "refused-benefit-add",
+    path: ({ ownCompanyId }) => `/company/profile/${ownCompanyId}/benefits`,
+    as: "company@demo.test",
+    submit: { form: "main form[method=post]:has(input[name=title])", fill: { "input[name=title]": "" } },
+  },
+];
 
 const SCREENS: Screen[] = [
   { name: "home", path: "/" },
@@ -178,6 +218,7 @@ const SCREENS: Screen[] = [
   { name: "reset-password-dead-link", path: `/reset-password/00000000-0000-4000-8000-000000000000/${"A".repeat(43)}` },
   { name: "not-found", path: "/no-such-page" },
   { name: "mail-unsubscribe", path: ({ unsubscribePath }) => unsubscribePath },
+  ...REFUSALS,
 ];
 
 async function main(): Promise<void> {
@@ -225,6 +266,7 @@ async function main(): Promise<void> {
           await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, {
             waitUntil: "networkidle",
           });
+          if (screen.submit) await send(page, screen.submit);
           const file = path.join(out, `${screen.name}--${language}--${javaScript ? "js" : "nojs"}.png`);
           await page.screenshot({ path: file, fullPage: !values["first-screen"] });
           await context.close();
@@ -237,6 +279,18 @@ async function main(): Promise<void> {
     await server.stop();
   }
   console.log(`screenshots written to ${out}`);
+}
+
+/** Fills and sends a form as a person would, and waits for its answer (a new document, or the fetch's). */
+async function send(page: Page, submit: NonNullable<Screen["submit"]>): Promise<void> {
+  const form = page.locator(submit.form).first();
+  for (const [control, text] of Object.entries(submit.fill ?? {})) await form.locator(control).first().fill(text);
+  await form
+    .locator(submit.button ?? "[type=submit]")
+    .first()
+    .click();
+  await page.waitForLoadState("networkidle");
+  await form.locator("[aria-invalid=true], .field-errors").first().waitFor({ timeout: 10_000 });
 }
 
 async function newContext(
