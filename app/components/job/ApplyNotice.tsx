@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useJobsBase } from "~/lib/jobs-base";
+import { jobTabPath, useJobsBase } from "~/lib/jobs-base";
 import type { ApplyState } from "~/routes/jobs.$jobId.apply";
-import { jobTabPath } from "./job-id";
 import { useJobSummary } from "./use-job-summary";
 
 /** Why this visitor sees no apply form, and the one step that helps (log in, create a profile ...). */
