@@ -22,7 +22,7 @@ import { startMetricsServer } from "./server/metrics-server";
 import { createReadCache, type ReadCache } from "./server/read-cache";
 import type { SharedRedis } from "./common/redis";
 import { provideSecretKey, type SecretKeySource } from "./server/secret-key";
-import { loadMonitoring } from "./server/monitoring";
+import { loadMonitoring } from "./server/load-monitoring";
 import { requestMonitors } from "./server/request-monitor";
 import { createShutdown } from "./server/shutdown";
 import type { ViteDev } from "./server/vite-dev";

@@ -7,6 +7,7 @@ import type { ApiConfig } from "./config";
 import type { AppDatabase, Database } from "./db/client";
 import { refreshTokens, users } from "./db/schema";
 import { createAuth } from "./http/auth";
+import type { ApiLog } from "./log";
 import {
   createAccountThrottle,
   createClientThrottle,
@@ -23,12 +24,6 @@ import { redisCounts } from "./services/shared-counts";
 import type { Plan } from "../contract/payments";
 import type { SharedRedis } from "../common/redis";
 import { createTokenService, type TokenService } from "./services/tokens";
-
-export type ApiLog = {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-};
 
 export type ApiDeps = {
   database: Database;
@@ -158,10 +153,3 @@ export function createDeps(
     throttles,
   };
 }
-
-/** The default log: one JSON line per message on stderr (server.ts passes its pino logger instead). */
-export const consoleLog: ApiLog = {
-  info: (message, fields) => console.info(JSON.stringify({ level: "info", message, ...fields })),
-  warn: (message, fields) => console.warn(JSON.stringify({ level: "warn", message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: "error", message, ...fields })),
-};

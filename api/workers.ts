@@ -5,7 +5,7 @@
  */
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
-import type { ApiLog } from "./deps";
+import type { ApiLog } from "./log";
 import { mailFollowers } from "./services/job-alerts";
 import { createMailer } from "./services/mail";
 import { createMailDelivery } from "./services/mail-delivery";

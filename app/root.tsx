@@ -23,6 +23,7 @@ import { localeCookie } from "./lib/i18n/locale-cookie";
 import { useChangeLanguage } from "./lib/i18n/react";
 import { useLocale } from "./lib/i18n/use-locale";
 import { pageMeta } from "./lib/meta";
+import type { RootData } from "./lib/root-data";
 import { useMonitoring } from "./lib/monitoring/use-monitoring";
 import { useRecordNavigationHistory } from "./lib/navigation/use-navigation-history";
 import { useNonce } from "./lib/nonce-provider";
@@ -70,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         unavailable: t("errors.unavailable.title"),
         crash: t("errors.crash.title"),
       },
-    },
+    } satisfies RootData,
     { headers },
   );
 }

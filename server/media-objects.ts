@@ -6,7 +6,7 @@
 import { pipeline } from "node:stream";
 import type { RequestHandler, Response } from "express";
 import { mediaKeyOf } from "../api/services/media-keys";
-import type { MediaObject, ReadableMediaObjects } from "../api/services/media-store";
+import type { MediaObject, ReadableMediaObjects } from "../api/services/media-objects";
 import type { Logger } from "./logger";
 
 /** How long a browser waits before asking again when the bucket does not answer (the API's outage value). */

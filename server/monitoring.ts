@@ -1,9 +1,9 @@
 /**
  * Where the server reports errors besides the log: Sentry when SENTRY_DSN is set (server/sentry.ts), nowhere
- * otherwise. Without the DSN nothing of Sentry is even imported (docs/errors.md#sentry).
+ * otherwise. Without the DSN nothing of Sentry is even imported (docs/errors.md#sentry). This module is the
+ * interface both implement; load-monitoring.ts picks one.
  */
 import type { RequestHandler } from "express";
-import type { Logger } from "./logger";
 
 export interface Monitoring {
   /** Runs after the request logger: every report made while the request runs carries its request id. */
@@ -18,9 +18,3 @@ export const NO_MONITORING: Monitoring = {
   captureException: () => undefined,
   setUser: () => undefined,
 };
-
-export async function loadMonitoring(dsn: string | undefined, log: Logger): Promise<Monitoring> {
-  if (!dsn) return NO_MONITORING;
-  const { sentryMonitoring } = await import("./sentry");
-  return sentryMonitoring(dsn, log);
-}

@@ -3,7 +3,7 @@
  * the mails of a sign-up, a reset or a resend, so neither the body nor the time of the answer tells whether an account
  * exists. Its failure is logged, never shown: the answer is the same either way.
  */
-import type { ApiLog } from "../deps";
+import type { ApiLog } from "../log";
 
 export function afterAnswer(log: ApiLog, what: string, work: () => Promise<void>): void {
   void work().catch((error: unknown) => {

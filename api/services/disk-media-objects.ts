@@ -5,7 +5,7 @@
  */
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { MediaObjects } from "./media-store";
+import type { MediaObjects } from "./media-objects";
 
 export function diskMediaObjects(directory: string): MediaObjects {
   return {

@@ -10,6 +10,7 @@
  * and queues one mail each, in one transaction: a fan-out that fails leaves no claim behind and is retried whole.
  */
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { jobHref } from "../../common/job-paths";
 import { placeLine } from "../../contract/place-line";
 import type { AppDatabase } from "../db/client";
 import { companies, companyFollows, jobAlertsSent, jobs, users } from "../db/schema";
@@ -105,7 +106,7 @@ async function claimAndMail(deps: JobAlertDeps, db: AppDatabase, jobId: number):
       companyName: job.company,
       jobTitle: job.title,
       place: placeLine([job.city, job.area], follower.language),
-      link: mailLink(deps.publicUrl, follower.language, `/jobs/${jobId}/description`),
+      link: mailLink(deps.publicUrl, follower.language, jobHref(jobId)),
       unsubscribe: unsubscribe.page,
       settings: unsubscribe.settings,
     });

@@ -15,7 +15,7 @@ import nodemailer from "nodemailer";
 import type { ApiConfig } from "../config";
 import type { AppDatabase } from "../db/client";
 import { outgoingMails } from "../db/schema";
-import type { ApiLog } from "../deps";
+import type { ApiLog } from "../log";
 import { createMailSeal } from "./mail-sealing";
 import type { SealedBodies } from "./mail";
 

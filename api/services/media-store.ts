@@ -2,45 +2,20 @@
  * Where uploaded images live (design section 13, docs/operations.md#object-storage): on this machine's disk under
  * DATA_DIR/media (the default), or in an S3-compatible bucket when S3_* is set, so every process behind a load
  * balancer sees the same files. Routes only ever talk to `MediaStore`; which objects sit behind it is chosen
- * here, once, from the configuration. The commit protocol is written once too, above both backends.
+ * here, once, from the configuration. The commit protocol is written once too, above both backends, whose shape
+ * is media-objects.ts's.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import type { ApiConfig, S3Config } from "../config";
-import type { ApiLog } from "../deps";
+import type { ApiLog } from "../log";
 import { coded } from "../../contract/api-errors";
 import { DomainError } from "../models/errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/database-errors";
 import { diskMediaObjects } from "./disk-media-objects";
+import { MediaUnavailableError, type MediaObjects, type ReadableMediaObjects } from "./media-objects";
 import { mediaKeyOf } from "./media-keys";
 import type { PreparedImage, StoredImage } from "./uploads";
-
-/** One stored object (or the part a Range asked for: `contentRange` set), as the web tier streams it to a browser. */
-export type MediaObject = {
-  body: Readable;
-  length: number | undefined;
-  etag: string | undefined;
-  lastModified: Date | undefined;
-  contentRange?: string;
-};
-
-/** How /media asks: HEAD reads no bytes; `range` is one `bytes=` range of the request, passed on to the store. */
-export type MediaRead = { method: "GET" | "HEAD"; range?: string };
-
-/** The bytes behind the store: keys are `<kind>/<uuid>[-thumb].webp`, the URL path below /media/. */
-export type MediaObjects = {
-  /** Writes a new object under a fresh uuid (the disk also refuses to overwrite a file: `wx`). */
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** Deletes an object; a missing one is no error. */
-  delete(key: string): Promise<void>;
-};
-
-/** The S3 backend also reads: the web tier serves its objects (disk files are served by express.static). */
-export type ReadableMediaObjects = MediaObjects & {
-  /** The object, or null when there is none. */
-  get(key: string, read: MediaRead): Promise<MediaObject | null>;
-};
 
 /** How server/static-files.ts serves /media: a directory as before, or objects read from the bucket. */
 export type MediaSource = { kind: "disk"; directory: string } | { kind: "objects"; objects: ReadableMediaObjects };
@@ -56,14 +31,6 @@ export type MediaStore = {
   /** What the web tier serves at /media. */
   source: MediaSource;
 };
-
-/**
- * The store is down, unreachable or refusing us (S3 only; a local disk that fails is a bug). Not the user's
- * mistake and not a bug in the code: the API answers 503 with Retry-After, as for a database outage.
- */
-export class MediaUnavailableError extends Error {
-  override name = "MediaUnavailableError";
-}
 
 /** The one place that picks the backend: S3 when configured (all of S3_* set; api/config.ts), else the disk. */
 export function createMediaStore(config: Pick<ApiConfig, "DATA_DIR" | "S3">, log: ApiLog): MediaStore {

@@ -14,7 +14,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { driverOf, type AppDatabase, type Database } from "../db/client";
-import type { ApiLog } from "../deps";
+import type { ApiLog } from "../log";
 
 /** What the jobs of each queue carry: ids only, never a mail's content or a secret. */
 export type QueueJobs = {

@@ -16,7 +16,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
-import { MediaUnavailableError, type MediaObject, type ReadableMediaObjects } from "./media-store";
+import { MediaUnavailableError, type MediaObject, type ReadableMediaObjects } from "./media-objects";
 
 /**
  * A store that does not answer must not hold a request for long: the API answers 503 and the client tries again.

@@ -9,7 +9,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { ApiConfig } from "../config";
 import type { AppDatabase } from "../db/client";
 import { activationTokens } from "../db/schema";
-import type { ApiLog } from "../deps";
+import type { ApiLog } from "../log";
 import { activationLink, newActivationToken, type ActivationToken } from "./activation";
 import { signUpNoticeMail } from "./account-mails";
 import type { Mailer } from "./mail";

@@ -1,14 +1,14 @@
 import { useLocation } from "@remix-run/react";
+import { EMPLOYEE_JOBS, PUBLIC_JOBS, type JobsBase } from "../../common/job-paths";
 
 /**
  * Where the job screens live. The public list, map and job pages are also mounted inside the employee area
  * (app/routes.ts: the same route modules under a second id, areas.md "never a copy"), and every link to a job
  * stays on the side the reader is on: a card on `/employee/jobs` or on a company's page in the area opens
- * `/employee/jobs/12/description`, one on `/jobs` opens `/jobs/12/description`.
+ * `/employee/jobs/12/description`, one on `/jobs` opens `/jobs/12/description`. The bases and a job's paths are
+ * common/job-paths.ts's (the API's mails link to jobs too); the web imports them from here.
  */
-export const PUBLIC_JOBS = "/jobs";
-export const EMPLOYEE_JOBS = "/employee/jobs";
-export type JobsBase = typeof PUBLIC_JOBS | typeof EMPLOYEE_JOBS;
+export { EMPLOYEE_JOBS, PUBLIC_JOBS, jobHref, jobTabPath, type JobsBase, type JobTab } from "../../common/job-paths";
 
 export function jobsBaseOf(pathname: string): JobsBase {
   return pathname === "/employee" || pathname.startsWith("/employee/") ? EMPLOYEE_JOBS : PUBLIC_JOBS;

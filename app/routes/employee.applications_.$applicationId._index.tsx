@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { canWithdrawApplication } from "#contract/application-rules";
 import { companyPath } from "~/components/companies/company-page";
-import { jobHref, parseJobId } from "~/components/job/job-id";
+import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { WithdrawApplication } from "~/components/job/WithdrawApplication";
 import { applicationOrNull } from "~/lib/api/applications.server";
@@ -11,7 +11,7 @@ import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
+import { EMPLOYEE_JOBS, jobHref } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";

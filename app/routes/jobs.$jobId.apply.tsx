@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod";
 import { ApplyForm } from "~/components/job/ApplyForm";
-import { ApplyNotice } from "~/components/job/ApplyNotice";
+import { ApplyNotice, type ApplyState } from "~/components/job/ApplyNotice";
 import { applyFailureOf } from "~/components/job/apply-errors.server";
 import { ApplySchema } from "~/components/job/apply-form-schema";
 import { parseJobId } from "~/components/job/job-id";
@@ -23,8 +23,6 @@ import { formConstraint } from "~/lib/forms/schema-form.server";
  * visitor can do about this job, and for an employee with a profile the cover-letter form.
  */
 export const handle: I18nHandle = { i18n: "job" };
-
-export type ApplyState = "closed" | "guest" | "company" | "noProfile" | "applied" | "form";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, api } = await getSession(request, context);

@@ -1,7 +1,7 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { jobSchema } from "#contract/jobs";
 import { pageSchema } from "#contract/page";
-import { jobHref } from "~/components/job/job-id";
+import { jobHref } from "~/lib/jobs-base";
 import { getWebEnv } from "~/lib/env.server";
 import { SUPPORTED_LOCALES } from "~/lib/i18n/config";
 import { languageAlternates, localizedUrl } from "~/lib/seo";

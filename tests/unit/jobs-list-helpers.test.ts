@@ -8,7 +8,7 @@ import {
 } from "~/components/jobs/filter-form-values";
 import { filterQueryOf } from "~/components/jobs/filter-submission";
 import { cursorOf, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
-import { jobHref } from "~/components/job/job-id";
+import { EMPLOYEE_JOBS, jobHref, jobTabPath } from "~/lib/jobs-base";
 import { isArea } from "~/components/jobs/areas";
 
 const filtersOf = (query: string) => parseJobFilters(new URLSearchParams(query));
@@ -92,8 +92,10 @@ describe("job list links", () => {
     expect(pagerLinks(filters, { next: null, previous: null })).toEqual({ next: null, previous: null });
   });
 
-  it("links a card to the job's description tab", () => {
+  it("links a card to the job's description tab, on the side of the site the reader is on", () => {
     expect(jobHref(42)).toBe("/jobs/42/description");
+    expect(jobHref(42, EMPLOYEE_JOBS)).toBe("/employee/jobs/42/description");
+    expect(jobTabPath(42, "apply", EMPLOYEE_JOBS)).toBe("/employee/jobs/42/apply");
   });
 });
 

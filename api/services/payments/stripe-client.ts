@@ -1,7 +1,7 @@
 /** The Stripe client the API uses, and how its failures become API answers. */
 import Stripe from "stripe";
 import type { ApiConfig } from "../../config";
-import type { ApiLog } from "../../deps";
+import type { ApiLog } from "../../log";
 import { fail } from "../../models/errors";
 
 /**

@@ -9,7 +9,7 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../../../contrac
 import type { Plan } from "../../../contract/payments";
 import type { AppDatabase } from "../../db/client";
 import { companies, subscriptions } from "../../db/schema";
-import type { ApiLog } from "../../deps";
+import type { ApiLog } from "../../log";
 import { isUuid } from "../../http/path-ids";
 import { findPlan } from "../plans";
 import type { SubscriptionRow } from "./provider";

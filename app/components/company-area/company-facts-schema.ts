@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { line } from "#contract/fields";
 import { companyCreateSchema } from "#contract/profiles";
-import { INDUSTRIES_MESSAGE } from "./company-facts";
+import { INDUSTRIES_MESSAGE } from "./industries-message";
 
 const shape = companyCreateSchema.innerType().shape;
 

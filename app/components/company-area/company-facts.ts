@@ -8,8 +8,7 @@ import type { Company } from "#contract/profiles";
 import { errorText } from "~/lib/forms/schema-form";
 import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import type { companyFactsSchema } from "./company-facts-schema";
-
-export const INDUSTRIES_MESSAGE = "companyProfile.errors.industries";
+import { INDUSTRIES_MESSAGE } from "./industries-message";
 
 export const COMPANY_FACT_FIELDS = [
   "name",

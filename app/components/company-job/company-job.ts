@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as companyJobLoader } from "~/routes/company.jobs.$jobId";
+import type { Job } from "#contract/jobs";
+import type { JobSummary } from "~/components/job/job-summary";
 
 /** The company's job pages (docs/jobs.md#posting-and-editing): `/company/jobs/{id}/…`. */
 export const COMPANY_JOBS = "/company/jobs";
@@ -15,9 +16,18 @@ export function postAgainPath(id: number): string {
   return `${COMPANY_JOBS}/create?from=${id}`;
 }
 
+/**
+ * The job as the company's job page loads it (app/routes/company.jobs.$jobId.tsx): the summary every job page
+ * shows, the texts of its tabs, and what only its company sees. Written out rather than read off the route's
+ * loader: a component must not import a route (the circular-import check); tests/unit/loader-data-types.test.ts
+ * holds the two to the same shape.
+ */
+export type CompanyJob = JobSummary &
+  Pick<Job, "requirements" | "benefits" | "experience_level" | "is_active"> & { application_count: number };
+
 /** In a tab of the company's job page: the job its layout loaded. */
-export function useCompanyJob() {
-  const data = useRouteLoaderData<typeof companyJobLoader>("routes/company.jobs.$jobId");
+export function useCompanyJob(): CompanyJob {
+  const data = useRouteLoaderData<{ job: CompanyJob }>("routes/company.jobs.$jobId");
   if (!data) throw new Error("useCompanyJob is used outside the company's job page");
   return data.job;
 }

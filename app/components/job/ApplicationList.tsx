@@ -7,9 +7,8 @@ import { DataList } from "~/components/ui/DataList";
 import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { EMPLOYEE_JOBS } from "~/lib/jobs-base";
+import { EMPLOYEE_JOBS, jobHref } from "~/lib/jobs-base";
 import { pick } from "~/lib/pick";
-import { jobHref } from "./job-id";
 import { StatusBadge } from "./StatusBadge";
 import { WithdrawApplication } from "./WithdrawApplication";
 

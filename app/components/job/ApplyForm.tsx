@@ -1,4 +1,11 @@
-import { errorText, type FormConstraint, getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
+import {
+  errorText,
+  type FormConstraint,
+  getFormProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useSchemaForm,
+} from "~/lib/forms/schema-form";
 import { Form, useActionData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
@@ -6,7 +13,6 @@ import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatNumber } from "~/lib/i18n/format";
-import type { action as applyAction } from "~/routes/jobs.$jobId.apply";
 import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
 import type { ApplySchema } from "./apply-form-schema";
 import { CharacterCount } from "./CharacterCount";
@@ -21,7 +27,8 @@ import { CharacterCount } from "./CharacterCount";
 export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const { t } = useTranslation("job");
   const locale = useLocale();
-  const lastResult = useActionData<typeof applyAction>();
+  // The apply tab's action answers a submission's result (tests/unit/loader-data-types.test.ts holds it to that).
+  const lastResult = useActionData<SubmissionResult<string[]>>();
   const pending = useIsPending();
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm<typeof ApplySchema>({ id: "apply", constraint, lastResult });

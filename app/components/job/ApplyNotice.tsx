@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useJobsBase } from "~/lib/jobs-base";
-import type { ApplyState } from "~/routes/jobs.$jobId.apply";
-import { jobTabPath } from "./job-id";
+import { jobTabPath, useJobsBase } from "~/lib/jobs-base";
 import { useJobSummary } from "./use-job-summary";
+
+/** What the apply tab shows this visitor (its loader decides): the form, or why not. */
+export type ApplyState = "closed" | "guest" | "company" | "noProfile" | "applied" | "form";
 
 /** Why this visitor sees no apply form, and the one step that helps (log in, create a profile ...). */
 export function ApplyNotice({ state }: { state: Exclude<ApplyState, "form"> }) {

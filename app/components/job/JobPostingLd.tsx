@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "~/lib/nonce-provider";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { jobPostingJsonLd, serializeJsonLd } from "./job-posting-ld";
 import type { JobSummary } from "./job-summary";
 
@@ -11,7 +11,7 @@ import type { JobSummary } from "./job-summary";
  */
 export function JobPostingLd({ job }: { job: JobSummary }) {
   const nonce = useNonce();
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.seo.origin ?? "";
+  const origin = useRouteLoaderData<RootData>("root")?.seo.origin ?? "";
   const json = serializeJsonLd(jobPostingJsonLd(job, origin));
   return (
     <script

@@ -1,4 +1,4 @@
-import { PUBLIC_JOBS, type JobsBase } from "~/lib/jobs-base";
+import type { JobTab } from "~/lib/jobs-base";
 
 /**
  * A job id from the URL: a positive integer as the API accepts it (api/routes/jobs.ts `jobIdOf`); anything
@@ -9,15 +9,5 @@ export function parseJobId(raw: string | undefined): number | null {
   return Number(raw);
 }
 
-/** The path of one tab of a job page, public or in the employee area. */
-export function jobTabPath(id: number, tab: JobTab, base: JobsBase = PUBLIC_JOBS): string {
-  return `${base}/${id}/${tab}`;
-}
-
-/** Where a link to a job goes: its first tab (job cards, map cards, the sitemap). */
-export function jobHref(id: number, base: JobsBase = PUBLIC_JOBS): string {
-  return jobTabPath(id, "description", base);
-}
-
-export const JOB_TABS = ["description", "requirements", "benefits", "apply"] as const;
-export type JobTab = (typeof JOB_TABS)[number];
+/** The tab bar's tabs in order; their paths are `jobTabPath`'s (common/job-paths.ts, through ~/lib/jobs-base). */
+export const JOB_TABS = ["description", "requirements", "benefits", "apply"] as const satisfies readonly JobTab[];

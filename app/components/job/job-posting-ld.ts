@@ -1,5 +1,5 @@
 import type { EmploymentType } from "#contract/enums";
-import { jobTabPath } from "./job-id";
+import { jobTabPath } from "~/lib/jobs-base";
 import { lastDayToApply, type JobSummary } from "./job-summary";
 
 /**

@@ -2,10 +2,10 @@ import { Link } from "@remix-run/react";
 import { salaryAmount } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { useJobsBase } from "~/lib/jobs-base";
+import { jobHref, useJobsBase } from "~/lib/jobs-base";
 import { FitBadges } from "./FitBadges";
 import { useJobSeason } from "./JobSeason";
-import { jobHref, type JobCardData } from "./job-card-data";
+import type { JobCardData } from "./job-card-data";
 
 /**
  * One job in a list (the job list, the home page's featured jobs): what a seasonal worker compares at a glance,

@@ -5,7 +5,6 @@
 import type { JobListItem } from "#contract/jobs";
 import type { FitFacts } from "#contract/profiles";
 import type { JobFit } from "~/components/job/fit";
-import type { JobsBase } from "~/lib/jobs-base";
 
 /** The pay fields: what `salaryAmount` (job-format.ts) and the pay period words read; cards and job pages show them alike. */
 export const SALARY_FIELDS = [
@@ -45,13 +44,4 @@ export type JobCardData = Pick<JobListItem, (typeof CARD_FIELDS)[number]> & {
 export interface CardReader {
   applied: ReadonlySet<number>;
   profile: Pick<FitFacts, "availability" | "needs_accommodation">;
-}
-
-/**
- * Where a card links: the job's first tab, as `jobHref` in components/job/job-id.ts. Repeated here on purpose:
- * importing that module would give /jobs a chunk shared with the job pages, and the first load of /jobs has
- * about a kilobyte to spare (design section 10; measured in tests/e2e/jobs-list.spec.ts).
- */
-export function jobHref(id: number, base: JobsBase): string {
-  return `${base}/${id}/description`;
 }

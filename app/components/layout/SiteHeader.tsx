@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { opensMap } from "~/lib/jobs-base";
 import { authPageLink } from "~/lib/return-path";
 import type { Locale } from "~/lib/i18n/config";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 const MAIN_LINKS = [
@@ -21,7 +21,7 @@ const MAIN_LINKS = [
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const user = useRouteLoaderData<RootData>("root")?.user;
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
   // Plain links that bring the visitor back to this page after logging in (docs/forms.md#get-forms-and-short-urls).

@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { useTranslation } from "~/lib/i18n/react";
 import { clusterByDistance, type Cluster } from "./clustering";
-import { JobCard } from "./JobCard";
+import { MapJobEntry } from "./MapJobEntry";
 import type { MapJob } from "./map-job";
 
 /** Markers closer than this many pixels merge: about a fingertip, so each marker can be tapped. */
@@ -72,7 +72,7 @@ function JobMarker({
       eventHandlers={{ popupopen: () => onOpen(job), popupclose: () => onClose(job) }}
     >
       <Popup>
-        <JobCard job={job} focusOnMount />
+        <MapJobEntry job={job} focusOnMount />
       </Popup>
     </Marker>
   );
@@ -114,7 +114,7 @@ function ClusterMarker({ cluster, map }: { cluster: Cluster<MapJob>; map: Leafle
           <ul className="map-cluster-card">
             {cluster.items.map((job, index) => (
               <li key={job.id}>
-                <JobCard job={job} focusOnMount={index === 0} />
+                <MapJobEntry job={job} focusOnMount={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { JobCard } from "./JobCard";
+import { MapJobEntry } from "./MapJobEntry";
 import type { MapJob } from "./map-job";
 
 /**
@@ -13,7 +13,7 @@ export function MapJobList({ jobs, firstAdded }: { jobs: MapJob[]; firstAdded: n
     <ol className="map-jobs">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} heading="h3" focusOnMount={job.id === firstAdded} />
+          <MapJobEntry job={job} heading="h3" focusOnMount={job.id === firstAdded} />
         </li>
       ))}
     </ol>

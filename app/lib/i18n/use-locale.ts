@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "./react";
-import type { loader as rootLoader } from "~/root";
+import type { RootData } from "~/lib/root-data";
 import { FALLBACK_LOCALE, toLocale, type Locale } from "./config";
 
 /**
@@ -9,7 +9,7 @@ import { FALLBACK_LOCALE, toLocale, type Locale } from "./config";
  * for this request.
  */
 export function useLocale(): Locale {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   const { i18n } = useTranslation();
   return data?.locale ?? toLocale(i18n.language) ?? FALLBACK_LOCALE;
 }
