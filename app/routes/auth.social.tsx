@@ -17,7 +17,7 @@ import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
 import { startSession } from "~/lib/session/cookies.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 
 /**
  * Google and Facebook sign-in (spec section 2 login, design section 7). The buttons get an access token from the
@@ -43,23 +43,17 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const form = await readFormData(request);
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" && value !== "" ? value : undefined;
-  };
-  const parsed = SocialSignInSchema.safeParse({
-    provider: text("provider"),
-    access_token: text("access_token"),
-    role: text("role"),
-    redirectTo: text("redirectTo"),
-  });
+  const submission = await readSubmission(request, SocialSignInSchema);
   // Only a hand-made request gets here; it is answered like a refused token, never with a 500.
-  if (!parsed.success) {
+  if (submission.status !== "success") {
+    const text = (name: string) => {
+      const value = submission.payload[name];
+      return typeof value === "string" && value !== "" ? value : undefined;
+    };
     const provider = text("provider") === "facebook" ? "facebook" : "google";
     return redirect(backTo(text("role") ? "/signup" : "/login", providerFailed(provider), text("redirectTo")));
   }
-  const { provider, access_token, role, redirectTo } = parsed.data;
+  const { provider, access_token, role, redirectTo } = submission.value;
   try {
     const pair = await apiFor(context).call(provider === "google" ? googleSignIn : facebookSignIn, {
       json: { access_token, role },

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { canWithdrawApplication } from "#contract/application-rules";
 import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { WithdrawConfirmation } from "~/components/job/WithdrawApplication";
@@ -8,7 +9,7 @@ import { withdrawApplication } from "#contract/endpoints/jobs";
 import { applicationOrNull } from "~/lib/api/applications.server";
 import type { ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -35,11 +36,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
+/** The confirmation's one button (WithdrawConfirmation): the application is in the address. */
+const WithdrawSchema = z.object({ intent: z.literal("withdraw") });
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
-  await readFormData(request);
+  const submission = await readSubmission(request, WithdrawSchema);
   const id = parseJobId(params.applicationId);
   const t = getFixedT(request, "account");
+  // Not the confirmation's button (a hand-made POST): nothing is withdrawn, and the page says so.
+  if (submission.status !== "success") {
+    return data({ error: null, refused: [t("applications.errors.withdrawFailed")] }, { status: 400 });
+  }
   if (id === null) return data({ error: "applications.errors.idRequired" as const, refused: null }, { status: 400 });
   try {
     await api.call(withdrawApplication, { params: { id } });

@@ -1,11 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { COMPANY_TABS, companyPath } from "~/components/companies/company-page";
 import { CompanyHead, CompanyTabs } from "~/components/companies/CompanyHead";
 import { followCompany, readCompanyFollow, unfollowCompany } from "#contract/endpoints/profiles";
 import { companyById } from "~/lib/api/companies.server";
 import { refusalToast } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -38,14 +39,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
+/** The follow button: which way it goes, and the tab it was pressed on (`back`). */
+const FollowSchema = z.object({ intent: z.enum(["follow", "unfollow"]), back: z.string().optional() });
+
 /** Follow or unfollow (areas.md): the button is a form, so it works without JavaScript; back to the same tab. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
-  const form = await readFormData(request);
+  const submission = await readSubmission(request, FollowSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { intent } = submission.value;
   const uuid = params.companyId ?? "";
-  const back = safeRedirect(form.get("back"), companyPath(uuid, "jobs"));
-  const intent = form.get("intent");
-  if (intent !== "follow" && intent !== "unfollow") return redirect(back);
+  const back = safeRedirect(submission.value.back, companyPath(uuid, "jobs"));
   try {
     const company = await companyById(api, uuid);
     if (!company) throw new Response("Not found", { status: 404 });

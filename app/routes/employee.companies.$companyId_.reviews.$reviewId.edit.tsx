@@ -1,20 +1,20 @@
 import { getFormProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { isReviewEditable } from "#contract/review-rules";
 import { updateCompanyReview } from "#contract/endpoints/reviews";
 import { reviewTextSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { reviewErrorText } from "~/components/companies/review-errors";
+import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS, reviewIdOf } from "~/components/companies/reviews";
 import { ErrorList } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { reviewEligibility } from "~/lib/api/companies.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDay } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -67,7 +67,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
-  const submission = parseForm(await readFormData(request), reviewTextSchema, { codes: true });
+  const submission = await readSubmission(request, reviewTextSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(updateCompanyReview, { params: { uuid, id }, json: submission.value });
@@ -88,7 +88,6 @@ export default function EditReviewPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
-  const translate = reviewErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof reviewTextSchema>({
     constraint,
@@ -116,17 +115,19 @@ export default function EditReviewPage() {
       title={t("companyReviews.editTitle")}
       lead={`${season}${t("companyReviews.editUntil", { date: formatDay(review.until, locale) })}`}
     >
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <ReviewFields fields={fields} translate={translate} />
-        <SubmitButton
-          pending={pending}
-          label={t("companyReviews.form.save")}
-          pendingLabel={t("companyReviews.form.saving")}
-        />
-      </Form>
+      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <ReviewFields fields={fields} />
+          <SubmitButton
+            pending={pending}
+            label={t("companyReviews.form.save")}
+            pendingLabel={t("companyReviews.form.saving")}
+          />
+        </Form>
+      </FormWords>
     </ReviewPage>
   );
 }

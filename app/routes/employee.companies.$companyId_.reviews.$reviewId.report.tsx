@@ -1,18 +1,18 @@
 import { getFormProps, getTextareaProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { listCompanyReviews, reportCompanyReview } from "#contract/endpoints/reviews";
 import { reviewReportSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { reviewErrorText } from "~/components/companies/review-errors";
+import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { reviewIdOf } from "~/components/companies/reviews";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { companyById, reviewEligibility } from "~/lib/api/companies.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -59,7 +59,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const uuid = params.companyId ?? "";
   const id = reviewIdOf(params.reviewId);
   if (id === null) throw new Response("Not found", { status: 404 });
-  const submission = parseForm(await readFormData(request), reviewReportSchema, { codes: true });
+  const submission = await readSubmission(request, reviewReportSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(reportCompanyReview, { params: { uuid, id }, json: { reason: submission.value.reason } });
@@ -75,7 +75,6 @@ export default function ReportReviewPage() {
   const { uuid, own, review, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = reviewErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof reviewReportSchema>({
     constraint,
@@ -97,22 +96,24 @@ export default function ReportReviewPage() {
           <strong>{review.title}</strong> · {review.author}
         </p>
       </blockquote>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        <TextareaField
-          labelProps={{ children: t("companyReviews.form.reason") }}
-          hint={t("companyReviews.form.reasonHint")}
-          textareaProps={{ rows: 4, ...getTextareaProps(fields.reason) }}
-          errors={translate(fields.reason.errors)}
-        />
-        <SubmitButton
-          pending={pending}
-          label={t("companyReviews.form.sendReport")}
-          pendingLabel={t("companyReviews.form.sending")}
-        />
-      </Form>
+      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          <TextareaField
+            labelProps={{ children: t("companyReviews.form.reason") }}
+            hint={t("companyReviews.form.reasonHint")}
+            textareaProps={{ rows: 4, ...getTextareaProps(fields.reason) }}
+            errors={fields.reason.errors}
+          />
+          <SubmitButton
+            pending={pending}
+            label={t("companyReviews.form.sendReport")}
+            pendingLabel={t("companyReviews.form.sending")}
+          />
+        </Form>
+      </FormWords>
     </ReviewPage>
   );
 }

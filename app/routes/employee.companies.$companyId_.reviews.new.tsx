@@ -1,19 +1,19 @@
 import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createCompanyReview } from "#contract/endpoints/reviews";
 import { reviewCreateSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { reviewErrorText } from "~/components/companies/review-errors";
+import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS } from "~/components/companies/reviews";
 import { ErrorList, SelectField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { companyById, reviewEligibility } from "~/lib/api/companies.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -54,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
   const uuid = params.companyId ?? "";
-  const submission = parseForm(await readFormData(request), reviewCreateSchema, { codes: true });
+  const submission = await readSubmission(request, reviewCreateSchema, { codes: true });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api.call(createCompanyReview, { params: { uuid }, json: submission.value });
@@ -74,7 +74,6 @@ export default function NewReviewPage() {
   const { uuid, name, seasons, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const translate = reviewErrorText(t);
   const pending = useIsPending();
   const [form, fields] = useSchemaForm<typeof reviewCreateSchema>({
     constraint,
@@ -92,38 +91,40 @@ export default function NewReviewPage() {
   }
   return (
     <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })} lead={t("companyReviews.newLead")}>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <div role="alert">
-          <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        </div>
-        {seasons.length === 1 ? (
-          <p>
-            <input type="hidden" name={fields.season.name} value={seasons[0]} />
-            {t("companyReviews.form.oneSeason", { season: seasons[0] })}
-          </p>
-        ) : (
-          <SelectField
-            labelProps={{ children: t("companyReviews.form.season") }}
-            hint={t("companyReviews.form.seasonHint")}
-            selectProps={getSelectProps(fields.season)}
-            errors={translate(fields.season.errors)}
-          >
-            <option value="">{t("companyReviews.form.chooseSeason")}</option>
-            {seasons.map((season) => (
-              <option key={season} value={season}>
-                {season}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {seasons.length === 1 ? <ErrorList errors={translate(fields.season.errors)} /> : null}
-        <ReviewFields fields={fields} translate={translate} />
-        <SubmitButton
-          pending={pending}
-          label={t("companyReviews.form.publish")}
-          pendingLabel={t("companyReviews.form.publishing")}
-        />
-      </Form>
+      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <div role="alert">
+            <ErrorList id={formErrorId} errors={form.errors} />
+          </div>
+          {seasons.length === 1 ? (
+            <p>
+              <input type="hidden" name={fields.season.name} value={seasons[0]} />
+              {t("companyReviews.form.oneSeason", { season: seasons[0] })}
+            </p>
+          ) : (
+            <SelectField
+              labelProps={{ children: t("companyReviews.form.season") }}
+              hint={t("companyReviews.form.seasonHint")}
+              selectProps={getSelectProps(fields.season)}
+              errors={fields.season.errors}
+            >
+              <option value="">{t("companyReviews.form.chooseSeason")}</option>
+              {seasons.map((season) => (
+                <option key={season} value={season}>
+                  {season}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {seasons.length === 1 ? <ErrorList errors={fields.season.errors} /> : null}
+          <ReviewFields fields={fields} />
+          <SubmitButton
+            pending={pending}
+            label={t("companyReviews.form.publish")}
+            pendingLabel={t("companyReviews.form.publishing")}
+          />
+        </Form>
+      </FormWords>
     </ReviewPage>
   );
 }

@@ -5,9 +5,14 @@ import { areaOf } from "~/components/settings/account-data";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { YourDataSection } from "~/components/settings/YourDataSection";
 import { SETTINGS_ERROR_KEYS } from "~/components/settings/settings-error-keys";
-import { EmailChangeFormSchema, PasswordChangeFormSchema } from "~/components/settings/settings-forms";
+import {
+  EmailChangeFormSchema,
+  PasswordChangeFormSchema,
+  SettingsFormSchema,
+} from "~/components/settings/settings-forms";
 import { CheckboxField, FieldSet } from "~/components/forms/Choice";
 import { Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { useIsPending, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
@@ -18,9 +23,8 @@ import {
   setMailPreferences,
   signOutEverywhere,
 } from "#contract/endpoints/settings";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { errorText, getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -66,68 +70,78 @@ type ActionData =
  */
 export const action = answeringRefusals(changeSettings);
 
+/** What a refused password or e-mail form does not send back: the passwords typed. */
+const HIDDEN_FIELDS = {
+  password: ["current_password", "password", "repeat_password"],
+  email: ["password"],
+};
+
 async function changeSettings({ request, context }: ActionFunctionArgs) {
   const { base, role } = areaOf(new URL(request.url).pathname);
   const { api } = await requireRole(request, context, role);
-  const form = await readFormData(request);
-  const intent = form.get("intent");
+  const submission = await readSubmission(request, SettingsFormSchema);
   const here = `${base}/settings`;
   const t = getFixedT(request, "account");
 
-  if (intent === "password" || intent === "email") {
-    const schema = intent === "password" ? PasswordChangeFormSchema : EmailChangeFormSchema;
-    const submission = parseForm(form, schema);
-    const hidden = {
-      hideFields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["password"],
-    };
-    const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
-      data<ActionData>({ intent, result: submission.reply({ ...hidden, ...options }) }, { status });
-    if (submission.status !== "success") return reply({}, 400);
-    try {
-      if (intent === "password") {
-        const pair = await api.call(changePassword, { json: PasswordChangeFormSchema.parse(submission.payload) });
-        // This device stays signed in on the new pair; every other device is out at its next page
-        // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
-        startSession(context, pair);
-        return redirectWithToast(here, { type: "success", title: t("settings.password.done") });
+  if (submission.status !== "success") {
+    // The password and e-mail forms show their errors on their fields; anything else is not one of this page's forms.
+    const intent = submission.payload.intent;
+    if (intent !== "password" && intent !== "email") throw new Response("Unknown form", { status: 400 });
+    const result = submission.reply({ hideFields: HIDDEN_FIELDS[intent] });
+    return data<ActionData>({ intent, result }, { status: 400 });
+  }
+
+  const { value } = submission;
+  switch (value.intent) {
+    case "password":
+    case "email": {
+      const { intent } = value;
+      try {
+        if (value.intent === "password") {
+          const { current_password, password, repeat_password } = value;
+          const pair = await api.call(changePassword, { json: { current_password, password, repeat_password } });
+          // This device stays signed in on the new pair; every other device is out at its next page
+          // (docs/sessions-and-accounts.md#tokens-and-bearer-authentication).
+          startSession(context, pair);
+          return redirectWithToast(here, { type: "success", title: t("settings.password.done") });
+        }
+        const { email, password } = value;
+        await api.call(requestEmailChange, { json: { email, password } });
+        return redirectWithToast(here, { type: "success", title: t("settings.email.sent", { email }) });
+      } catch (error) {
+        // A field the API refused (a wrong current password, an address in use, the breached list) on that field, by
+        // its code; any other refusal (a limit) on the form's own error list; an outage says so there too.
+        const refusal = asRefusal(error, request, {
+          fields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"],
+          codes: true,
+          messages: { 429: "settings.errors.tooManyAttempts" },
+          outage: "settings.errors.unavailable",
+        });
+        const result = submission.reply({ ...refusal, hideFields: HIDDEN_FIELDS[intent] });
+        return data<ActionData>({ intent, result }, { status: refusal.status });
       }
-      const change = EmailChangeFormSchema.parse(submission.payload);
-      await api.call(requestEmailChange, { json: change });
-      return redirectWithToast(here, { type: "success", title: t("settings.email.sent", { email: change.email }) });
-    } catch (error) {
-      // A field the API refused (a wrong current password, an address in use, the breached list) on that field, by
-      // its code; any other refusal (a limit) on the form's own error list; an outage says so there too.
-      const refusal = asRefusal(error, request, {
-        fields: intent === "password" ? ["current_password", "password", "repeat_password"] : ["email", "password"],
-        codes: true,
-        messages: { 429: "settings.errors.tooManyAttempts" },
-        outage: "settings.errors.unavailable",
-      });
-      return reply(refusal, refusal.status);
+    }
+    case "preferences": {
+      const current = await api.call(readMailPreferences);
+      // An unticked checkbox sends nothing: every kind of the role is sent, on or off.
+      const wanted = Object.fromEntries(
+        (Object.keys(current) as MailKind[]).map((kind) => [kind, value[kind] === "on"]),
+      );
+      try {
+        await api.call(setMailPreferences, { json: wanted });
+      } catch (error) {
+        const failed = t("settings.errors.saveFailed");
+        const refusal = asRefusal(error, request, { lead: failed, outage: failed });
+        return data<ActionData>({ intent: value.intent, errors: refusal.formErrors }, { status: refusal.status });
+      }
+      return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") });
+    }
+    case "sign-out-everywhere": {
+      await api.call(signOutEverywhere);
+      endSession(context);
+      return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") });
     }
   }
-
-  if (intent === "preferences") {
-    const current = await api.call(readMailPreferences);
-    // An unticked checkbox sends nothing: every kind of the role is sent, on or off.
-    const wanted = Object.fromEntries(Object.keys(current).map((kind) => [kind, form.get(kind) === "on"]));
-    try {
-      await api.call(setMailPreferences, { json: wanted });
-    } catch (error) {
-      const failed = t("settings.errors.saveFailed");
-      const refusal = asRefusal(error, request, { lead: failed, outage: failed });
-      return data<ActionData>({ intent, errors: refusal.formErrors }, { status: refusal.status });
-    }
-    return redirectWithToast(`${here}#mail-preferences`, { type: "success", title: t("settings.mail.saved") });
-  }
-
-  if (intent === "sign-out-everywhere") {
-    await api.call(signOutEverywhere);
-    endSession(context);
-    return redirectWithToast("/login", { type: "success", title: t("settings.sessions.done") });
-  }
-
-  throw new Response("Unknown form", { status: 400 });
 }
 
 export default function SettingsPage() {
@@ -136,19 +150,16 @@ export default function SettingsPage() {
   return (
     <div className="account-page settings-page">
       <h1>{t("settings.title")}</h1>
-      <PasswordSection />
-      <EmailSection />
-      <PreferencesSection />
+      {/* The settings' keys (account) and the password rule's (the API's words for its codes). */}
+      <FormWords t={t} keys={SETTINGS_ERROR_KEYS}>
+        <PasswordSection />
+        <EmailSection />
+        <PreferencesSection />
+      </FormWords>
       <SessionsSection />
       <YourDataSection base={base} />
     </div>
   );
-}
-
-/** Translates the settings' keys (account) and the password rule's (the API's words for its codes). */
-function useSettingsErrors() {
-  const { t } = useTranslation("account");
-  return errorText(t, SETTINGS_ERROR_KEYS);
 }
 
 function useLastResult(intent: "password" | "email") {
@@ -159,7 +170,6 @@ function useLastResult(intent: "password" | "email") {
 function PasswordSection() {
   const { t } = useTranslation("account");
   const { t: tSignup } = useTranslation("signup");
-  const translate = useSettingsErrors();
   const [form, fields] = useSchemaForm<typeof PasswordChangeFormSchema>({
     id: "settings-password",
     constraint: useLoaderData<typeof loader>().constraints.password,
@@ -180,7 +190,7 @@ function PasswordSection() {
         ...getFormProps(form),
         onSubmit,
       }}
-      formErrors={{ id: formErrorId, errors: translate(form.errors) }}
+      formErrors={{ id: formErrorId, errors: form.errors }}
       submit={{ pending, label: t("settings.password.submit"), pendingLabel: t("settings.password.submitting") }}
     >
       <Field
@@ -189,18 +199,18 @@ function PasswordSection() {
           ...getInputProps(fields.current_password, { type: "password" }),
           autoComplete: "current-password",
         }}
-        errors={translate(fields.current_password.errors)}
+        errors={fields.current_password.errors}
       />
       <Field
         labelProps={{ children: t("settings.password.new") }}
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         hint={tSignup("activation.rule")}
-        errors={translate(fields.password.errors)}
+        errors={fields.password.errors}
       />
       <Field
         labelProps={{ children: t("settings.password.repeat") }}
         inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
-        errors={translate(fields.repeat_password.errors)}
+        errors={fields.repeat_password.errors}
       />
     </SettingsSection>
   );
@@ -209,7 +219,6 @@ function PasswordSection() {
 function EmailSection() {
   const { email } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
-  const translate = useSettingsErrors();
   const [form, fields] = useSchemaForm<typeof EmailChangeFormSchema>({
     id: "settings-email",
     constraint: useLoaderData<typeof loader>().constraints.email,
@@ -230,18 +239,18 @@ function EmailSection() {
         ...getFormProps(form),
         onSubmit,
       }}
-      formErrors={{ id: formErrorId, errors: translate(form.errors) }}
+      formErrors={{ id: formErrorId, errors: form.errors }}
       submit={{ pending, label: t("settings.email.submit"), pendingLabel: t("settings.email.submitting") }}
     >
       <Field
         labelProps={{ children: t("settings.email.new") }}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={translate(fields.email.errors)}
+        errors={fields.email.errors}
       />
       <Field
         labelProps={{ children: t("settings.email.password") }}
         inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-        errors={translate(fields.password.errors)}
+        errors={fields.password.errors}
       />
     </SettingsSection>
   );

@@ -3,12 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { deleteAccount } from "#contract/endpoints/accounts";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import { ACCOUNT_DELETED_PATH, areaOf, exportPath } from "~/components/settings/account-data";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -51,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context }: ActionFunctionArgs) {
   const { role } = areaOf(new URL(request.url).pathname);
   const { api } = await requireRole(request, context, role);
-  const submission = parseForm(await readFormData(request), DeleteSchema);
+  const submission = await readSubmission(request, DeleteSchema);
   const hidden = { hideFields: ["password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   try {
@@ -78,7 +78,6 @@ export default function DeleteAccountPage() {
   const { t } = useTranslation("account");
   const [form, fields] = useSchemaForm<typeof DeleteSchema>({ id: "delete-account", constraint, lastResult });
   const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const points =
     role === "COMPANY"
@@ -99,26 +98,28 @@ export default function DeleteAccountPage() {
           {t("accountData.section.download")}
         </Link>
       </p>
-      <Form method="post" reloadDocument aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("accountData.delete.password") }}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          hint={t("accountData.delete.passwordHint")}
-          errors={translate(fields.password.errors)}
-        />
-        <div className="billing-page__actions">
-          <SubmitButton
-            danger
-            pending={pending}
-            label={t("accountData.delete.submit")}
-            pendingLabel={t("accountData.delete.submitting")}
+      <FormWords t={t} keys={ERROR_KEYS}>
+        <Form method="post" reloadDocument aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
+          <ErrorList id={formErrorId} errors={form.errors} />
+          <Field
+            labelProps={{ children: t("accountData.delete.password") }}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            hint={t("accountData.delete.passwordHint")}
+            errors={fields.password.errors}
           />
-          <Link to={`${base}/settings`} className="button">
-            {t("accountData.delete.keep")}
-          </Link>
-        </div>
-      </Form>
+          <div className="billing-page__actions">
+            <SubmitButton
+              danger
+              pending={pending}
+              label={t("accountData.delete.submit")}
+              pendingLabel={t("accountData.delete.submitting")}
+            />
+            <Link to={`${base}/settings`} className="button">
+              {t("accountData.delete.keep")}
+            </Link>
+          </div>
+        </Form>
+      </FormWords>
     </div>
   );
 }

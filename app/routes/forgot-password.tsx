@@ -1,4 +1,4 @@
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requestPasswordReset } from "#contract/endpoints/accounts";
@@ -8,7 +8,6 @@ import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -41,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseForm(await readFormData(request), EmailFormSchema);
+  const submission = await readSubmission(request, EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiFor(context).call(requestPasswordReset, { json: { email: submission.value.email } });

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { parseWithZod } from "@conform-to/zod";
 import { ApplyForm } from "~/components/job/ApplyForm";
 import { ApplyNotice, type ApplyState } from "~/components/job/ApplyNotice";
 import { applyFailureOf } from "~/components/job/apply-errors.server";
@@ -15,8 +14,7 @@ import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { getSession, requireUser } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { formConstraint } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 
 /**
  * The apply tab and the apply action (spec section 2, one route, one action; docs/applications.md#applying): what this
@@ -40,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   // A guest's POST goes to the login page, which brings them back to this tab.
   const { api } = await requireUser(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: ApplySchema });
+  const submission = await readSubmission(request, ApplySchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const job = parseJobId(params.jobId);
   if (job === null) {

@@ -1,6 +1,5 @@
-import { errorText, getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint } from "~/lib/forms/schema-form.server";
-import { parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useRouteLoaderData, useSearchParams, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -9,6 +8,7 @@ import { PASSWORD_MAX_LENGTH } from "#contract/password-characters";
 import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { homeOfRole } from "~/lib/account";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -19,7 +19,6 @@ import { apiFor } from "~/lib/session/api-client.server";
 import { requireGuest } from "~/lib/session.server";
 import { safeRedirect } from "~/lib/redirects.server";
 import { startSession } from "~/lib/session/cookies.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import type { loader as rootLoader } from "~/root";
 
 /**
@@ -65,7 +64,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
+  const submission = await readSubmission(request, LoginSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -99,7 +98,6 @@ export default function LoginPage() {
     lastResult,
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
   });
-  const translate = errorText(t, ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page">
@@ -113,30 +111,32 @@ export default function LoginPage() {
         <p>{t("login.lead")}</p>
       )}
       {/* A full document POST: the session changes for every loader, and a rate-limit refusal page shows as is. */}
-      <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: t("login.email") }}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={translate(fields.email.errors)}
-        />
-        <Field
-          labelProps={{ children: t("login.password") }}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={translate(fields.password.errors)}
-        />
-        <p className="auth-form__link">
-          <Link to="/forgot-password">{t("forgot.link")}</Link>
-        </p>
-        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <div hidden>
-          <label htmlFor={fields.website.id}>{t("login.honeypot")}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="button button--primary">
-          {t("login.submit")}
-        </button>
-      </Form>
+      <FormWords t={t} keys={ERROR_KEYS}>
+        <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+          <ErrorList id={formErrorId} errors={form.errors} />
+          <Field
+            labelProps={{ children: t("login.email") }}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            labelProps={{ children: t("login.password") }}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+            errors={fields.password.errors}
+          />
+          <p className="auth-form__link">
+            <Link to="/forgot-password">{t("forgot.link")}</Link>
+          </p>
+          <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+          <div hidden>
+            <label htmlFor={fields.website.id}>{t("login.honeypot")}</label>
+            <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="button button--primary">
+            {t("login.submit")}
+          </button>
+        </Form>
+      </FormWords>
       <SocialSignIn />
       <p className="auth-page__alternative">
         <RichText text={t("login.noAccountYet")} />

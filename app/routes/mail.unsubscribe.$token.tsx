@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { readMailPreference, setMailPreference } from "~/lib/api/mail-preferences.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -32,12 +33,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
   privatePageMeta(loaderData?.meta, matches);
 
+/** The page's one button: turn the e-mail kind off, or back on. */
+const PreferenceSchema = z.object({ intent: z.enum(["unsubscribe", "subscribe"]) });
+
 /** The e-mail kind turned off or back on; a refusal (a throttle) comes back to the page as a toast. */
 export const action = answeringRefusals(setPreference);
 
 async function setPreference({ request, context, params }: ActionFunctionArgs) {
   const { api } = await getSession(request, context);
-  const subscribed = (await readFormData(request)).get("intent") === "subscribe";
+  const submission = await readSubmission(request, PreferenceSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const subscribed = submission.value.intent === "subscribe";
   const preference = await setMailPreference(api, params.token ?? "", subscribed);
   const here = new URL(request.url).pathname;
   // A link that stopped being valid since the page was opened: the page says so.

@@ -2,9 +2,9 @@ import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/
 import { createCheckoutSession } from "#contract/endpoints/payments";
 import { getWebEnv } from "~/lib/env.server";
 import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
-import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
+import { PlanFormSchema, readPaymentForm } from "~/lib/payments/payment-forms.server";
+import { PRICING_PATH } from "~/lib/payments/paths";
 import { checkoutReturnUrls } from "~/lib/payments/return-urls";
-import { readFormData } from "~/lib/forms/form-data.server";
 
 /**
  * `POST payments/checkout-sessions/create_session/` (spec section 2): the "Choose plan" form of /pricing and
@@ -18,15 +18,14 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, api } = await requirePayingCompany(request, context);
-  const form = await readFormData(request);
-  const screen = paymentScreenOf(form.get(BACK_FIELD), "pricing");
-  const planCode = form.get("plan_code");
-  if (typeof planCode !== "string" || planCode.trim() === "")
-    return paymentRefused(request, { key: "errors.planMissing" }, screen);
+  const form = await readPaymentForm(request, PlanFormSchema, { action: "checkout", screen: "pricing" });
+  const { screen } = form;
+  // Without a plan: "errors.planMissing".
+  if ("refusal" in form) return paymentRefused(request, form.refusal, screen);
   try {
     const { url } = await api.call(createCheckoutSession, {
       json: {
-        plan_code: planCode.trim(),
+        plan_code: form.value.plan_code,
         ...checkoutReturnUrls(getWebEnv().PUBLIC_URL, screen),
         customer_email: user.email,
       },

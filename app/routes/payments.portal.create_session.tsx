@@ -1,9 +1,9 @@
 import { redirect, redirectDocument, type ActionFunctionArgs } from "@remix-run/node";
 import { createPortalSession } from "#contract/endpoints/payments";
 import { getWebEnv } from "~/lib/env.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { paymentFailed, requirePayingCompany } from "~/lib/payments/payment-action.server";
-import { BACK_FIELD, PRICING_PATH, paymentScreenOf } from "~/lib/payments/paths";
+import { paymentFailed, paymentRefused, requirePayingCompany } from "~/lib/payments/payment-action.server";
+import { BackFormSchema, readPaymentForm } from "~/lib/payments/payment-forms.server";
+import { PRICING_PATH } from "~/lib/payments/paths";
 import { portalReturnUrl } from "~/lib/payments/return-urls";
 
 /**
@@ -17,7 +17,9 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requirePayingCompany(request, context);
-  const screen = paymentScreenOf((await readFormData(request)).get(BACK_FIELD), "pricing");
+  const form = await readPaymentForm(request, BackFormSchema, { action: "portal", screen: "pricing" });
+  const { screen } = form;
+  if ("refusal" in form) return paymentRefused(request, form.refusal, screen);
   try {
     const { url } = await api.call(createPortalSession, {
       json: { return_url: portalReturnUrl(getWebEnv().PUBLIC_URL, screen) },

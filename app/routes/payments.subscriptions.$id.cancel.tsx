@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { cancelSubscription } from "#contract/endpoints/payments";
-import { CANCEL_CONFIRMATION, CANCEL_CONFIRMATION_FIELD } from "~/lib/payments/cancel-confirmation";
+import { CancelFormSchema } from "~/lib/payments/payment-forms.server";
 import { PRICING_PATH } from "~/lib/payments/paths";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
@@ -19,7 +19,8 @@ export function action(args: ActionFunctionArgs) {
     action: "cancel",
     screen: "pricing",
     toast: { title: "toast.canceled", dated: "toast.canceledUntil" },
-    check: (form) => (form.get(CANCEL_CONFIRMATION_FIELD) === CANCEL_CONFIRMATION ? null : "errors.confirmRequired"),
+    // Without the box ticked: "errors.confirmRequired".
+    schema: CancelFormSchema,
     // The body repeats the subscription the form was for (spec section 7).
     call: (api, id) => api.call(cancelSubscription, { params: { uuid: id }, json: { uuid: id } }),
   });

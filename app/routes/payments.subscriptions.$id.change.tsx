@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { changeSubscriptionPlan } from "#contract/endpoints/payments";
 import { BILLING_PATH } from "~/lib/payments/paths";
+import { PlanFormSchema } from "~/lib/payments/payment-forms.server";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
 /**
@@ -17,14 +18,9 @@ export function action(args: ActionFunctionArgs) {
     action: "change",
     screen: "billing",
     toast: { title: "toast.changed", dated: "toast.changedUntil" },
-    check: (form) => {
-      const planCode = form.get("plan_code");
-      return typeof planCode === "string" && planCode.trim() !== "" ? null : "errors.planMissing";
-    },
-    call: (api, id, form) =>
-      api.call(changeSubscriptionPlan, {
-        params: { uuid: id },
-        json: { uuid: id, plan_code: String(form.get("plan_code")).trim() },
-      }),
+    // Without a plan: "errors.planMissing".
+    schema: PlanFormSchema,
+    call: (api, id, { plan_code }) =>
+      api.call(changeSubscriptionPlan, { params: { uuid: id }, json: { uuid: id, plan_code } }),
   });
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { resumeSubscription } from "#contract/endpoints/payments";
 import { BILLING_PATH } from "~/lib/payments/paths";
+import { BackFormSchema } from "~/lib/payments/payment-forms.server";
 import { subscriptionAction } from "~/lib/payments/subscription-action.server";
 
 /**
@@ -16,6 +17,7 @@ export function action(args: ActionFunctionArgs) {
     action: "resume",
     screen: "billing",
     toast: { title: "toast.resumed", dated: "toast.resumedOn" },
+    schema: BackFormSchema,
     call: (api, id) => api.call(resumeSubscription, { params: { uuid: id }, json: { uuid: id } }),
   });
 }

@@ -1,5 +1,5 @@
-import { errorText, getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import {
   data,
   redirect,
@@ -13,6 +13,7 @@ import { SocialSignIn } from "~/components/auth/SocialSignIn";
 import { RichText } from "~/components/content/RichText";
 import { CheckboxField, ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { ErrorList, Field, SelectField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { ListOptions } from "~/components/forms/option-list";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
@@ -28,7 +29,6 @@ import { pageMeta } from "~/lib/meta";
 import { authPageLink } from "~/lib/return-path";
 import { requireGuest } from "~/lib/session.server";
 import { apiFor } from "~/lib/session/api-client.server";
-import { readFormData } from "~/lib/forms/form-data.server";
 import { ROLES } from "#contract/enums";
 import { signUp } from "#contract/endpoints/accounts";
 import signupStylesHref from "~/styles/signup.css?url";
@@ -58,7 +58,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireGuest(request);
-  const submission = parseForm(await readFormData(request), SignUpFormSchema);
+  const submission = await readSubmission(request, SignUpFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { website, agreement: _agreed, ...account } = submission.value;
   const toThankYou = async () =>
@@ -101,7 +101,6 @@ export default function SignUpPage() {
     },
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, SIGN_UP_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   type TextField =
     "first_name" | "last_name" | "tax_id" | "street_name" | "street_number" | "zip_code" | "city" | "state";
@@ -115,122 +114,124 @@ export default function SignUpPage() {
       <p>{t("signup.lead")}</p>
       <p className="signup-page__required">{t("signup.required")}</p>
       {/* A document POST, as login and contact: the server's own 429 page then shows as it is. */}
-      <Form
-        method="post"
-        reloadDocument
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-        onSubmit={onSubmit}
-      >
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <FieldSet id="signup-account" legend={t("signup.sections.account")}>
-          <Field
-            labelProps={{ children: t("signup.firstName") }}
-            inputProps={text("first_name", "given-name")}
-            errors={translate(fields.first_name.errors)}
+      <FormWords t={t} keys={SIGN_UP_ERROR_KEYS}>
+        <Form
+          method="post"
+          reloadDocument
+          className="auth-form"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
+          onSubmit={onSubmit}
+        >
+          <ErrorList id={formErrorId} errors={form.errors} />
+          <FieldSet id="signup-account" legend={t("signup.sections.account")}>
+            <Field
+              labelProps={{ children: t("signup.firstName") }}
+              inputProps={text("first_name", "given-name")}
+              errors={fields.first_name.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.lastName") }}
+              inputProps={text("last_name", "family-name")}
+              errors={fields.last_name.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.email") }}
+              inputProps={{
+                ...getInputProps(fields.email, { type: "email" }),
+                autoComplete: "email",
+              }}
+              errors={fields.email.errors}
+            />
+            <ChoiceGroup
+              id={fields.role.id}
+              type="radio"
+              legend={t("signup.roleLegend")}
+              options={ROLES.map((role) => ({
+                value: role,
+                label: t(`signup.roles.${role}`),
+              }))}
+              inputProps={(role) => getInputProps(fields.role, { type: "radio", value: role })}
+              errors={fields.role.errors}
+            />
+          </FieldSet>
+          <FieldSet id="signup-contact" legend={t("signup.sections.contact")}>
+            <Field
+              labelProps={{ children: t("signup.phone") }}
+              inputProps={{
+                ...getInputProps(fields.phone_number, { type: "tel" }),
+                autoComplete: "tel",
+              }}
+              hint={t("signup.phoneHint")}
+              errors={fields.phone_number.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.birthdate") }}
+              inputProps={{
+                ...getInputProps(fields.birthdate, { type: "date" }),
+                autoComplete: "bday",
+                max: todayIso(),
+              }}
+              errors={fields.birthdate.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.taxId") }}
+              inputProps={text("tax_id", "off")}
+              errors={fields.tax_id.errors}
+            />
+          </FieldSet>
+          <FieldSet id="signup-address" className="signup-address" legend={t("signup.sections.address")}>
+            <Field
+              className="signup-address__street"
+              labelProps={{ children: t("signup.streetName") }}
+              inputProps={text("street_name", "address-line1")}
+              errors={fields.street_name.errors}
+            />
+            <Field
+              className="signup-address__number"
+              labelProps={{ children: t("signup.streetNumber") }}
+              inputProps={text("street_number", "address-line2")}
+              errors={fields.street_number.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.zipCode") }}
+              inputProps={text("zip_code", "postal-code")}
+              errors={fields.zip_code.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.city") }}
+              inputProps={text("city", "address-level2")}
+              errors={fields.city.errors}
+            />
+            <Field
+              labelProps={{ children: t("signup.state") }}
+              inputProps={text("state", "address-level1")}
+              errors={fields.state.errors}
+            />
+            <SelectField
+              labelProps={{ children: t("signup.country") }}
+              selectProps={{
+                ...getSelectProps(fields.country),
+                autoComplete: "country",
+              }}
+              errors={fields.country.errors}
+            >
+              <ListOptions list={countries} />
+            </SelectField>
+          </FieldSet>
+          <p className="signup-page__note">{t("signup.passwordNote")}</p>
+          <CheckboxField
+            label={<RichText text={t("signup.agreement")} />}
+            inputProps={getInputProps(fields.agreement, { type: "checkbox" })}
+            errors={fields.agreement.errors}
           />
-          <Field
-            labelProps={{ children: t("signup.lastName") }}
-            inputProps={text("last_name", "family-name")}
-            errors={translate(fields.last_name.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.email") }}
-            inputProps={{
-              ...getInputProps(fields.email, { type: "email" }),
-              autoComplete: "email",
-            }}
-            errors={translate(fields.email.errors)}
-          />
-          <ChoiceGroup
-            id={fields.role.id}
-            type="radio"
-            legend={t("signup.roleLegend")}
-            options={ROLES.map((role) => ({
-              value: role,
-              label: t(`signup.roles.${role}`),
-            }))}
-            inputProps={(role) => getInputProps(fields.role, { type: "radio", value: role })}
-            errors={translate(fields.role.errors)}
-          />
-        </FieldSet>
-        <FieldSet id="signup-contact" legend={t("signup.sections.contact")}>
-          <Field
-            labelProps={{ children: t("signup.phone") }}
-            inputProps={{
-              ...getInputProps(fields.phone_number, { type: "tel" }),
-              autoComplete: "tel",
-            }}
-            hint={t("signup.phoneHint")}
-            errors={translate(fields.phone_number.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.birthdate") }}
-            inputProps={{
-              ...getInputProps(fields.birthdate, { type: "date" }),
-              autoComplete: "bday",
-              max: todayIso(),
-            }}
-            errors={translate(fields.birthdate.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.taxId") }}
-            inputProps={text("tax_id", "off")}
-            errors={translate(fields.tax_id.errors)}
-          />
-        </FieldSet>
-        <FieldSet id="signup-address" className="signup-address" legend={t("signup.sections.address")}>
-          <Field
-            className="signup-address__street"
-            labelProps={{ children: t("signup.streetName") }}
-            inputProps={text("street_name", "address-line1")}
-            errors={translate(fields.street_name.errors)}
-          />
-          <Field
-            className="signup-address__number"
-            labelProps={{ children: t("signup.streetNumber") }}
-            inputProps={text("street_number", "address-line2")}
-            errors={translate(fields.street_number.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.zipCode") }}
-            inputProps={text("zip_code", "postal-code")}
-            errors={translate(fields.zip_code.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.city") }}
-            inputProps={text("city", "address-level2")}
-            errors={translate(fields.city.errors)}
-          />
-          <Field
-            labelProps={{ children: t("signup.state") }}
-            inputProps={text("state", "address-level1")}
-            errors={translate(fields.state.errors)}
-          />
-          <SelectField
-            labelProps={{ children: t("signup.country") }}
-            selectProps={{
-              ...getSelectProps(fields.country),
-              autoComplete: "country",
-            }}
-            errors={translate(fields.country.errors)}
-          >
-            <ListOptions list={countries} />
-          </SelectField>
-        </FieldSet>
-        <p className="signup-page__note">{t("signup.passwordNote")}</p>
-        <CheckboxField
-          label={<RichText text={t("signup.agreement")} />}
-          inputProps={getInputProps(fields.agreement, { type: "checkbox" })}
-          errors={translate(fields.agreement.errors)}
-        />
-        <div hidden>
-          <label htmlFor={fields.website.id}>{t("signup.honeypot")}</label>
-          <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
-        </div>
-        <SubmitButton pending={pending} label={t("signup.submit")} pendingLabel={t("signup.submitting")} />
-      </Form>
+          <div hidden>
+            <label htmlFor={fields.website.id}>{t("signup.honeypot")}</label>
+            <input {...getInputProps(fields.website, { type: "text" })} tabIndex={-1} autoComplete="off" />
+          </div>
+          <SubmitButton pending={pending} label={t("signup.submit")} pendingLabel={t("signup.submitting")} />
+        </Form>
+      </FormWords>
       <SocialSignIn signUpFormId={form.id} />
       <p className="auth-page__alternative">
         {t("signup.haveAccount")} <Link to={authPageLink("/login", location)}>{t("signup.login")}</Link>

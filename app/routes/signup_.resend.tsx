@@ -14,8 +14,7 @@ import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { signedUpEmail } from "~/components/signup/thank-you-cookie.server";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -47,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   privatePageMeta(loaderData?.meta, matches);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseForm(await readFormData(request), EmailFormSchema);
+  const submission = await readSubmission(request, EmailFormSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await apiFor(context).call(resendActivation, { json: { email: submission.value.email } });

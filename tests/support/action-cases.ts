@@ -382,7 +382,11 @@ const companies = signedIn("COMPANY", [
 ]);
 
 const employees = signedIn("EMPLOYEE", [
-  { file: "employee.applications_.$applicationId.withdraw.tsx", url: "/employee/applications/5/withdraw" },
+  {
+    file: "employee.applications_.$applicationId.withdraw.tsx",
+    url: "/employee/applications/5/withdraw",
+    form: { intent: "withdraw" },
+  },
   { file: "employee.companies.$companyId.tsx", url: `/employee/companies/${COMPANY}`, form: { intent: "follow" } },
   {
     file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx",

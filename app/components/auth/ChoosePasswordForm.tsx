@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import type { ActivationFormSchema } from "~/components/signup/password-rule";
 import {
-  errorText,
   getFormProps,
   getInputProps,
   useSchemaForm,
@@ -39,34 +39,38 @@ export function ChoosePasswordForm({
   const { t } = useTranslation("signup");
   const [form, fields] = useSchemaForm<typeof ActivationFormSchema>({ constraint, id, lastResult });
   const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, CHOOSE_PASSWORD_ERROR_KEYS);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page activation-page">
       <h1>{text.title}</h1>
       <p>{text.lead}</p>
-      <Form
-        method="post"
-        reloadDocument
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-        onSubmit={onSubmit}
-      >
-        <ErrorList id={formErrorId} errors={translate(form.errors)} />
-        <Field
-          labelProps={{ children: text.password }}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          hint={t("activation.rule")}
-          errors={translate(fields.password.errors)}
-        />
-        <Field
-          labelProps={{ children: text.repeatPassword }}
-          inputProps={{ ...getInputProps(fields.repeat_password, { type: "password" }), autoComplete: "new-password" }}
-          errors={translate(fields.repeat_password.errors)}
-        />
-        <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
-      </Form>
+      <FormWords t={t} keys={CHOOSE_PASSWORD_ERROR_KEYS}>
+        <Form
+          method="post"
+          reloadDocument
+          className="auth-form"
+          aria-describedby={formErrorId}
+          {...getFormProps(form)}
+          onSubmit={onSubmit}
+        >
+          <ErrorList id={formErrorId} errors={form.errors} />
+          <Field
+            labelProps={{ children: text.password }}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+            hint={t("activation.rule")}
+            errors={fields.password.errors}
+          />
+          <Field
+            labelProps={{ children: text.repeatPassword }}
+            inputProps={{
+              ...getInputProps(fields.repeat_password, { type: "password" }),
+              autoComplete: "new-password",
+            }}
+            errors={fields.repeat_password.errors}
+          />
+          <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+        </Form>
+      </FormWords>
     </div>
   );
 }

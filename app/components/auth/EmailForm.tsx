@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
 import {
-  errorText,
   getFormProps,
   getInputProps,
   useSchemaForm,
@@ -45,25 +45,26 @@ export function EmailForm({
     defaultValue: email === undefined ? undefined : { email },
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const translate = errorText(t, errorKeys);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <Form
-      method="post"
-      action={action}
-      reloadDocument
-      className="auth-form"
-      aria-describedby={formErrorId}
-      {...getFormProps(form)}
-      onSubmit={onSubmit}
-    >
-      <ErrorList id={formErrorId} errors={translate(form.errors)} />
-      <Field
-        labelProps={{ children: text.email }}
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        errors={translate(fields.email.errors)}
-      />
-      <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
-    </Form>
+    <FormWords t={t} keys={errorKeys}>
+      <Form
+        method="post"
+        action={action}
+        reloadDocument
+        className="auth-form"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+      >
+        <ErrorList id={formErrorId} errors={form.errors} />
+        <Field
+          labelProps={{ children: text.email }}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+        />
+        <SubmitButton pending={pending} label={text.submit} pendingLabel={text.submitting} />
+      </Form>
+    </FormWords>
   );
 }

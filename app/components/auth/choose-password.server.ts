@@ -3,8 +3,7 @@ import type { z } from "zod";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
-import { readFormData } from "~/lib/forms/form-data.server";
-import { parseForm } from "~/lib/forms/schema-form.server";
+import { readSubmission } from "~/lib/forms/schema-form.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /**
@@ -18,7 +17,7 @@ export async function choosePasswordAction(
   choose: (value: z.infer<typeof ActivationFormSchema>) => Promise<unknown>,
   done: () => string,
 ) {
-  const submission = parseForm(await readFormData(request), ActivationFormSchema);
+  const submission = await readSubmission(request, ActivationFormSchema);
   const hidden = { hideFields: ["password", "repeat_password"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   try {

@@ -6,14 +6,11 @@ import { RATINGS } from "./reviews";
 
 type Fields = Record<"rating" | "title" | "content" | "position", FieldMetadata>;
 
-/** The rating and the texts of a review, the same when it is written and when it is edited. */
-export function ReviewFields({
-  fields,
-  translate,
-}: {
-  fields: Fields;
-  translate: (messages?: string[]) => string[] | undefined;
-}) {
+/**
+ * The rating and the texts of a review, the same when it is written and when it is edited; their errors in the words
+ * of the form's `FormWords`.
+ */
+export function ReviewFields({ fields }: { fields: Fields }) {
   const { t } = useTranslation("account");
   return (
     <>
@@ -26,25 +23,25 @@ export function ReviewFields({
           label: t(`companyReviews.form.ratings.${rating}`),
         }))}
         inputProps={(value) => getInputProps(fields.rating, { type: "radio", value })}
-        errors={translate(fields.rating.errors)}
+        errors={fields.rating.errors}
       />
       <Field
         labelProps={{ children: t("companyReviews.form.title") }}
         hint={t("companyReviews.form.titleHint")}
         inputProps={getInputProps(fields.title, { type: "text" })}
-        errors={translate(fields.title.errors)}
+        errors={fields.title.errors}
       />
       <TextareaField
         labelProps={{ children: t("companyReviews.form.content") }}
         hint={t("companyReviews.form.contentHint")}
         textareaProps={{ rows: 6, ...getTextareaProps(fields.content) }}
-        errors={translate(fields.content.errors)}
+        errors={fields.content.errors}
       />
       <Field
         labelProps={{ children: t("companyReviews.form.position") }}
         hint={t("companyReviews.form.positionHint")}
         inputProps={getInputProps(fields.position, { type: "text" })}
-        errors={translate(fields.position.errors)}
+        errors={fields.position.errors}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  errorText,
   type FormConstraint,
   getFormProps,
   getTextareaProps,
@@ -9,6 +8,7 @@ import {
 import { Form, useActionData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -33,23 +33,23 @@ export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm<typeof ApplySchema>({ id: "apply", constraint, lastResult });
   const max = formatNumber(COVER_LETTER_MAX_LENGTH, locale);
-  const translate = errorText(t, APPLY_ERROR_KEYS, { max });
-  const formErrors = translate(form.errors);
-  const formErrorId = formErrors?.length ? `${form.id}-error` : undefined;
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <Form method="post" className="apply-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-      <p>{t("apply.form.lead")}</p>
-      <div role="alert">
-        <ErrorList id={formErrorId} errors={formErrors} />
-      </div>
-      <TextareaField
-        labelProps={{ children: t("apply.form.coverLetter") }}
-        hint={t("apply.form.coverLetterHint", { max })}
-        textareaProps={{ rows: 8, ...getTextareaProps(fields.cover_letter), maxLength: COVER_LETTER_MAX_LENGTH }}
-        after={hydrated ? <CharacterCount controlId={fields.cover_letter.id} max={COVER_LETTER_MAX_LENGTH} /> : null}
-        errors={translate(fields.cover_letter.errors)}
-      />
-      <SubmitButton pending={pending} label={t("apply.form.submit")} pendingLabel={t("apply.form.sending")} />
-    </Form>
+    <FormWords t={t} keys={APPLY_ERROR_KEYS} values={{ max }}>
+      <Form method="post" className="apply-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <p>{t("apply.form.lead")}</p>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={form.errors} />
+        </div>
+        <TextareaField
+          labelProps={{ children: t("apply.form.coverLetter") }}
+          hint={t("apply.form.coverLetterHint", { max })}
+          textareaProps={{ rows: 8, ...getTextareaProps(fields.cover_letter), maxLength: COVER_LETTER_MAX_LENGTH }}
+          after={hydrated ? <CharacterCount controlId={fields.cover_letter.id} max={COVER_LETTER_MAX_LENGTH} /> : null}
+          errors={fields.cover_letter.errors}
+        />
+        <SubmitButton pending={pending} label={t("apply.form.submit")} pendingLabel={t("apply.form.sending")} />
+      </Form>
+    </FormWords>
   );
 }

@@ -75,7 +75,7 @@ export function WithdrawConfirmation({
       <Heading id={titleId}>{t("applications.confirmTitle")}</Heading>
       <p>{t("applications.confirmText", { job: application.job_title, company: application.company_name })}</p>
       <Form method="post" action={action} className="actions">
-        <button type="submit" className="button button--primary" disabled={withdrawing}>
+        <button type="submit" name="intent" value="withdraw" className="button button--primary" disabled={withdrawing}>
           {withdrawing ? t("applications.withdrawing") : t("applications.confirm")}
         </button>
         {cancel}

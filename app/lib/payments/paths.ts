@@ -19,15 +19,12 @@ export function resumeSubscriptionAction(subscriptionId: string): string {
 
 /**
  * The screen a payment form came from, and where its action, the provider's return URLs and any toast lead
- * back to (docs/payments.md#changing-plan): a hidden field naming one of two fixed pages, never a URL from the request.
+ * back to (docs/payments.md#changing-plan): a hidden field naming one of two fixed pages, never a URL from the request
+ * (read with the form: ./payment-forms.server.ts).
  */
 export const BACK_FIELD = "back";
 export const PAYMENT_SCREENS = { pricing: PRICING_PATH, billing: BILLING_PATH } as const;
 export type PaymentScreen = keyof typeof PAYMENT_SCREENS;
-
-export function paymentScreenOf(value: FormDataEntryValue | null, fallback: PaymentScreen): PaymentScreen {
-  return value === "pricing" || value === "billing" ? value : fallback;
-}
 
 /** Sign-up with the company role chosen, for guests who want a plan. */
 export const COMPANY_SIGNUP_PATH = `/signup?${new URLSearchParams({ role: "COMPANY" })}`;
