@@ -45,6 +45,33 @@ export default tseslint.config(
     },
   },
   {
+    // Forms are read one way (docs/forms.md#reading-a-submission): readSubmission(request, schema).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/forms/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@conform-to/zod",
+              message: "Read a form with readSubmission(request, schema) (app/lib/forms/schema-form.server.ts).",
+            },
+            {
+              name: "~/lib/forms/form-data.server",
+              message: "Read a form with readSubmission(request, schema) (app/lib/forms/schema-form.server.ts).",
+            },
+            {
+              name: "~/lib/forms/schema-form.server",
+              importNames: ["parseForm"],
+              message: "Read a form with readSubmission(request, schema): it reads the body and parses it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call their callback `use`: neither is React.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },

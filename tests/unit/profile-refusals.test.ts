@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { workExperienceCreateSchema } from "#contract/profiles";
 import { IMAGE_UPLOAD, MB } from "#contract/uploads";
-import { companyErrorText } from "~/components/company-area/company-facts";
+import { COMPANY_ERROR_KEYS } from "~/components/company-area/company-facts";
 import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
 import { ErrorList } from "~/components/forms/Field";
 import { FormWords } from "~/components/forms/FormWords";
@@ -28,10 +28,14 @@ const request = (language: "en" | "el") =>
     headers: { "Accept-Language": language },
   });
 
-/** Messages as a profile section shows them: through the words `ProfileSectionPage` gives its forms (FormWords). */
-function shownOnProfile(language: "en" | "gr", messages: readonly string[] | undefined): string[] {
+/** Messages as a form shows them: through the words it gives its fields (FormWords), a profile section's by default. */
+function shownOnProfile(
+  language: "en" | "gr",
+  messages: readonly string[] | undefined,
+  keys: readonly string[] = PROFILE_ERROR_KEYS,
+): string[] {
   const list = createElement(ErrorList, { errors: messages });
-  const words = { t: getFixedT(language, "account"), keys: PROFILE_ERROR_KEYS, values: UPLOAD_LIMITS, children: list };
+  const words = { t: getFixedT(language, "account"), keys, values: UPLOAD_LIMITS, children: list };
   const html = renderToStaticMarkup(createElement(FormWords, words));
   return [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, text]) => text ?? "");
 }
@@ -116,7 +120,7 @@ describe("the forms' own checks of a coded rule say the code's words", () => {
       "gr",
       { fields: ["phone_number"] },
     );
-    expect(companyErrorText(getFixedT("gr", "account"))(messages)).toEqual(api.fieldErrors.phone_number);
+    expect(shownOnProfile("gr", messages, COMPANY_ERROR_KEYS)).toEqual(api.fieldErrors.phone_number);
   });
 
   it("a photo over the cap, before it is sent: the words of image_too_large with the contract's limit", () => {

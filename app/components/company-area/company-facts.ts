@@ -5,8 +5,6 @@
  */
 import type { z } from "zod";
 import type { Company } from "#contract/profiles";
-import { errorText } from "~/lib/forms/schema-form";
-import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import type { companyFactsSchema } from "./company-facts-schema";
 import { INDUSTRIES_MESSAGE } from "./industries-message";
 
@@ -82,11 +80,3 @@ export const COMPANY_ERROR_KEYS = [
   "companyProfile.about.imagesUnavailable",
   "companyProfile.gallery.unavailable",
 ] as const;
-
-/**
- * Errors in the user's language: the company forms' keys, and the words of the refusals (`refusals:<code>`, from
- * the form's own check of a contract rule: the page loads that namespace); the API's answers come translated.
- */
-export function companyErrorText(t: (key: never) => string) {
-  return errorText(t, COMPANY_ERROR_KEYS, UPLOAD_LIMITS);
-}
