@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { placeOptionsHtml } from "./components/job-editor/place-options.server";
+import { placeOptionsHtml } from "./lib/jobs/place-options.server";
 import { ServerPlaceOptions } from "./components/job-editor/PlaceSelect";
 import { referencedErrorResponse } from "../common/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";

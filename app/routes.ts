@@ -10,14 +10,14 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from "@remix-ru
  * app/components/job/use-job-summary.ts.
  */
 const employeeJobs: RouteConfigEntry[] = [
-  route("jobs", "routes/jobs._index.tsx", { id: "employee/jobs" }),
-  route("jobs/map", "routes/jobs.map.tsx", { id: "employee/jobs.map" }),
-  route("jobs/:jobId", "routes/jobs.$jobId.tsx", { id: "employee/jobs.$jobId" }, [
-    index("routes/jobs.$jobId._index.tsx", { id: "employee/jobs.$jobId._index" }),
-    route("description", "routes/jobs.$jobId.description.tsx", { id: "employee/jobs.$jobId.description" }),
-    route("requirements", "routes/jobs.$jobId.requirements.tsx", { id: "employee/jobs.$jobId.requirements" }),
-    route("benefits", "routes/jobs.$jobId.benefits.tsx", { id: "employee/jobs.$jobId.benefits" }),
-    route("apply", "routes/jobs.$jobId.apply.tsx", { id: "employee/jobs.$jobId.apply" }),
+  route("jobs", "routes/jobs._index/route.tsx", { id: "employee/jobs" }),
+  route("jobs/map", "routes/jobs.map/route.tsx", { id: "employee/jobs.map" }),
+  route("jobs/:jobId", "routes/jobs.$jobId/route.tsx", { id: "employee/jobs.$jobId" }, [
+    index("routes/jobs.$jobId._index/route.tsx", { id: "employee/jobs.$jobId._index" }),
+    route("description", "routes/jobs.$jobId.description/route.tsx", { id: "employee/jobs.$jobId.description" }),
+    route("requirements", "routes/jobs.$jobId.requirements/route.tsx", { id: "employee/jobs.$jobId.requirements" }),
+    route("benefits", "routes/jobs.$jobId.benefits/route.tsx", { id: "employee/jobs.$jobId.benefits" }),
+    route("apply", "routes/jobs.$jobId.apply/route.tsx", { id: "employee/jobs.$jobId.apply" }),
   ]),
 ];
 
@@ -27,18 +27,19 @@ const employeeJobs: RouteConfigEntry[] = [
  * (docs/sessions-and-accounts.md#account-settings), the download of one's data and the deletion of the account (168).
  */
 const companySettings: RouteConfigEntry[] = [
-  route("settings", "routes/employee.settings.tsx", { id: "company/settings" }),
-  route("settings/export", "routes/employee.settings_.export.ts", { id: "company/settings.export" }),
-  route("settings/delete", "routes/employee.settings_.delete.tsx", { id: "company/settings.delete" }),
+  route("settings", "routes/employee.settings/route.tsx", { id: "company/settings" }),
+  route("settings/export", "routes/employee.settings_.export/route.ts", { id: "company/settings.export" }),
+  route("settings/delete", "routes/employee.settings_.delete/route.tsx", { id: "company/settings.delete" }),
 ];
 
 async function routes(): Promise<RouteConfigEntry[]> {
   const files = await flatRoutes();
   const area = files.find((entry) => entry.id === "routes/employee");
-  if (!area) throw new Error("app/routes/employee.tsx is missing: the employee area's job screens have no layout");
+  if (!area)
+    throw new Error("app/routes/employee/route.tsx is missing: the employee area's job screens have no layout");
   area.children = [...(area.children ?? []), ...employeeJobs];
   const company = files.find((entry) => entry.id === "routes/company");
-  if (!company) throw new Error("app/routes/company.tsx is missing: the company area's settings have no layout");
+  if (!company) throw new Error("app/routes/company/route.tsx is missing: the company area's settings have no layout");
   company.children = [...(company.children ?? []), ...companySettings];
   return files;
 }

@@ -1,6 +1,6 @@
 /**
  * The icons a company's benefit may show (areas.md "icon from a fixed set"): each has a drawing in the web app
- * (app/components/company-area/benefit-icons.ts); an empty icon shows none. Plain values without zod, so the
+ * (app/components/company/benefit-icons.ts); an empty icon shows none. Plain values without zod, so the
  * benefits tab ships no schemas for them. Not an enumeration of the OpenAPI document's components: the field also
  * takes "" (api/openapi/json-schema.ts describes it).
  */

@@ -2,7 +2,7 @@
  * The gazetteer that ships with the product (docs/jobs.md#posting-and-editing): Greek towns, islands and resorts with
  * their coordinates (WGS 84, town centre or harbour), so a company picks a job's place from a list and no outside
  * geocoder is asked. `name` and `area` are the Latin names jobs store in `city` and `area` (the values the job
- * filters match, app/components/jobs/areas.ts); the Greek names are shown to Greek readers. Plain data, no zod:
+ * filters match, app/routes/jobs._index/areas.ts); the Greek names are shown to Greek readers. Plain data, no zod:
  * the job editor's page bundles it and the API validates `place` against it.
  */
 

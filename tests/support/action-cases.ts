@@ -167,7 +167,7 @@ const payment = (
 
 const guests: ActionCase[] = [
   {
-    file: "auth.social.tsx",
+    file: "auth.social/route.tsx",
     url: "/auth/social",
     form: { provider: "google", access_token: "token" },
     // The login page says what went wrong (social_error), as for every social sign-in failure.
@@ -178,7 +178,7 @@ const guests: ActionCase[] = [
     },
   },
   {
-    file: "contact.tsx",
+    file: "contact/route.tsx",
     url: "/contact",
     form: {
       full_name: "Maria K",
@@ -191,52 +191,52 @@ const guests: ActionCase[] = [
     answers: { 429: "contact:errors.tooManyMessages" },
   },
   {
-    file: "email-change.$uuid.$token.tsx",
+    file: "email-change.$uuid.$token/route.tsx",
     url: `/email-change/${USER}/${TOKEN}`,
     answers: { 400: "account:settings.confirm.taken", 404: { data: { outcome: "invalid" } } },
   },
   {
-    file: "forgot-password.tsx",
+    file: "forgot-password/route.tsx",
     url: "/forgot-password",
     form: { email: "maria@example.com" },
     keeps: "maria@example.com",
     answers: { 400: "auth:errors.emailInvalid", 429: "auth:forgot.errors.tooMany" },
   },
   {
-    file: "login.tsx",
+    file: "login/route.tsx",
     url: "/login",
     form: { email: "maria@example.com", password: "Old-password-1" },
     keeps: "maria@example.com",
     answers: { 400: "auth:errors.loginFailed", 429: "auth:errors.tooManyAttempts" },
   },
   {
-    file: "mail.unsubscribe.$token.tsx",
+    file: "mail.unsubscribe.$token/route.tsx",
     url: `/mail/unsubscribe/${TOKEN}`,
     form: { intent: "unsubscribe" },
     answers: deadLink(`/mail/unsubscribe/${TOKEN}`),
   },
   {
-    file: "reset-password.$uuid.$token.tsx",
+    file: "reset-password.$uuid.$token/route.tsx",
     url: `/reset-password/${USER}/${TOKEN}`,
     form: newPassword,
     answers: { ...deadLink(`/reset-password/${USER}/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
   },
   {
-    file: "signup.tsx",
+    file: "signup/route.tsx",
     url: "/signup",
     form: { first_name: "Maria", last_name: "K", email: "maria@example.com", role: "EMPLOYEE", agreement: "on" },
     keeps: "maria@example.com",
     answers: { 429: "signup:errors.tooManyAttempts" },
   },
   {
-    file: "signup_.resend.tsx",
+    file: "signup_.resend/route.tsx",
     url: "/signup/resend",
     form: { email: "maria@example.com" },
     keeps: "maria@example.com",
     answers: { 400: "auth:errors.emailInvalid", 429: "auth:resend.errors.tooMany" },
   },
   {
-    file: "users.$uuid.activate.$token.tsx",
+    file: "users.$uuid.activate.$token/route.tsx",
     url: `/users/${USER}/activate/${TOKEN}`,
     form: newPassword,
     answers: { ...deadLink(`/users/${USER}/activate/${TOKEN}`), 429: "signup:errors.tooManyAttempts" },
@@ -244,22 +244,27 @@ const guests: ActionCase[] = [
 ];
 
 const companies = signedIn("COMPANY", [
-  { file: "company.applicants.tsx", url: "/company/applicants", form: applicantMove, keeps: applicantMove.message },
   {
-    file: "company.jobs.$jobId.applicants.tsx",
+    file: "company.applicants/route.tsx",
+    url: "/company/applicants",
+    form: applicantMove,
+    keeps: applicantMove.message,
+  },
+  {
+    file: "company.jobs.$jobId.applicants/route.tsx",
     url: "/company/jobs/7/applicants",
     form: applicantMove,
     keeps: applicantMove.message,
   },
   {
-    file: "company.applicants_.$applicationId.tsx",
+    file: "company.applicants_.$applicationId/route.tsx",
     variant: "notes",
     url: "/company/applicants/5",
     form: { intent: "notes", note: "Speaks three languages", rating: "4" },
     keeps: "Speaks three languages",
   },
   {
-    file: "company.applicants_.$applicationId.tsx",
+    file: "company.applicants_.$applicationId/route.tsx",
     variant: "status",
     url: "/company/applicants/5",
     form: { intent: "status", status: "SHORTLISTED", message: applicantMove.message },
@@ -267,16 +272,21 @@ const companies = signedIn("COMPANY", [
   },
   // Gone already (deleted in another tab): what was asked for is done.
   {
-    file: "company.jobs.$jobId_.delete.tsx",
+    file: "company.jobs.$jobId_.delete/route.tsx",
     url: "/company/jobs/7/delete",
     form: { intent: "delete" },
     answers: { 404: "account:jobEditor.deleted" },
   },
-  { file: "company.jobs.$jobId_.edit.tsx", url: "/company/jobs/7/edit", form: JOB_FORM, keeps: JOB_FORM.description },
-  { file: "company.jobs.create.tsx", url: "/company/jobs/create", form: JOB_FORM, keeps: JOB_FORM.description },
-  { file: "company.jobs.$jobId_.status.tsx", url: "/company/jobs/7/status", form: { is_active: "false" } },
   {
-    file: "company.profile.$uuid.about.tsx",
+    file: "company.jobs.$jobId_.edit/route.tsx",
+    url: "/company/jobs/7/edit",
+    form: JOB_FORM,
+    keeps: JOB_FORM.description,
+  },
+  { file: "company.jobs.create/route.tsx", url: "/company/jobs/create", form: JOB_FORM, keeps: JOB_FORM.description },
+  { file: "company.jobs.$jobId_.status/route.tsx", url: "/company/jobs/7/status", form: { is_active: "false" } },
+  {
+    file: "company.profile.$uuid.about/route.tsx",
     url: `${companyProfilePath}/about`,
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
@@ -285,7 +295,7 @@ const companies = signedIn("COMPANY", [
     outage: "account:companyProfile.unavailable",
   },
   {
-    file: "company.profile.$uuid.about.tsx",
+    file: "company.profile.$uuid.about/route.tsx",
     variant: "images",
     url: `${companyProfilePath}/about`,
     form: { ...COMPANY_FACTS_FORM, logo: photo("logo.jpg"), cover_image: photo("cover.jpg") },
@@ -295,7 +305,7 @@ const companies = signedIn("COMPANY", [
     outage: "account:companyProfile.about.imagesUnavailable",
   },
   {
-    file: "company.profile.$uuid.benefits.tsx",
+    file: "company.profile.$uuid.benefits/route.tsx",
     variant: "add",
     url: `${companyProfilePath}/benefits`,
     form: { intent: "add", title: "Free meals", description: "", icon: "none" },
@@ -304,7 +314,7 @@ const companies = signedIn("COMPANY", [
     answers: { 400: "refusals:invalid_benefit_icon" },
   },
   {
-    file: "company.profile.$uuid.benefits.tsx",
+    file: "company.profile.$uuid.benefits/route.tsx",
     variant: "edit",
     url: `${companyProfilePath}/benefits`,
     form: { intent: "edit", id: "3", title: "Staff housing by the sea", description: "", icon: "home" },
@@ -313,7 +323,7 @@ const companies = signedIn("COMPANY", [
     answers: { 400: "refusals:invalid_benefit_icon", 404: "account:companyProfile.benefits.gone" },
   },
   {
-    file: "company.profile.$uuid.benefits.tsx",
+    file: "company.profile.$uuid.benefits/route.tsx",
     variant: "remove",
     url: `${companyProfilePath}/benefits`,
     form: { intent: "remove", id: "3" },
@@ -321,7 +331,7 @@ const companies = signedIn("COMPANY", [
     answers: { 404: "account:companyProfile.benefits.gone" },
   },
   {
-    file: "company.profile.$uuid.gallery.tsx",
+    file: "company.profile.$uuid.gallery/route.tsx",
     url: `${companyProfilePath}/gallery`,
     form: { image_0: photo("pool.jpg"), alt_0: "The pool at dusk", caption_0: "" },
     keeps: "The pool at dusk",
@@ -335,7 +345,7 @@ const companies = signedIn("COMPANY", [
     outage: "account:companyProfile.gallery.unavailable",
   },
   {
-    file: "company.profile.$uuid.reviews.tsx",
+    file: "company.profile.$uuid.reviews/route.tsx",
     url: `${companyProfilePath}/reviews`,
     form: { review: "3", reply: "Thank you for the season" },
     keeps: "Thank you for the season",
@@ -343,13 +353,13 @@ const companies = signedIn("COMPANY", [
     answers: { 404: "account:companyProfile.reviews.gone", 409: "account:companyProfile.reviews.already" },
   },
   {
-    file: "company.profile.$uuid_.gallery.$imageId.delete.tsx",
+    file: "company.profile.$uuid_.gallery.$imageId.delete/route.tsx",
     url: `${companyProfilePath}/gallery/9/delete`,
     form: { intent: "delete" },
     answers: { 404: "account:companyProfile.gallery.gone" },
   },
   {
-    file: "company.profile.create.tsx",
+    file: "company.profile.create/route.tsx",
     url: "/company/profile/create",
     form: COMPANY_FACTS_FORM,
     keeps: COMPANY_FACTS_FORM.about,
@@ -360,36 +370,54 @@ const companies = signedIn("COMPANY", [
   },
   // The company area mounts the employee area's settings module (app/routes.ts).
   {
-    file: "employee.settings.tsx",
+    file: "employee.settings/route.tsx",
     variant: "sign-out-everywhere",
     url: "/company/settings",
     form: { intent: "sign-out-everywhere" },
   },
   payment(
-    "payments.checkout-sessions.create_session.tsx",
+    "payments.checkout-sessions.create_session/route.tsx",
     "/payments/checkout-sessions/create_session",
     "checkout_failed",
     { plan_code: "basic" },
   ),
-  payment("payments.portal.create_session.tsx", "/payments/portal/create_session", "portal_failed"),
-  payment("payments.subscriptions.$id.cancel.tsx", `/payments/subscriptions/${SUBSCRIPTION}/cancel`, "cancel_failed", {
-    confirm: "yes",
-  }),
-  payment("payments.subscriptions.$id.change.tsx", `/payments/subscriptions/${SUBSCRIPTION}/change`, "change_failed", {
-    plan_code: "pro",
-  }),
-  payment("payments.subscriptions.$id.resume.tsx", `/payments/subscriptions/${SUBSCRIPTION}/resume`, "resume_failed"),
+  payment("payments.portal.create_session/route.tsx", "/payments/portal/create_session", "portal_failed"),
+  payment(
+    "payments.subscriptions.$id.cancel/route.tsx",
+    `/payments/subscriptions/${SUBSCRIPTION}/cancel`,
+    "cancel_failed",
+    {
+      confirm: "yes",
+    },
+  ),
+  payment(
+    "payments.subscriptions.$id.change/route.tsx",
+    `/payments/subscriptions/${SUBSCRIPTION}/change`,
+    "change_failed",
+    {
+      plan_code: "pro",
+    },
+  ),
+  payment(
+    "payments.subscriptions.$id.resume/route.tsx",
+    `/payments/subscriptions/${SUBSCRIPTION}/resume`,
+    "resume_failed",
+  ),
 ]);
 
 const employees = signedIn("EMPLOYEE", [
   {
-    file: "employee.applications_.$applicationId.withdraw.tsx",
+    file: "employee.applications_.$applicationId.withdraw/route.tsx",
     url: "/employee/applications/5/withdraw",
     form: { intent: "withdraw" },
   },
-  { file: "employee.companies.$companyId.tsx", url: `/employee/companies/${COMPANY}`, form: { intent: "follow" } },
   {
-    file: "employee.companies.$companyId_.reviews.$reviewId.edit.tsx",
+    file: "employee.companies.$companyId/route.tsx",
+    url: `/employee/companies/${COMPANY}`,
+    form: { intent: "follow" },
+  },
+  {
+    file: "employee.companies.$companyId_.reviews.$reviewId.edit/route.tsx",
     url: `${reviewPath}/3/edit`,
     form: reviewForm,
     keeps: reviewForm.content,
@@ -399,7 +427,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 403: "refusals:edit_window_over" },
   },
   {
-    file: "employee.companies.$companyId_.reviews.$reviewId.report.tsx",
+    file: "employee.companies.$companyId_.reviews.$reviewId.report/route.tsx",
     url: `${reviewPath}/3/report`,
     form: { reason: "It names a person who never worked there." },
     keeps: "It names a person who never worked there.",
@@ -407,7 +435,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 403: "refusals:own_review" },
   },
   {
-    file: "employee.companies.$companyId_.reviews.new.tsx",
+    file: "employee.companies.$companyId_.reviews.new/route.tsx",
     url: `${reviewPath}/new`,
     form: { ...reviewForm, season: "2025" },
     keeps: reviewForm.content,
@@ -423,7 +451,7 @@ const employees = signedIn("EMPLOYEE", [
     },
   },
   {
-    file: "employee.profile.$uuid_.availability.tsx",
+    file: "employee.profile.$uuid_.availability/route.tsx",
     url: `${profilePath}/availability`,
     form: { intent: "add", available_from: "2027-05-01", available_to: "", work_hours: "", notes: "Weekends off" },
     keeps: "Weekends off",
@@ -431,7 +459,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 400: "refusals:end_before_start" },
   },
   {
-    file: "employee.profile.$uuid_.languages.tsx",
+    file: "employee.profile.$uuid_.languages/route.tsx",
     url: `${profilePath}/languages`,
     form: { intent: "add", language: "it", level: "advanced" },
     keeps: '"it"',
@@ -439,7 +467,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 400: "refusals:duplicate_language" },
   },
   {
-    file: "employee.profile.$uuid_.skills.tsx",
+    file: "employee.profile.$uuid_.skills/route.tsx",
     url: `${profilePath}/skills`,
     form: { intent: "add", name: "Latte art", level: "advanced", category: "technical" },
     keeps: "Latte art",
@@ -447,14 +475,14 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 400: "refusals:duplicate_skill" },
   },
   {
-    file: "employee.profile.$uuid_.basic-info.tsx",
+    file: "employee.profile.$uuid_.basic-info/route.tsx",
     url: `${profilePath}/basic-info`,
     form: basicsForm,
     keeps: basicsForm.headline,
     outage: "account:profile.create.unavailable",
   },
   {
-    file: "employee.profile.$uuid_.basic-info.tsx",
+    file: "employee.profile.$uuid_.basic-info/route.tsx",
     variant: "photo",
     url: `${profilePath}/basic-info`,
     form: { ...basicsForm, avatar: photo("me.jpg") },
@@ -464,13 +492,13 @@ const employees = signedIn("EMPLOYEE", [
     outage: "account:profile.basic.photoUnavailable",
   },
   {
-    file: "employee.profile.$uuid_.seasonal.tsx",
+    file: "employee.profile.$uuid_.seasonal/route.tsx",
     url: `${profilePath}/seasonal`,
     form: { right_to_work: "EU_CITIZEN" },
     keeps: "EU_CITIZEN",
   },
   {
-    file: "employee.profile.$uuid_.work-experience.tsx",
+    file: "employee.profile.$uuid_.work-experience/route.tsx",
     variant: "add",
     url: `${profilePath}/work-experience`,
     form: { intent: "add", ...experienceForm },
@@ -479,14 +507,14 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 400: "refusals:create_profile_first" },
   },
   {
-    file: "employee.profile.$uuid_.work-experience.tsx",
+    file: "employee.profile.$uuid_.work-experience/route.tsx",
     variant: "delete",
     url: `${profilePath}/work-experience`,
     form: { intent: "delete", id: "4" },
     answers: { 404: "account:profile.experience.notFound" },
   },
   {
-    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    file: "employee.profile.$uuid_.work-experience_.$experienceId/route.tsx",
     variant: "update",
     url: `${profilePath}/work-experience/4`,
     form: { intent: "update", ...experienceForm },
@@ -495,7 +523,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 400: "refusals:end_before_start" },
   },
   {
-    file: "employee.profile.$uuid_.work-experience_.$experienceId.tsx",
+    file: "employee.profile.$uuid_.work-experience_.$experienceId/route.tsx",
     variant: "delete",
     url: `${profilePath}/work-experience/4`,
     form: { intent: "delete" },
@@ -503,7 +531,7 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 404: "account:profile.experience.deleted" },
   },
   {
-    file: "employee.profile.create.tsx",
+    file: "employee.profile.create/route.tsx",
     url: "/employee/profile/create",
     form: basicsForm,
     keeps: basicsForm.headline,
@@ -513,14 +541,14 @@ const employees = signedIn("EMPLOYEE", [
     outage: "account:profile.create.unavailable",
   },
   {
-    file: "employee.settings.tsx",
+    file: "employee.settings/route.tsx",
     variant: "password",
     url: "/employee/settings",
     form: { intent: "password", current_password: "Old-password-1", ...newPassword },
     answers: { 429: "account:settings.errors.tooManyAttempts" },
   },
   {
-    file: "employee.settings.tsx",
+    file: "employee.settings/route.tsx",
     variant: "email",
     url: "/employee/settings",
     form: { intent: "email", email: "maria.new@example.com", password: "Old-password-1" },
@@ -528,26 +556,26 @@ const employees = signedIn("EMPLOYEE", [
     answers: { 429: "account:settings.errors.tooManyAttempts" },
   },
   {
-    file: "employee.settings.tsx",
+    file: "employee.settings/route.tsx",
     variant: "preferences",
     url: "/employee/settings",
     form: { intent: "preferences", status_updates: "on" },
   },
   {
-    file: "employee.settings_.delete.tsx",
+    file: "employee.settings_.delete/route.tsx",
     url: "/employee/settings/delete",
     form: { password: "Old-password-1" },
     answers: { 429: "account:accountData.delete.errors.tooManyAttempts" },
   },
   {
-    file: "jobs.$jobId.apply.tsx",
+    file: "jobs.$jobId.apply/route.tsx",
     url: "/jobs/7/apply",
     form: { cover_letter: "I have worked three summers in Oia." },
     keeps: "I have worked three summers in Oia.",
     answers: { 400: "job:apply.errors.submitFailed", 403: "job:apply.errors.employeesOnly" },
   },
   // The refresh token's blacklisting is best effort: the cookies go whatever the API says.
-  { file: "logout.tsx", url: "/logout", every: "auth:loggedOut" },
+  { file: "logout/route.tsx", url: "/logout", every: "auth:loggedOut" },
 ]);
 
 export const ACTION_CASES: ActionCase[] = [...guests, ...companies, ...employees];

@@ -34,7 +34,7 @@ interface Screen {
 
 const SCREENS: Screen[] = [
   {
-    route: "signup.tsx",
+    route: "signup/route.tsx",
     url: "/signup",
     signedIn: false,
     form: { first_name: "Maria", last_name: "K", email: "maria@example.com", role: "EMPLOYEE", agreement: "on" },
@@ -43,7 +43,7 @@ const SCREENS: Screen[] = [
     code: "name_not_plain",
   },
   {
-    route: "employee.settings.tsx",
+    route: "employee.settings/route.tsx",
     url: "/employee/settings",
     signedIn: true,
     form: {
@@ -60,7 +60,7 @@ const SCREENS: Screen[] = [
     code: "wrong_current_password",
   },
   {
-    route: "employee.settings.tsx",
+    route: "employee.settings/route.tsx",
     url: "/employee/settings",
     signedIn: true,
     form: {
@@ -74,7 +74,7 @@ const SCREENS: Screen[] = [
     code: "password_too_common",
   },
   {
-    route: "employee.settings_.delete.tsx",
+    route: "employee.settings_.delete/route.tsx",
     url: "/employee/settings/delete",
     signedIn: true,
     form: { password: "Not-my-password-1" },

@@ -27,10 +27,13 @@ const ROUTES = new URL("../../app/routes/", import.meta.url);
 const ACTION_EXPORT = /^export (async )?function action\b|^export const action\b/m;
 /** Route modules with an action that is not a screen's: it answers without the API, on purpose. */
 const NOT_API_ACTIONS: Record<string, string> = {
-  "[__test].errors.$kind.tsx": "throws on purpose: the error screens' test route (test-only, server/test-routes.ts)",
+  "[__test].errors.$kind/route.tsx":
+    "throws on purpose: the error screens' test route (test-only, server/test-routes.ts)",
 };
 
-const ACTION_FILES = readdirSync(ROUTES)
+/** Each route's module is its folder's route.tsx (Remix route folders, docs/ui.md#where-the-code-lives). */
+const ACTION_FILES = readdirSync(ROUTES, { recursive: true, encoding: "utf8" })
+  .filter((file) => /(^|\/)route\.tsx?$/.test(file))
   .filter((file) => ACTION_EXPORT.test(readFileSync(new URL(file, ROUTES), "utf8")))
   .filter((file) => !(file in NOT_API_ACTIONS))
   .sort();
@@ -59,9 +62,9 @@ type Mode = "write" | "every";
 
 const nameOf = (entry: ActionCase) => (entry.variant ? `${entry.file}#${entry.variant}` : entry.file);
 
-/** The route's params from the URL its form posts to: `company.jobs.$jobId_.edit.tsx` and `/company/jobs/7/edit`. */
+/** The route's params from the URL its form posts to: `company.jobs.$jobId_.edit/route.tsx` and `/company/jobs/7/edit`. */
 function paramsOf(entry: ActionCase): Record<string, string> {
-  const segments = entry.file.replace(/\.tsx?$/, "").split(".");
+  const segments = entry.file.replace(/\/route\.tsx?$/, "").split(".");
   const parts = entry.url.split("/").slice(1);
   return Object.fromEntries(
     segments.flatMap((segment, at) =>
@@ -245,11 +248,11 @@ describe("a form with words for an outage keeps what was entered when the API is
   it("covers the forms that upload photos, with and without a photo chosen", () => {
     expect(cases.map(([name]) => name)).toEqual(
       expect.arrayContaining([
-        "company.profile.$uuid.about.tsx",
-        "company.profile.$uuid.about.tsx#images",
-        "company.profile.$uuid.gallery.tsx",
-        "employee.profile.$uuid_.basic-info.tsx",
-        "employee.profile.$uuid_.basic-info.tsx#photo",
+        "company.profile.$uuid.about/route.tsx",
+        "company.profile.$uuid.about/route.tsx#images",
+        "company.profile.$uuid.gallery/route.tsx",
+        "employee.profile.$uuid_.basic-info/route.tsx",
+        "employee.profile.$uuid_.basic-info/route.tsx#photo",
       ]),
     );
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { companyCreateSchema } from "#contract/profiles";
-import { COMPANY_FACT_FIELDS, companyFactsForm } from "~/components/company-area/company-facts";
-import { companyFactsSchema } from "~/components/company-area/company-facts-schema";
-import { INDUSTRIES_MESSAGE } from "~/components/company-area/industries-message";
+import { COMPANY_FACT_FIELDS, companyFactsForm } from "~/components/company/company-facts";
+import { companyFactsSchema } from "~/components/company/company-facts-schema";
+import { INDUSTRIES_MESSAGE } from "~/components/company/industries-message";
 import { parseForm } from "~/lib/forms/schema-form.server";
 import { COMPANY_FACTS_FORM } from "../fixtures/forms";
 

@@ -40,13 +40,13 @@ async function post(file: string, url: string, params: Record<string, string>, f
 
 describe("a company form's post that is not the form's is a 400 that writes nothing", () => {
   it("deleting a job without the confirmation's button says the delete failed", async () => {
-    const answer = await post("company.jobs.$jobId_.delete.tsx", "/company/jobs/7/delete", { jobId: "7" }, {});
+    const answer = await post("company.jobs.$jobId_.delete/route.tsx", "/company/jobs/7/delete", { jobId: "7" }, {});
     expect(answer).toMatchObject({ status: 400, data: { refused: ["Failed to delete job"] }, writes: [] });
   });
 
   it("deleting a gallery photo with another intent deletes nothing", async () => {
     const answer = await post(
-      "company.profile.$uuid_.gallery.$imageId.delete.tsx",
+      "company.profile.$uuid_.gallery.$imageId.delete/route.tsx",
       `/company/profile/${COMPANY}/gallery/9/delete`,
       { uuid: COMPANY, imageId: "9" },
       { intent: "rename" },
@@ -56,7 +56,7 @@ describe("a company form's post that is not the form's is a 400 that writes noth
 
   it("the applicant page: an unknown intent is the decision's failure, a bad rating the rating's", async () => {
     const unknown = await post(
-      "company.applicants_.$applicationId.tsx",
+      "company.applicants_.$applicationId/route.tsx",
       "/company/applicants/5",
       { applicationId: "5" },
       {
@@ -67,7 +67,7 @@ describe("a company form's post that is not the form's is a 400 that writes noth
     expect(unknown).toMatchObject({ status: 400, data: { intent: "status", error: "applicants.errors.moveFailed" } });
     expect(unknown.writes).toEqual([]);
     const rating = await post(
-      "company.applicants_.$applicationId.tsx",
+      "company.applicants_.$applicationId/route.tsx",
       "/company/applicants/5",
       { applicationId: "5" },
       {
@@ -85,7 +85,7 @@ describe("a company form's post that is not the form's is a 400 that writes noth
 
   it("the bulk form: no applicant ticked says so, keeping the message", async () => {
     const answer = await post(
-      "company.applicants.tsx",
+      "company.applicants/route.tsx",
       "/company/applicants",
       {},
       {

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { APPLICATION_MESSAGES, applicationCreateSchema } from "#contract/applications";
-import { applyFailureOf } from "~/components/job/apply-errors.server";
-import { ApplySchema, COVER_LETTER_MAX_LENGTH } from "~/components/job/apply-form-schema";
+import { applyFailureOf } from "~/routes/jobs.$jobId.apply/apply-errors.server";
+import { ApplySchema, COVER_LETTER_MAX_LENGTH } from "~/routes/jobs.$jobId.apply/apply-form-schema";
 import { ApiError } from "~/lib/api/client.server";
 
 const form = (coverLetter?: string) => {

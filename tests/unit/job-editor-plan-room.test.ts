@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, type Plan } from "#contract/payments";
 import { DEFAULT_PLANS } from "../../api/services/plans";
-import { planLimitRefusal, planWithoutRoom } from "~/components/job-editor/plan-room.server";
+import { planLimitRefusal, planWithoutRoom } from "~/lib/jobs/plan-room.server";
 import { ApiError, createApiClient } from "~/lib/api/client.server";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobPostingJsonLd, serializeJsonLd } from "~/components/job/job-posting-ld";
+import { jobPostingJsonLd, serializeJsonLd } from "~/routes/jobs.$jobId/job-posting-ld";
 import type { JobSummary } from "~/components/job/job-summary";
 
 const ORIGIN = "https://jobs.example.gr";

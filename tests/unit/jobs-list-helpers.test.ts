@@ -5,11 +5,11 @@ import {
   hasAppliedFilters,
   hasMoreFilters,
   hiddenFilterEntries,
-} from "~/components/jobs/filter-form-values";
-import { filterQueryOf } from "~/components/jobs/filter-submission";
-import { cursorOf, jobListHref, pagerLinks } from "~/components/jobs/job-list-links";
+} from "~/routes/jobs._index/filter-form-values";
+import { filterQueryOf } from "~/routes/jobs._index/filter-submission";
+import { cursorOf, jobListHref, pagerLinks } from "~/routes/jobs._index/job-list-links";
 import { EMPLOYEE_JOBS, jobHref, jobTabPath } from "~/lib/jobs-base";
-import { isArea } from "~/components/jobs/areas";
+import { isArea } from "~/routes/jobs._index/areas";
 
 const filtersOf = (query: string) => parseJobFilters(new URLSearchParams(query));
 

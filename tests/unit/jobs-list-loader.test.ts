@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { loader } from "~/routes/jobs._index";
+import { loader } from "~/routes/jobs._index/route";
 import { testLoadContext } from "../support/load-context";
 import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { shortListQuery } from "~/lib/list-query.server";
-import { loader as jobList } from "~/routes/jobs._index";
-import { loader as companySearch } from "~/routes/employee.companies._index";
-import { loader as applicants } from "~/routes/company.applicants";
+import { loader as jobList } from "~/routes/jobs._index/route";
+import { loader as companySearch } from "~/routes/employee.companies._index/route";
+import { loader as applicants } from "~/routes/company.applicants/route";
 import { testLoadContext } from "../support/load-context";
 
 /**

@@ -6,12 +6,12 @@
  */
 import type { SerializeFrom } from "@remix-run/node";
 import { describe, expectTypeOf, it } from "vitest";
-import type { CompanyJob } from "~/components/company-job/company-job";
+import type { CompanyJob } from "~/components/company/company-job";
 import type { SubmissionResult } from "~/lib/forms/schema-form";
 import type { RootData } from "~/lib/root-data";
 import type { loader as rootLoader } from "~/root";
-import type { loader as companyJobLoader } from "~/routes/company.jobs.$jobId";
-import type { action as applyAction } from "~/routes/jobs.$jobId.apply";
+import type { loader as companyJobLoader } from "~/routes/company.jobs.$jobId/route";
+import type { action as applyAction } from "~/routes/jobs.$jobId.apply/route";
 
 describe("loader data read by a written-out type", () => {
   it("is the root loader's data, as a page receives it", () => {

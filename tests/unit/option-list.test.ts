@@ -3,7 +3,7 @@ import { PLACES } from "../../contract/places";
 import { COUNTRY_CODES } from "../../contract/countries";
 import { joinOptions, splitOptions } from "~/components/forms/option-list";
 import { placeGroups, placeLabel } from "~/components/job-editor/place-options";
-import { placeOptionsHtml } from "~/components/job-editor/place-options.server";
+import { placeOptionsHtml } from "~/lib/jobs/place-options.server";
 import { countryOptions } from "~/components/signup/country-options";
 
 describe("option lists sent as one string", () => {

@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { textOf, type ErrorParams } from "#contract/error-codes";
 import { API_ERRORS } from "#contract/api-errors";
 import { getToast } from "~/lib/toast.server";
-import { action as checkout } from "~/routes/payments.checkout-sessions.create_session";
-import { action as cancel } from "~/routes/payments.subscriptions.$id.cancel";
-import { action as change } from "~/routes/payments.subscriptions.$id.change";
+import { action as checkout } from "~/routes/payments.checkout-sessions.create_session/route";
+import { action as cancel } from "~/routes/payments.subscriptions.$id.cancel/route";
+import { action as change } from "~/routes/payments.subscriptions.$id.change/route";
 import { testLoadContext } from "../support/load-context";
 import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toJobCard } from "~/components/jobs/job-card.server";
+import { toJobCard } from "~/lib/jobs/job-card.server";
 import { pick } from "~/lib/pick";
 
 describe("pick", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLACES as DEMO_PLACES } from "../../api/db/demo/places";
-import { ISLANDS, MAINLAND_AREAS } from "../../app/components/jobs/areas";
+import { ISLANDS, MAINLAND_AREAS } from "../../app/routes/jobs._index/areas";
 import { areaNameEl, distanceKm, PLACE_REGIONS, PLACES, placeById, placeOf } from "../../contract/places";
 
 /** The gazetteer that ships with the product (docs/jobs.md#posting-and-editing). */

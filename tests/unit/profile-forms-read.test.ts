@@ -7,15 +7,11 @@
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import {
-  experienceEditSchema,
-  experienceListSchema,
-  experienceOf,
-} from "~/components/profile/work-experience-form.server";
+import { experienceEditSchema, experienceListSchema, experienceOf } from "~/lib/profiles/work-experience-form.server";
 import { parseForm } from "~/lib/forms/schema-form.server";
-import { action as basicInfoAction } from "~/routes/employee.profile.$uuid_.basic-info";
-import { action as editExperienceAction } from "~/routes/employee.profile.$uuid_.work-experience_.$experienceId";
-import { action as experiencesAction } from "~/routes/employee.profile.$uuid_.work-experience";
+import { action as basicInfoAction } from "~/routes/employee.profile.$uuid_.basic-info/route";
+import { action as editExperienceAction } from "~/routes/employee.profile.$uuid_.work-experience_.$experienceId/route";
+import { action as experiencesAction } from "~/routes/employee.profile.$uuid_.work-experience/route";
 import { READS } from "../support/action-cases";
 import { testLoadContext } from "../support/load-context";
 import { accessToken, asksForUser, userAnswer } from "../support/signed-in-user";

@@ -6,7 +6,7 @@ import { PASSWORD_PROBLEMS } from "../../contract/password";
 import { PERSON_NAME_MESSAGE } from "../../contract/person-names";
 import { BIRTHDATE_IN_FUTURE_MESSAGE, signUpRequestSchema } from "../../contract/users";
 import { ActivationFormSchema } from "~/components/signup/password-rule";
-import { SignUpFormSchema, roleFromQuery, todayIso } from "~/components/signup/sign-up-schema";
+import { SignUpFormSchema, roleFromQuery, todayIso } from "~/routes/signup/sign-up-schema";
 import { translateApiError } from "~/lib/api/api-errors.server";
 import { ApiError } from "~/lib/api/client.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSocialProviders, socialOutcomeMessage } from "~/components/auth/social-outcome";
-import { action } from "~/routes/auth.social";
+import { action } from "~/routes/auth.social/route";
 import { testLoadContext } from "../support/load-context";
 
 const user = {

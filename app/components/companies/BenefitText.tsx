@@ -1,5 +1,5 @@
 import type { Benefit } from "#contract/profiles";
-import { benefitGlyph } from "~/components/company-area/benefit-icons";
+import { benefitGlyph } from "~/components/company/benefit-icons";
 
 /** A benefit as workers read it, on the company's page and in the company's own list: icon, title, description. */
 export function BenefitText({ benefit }: { benefit: Pick<Benefit, "icon" | "title" | "description"> }) {

@@ -21,7 +21,7 @@ import type { jobFormSchema } from "./job-form";
 import type { JobFormValues } from "./job-form";
 import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
 import type { Pin } from "./PinField";
-import type { PlanLimitNotice } from "./plan-room.server";
+import type { PlanLimitNotice } from "~/lib/jobs/plan-room.server";
 import { PlaceSelect } from "./PlaceSelect";
 
 const PinField = lazy(() => import("./PinField"));

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as jobPageLoader } from "~/routes/jobs.$jobId";
+import type { loader as jobPageLoader } from "~/routes/jobs.$jobId/route";
 import type { JobSummary } from "./job-summary";
 
 /** The job page's route ids: the public one and the same module inside the employee area (app/routes.ts). */

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map of the jobs page. Imported lazily by app/routes/jobs.map.tsx and rendered only after
+ * The Leaflet map of the jobs page. Imported lazily by app/routes/jobs.map/route.tsx and rendered only after
  * hydration, so Leaflet is in this page's own chunk and never runs on the server (docs/jobs.md#the-map).
  */
 import { useEffect, useRef, useState } from "react";

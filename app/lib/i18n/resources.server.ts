@@ -3,7 +3,7 @@ import { SUPPORTED_LOCALES, isLocale, isNamespace } from "./config";
 
 /**
  * Every locale file, bundled into the server build at build time: the server renders from memory and
- * serves the same JSON to the browser (routes/locales.$lng.$ns.ts).
+ * serves the same JSON to the browser (routes/locales.$lng.$ns/route.ts).
  */
 const files = import.meta.glob<ResourceLanguage>("/locales/*/*.json", { eager: true, import: "default" });
 

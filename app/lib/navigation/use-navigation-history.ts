@@ -10,7 +10,7 @@ import {
   writeHistory,
 } from "./navigation-history";
 
-/** Route id of app/routes/$.tsx, the `*` route that matches unknown paths. */
+/** Route id of app/routes/$/route.tsx, the `*` route that matches unknown paths. */
 const SPLAT_ROUTE_ID = "routes/$";
 
 /** Records every page the visitor sees (client-side only); used once, in the root App. */
