@@ -74,12 +74,17 @@ const REFUSALS: Screen[] = [
     submit: { form: "form#contact", fill: { "#contact-phone": "call me" } },
   },
   {
-    name: "refused-basic-info",
-    path: ({ profile }) => `/employee/profile/${profile}/basic-info`,
+    name: "refused-work-experience",
+    path: ({ profile }) => `/employee/profile/${profile}/work-experience`,
     as: "employee@demo.test",
     submit: {
-      form: "main form[method=post]",
-      fill: { "input[name=phone_number]": "call me", "input[name=first_name]": "" },
+      form: "main form:has(input[name=job_title])",
+      fill: {
+        "input[name=job_title]": "Waiter",
+        "input[name=company_name]": "Hotel Aegli",
+        "input[name=start_date]": "2025-09-30",
+        "input[name=end_date]": "2025-05-01",
+      },
     },
   },
   {
@@ -289,8 +294,10 @@ async function send(page: Page, submit: NonNullable<Screen["submit"]>): Promise<
     .locator(submit.button ?? "[type=submit]")
     .first()
     .click();
-  await page.waitForLoadState("networkidle");
   await form.locator("[aria-invalid=true], .field-errors").first().waitFor({ timeout: 10_000 });
+  // With JavaScript the answer shows before the page's data is read again; the button is pending until then.
+  const button = `${submit.form} ${submit.button ?? "[type=submit]"}`;
+  await page.waitForFunction((selector) => !document.querySelector(selector)?.hasAttribute("disabled"), button);
 }
 
 async function newContext(
