@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorList } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/PendingSubmit";
+import { getFormProps, type FormMetadata } from "~/lib/forms/schema-form";
 import { FormWords } from "~/components/forms/FormWords";
 import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { useTranslation } from "~/lib/i18n/react";
@@ -114,4 +116,64 @@ export function ProfileItems<Item>({
 export function useIsAdding() {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+}
+
+/**
+ * A list section's body (skills, languages, availability): the list, each item with its Remove button, then the
+ * add form, whose fields the page gives as children. `name` makes the list's heading id (`skills-list`).
+ */
+export function ProfileListSection<Item extends { id: number }>({
+  name,
+  title,
+  items,
+  describe,
+  empty,
+  removeError,
+  form,
+  addTitle,
+  submitLabel,
+  children,
+}: {
+  name: string;
+  title: string;
+  items: readonly Item[];
+  describe: (item: Item) => string;
+  empty: string;
+  removeError?: string | null;
+  form: FormMetadata;
+  addTitle: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("account");
+  const adding = useIsAdding();
+  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
+  return (
+    <>
+      <h2 id={`${name}-list`} className="visually-hidden">
+        {title}
+      </h2>
+      <ProfileItems
+        labelledBy={`${name}-list`}
+        items={items}
+        keyOf={(item) => String(item.id)}
+        describe={describe}
+        empty={empty}
+        removeError={removeError}
+      />
+      <Form
+        method="post"
+        className="auth-form profile-edit__add"
+        aria-describedby={formErrorId}
+        {...getFormProps(form)}
+      >
+        <h2>{addTitle}</h2>
+        <div role="alert">
+          <ErrorList id={formErrorId} errors={form.errors} />
+        </div>
+        {children}
+        <SubmitButton intent="add" pending={adding} label={submitLabel} pendingLabel={t("profile.edit.adding")} />
+      </Form>
+    </>
+  );
 }

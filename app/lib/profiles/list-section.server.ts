@@ -6,7 +6,7 @@
  * (LIST_FORMS): an unknown intent, or an id that is not one, is the schema's 400, said as 'Invalid action'; so is
  * an item the API no longer has (removed in another tab).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { availabilityEndpoints, languageEndpoints, skillEndpoints } from "#contract/endpoints/profile-items";
@@ -20,7 +20,7 @@ import {
   type SpokenLanguage,
 } from "#contract/profiles";
 import { isApiError, type ApiClient } from "~/lib/api/client.server";
-import { asRefusal } from "~/lib/api/refusals.server";
+import { answeringRefusals, asRefusal } from "~/lib/api/refusals.server";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -124,3 +124,13 @@ export async function changeProfileList<Name extends ProfileListName>({
 
 /** What a section's form holds once read: its item with `intent=add`, or the id of the item to remove. */
 type ListForm<Name extends ProfileListName> = (ListItems[Name] & { intent: "add" }) | z.output<typeof removeForm>;
+
+/**
+ * A list section's action: an item added or removed; a refusal of the guard's read comes back as a toast
+ * (answeringRefusals).
+ */
+export function listSectionAction<Name extends ProfileListName>(list: Name, itemFields: readonly string[]) {
+  return answeringRefusals(({ request, context, params }: ActionFunctionArgs) =>
+    changeProfileList({ request, context, uuid: params.uuid, list, itemFields }),
+  );
+}

@@ -1,19 +1,15 @@
-import { answeringRefusals } from "~/lib/api/refusals.server";
-import { getFormProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LANGUAGE_LEVELS } from "#contract/enums";
 import { spokenLanguageSchema } from "#contract/profiles";
-import { ErrorList, SelectField } from "~/components/forms/Field";
+import { SelectField } from "~/components/forms/Field";
 import { languageOptions } from "~/components/forms/language-options";
 import { languageName } from "~/components/job/job-format";
 import { ListOptions } from "~/components/forms/option-list";
-import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { changeProfileList } from "~/lib/profiles/list-section.server";
-import { PROFILE_ERROR_KEYS } from "~/components/profile/profile-errors";
-import { FormWords } from "~/components/forms/FormWords";
-import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
+import { listSectionAction } from "~/lib/profiles/list-section.server";
+import { ProfileListSection, ProfileSectionPage } from "~/components/profile/SectionPage";
 import { listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -40,85 +36,56 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-/** An item added or removed; a refusal of the guard's read comes back as a toast (answeringRefusals). */
-export const action = answeringRefusals(({ request, context, params }: ActionFunctionArgs) =>
-  changeProfileList({
-    request,
-    context,
-    uuid: params.uuid,
-    list: "languages",
-    itemFields: ["language", "level"],
-  }),
-);
+export const action = listSectionAction("languages", ["language", "level"]);
 
 export default function LanguagesPage() {
   const { uuid, languages, options, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const { t: tJobs } = useTranslation("jobs");
-  const adding = useIsAdding();
   const [form, fields] = useSchemaForm<typeof spokenLanguageSchema>({
     constraint,
     id: `language-${listVersion(languages)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate" },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage
       uuid={uuid}
       title={t("profile.languagesSection.title")}
       lead={t("profile.languagesSection.lead")}
     >
-      <FormWords t={t} keys={PROFILE_ERROR_KEYS}>
-        <h2 id="languages-list" className="visually-hidden">
-          {t("profile.languagesSection.listTitle")}
-        </h2>
-        <ProfileItems
-          labelledBy="languages-list"
-          items={languages}
-          keyOf={(item) => String(item.id)}
-          describe={(entry) => `${entry.name}: ${tJobs(`enums.language_level.${entry.level}`)}`}
-          empty={t("profile.languagesSection.empty")}
-          removeError={actionData?.removeError}
-        />
-        <Form
-          method="post"
-          className="auth-form profile-edit__add"
-          aria-describedby={formErrorId}
-          {...getFormProps(form)}
+      <ProfileListSection
+        name="languages"
+        title={t("profile.languagesSection.listTitle")}
+        items={languages}
+        describe={(entry) => `${entry.name}: ${tJobs(`enums.language_level.${entry.level}`)}`}
+        empty={t("profile.languagesSection.empty")}
+        removeError={actionData?.removeError}
+        form={form}
+        addTitle={t("profile.languagesSection.add")}
+        submitLabel={t("profile.languagesSection.submit")}
+      >
+        <SelectField
+          labelProps={{ children: t("profile.languagesSection.language") }}
+          selectProps={getSelectProps(fields.language)}
+          errors={fields.language.errors}
         >
-          <h2>{t("profile.languagesSection.add")}</h2>
-          <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
-          </div>
-          <SelectField
-            labelProps={{ children: t("profile.languagesSection.language") }}
-            selectProps={getSelectProps(fields.language)}
-            errors={fields.language.errors}
-          >
-            <option value="">{t("profile.languagesSection.choose")}</option>
-            <ListOptions list={options} />
-          </SelectField>
-          <SelectField
-            labelProps={{ children: t("profile.languagesSection.level") }}
-            selectProps={getSelectProps(fields.level)}
-            errors={fields.level.errors}
-          >
-            {LANGUAGE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {tJobs(`enums.language_level.${level}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SubmitButton
-            intent="add"
-            pending={adding}
-            label={t("profile.languagesSection.submit")}
-            pendingLabel={t("profile.edit.adding")}
-          />
-        </Form>
-      </FormWords>
+          <option value="">{t("profile.languagesSection.choose")}</option>
+          <ListOptions list={options} />
+        </SelectField>
+        <SelectField
+          labelProps={{ children: t("profile.languagesSection.level") }}
+          selectProps={getSelectProps(fields.level)}
+          errors={fields.level.errors}
+        >
+          {LANGUAGE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {tJobs(`enums.language_level.${level}`)}
+            </option>
+          ))}
+        </SelectField>
+      </ProfileListSection>
     </ProfileSectionPage>
   );
 }

@@ -1,16 +1,12 @@
-import { answeringRefusals } from "~/lib/api/refusals.server";
-import { getFormProps, getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
+import { getInputProps, getSelectProps, useSchemaForm } from "~/lib/forms/schema-form";
 import { formConstraint } from "~/lib/forms/schema-form.server";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SKILL_CATEGORIES, SKILL_LEVELS } from "#contract/enums";
 import { skillSchema } from "#contract/profiles";
-import { ErrorList, Field, SelectField } from "~/components/forms/Field";
-import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { changeProfileList } from "~/lib/profiles/list-section.server";
-import { PROFILE_ERROR_KEYS } from "~/components/profile/profile-errors";
-import { FormWords } from "~/components/forms/FormWords";
-import { ProfileItems, ProfileSectionPage, useIsAdding } from "~/components/profile/SectionPage";
+import { Field, SelectField } from "~/components/forms/Field";
+import { listSectionAction } from "~/lib/profiles/list-section.server";
+import { ProfileListSection, ProfileSectionPage } from "~/components/profile/SectionPage";
 import { listVersion } from "~/components/profile/sections";
 import { requireOwnEmployeeProfile } from "~/lib/employee-profile.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -34,91 +30,62 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
-/** An item added or removed; a refusal of the guard's read comes back as a toast (answeringRefusals). */
-export const action = answeringRefusals(({ request, context, params }: ActionFunctionArgs) =>
-  changeProfileList({
-    request,
-    context,
-    uuid: params.uuid,
-    list: "skills",
-    itemFields: ["name", "level", "category"],
-  }),
-);
+export const action = listSectionAction("skills", ["name", "level", "category"]);
 
 export default function SkillsPage() {
   const { uuid, skills, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const adding = useIsAdding();
   const [form, fields] = useSchemaForm<typeof skillSchema>({
     constraint, // A new id after each change empties the add form (the page reloads only its data).
     id: `skill-${listVersion(skills)}`,
     lastResult: actionData?.reply,
     defaultValue: { level: "intermediate", category: "technical" },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.skills.title")} lead={t("profile.skills.lead")}>
-      <FormWords t={t} keys={PROFILE_ERROR_KEYS}>
-        <h2 id="skills-list" className="visually-hidden">
-          {t("profile.skills.listTitle")}
-        </h2>
-        <ProfileItems
-          labelledBy="skills-list"
-          items={skills}
-          keyOf={(item) => String(item.id)}
-          describe={(skill) =>
-            `${skill.name}: ${t(`profile.skillLevel.${skill.level}`)}, ${t(`profile.skillCategory.${skill.category}`)}`
-          }
-          empty={t("profile.skills.empty")}
-          removeError={actionData?.removeError}
+      <ProfileListSection
+        name="skills"
+        title={t("profile.skills.listTitle")}
+        items={skills}
+        describe={(skill) =>
+          `${skill.name}: ${t(`profile.skillLevel.${skill.level}`)}, ${t(`profile.skillCategory.${skill.category}`)}`
+        }
+        empty={t("profile.skills.empty")}
+        removeError={actionData?.removeError}
+        form={form}
+        addTitle={t("profile.skills.add")}
+        submitLabel={t("profile.skills.submit")}
+      >
+        <Field
+          labelProps={{ children: t("profile.skills.name") }}
+          hint={t("profile.skills.nameHint")}
+          inputProps={getInputProps(fields.name, { type: "text" })}
+          errors={fields.name.errors}
         />
-        <Form
-          method="post"
-          className="auth-form profile-edit__add"
-          aria-describedby={formErrorId}
-          {...getFormProps(form)}
+        <SelectField
+          labelProps={{ children: t("profile.skills.level") }}
+          selectProps={getSelectProps(fields.level)}
+          errors={fields.level.errors}
         >
-          <h2>{t("profile.skills.add")}</h2>
-          <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
-          </div>
-          <Field
-            labelProps={{ children: t("profile.skills.name") }}
-            hint={t("profile.skills.nameHint")}
-            inputProps={getInputProps(fields.name, { type: "text" })}
-            errors={fields.name.errors}
-          />
-          <SelectField
-            labelProps={{ children: t("profile.skills.level") }}
-            selectProps={getSelectProps(fields.level)}
-            errors={fields.level.errors}
-          >
-            {SKILL_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {t(`profile.skillLevel.${level}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            labelProps={{ children: t("profile.skills.category") }}
-            selectProps={getSelectProps(fields.category)}
-            errors={fields.category.errors}
-          >
-            {SKILL_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`profile.skillCategory.${category}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SubmitButton
-            intent="add"
-            pending={adding}
-            label={t("profile.skills.submit")}
-            pendingLabel={t("profile.edit.adding")}
-          />
-        </Form>
-      </FormWords>
+          {SKILL_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`profile.skillLevel.${level}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          labelProps={{ children: t("profile.skills.category") }}
+          selectProps={getSelectProps(fields.category)}
+          errors={fields.category.errors}
+        >
+          {SKILL_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`profile.skillCategory.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+      </ProfileListSection>
     </ProfileSectionPage>
   );
 }
