@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { errorText } from "~/lib/forms/schema-form";
+import { errorText } from "~/lib/forms/error-text";
 
 /**
  * A form's words for its errors (docs/forms.md#errors-in-the-readers-words): the form's messages stay keys until
