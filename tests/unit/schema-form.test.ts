@@ -1,3 +1,4 @@
+import { createI18n } from "~/lib/i18n/runtime";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { employeeBasicsSchema } from "#contract/profiles";
@@ -42,14 +43,30 @@ describe("errorText", () => {
   const t = ((key: string, values?: Record<string, string>) =>
     `«${key}${values ? JSON.stringify(values) : ""}»`) as never;
 
-  it("translates the form's own keys and the common ones, and leaves the API's sentences alone", () => {
-    const translate = errorText(t, ["profile.create.failed"], { max: "120" });
-    expect(translate(["profile.create.failed", COMMON_FORM_ERRORS[1], "Enter a valid date."])).toEqual([
-      '«profile.create.failed{"max":"120"}»',
-      '«common:form.tooLong{"max":"120"}»',
+  it("translates key-shaped messages (the form's own, the common ones, a refusal) and leaves the API's sentences alone", () => {
+    const translate = errorText(t, { max: "120" });
+    expect(
+      translate(["profile.create.failed", COMMON_FORM_ERRORS[1], "refusals:name_not_plain", "Enter a valid date."]),
+    ).toEqual([
+      '«profile.create.failed{"max":"120","defaultValue":"profile.create.failed"}»',
+      '«common:form.tooLong{"max":"120","defaultValue":"common:form.tooLong"}»',
+      '«refusals:name_not_plain{"max":"120","defaultValue":"refusals:name_not_plain"}»',
       "Enter a valid date.",
     ]);
     expect(translate(undefined)).toBeUndefined();
+  });
+
+  it("shows a key the namespace lacks, and the API's words, as they came (the real runtime)", () => {
+    const i18n = createI18n(
+      "en",
+      { en: { auth: { errors: { tooMany: "Too many tries, wait {{max}}." } } } },
+      false,
+      false,
+    );
+    const bound = ((key: string, options?: Record<string, string>) => i18n.t("auth", key, options)) as never;
+    expect(
+      errorText(bound, { max: "1 min" })(["errors.tooMany", "errors.gone", "Forbidden", "Title: too long."]),
+    ).toEqual(["Too many tries, wait 1 min.", "errors.gone", "Forbidden", "Title: too long."]);
   });
 });
 

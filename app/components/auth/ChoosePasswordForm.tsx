@@ -44,7 +44,7 @@ export function ChoosePasswordForm({
     <div className="auth-page activation-page">
       <h1>{text.title}</h1>
       <p>{text.lead}</p>
-      <FormWords t={t} keys={CHOOSE_PASSWORD_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form
           method="post"
           reloadDocument

@@ -15,7 +15,7 @@ import type { EmailFormSchema } from "./email-form";
 /**
  * The one-field forms of docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link (forgot password,
  * resend activation): an address and a submit button, a document POST (a rate-limit refusal page shows as is, as
- * login's does) to `action` or the page itself. Errors are `errorKeys` of the auth namespace; `text` holds the form's
+ * login's does) to `action` or the page itself. Errors are keys of the auth namespace; `text` holds the form's
  * own words, already translated.
  */
 export function EmailForm({
@@ -24,7 +24,6 @@ export function EmailForm({
   lastResult,
   email,
   action,
-  errorKeys,
   text,
 }: {
   id: string;
@@ -34,7 +33,6 @@ export function EmailForm({
   /** The address to start with, when the page knows one. */
   email?: string;
   action?: string;
-  errorKeys: readonly string[];
   text: { email: string; submit: string; submitting: string };
 }) {
   const { t } = useTranslation("auth");
@@ -47,7 +45,7 @@ export function EmailForm({
   const { pending, onSubmit } = usePendingSubmit();
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <FormWords t={t} keys={errorKeys}>
+    <FormWords t={t}>
       <Form
         method="post"
         action={action}

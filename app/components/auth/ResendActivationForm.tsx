@@ -1,10 +1,6 @@
 import type { FormConstraint, SubmissionResult } from "~/lib/forms/schema-form";
 import { useTranslation } from "~/lib/i18n/react";
 import { EmailForm } from "./EmailForm";
-import { EMAIL_FORM_ERRORS } from "./email-form-errors";
-
-export const RESEND_ERROR_KEYS = [...EMAIL_FORM_ERRORS, "resend.errors.tooMany", "resend.errors.unavailable"] as const;
-export type ResendErrorKey = (typeof RESEND_ERROR_KEYS)[number];
 
 /**
  * "Send the activation link again" (docs/sessions-and-accounts.md#password-reset-and-a-new-activation-link): on the
@@ -37,7 +33,6 @@ export function ResendActivationForm({
         lastResult={lastResult}
         email={email ?? ""}
         action="/signup/resend"
-        errorKeys={RESEND_ERROR_KEYS}
         text={{ email: t("resend.email"), submit: t("resend.submit"), submitting: t("resend.submitting") }}
       />
     </section>

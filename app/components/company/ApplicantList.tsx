@@ -11,13 +11,6 @@ import { formatDay } from "~/lib/i18n/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 
-/** The bulk form's own messages (`bulkStatusAction`), said by its fields through FormWords. */
-const BULK_ERROR_KEYS: readonly BulkError[] = [
-  "applicants.bulk.noneSelected",
-  "applicants.errors.messageTooLong",
-  "applicants.errors.moveFailed",
-];
-
 /**
  * The company's applicants (docs/applications.md#the-companys-side), across all jobs or for one: filter by status,
  * order by date or rating, and the bulk form: tick applicants, optionally write a message, shortlist or decline them
@@ -108,7 +101,7 @@ export function ApplicantList({
           </nav>
         </>
       ) : null}
-      <FormWords t={t} keys={BULK_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" id="applicants-form" className="applicants-form">
           <div role="alert">
             {/* The form's own mistake, then the API's refusals in the user's words, as RefusalNotice shows them (written

@@ -4,9 +4,9 @@ import { errorText } from "~/lib/forms/error-text";
 /**
  * A form's words for its errors (docs/forms.md#errors-in-the-readers-words): the form's messages stay keys until
  * they are shown, and the Field family says them through the translator the form provides once, so a field is
- * written `errors={fields.title.errors}`. `t` is the form's namespace, `keys` the messages of its own schema,
- * `values` what they interpolate (an upload's limits); the common form keys (`common:form.*`) and the API's codes
- * (`refusals:<code>`) are known to every form. Outside a provider, messages show as they are.
+ * written `errors={fields.title.errors}`. `t` is the form's namespace, `values` what its messages interpolate (an
+ * upload's limits); a message names another namespace itself (`common:form.required`, `refusals:<code>`).
+ * Outside a provider, messages show as they are.
  */
 type Translate = (messages: readonly string[] | undefined) => readonly string[] | undefined;
 
@@ -14,16 +14,14 @@ const FormWordsContext = createContext<Translate>((messages) => messages);
 
 export function FormWords({
   t,
-  keys = [],
   values,
   children,
 }: {
   t: (key: never, options?: never) => string;
-  keys?: readonly string[];
   values?: Record<string, string>;
   children: ReactNode;
 }) {
-  return <FormWordsContext.Provider value={errorText(t, keys, values)}>{children}</FormWordsContext.Provider>;
+  return <FormWordsContext.Provider value={errorText(t, values)}>{children}</FormWordsContext.Provider>;
 }
 
 /** The messages of a field or a form in the reader's words (used by the Field family). */

@@ -6,7 +6,7 @@ import { getFormProps, type FormMetadata } from "~/lib/forms/schema-form";
 import { FormWords } from "~/components/forms/FormWords";
 import { RouteTabs, TAB_CONTENT_ID } from "~/components/ui/RouteTabs";
 import { useTranslation } from "~/lib/i18n/react";
-import { PROFILE_ERROR_KEYS, UPLOAD_LIMITS } from "./profile-errors";
+import { UPLOAD_LIMITS } from "./profile-errors";
 import { PROFILE_SECTIONS, profileSectionPath } from "./sections";
 
 /**
@@ -40,7 +40,7 @@ export function ProfileSectionPage({
         />
         <h1>{title}</h1>
         {lead ? <p className="profile-edit__lead">{lead}</p> : null}
-        <FormWords t={t} keys={PROFILE_ERROR_KEYS} values={UPLOAD_LIMITS}>
+        <FormWords t={t} values={UPLOAD_LIMITS}>
           {children}
         </FormWords>
       </div>

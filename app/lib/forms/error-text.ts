@@ -33,25 +33,19 @@ export function ruleIssue(code: string): { message: string; params: { code: stri
   return { message: refusalKey(code), params: { code } };
 }
 
-/** Whether a message is a refusal's key (`refusals:name_not_plain`), as `ruleIssue` and the form kit write them. */
-function isRefusalKey(message: string): boolean {
-  return message.startsWith(REFUSALS) && /^[a-z][a-z0-9_]*$/.test(message.slice(REFUSALS.length));
-}
+/** A message shaped like a locale key (`errors.phoneRequired`, `common:form.required`, `refusals:name_not_plain`). */
+const KEY_SHAPE = /^[a-z][\w]*(?::[a-z][\w]*)?(?:\.\w+)*$/i;
 
 /**
  * Form schemas give locale keys as messages ("errors.phoneRequired"); the API's own words arrive as they are.
- * This translates the keys it knows, and a rule's refusal key (`ruleIssue`; its page loads the `refusals`
- * namespace), and leaves anything else alone (API text may hold ":" or ".", which a translation function would
- * read as a namespace or a nested key).
+ * A key-shaped message is looked up in the form's namespace (or the one it names: `common:`, `refusals:`) and
+ * shown as it came when there is no such key; anything else (API text, which may hold ":" or ".") is left alone.
+ * No list of a form's keys travels to the browser: the namespace is the list.
  */
-export function errorText(
-  t: (key: never, options?: never) => string,
-  keys: readonly string[],
-  values?: Record<string, string>,
-) {
+export function errorText(t: (key: never, options?: never) => string, values?: Record<string, string>) {
   const translate = t as (key: string, options?: Record<string, string>) => string;
-  const known = (message: string) =>
-    keys.includes(message) || (COMMON_FORM_ERRORS as readonly string[]).includes(message) || isRefusalKey(message);
   return (messages: readonly string[] | undefined): string[] | undefined =>
-    messages?.map((message) => (known(message) ? translate(message, values) : message));
+    messages?.map((message) =>
+      KEY_SHAPE.test(message) ? translate(message, { ...values, defaultValue: message }) : message,
+    );
 }

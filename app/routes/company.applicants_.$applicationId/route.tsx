@@ -38,14 +38,11 @@ export const handle: I18nHandle = { i18n: ["account", "jobs"] };
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
-const ERROR_KEYS = [
-  "applicants.errors.moveFailed",
-  "applicants.errors.messageTooLong",
-  "applicants.errors.noteTooLong",
-  "applicants.errors.ratingInvalid",
-] as const;
-
-type ErrorKey = (typeof ERROR_KEYS)[number];
+type ErrorKey =
+  | "applicants.errors.moveFailed"
+  | "applicants.errors.messageTooLong"
+  | "applicants.errors.noteTooLong"
+  | "applicants.errors.ratingInvalid";
 
 /** The page's two forms: the decision (its buttons send `status`) and the private note with its rating. */
 const applicantFormSchema = z.discriminatedUnion("intent", [
@@ -190,7 +187,7 @@ export default function ApplicantPage() {
   const rating = notesValues ? notesValues.rating : applicant.rating === null ? "" : String(applicant.rating);
   const day = (value: string) => formatDay(value, locale);
   return (
-    <FormWords t={t} keys={ERROR_KEYS}>
+    <FormWords t={t}>
       <div className="account-page">
         <p className="profile-edit__back">
           <Link to="/company/applicants">{t("applicants.detail.back")}</Link>

@@ -7,7 +7,6 @@ import { CompanyFactsFields, CompanyImageFields } from "~/components/company/Com
 import {
   COMPANY_FORM_FIELDS,
   COMPANY_IMAGE_FIELDS,
-  COMPANY_ERROR_KEYS,
   companyFactsForm,
   factsOf,
 } from "~/components/company/company-facts";
@@ -90,7 +89,7 @@ export default function CompanyAboutTab() {
     <section aria-labelledby="company-about" className="company-tab">
       <h2 id="company-about">{t("companyProfile.tab.about")}</h2>
       <p>{t("companyProfile.about.lead")}</p>
-      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+      <FormWords t={t} values={UPLOAD_LIMITS}>
         <Form
           method="post"
           encType="multipart/form-data"

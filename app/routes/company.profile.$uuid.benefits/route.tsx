@@ -6,7 +6,6 @@ import { benefitEndpoints } from "#contract/endpoints/profile-items";
 import { benefitSchema, type BenefitItem } from "#contract/profiles";
 import { BenefitText } from "~/components/companies/BenefitText";
 import { benefitGlyph } from "~/components/company/benefit-icons";
-import { COMPANY_ERROR_KEYS } from "~/components/company/company-facts";
 import { companyProfilePath } from "~/components/company/profile-paths";
 import { useOwnCompany } from "~/components/company/useOwnCompany";
 import { ChoiceGroup } from "~/components/forms/Choice";
@@ -253,7 +252,7 @@ export default function CompanyBenefitsTab() {
   const back = companyProfilePath(company.uuid, "benefits");
   const editing = searchParams.has(EDIT_PARAM) ? Number(searchParams.get(EDIT_PARAM)) : null;
   return (
-    <FormWords t={t} keys={COMPANY_ERROR_KEYS}>
+    <FormWords t={t}>
       <section aria-labelledby="company-benefits" className="company-tab">
         <h2 id="company-benefits">{t("companyProfile.tab.benefits")}</h2>
         {company.benefits.length === 0 ? (

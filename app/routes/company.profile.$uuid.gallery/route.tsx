@@ -3,7 +3,6 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { addGalleryImages } from "#contract/endpoints/profiles";
 import { IMAGE_UPLOAD } from "#contract/uploads";
 import { GalleryList } from "~/components/companies/GalleryList";
-import { COMPANY_ERROR_KEYS } from "~/components/company/company-facts";
 import { companyProfilePath, galleryImageDeletePath } from "~/components/company/profile-paths";
 import { useOwnCompany } from "~/components/company/useOwnCompany";
 import { ErrorList, Field } from "~/components/forms/Field";
@@ -149,7 +148,7 @@ export default function CompanyGalleryTab() {
         )}
       />
       <h3>{t("companyProfile.gallery.add")}</h3>
-      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+      <FormWords t={t} values={UPLOAD_LIMITS}>
         <Form
           method="post"
           encType="multipart/form-data"

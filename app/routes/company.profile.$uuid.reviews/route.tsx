@@ -28,9 +28,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ reviews: await api.call(listCompanyReviews, { params: { uuid: company.uuid } }) });
 }
 
-/** The reply form's own words (`account` keys); the generic checks are `common:form.*`, a coded refusal its code's. */
-const REPLY_ERROR_KEYS = ["companyProfile.reviews.failed"] as const;
-
 /** One review's reply form: the review it answers (a hidden field, the API's positive id) and the reply. */
 const ReplyFormSchema = z.object({
   review: z
@@ -92,7 +89,7 @@ export default function CompanyReviewsTab() {
       {reviews.length === 0 ? (
         <p className="empty-state">{t("companyProfile.reviews.empty")}</p>
       ) : (
-        <FormWords t={t} keys={REPLY_ERROR_KEYS}>
+        <FormWords t={t}>
           <ul className="profile-items">
             {reviews.map((review) => {
               const errors = failed?.reviewId === review.id ? failed.errors : undefined;

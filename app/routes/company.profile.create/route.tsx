@@ -5,12 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DEFAULT_COUNTRY } from "#contract/countries";
 import { createCompany } from "#contract/endpoints/profiles";
 import { CompanyFactsFields, CompanyImageFields } from "~/components/company/CompanyFactsFields";
-import {
-  COMPANY_FORM_FIELDS,
-  COMPANY_IMAGE_FIELDS,
-  COMPANY_ERROR_KEYS,
-  companyFactsForm,
-} from "~/components/company/company-facts";
+import { COMPANY_FORM_FIELDS, COMPANY_IMAGE_FIELDS, companyFactsForm } from "~/components/company/company-facts";
 import { companyFactsSchema } from "~/components/company/company-facts-schema";
 import { companyProfilePath } from "~/components/company/profile-paths";
 import { ErrorList } from "~/components/forms/Field";
@@ -98,7 +93,7 @@ export default function CreateCompanyProfilePage() {
     <div className="form-page">
       <h1>{t("companyProfile.create.title")}</h1>
       <p>{t("companyProfile.create.lead")}</p>
-      <FormWords t={t} keys={COMPANY_ERROR_KEYS} values={UPLOAD_LIMITS}>
+      <FormWords t={t} values={UPLOAD_LIMITS}>
         <Form
           method="post"
           encType="multipart/form-data"

@@ -31,19 +31,17 @@ export const handle: I18nHandle = { i18n: ["contact", "refusals"] };
  * Messages are keys of the `contact` namespace, translated where they are shown; a phone number the API's rule
  * refuses is said in the API's words for its code (`refusals`), as the API's own refusal is.
  */
-const ERROR_KEYS = [
-  "errors.fullNameRequired",
-  "errors.fullNameTooLong",
-  "errors.emailInvalid",
-  "errors.phoneRequired",
-  "errors.companyTooLong",
-  "errors.messageRequired",
-  "errors.messageTooShort",
-  "errors.messageTooLong",
-  "errors.tooManyMessages",
-  "errors.unavailable",
-] as const;
-type ErrorKey = (typeof ERROR_KEYS)[number];
+type ErrorKey =
+  | "errors.fullNameRequired"
+  | "errors.fullNameTooLong"
+  | "errors.emailInvalid"
+  | "errors.phoneRequired"
+  | "errors.companyTooLong"
+  | "errors.messageRequired"
+  | "errors.messageTooShort"
+  | "errors.messageTooLong"
+  | "errors.tooManyMessages"
+  | "errors.unavailable";
 
 /** Calling codes offered, Greece first (the default). */
 const COUNTRY_CODES = {
@@ -174,7 +172,7 @@ export default function ContactPage() {
     <div className="auth-page contact-page">
       <h1>{t("title")}</h1>
       <p>{t("lead")}</p>
-      <FormWords t={t} keys={ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <ErrorList id={formErrorId} errors={form.errors} />
           <Field

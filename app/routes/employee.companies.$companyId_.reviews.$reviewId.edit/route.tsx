@@ -6,7 +6,6 @@ import { isReviewEditable } from "#contract/review-rules";
 import { updateCompanyReview } from "#contract/endpoints/reviews";
 import { reviewTextSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS, reviewIdOf } from "~/components/companies/reviews";
@@ -115,7 +114,7 @@ export default function EditReviewPage() {
       title={t("companyReviews.editTitle")}
       lead={`${season}${t("companyReviews.editUntil", { date: formatDay(review.until, locale) })}`}
     >
-      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <div role="alert">
             <ErrorList id={formErrorId} errors={form.errors} />

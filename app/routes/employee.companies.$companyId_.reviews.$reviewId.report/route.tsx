@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { listCompanyReviews, reportCompanyReview } from "#contract/endpoints/reviews";
 import { reviewReportSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { reviewIdOf } from "~/components/companies/reviews";
 import { ErrorList, TextareaField } from "~/components/forms/Field";
@@ -96,7 +95,7 @@ export default function ReportReviewPage() {
           <strong>{review.title}</strong> · {review.author}
         </p>
       </blockquote>
-      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <div role="alert">
             <ErrorList id={formErrorId} errors={form.errors} />

@@ -5,7 +5,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { createCompanyReview } from "#contract/endpoints/reviews";
 import { reviewCreateSchema } from "#contract/reviews";
 import { companyPath } from "~/components/companies/company-page";
-import { REVIEW_ERROR_KEYS } from "~/components/companies/review-errors";
 import { ReviewFields } from "~/components/companies/ReviewFields";
 import { ReviewPage } from "~/components/companies/ReviewPage";
 import { REVIEW_FIELDS } from "~/components/companies/reviews";
@@ -91,7 +90,7 @@ export default function NewReviewPage() {
   }
   return (
     <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })} lead={t("companyReviews.newLead")}>
-      <FormWords t={t} keys={REVIEW_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <div role="alert">
             <ErrorList id={formErrorId} errors={form.errors} />

@@ -32,8 +32,6 @@ import { redirectWithToast } from "~/lib/toast.server";
  */
 export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
-const ERROR_KEYS = ["profile.create.failed", "profile.create.unavailable"] as const;
-
 /** The form as the action reads it: the basics, and where to go once the profile exists (a job's apply tab). */
 const createProfileSchema = employeeBasicsSchema.extend({ redirectTo: z.string().optional() });
 
@@ -98,7 +96,7 @@ export default function CreateProfilePage() {
     <div className="form-page">
       <h1>{t("profile.create.title")}</h1>
       <p>{t("profile.create.lead")}</p>
-      <FormWords t={t} keys={ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <div role="alert">
             <ErrorList id={formErrorId} errors={form.errors} />

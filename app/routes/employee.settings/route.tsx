@@ -4,7 +4,6 @@ import type { MailKind } from "#contract/mail-preferences";
 import { areaOf } from "~/components/settings/account-data";
 import { SettingsSection } from "~/routes/employee.settings/SettingsSection";
 import { YourDataSection } from "~/routes/employee.settings/YourDataSection";
-import { SETTINGS_ERROR_KEYS } from "~/routes/employee.settings/settings-error-keys";
 import {
   EmailChangeFormSchema,
   PasswordChangeFormSchema,
@@ -151,7 +150,7 @@ export default function SettingsPage() {
     <div className="account-page settings-page">
       <h1>{t("settings.title")}</h1>
       {/* The settings' keys (account) and the password rule's (the API's words for its codes). */}
-      <FormWords t={t} keys={SETTINGS_ERROR_KEYS}>
+      <FormWords t={t}>
         <PasswordSection />
         <EmailSection />
         <PreferencesSection />

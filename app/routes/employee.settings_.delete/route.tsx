@@ -28,9 +28,6 @@ export const handle: I18nHandle = { i18n: ["account", "refusals"] };
 
 const DeleteSchema = z.object({ password: z.string().max(4096, "common:form.tooLong").optional() });
 
-/** The page's own words; what the API refuses on the password is said by its code (`refusals`). */
-const ERROR_KEYS = ["accountData.delete.errors.tooManyAttempts", "accountData.delete.errors.failed"] as const;
-
 const EMPLOYEE_POINTS = ["profile", "applications", "reviews", "follows"] as const;
 const COMPANY_POINTS = ["subscription", "jobs", "profile", "reviews"] as const;
 
@@ -98,7 +95,7 @@ export default function DeleteAccountPage() {
           {t("accountData.section.download")}
         </Link>
       </p>
-      <FormWords t={t} keys={ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" reloadDocument aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
           <ErrorList id={formErrorId} errors={form.errors} />
           <Field

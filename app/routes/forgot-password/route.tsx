@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requestPasswordReset } from "#contract/endpoints/accounts";
 import { EmailForm } from "~/components/auth/EmailForm";
 import { EmailFormSchema } from "~/components/auth/email-form";
-import { EMAIL_FORM_ERRORS } from "~/components/auth/email-form-errors";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -21,8 +20,6 @@ import { apiFor } from "~/lib/session/api-client.server";
  * mail).
  */
 export const handle: I18nHandle = { i18n: "auth" };
-
-const ERROR_KEYS = [...EMAIL_FORM_ERRORS, "forgot.errors.tooMany", "forgot.errors.unavailable"] as const;
 
 export function loader({ request }: LoaderFunctionArgs) {
   requireGuest(request);
@@ -89,7 +86,6 @@ function ForgotPasswordForm() {
         id="forgot-password"
         constraint={useLoaderData<typeof loader>().constraint}
         lastResult={lastResult}
-        errorKeys={ERROR_KEYS}
         text={{ email: t("forgot.email"), submit: t("forgot.submit"), submitting: t("forgot.submitting") }}
       />
       <p>{t("forgot.social")}</p>

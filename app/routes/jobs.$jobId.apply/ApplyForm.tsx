@@ -13,7 +13,7 @@ import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatNumber } from "~/lib/i18n/format";
-import { APPLY_ERROR_KEYS, COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
+import { COVER_LETTER_MAX_LENGTH } from "./apply-form-keys";
 import type { ApplySchema } from "./apply-form-schema";
 import { CharacterCount } from "./CharacterCount";
 
@@ -35,7 +35,7 @@ export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const max = formatNumber(COVER_LETTER_MAX_LENGTH, locale);
   const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
-    <FormWords t={t} keys={APPLY_ERROR_KEYS} values={{ max }}>
+    <FormWords t={t} values={{ max }}>
       <Form method="post" className="apply-form" aria-describedby={formErrorId} {...getFormProps(form)}>
         <p>{t("apply.form.lead")}</p>
         <div role="alert">

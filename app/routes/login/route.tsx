@@ -28,16 +28,14 @@ import type { loader as rootLoader } from "~/root";
 export const handle: I18nHandle = { i18n: "auth" };
 
 /** Messages are keys of the `auth` namespace, translated where they are shown (browser and server alike). */
-const ERROR_KEYS = [
-  "errors.emailRequired",
-  "errors.emailInvalid",
-  "errors.passwordRequired",
-  "errors.passwordTooLong",
-  "errors.loginFailed",
-  "errors.tooManyAttempts",
-  "errors.unavailable",
-] as const;
-type ErrorKey = (typeof ERROR_KEYS)[number];
+type ErrorKey =
+  | "errors.emailRequired"
+  | "errors.emailInvalid"
+  | "errors.passwordRequired"
+  | "errors.passwordTooLong"
+  | "errors.loginFailed"
+  | "errors.tooManyAttempts"
+  | "errors.unavailable";
 
 const LoginSchema = z.object({
   email: z
@@ -111,7 +109,7 @@ export default function LoginPage() {
         <p>{t("login.lead")}</p>
       )}
       {/* A full document POST: the session changes for every loader, and a rate-limit refusal page shows as is. */}
-      <FormWords t={t} keys={ERROR_KEYS}>
+      <FormWords t={t}>
         <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
           <ErrorList id={formErrorId} errors={form.errors} />
           <Field

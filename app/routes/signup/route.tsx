@@ -17,7 +17,7 @@ import { FormWords } from "~/components/forms/FormWords";
 import { ListOptions } from "~/components/forms/option-list";
 import { countryOptions } from "~/components/signup/country-options";
 import { SubmitButton, usePendingSubmit } from "~/components/forms/PendingSubmit";
-import { DEFAULT_COUNTRY, SIGN_UP_ERROR_KEYS, roleFromQuery, todayIso } from "~/routes/signup/sign-up-keys";
+import { DEFAULT_COUNTRY, roleFromQuery, todayIso } from "~/routes/signup/sign-up-keys";
 import { SignUpFormSchema } from "~/routes/signup/sign-up-schema";
 import { THANK_YOU_PATH, thankYouCookie } from "~/lib/auth/thank-you-cookie.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -114,7 +114,7 @@ export default function SignUpPage() {
       <p>{t("signup.lead")}</p>
       <p className="signup-page__required">{t("signup.required")}</p>
       {/* A document POST, as login and contact: the server's own 429 page then shows as it is. */}
-      <FormWords t={t} keys={SIGN_UP_ERROR_KEYS}>
+      <FormWords t={t}>
         <Form
           method="post"
           reloadDocument
