@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: "es2020",
+    // Terser (two passes) over esbuild's minifier: about 2 KB less on every first load (design.md section 10).
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // Kept as build/.vite/client-manifest.json: the server finds the browser's Sentry module there.
     manifest: true,
     // The browser's Sentry module is an entry of its own, imported by URL after hydration only when SENTRY_DSN
