@@ -5,6 +5,7 @@
  * The switch is a form that works without JavaScript, answers a made-up post with a 400 and never leaves the site.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measurePage } from "../bench/page-bytes";
 import { startServer, type StartedServer } from "../support/start-server";
 
 let server: StartedServer;
@@ -74,6 +75,14 @@ describe("Lite mode", () => {
     expect(varies(full.response)).toEqual(expect.arrayContaining(["save-data", "cookie", "accept-language"]));
     // The job page's structured data is a script element too: not on a Lite page.
     expect((await get(`/jobs/${job}/description`)).html).toContain("application/ld+json");
+  });
+
+  it("sends Lite /jobs with its 20 jobs in at most 10 KB, everything it loads counted as sent", async () => {
+    const page = await measurePage(`${server.url}/jobs`, { "save-data": "on", "accept-language": "en" });
+    expect(page.document.encoding).toBe("br");
+    expect(page.document.text.match(/<article class="job-card"/g)).toHaveLength(20);
+    expect(page.scripts).toEqual([]);
+    expect(page.total).toBeLessThanOrEqual(10 * 1024);
   });
 
   it("follows the footer's choice over Save-Data, both ways", async () => {
