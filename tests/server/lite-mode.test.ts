@@ -134,6 +134,10 @@ describe("the footer's switch", () => {
     expect(toLite.status).toBe(302);
     expect(toLite.headers.get("location")).toBe("/jobs?area=Crete");
     expect(toLite.headers.get("set-cookie")).toMatch(/^mode=lite; Path=\/; Max-Age=31536000/);
+    // Back to the very page, the ways in and the pages whose address is a key included (the form's body, not a URL).
+    for (const page of ["/login?redirectTo=%2Fjobs", "/reset-password/00000000-0000-4000-8000-000000000000/key"]) {
+      expect((await switchMode({ mode: "lite", redirectTo: page })).headers.get("location")).toBe(page);
+    }
     const toFull = await switchMode({ mode: "full", redirectTo: "/pricing" }, { cookie: "mode=lite" });
     expect(toFull.headers.get("location")).toBe("/pricing");
     expect(toFull.headers.get("set-cookie")).toMatch(/^mode=full;/);

@@ -4,12 +4,14 @@ import { DISPLAY_MODES } from "../../../common/display-mode";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { modeCookie } from "~/lib/lite.server";
-import { safeRedirect } from "~/lib/redirects.server";
+import { sameSitePath } from "~/lib/redirects.server";
 
 /**
  * The footer's switch between Lite and full mode (docs/ui.md#lite-mode): `POST /display-mode` with `mode` ("lite" or
  * "full") and `redirectTo` (the page it was on) sets the `mode` cookie and sends the visitor back there, only ever
- * to a page of this site (`safeRedirect`: anything else goes home). Not a screen: a GET goes home.
+ * to a page of this site (`sameSitePath`: anything else goes home). Back to the very page, the log-in page or a
+ * reset link's included: `safeRedirect`'s rule against those is for `?redirectTo=` in a URL, not for a form's
+ * return to where it was. Not a screen: a GET goes home.
  */
 const ModeForm = z.object({
   mode: z.enum(DISPLAY_MODES),
@@ -31,5 +33,5 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const { mode, redirectTo } = submission.value;
-  return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": modeCookie(mode) } });
+  return redirect(sameSitePath(redirectTo) ?? "/", { headers: { "Set-Cookie": modeCookie(mode) } });
 }
