@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
 
 /** Modules the root route imports, each a few hundred bytes: one chunk, loaded by every page anyway. */
 const SHELL_MODULES =
-  /\/common\/job-paths\.|\/app\/(components\/errors\/|lib\/(site|meta|nonce-provider|error-reference|seo|jobs-base|return-path)\.|lib\/i18n\/use-locale\.)|\/remix-utils\/build\/react\/use-hydrated\./;
+  /\/common\/job-paths\.|\/app\/(components\/errors\/|lib\/(site|meta|nonce-provider|error-reference|seo|jobs-base|return-path|lite)\.|lib\/i18n\/use-locale\.)|\/remix-utils\/build\/react\/use-hydrated\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {

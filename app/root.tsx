@@ -17,11 +17,13 @@ import { AppShell } from "./components/layout/AppShell";
 import { displayName, homeOfRole } from "./lib/account";
 import { getWebEnv } from "./lib/env.server";
 import { htmlLang, type I18nHandle } from "./lib/i18n/config";
+import { isLite } from "./lib/lite.server";
 import { detectLocale, localeFromQuery } from "./lib/i18n/detect-locale";
 import { getFixedT } from "./lib/i18n/i18next.server";
 import { localeCookie } from "./lib/i18n/locale-cookie";
 import { useChangeLanguage } from "./lib/i18n/react";
 import { useLocale } from "./lib/i18n/use-locale";
+import { useLite } from "./lib/lite";
 import { pageMeta } from "./lib/meta";
 import type { RootData } from "./lib/root-data";
 import { useMonitoring } from "./lib/monitoring/use-monitoring";
@@ -52,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       toast,
+      // Lite mode (docs/ui.md#lite-mode): the page goes without scripts and heavy images.
+      lite: isLite(request),
       // What the header shows of the signed-in account, and no more (no e-mail or id in every page).
       user: session.user && { name: displayName(session.user), home: homeOfRole(session.user.role) },
       // Only when SENTRY_DSN is set: the browser then starts Sentry after hydration.
@@ -105,6 +109,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = useLocale();
   const nonce = useNonce();
+  // Lite: no script of any kind (no modulepreload, no hydration data, no scroll restoration), so the page is what
+  // the server rendered, as it is with JavaScript off (docs/ui.md#lite-mode).
+  const lite = useLite();
   return (
     <html lang={htmlLang(locale)} dir="ltr">
       <head>
@@ -117,8 +124,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppShell locale={locale} toast={rootData?.toast ?? null}>
           {children}
         </AppShell>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -134,6 +134,12 @@ export function createServerApp(parts: ServerAppParts): Express {
     const pageCache = guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
     parts.onCacheInvalidation?.(pageCache.clear);
     app.use(pageCache);
+    // Every page may be Lite or full by Save-Data (common/display-mode.ts), documents and data requests alike. After
+    // the page cache, so a stored page keeps the header with the rest of its own (Remix appends Cookie, Accept-Language).
+    app.use((_req, res, next) => {
+      res.vary("Save-Data");
+      next();
+    });
   }
   app.all("*", parts.webHandler ?? notFound);
   app.use(errorHandler(parts.monitorRequest, log));

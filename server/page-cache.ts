@@ -5,14 +5,17 @@
  * request renders it again while the others still get the old page (for at most one more `ttlMs`).
  *
  * Only what is the same for every guest is kept: GET requests without a session (no cookie but the
- * language cookie, no Authorization), to the public read-only pages of spec section 2 (never a form that
- * carries anything per visitor), answered 200 without Set-Cookie or `Cache-Control: no-store/private`.
+ * language cookie and the Lite mode choice, no Authorization), to the public read-only pages of spec section 2
+ * (never a form that carries anything per visitor), answered 200 without Set-Cookie or `Cache-Control:
+ * no-store/private`. Pages are kept apart by their display mode (common/display-mode.ts): a Lite page never goes to
+ * a full request or the other way round, whether the mode came from the cookie or from Save-Data.
  * The CSP nonce stays fresh per response (security.md): the stored page has its nonce replaced by this
  * response's own. Compression still happens per response, on the whole body, after this handler.
  */
 import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { displayModeOf, MODE_COOKIE } from "../common/display-mode";
 import { cspNonceOf } from "./security-headers";
 
 export interface PageCacheOptions {
@@ -37,8 +40,10 @@ interface Entry {
 const CACHEABLE_PATH =
   /^\/(?:_root\.data|jobs(?:\.data|\/map(?:\.data)?|\/[1-9]\d{0,14}\/(?:description|requirements|benefits)(?:\.data)?)?|pricing(?:\.data)?|companies(?:\.data)?|employees(?:\.data)?|terms(?:\.data)?|privacy(?:\.data)?|license(?:\.data)?)?$/;
 
-/** The only cookie a guest page may depend on: the language (app/lib/i18n/locale-cookie.ts). */
+/** The language cookie (app/lib/i18n/locale-cookie.ts); its raw value is part of the key. */
 const LANGUAGE_COOKIE = "i18next";
+/** The only cookies a guest page may depend on: the language, and Lite or full mode (in the key as the mode). */
+const GUEST_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, MODE_COOKIE]);
 
 /** Headers the middleware before the page set (security headers), fresh on every response, not stored. */
 const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding", "connection"]);
@@ -117,11 +122,12 @@ export function cacheKey(
   if (language === null) return null;
   const acceptLanguage = String(headers["accept-language"] ?? "");
   const bot = isbot(String(headers["user-agent"] ?? "")) ? "bot" : "browser";
-  const saveData = String(headers["save-data"] ?? "");
-  return [originalUrl, language, acceptLanguage, bot, saveData].join("\n");
+  const cookie = headers.cookie === undefined ? undefined : String(headers.cookie);
+  const mode = displayModeOf({ cookie, saveData: String(headers["save-data"] ?? "") });
+  return [originalUrl, language, acceptLanguage, bot, mode].join("\n");
 }
 
-/** The language cookie's raw value ("" without one), or null when any other cookie is present. */
+/** The language cookie's raw value ("" without one), or null when a cookie other than the guest's two is present. */
 function languageCookieOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return "";
   let language = "";
@@ -130,8 +136,8 @@ function languageCookieOf(header: string | string[] | undefined): string | null 
     if (!pair) continue;
     const separator = pair.indexOf("=");
     const name = separator === -1 ? pair : pair.slice(0, separator);
-    if (name !== LANGUAGE_COOKIE) return null;
-    language = separator === -1 ? "" : pair.slice(separator + 1);
+    if (!GUEST_COOKIES.has(name)) return null;
+    if (name === LANGUAGE_COOKIE) language = separator === -1 ? "" : pair.slice(separator + 1);
   }
   return language;
 }

@@ -16,17 +16,27 @@ import { isReturnPage } from "./return-path";
  * (docs/forms.md#get-forms-and-short-urls).
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
-  if (to.includes("\\") || [...to].some((char) => char < " " || char === "\u007f")) return fallback;
+  const path = sameSitePath(to);
+  // Not back to a way in or out, nor to a page whose address is a key (./return-path.ts).
+  if (path === null || !isReturnPage(path.split(/[?#]/, 1)[0])) return fallback;
+  return path;
+}
+
+/**
+ * The origin half of `safeRedirect`: a same-origin relative path as a URL serialises it, or null. Alone only where
+ * the visitor goes back to the very page they were on (the footer's Lite switch, app/routes/display-mode), which may
+ * be a way in or a page whose address is a key: it travels in a form's body to us and comes back as it was.
+ */
+export function sameSitePath(to: FormDataEntryValue | string | null | undefined): string | null {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return null;
+  if (to.includes("\\") || [...to].some((char) => char < " " || char === "\u007f")) return null;
   try {
     const base = "http://same-origin.invalid";
     const url = new URL(to, base);
-    if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
-    // Not back to a way in or out, nor to a page whose address is a key (./return-path.ts).
-    if (!isReturnPage(url.pathname)) return fallback;
+    if (url.origin !== base || url.pathname.startsWith("//")) return null;
     return url.pathname + url.search + url.hash;
   } catch {
-    return fallback;
+    return null;
   }
 }
 

@@ -11,6 +11,8 @@ import type { Toast } from "./toast";
 export interface RootData {
   locale: Locale;
   toast: Toast | null;
+  /** Lite mode (app/lib/lite.server.ts `isLite`): no scripts, no heavy images; read it with `useLite()`. */
+  lite: boolean;
   /** What the header shows of the signed-in account, and no more (no e-mail or id in every page). */
   user: { name: string; home: string } | null;
   /** Only when SENTRY_DSN is set, with the signed-in user's id then. */

@@ -1,6 +1,6 @@
 /**
  * Bytes of a first page load as the server sends them (design section 10: `/jobs` ≤ 100 KB with JS, ≤ 25 KB of
- * HTML+CSS). For `/`, `/jobs`, a job page and `/pricing` it fetches the document with
+ * HTML+CSS). For `/`, `/jobs`, a job page, `/pricing` and Lite `/jobs` (`Save-Data: on`) it fetches the document with
  * `Accept-Encoding: br, gzip`, follows its `<link rel=stylesheet|modulepreload>`, `<script src>` and the static
  * imports of its inline module scripts, fetches each the same way and counts the bytes on the wire (the
  * encoded body: brotli where the server has it).
@@ -128,13 +128,18 @@ async function main(): Promise<void> {
   const jobId = firstJob.results[0]?.id;
   const paths = ["/", "/jobs", ...(jobId === undefined ? [] : [`/jobs/${jobId}/description`]), "/pricing"];
   console.log("page                         HTML      CSS   HTML+CSS    JS    HTML+CSS+JS  (as sent)");
-  for (const path of paths) {
-    const page = await measurePage(new URL(path, base).href);
+  // Lite /jobs (Save-Data: on, docs/ui.md#lite-mode) after the others: no scripts, all of it ≤ 10 KB.
+  const pages: Array<[string, Record<string, string>]> = [
+    ...paths.map((path): [string, Record<string, string>] => [path, {}]),
+    ["/jobs", { "Save-Data": "on" }],
+  ];
+  for (const [path, headers] of pages) {
+    const page = await measurePage(new URL(path, base).href, headers);
     const css = page.htmlCss - page.document.bytes;
     const js = page.total - page.htmlCss;
     console.log(
       [
-        path.padEnd(26),
+        (headers["Save-Data"] ? `${path} (Lite)` : path).padEnd(26),
         kb(page.document.bytes).padStart(9),
         kb(css).padStart(9),
         kb(page.htmlCss).padStart(9),

@@ -56,6 +56,8 @@ import { freePort } from "../support/free-port";
 
 /** Design section 10, 1 KB = 1024 bytes as page-bytes.ts counts. */
 const BYTES_BUDGET = { total: 100, totalAim: 85, htmlCss: 25, htmlCssAim: 10 };
+/** Issue 23: Lite `/jobs` (Save-Data: on, docs/ui.md#lite-mode) with its 20 jobs, everything it loads, in KB. */
+const LITE_JOBS_BUDGET_KB = 10;
 /** Past this the run stops itself, cleans up and exits 1 (the API part has its own 45-minute limit inside). */
 const DEADLINE_MS = 90 * 60_000;
 /** Issue 11: a company job with this many applications, and this many of its workers in the many-users run. */
@@ -219,6 +221,7 @@ async function main(): Promise<number> {
   await stage("Bytes of a first load, as sent (brotli; 1 KB = 1024 B)", async (section) => {
     // The guest pages with a form (docs/forms.md#the-form-kit) after the Lighthouse pages.
     for (const path of [...paths, "/signup", "/login"]) bytesRows(section, path, await measurePage(base + path));
+    liteRows(section, await measurePage(`${base}/jobs`, { "Save-Data": "on" }));
     section.details.push("The design's byte budget names /jobs; the other pages are held to the same numbers here.");
   });
 
@@ -412,6 +415,29 @@ function bytesRows(section: Section, path: string, page: PageBytes): void {
   section.details.push(
     `${path}: document ${kb(page.document.bytes).toFixed(1)} KB, CSS ${(htmlCss - kb(page.document.bytes)).toFixed(1)} KB, ` +
       `JS ${(total - htmlCss).toFixed(1)} KB in ${page.scripts.length} files (${encodings.join(", ")})`,
+  );
+}
+
+/** Lite `/jobs`: all it loads (no scripts at all) within its budget, and still the whole first page of 20 jobs. */
+function liteRows(section: Section, page: PageBytes): void {
+  const total = page.total / 1024;
+  const jobs = page.document.text.match(/<article class="job-card"/g)?.length ?? 0;
+  section.rows.push(
+    {
+      budget: `Lite /jobs (Save-Data: on), all of it ≤ ${LITE_JOBS_BUDGET_KB} KB`,
+      aim: "",
+      measured: `${total.toFixed(1)} KB, ${jobs} jobs`,
+      met: total <= LITE_JOBS_BUDGET_KB && jobs === 20,
+    },
+    {
+      budget: "Lite /jobs loads no script",
+      aim: "",
+      measured: page.scripts.length === 0 && !/<script/i.test(page.document.text) ? "none" : "scripts in the page",
+      met: page.scripts.length === 0 && !/<script/i.test(page.document.text),
+    },
+  );
+  section.details.push(
+    `Lite /jobs: document ${(page.document.bytes / 1024).toFixed(1)} KB, CSS ${((page.htmlCss - page.document.bytes) / 1024).toFixed(1)} KB (${page.document.encoding})`,
   );
 }
 

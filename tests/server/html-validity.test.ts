@@ -19,6 +19,8 @@ interface Page {
   status: number;
   /** Demo account whose session cookies go with the request. */
   as?: string;
+  /** Asked for with Save-Data: on, so the page is Lite (docs/ui.md#lite-mode). */
+  lite?: boolean;
 }
 
 let server: StartedServer;
@@ -59,6 +61,10 @@ const PAGES: Page[] = [
   { name: "/company", path: () => "/company", status: 200, as: "company@demo.test" },
   // The place select's options are HTML the server writes itself (docs/forms.md#long-option-lists).
   { name: "the job editor", path: () => "/company/jobs/create", status: 200, as: "company@demo.test" },
+  // Lite pages: no scripts, the footer's switch back to full mode.
+  { name: "/jobs in Lite", path: () => "/jobs", status: 200, lite: true },
+  { name: "a job's description tab in Lite", path: () => `/jobs/${jobId}/description`, status: 200, lite: true },
+  { name: "/company in Lite", path: () => "/company", status: 200, as: "company@demo.test", lite: true },
 ];
 
 beforeAll(async () => {
@@ -104,10 +110,12 @@ describe("HTML validity", () => {
   });
 
   describe.each(LANGUAGES)("in %s", (lng) => {
-    it.each(PAGES)("$name is valid HTML without NUL bytes", async ({ path: pathOf, status, as }) => {
+    it.each(PAGES)("$name is valid HTML without NUL bytes", async ({ path: pathOf, status, as, lite }) => {
       const pagePath = pathOf();
       const url = `${server.url}${pagePath}${pagePath.includes("?") ? "&" : "?"}lng=${lng}`;
-      const response = await fetch(url, { headers: as ? { cookie: cookies.get(as) ?? "" } : {} });
+      const response = await fetch(url, {
+        headers: { ...(as ? { cookie: cookies.get(as) ?? "" } : {}), ...(lite ? { "save-data": "on" } : {}) },
+      });
       expect(response.status).toBe(status);
       if (response.redirected) expect(new URL(response.url).pathname, "redirected to").not.toBe("/login");
       const bytes = Buffer.from(await response.arrayBuffer());

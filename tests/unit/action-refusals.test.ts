@@ -29,6 +29,7 @@ const ACTION_EXPORT = /^export (async )?function action\b|^export const action\b
 const NOT_API_ACTIONS: Record<string, string> = {
   "[__test].errors.$kind/route.tsx":
     "throws on purpose: the error screens' test route (test-only, server/test-routes.ts)",
+  "display-mode/route.tsx": "sets the Lite or full mode cookie and redirects back; it never calls the API",
 };
 
 /** Each route's module is its folder's route.tsx (Remix route folders, docs/ui.md#where-the-code-lives). */

@@ -4,6 +4,7 @@ import { ImageField } from "~/components/forms/ImageField";
 import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { useTranslation } from "~/lib/i18n/react";
+import { useLite } from "~/lib/lite";
 import type { COMPANY_FACT_FIELDS } from "./company-facts";
 
 type Fields = Record<(typeof COMPANY_FACT_FIELDS)[number], FieldMetadata>;
@@ -72,6 +73,7 @@ export function CompanyImageFields({
   current?: { logo: string | null; cover_image: string | null };
 }) {
   const { t } = useTranslation("account");
+  const lite = useLite();
   return (
     <>
       {current?.logo ? (
@@ -90,13 +92,20 @@ export function CompanyImageFields({
         errors={errors.logo}
       />
       {current?.cover_image ? (
-        <img
-          src={current.cover_image}
-          alt={t("companyProfile.fields.currentCover")}
-          className="company-cover"
-          width={320}
-          height={120}
-        />
+        lite ? (
+          // Lite mode loads no cover image (docs/ui.md#lite-mode): a link to it instead.
+          <p>
+            <a href={current.cover_image}>{t("companyProfile.fields.currentCover")}</a>
+          </p>
+        ) : (
+          <img
+            src={current.cover_image}
+            alt={t("companyProfile.fields.currentCover")}
+            className="company-cover"
+            width={320}
+            height={120}
+          />
+        )
       ) : null}
       <ImageField
         labelProps={{ children: t("companyProfile.fields.cover_image") }}

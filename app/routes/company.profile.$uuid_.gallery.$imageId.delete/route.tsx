@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { GalleryPhoto } from "~/components/companies/GalleryList";
 import { companyProfilePath, positiveIdOf } from "~/components/company/profile-paths";
 import { removeGalleryImage } from "~/lib/api/companies.server";
 import { answeringRefusals } from "~/lib/api/refusals.server";
@@ -68,7 +69,7 @@ export default function DeleteGalleryImagePage() {
     <div className="form-page">
       <h1>{t("companyProfile.gallery.confirmTitle")}</h1>
       <figure className="company-gallery">
-        <img src={image.thumb_url ?? image.url} alt={image.alt} width={320} height={240} />
+        <GalleryPhoto image={image} number={1} />
         {image.caption ? <figcaption>{image.caption}</figcaption> : null}
       </figure>
       <p>{t("companyProfile.gallery.confirmText")}</p>
