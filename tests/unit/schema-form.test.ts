@@ -5,10 +5,12 @@ import { employeeBasicsSchema } from "#contract/profiles";
 import {
   COMMON_FORM_ERRORS,
   errorText,
+  getFormProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
   type FieldMetadata,
+  type FormMetadata,
 } from "~/lib/forms/schema-form";
 import { formConstraint, parseForm } from "~/lib/forms/schema-form.server";
 
@@ -125,6 +127,23 @@ describe("the controls' props", () => {
       maxLength: 60,
       defaultValue: "Anna",
     });
+  });
+
+  it("point the form at its own errors only while it has some", () => {
+    const form = (errors: string[] | undefined): FormMetadata => ({
+      id: "f",
+      errorId: "f-error",
+      errorsId: errors?.length ? "f-error" : undefined,
+      errors,
+      allErrors: errors ? { "": errors } : {},
+      noValidate: true,
+    });
+    expect(getFormProps(form(["refusals:throttled"]))).toEqual({
+      id: "f",
+      noValidate: true,
+      "aria-describedby": "f-error",
+    });
+    expect(getFormProps(form(undefined))["aria-describedby"]).toBeUndefined();
   });
 
   it("point an invalid control at its errors", () => {

@@ -39,21 +39,13 @@ export function ChoosePasswordForm({
   const { t } = useTranslation("signup");
   const [form, fields] = useSchemaForm<typeof ActivationFormSchema>({ constraint, id, lastResult });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page activation-page">
       <h1>{text.title}</h1>
       <p>{text.lead}</p>
       <FormWords t={t}>
-        <Form
-          method="post"
-          reloadDocument
-          className="auth-form"
-          aria-describedby={formErrorId}
-          {...getFormProps(form)}
-          onSubmit={onSubmit}
-        >
-          <ErrorList id={formErrorId} errors={form.errors} />
+        <Form method="post" reloadDocument className="auth-form" {...getFormProps(form)} onSubmit={onSubmit}>
+          <ErrorList id={form.errorsId} errors={form.errors} />
           <Field
             labelProps={{ children: text.password }}
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}

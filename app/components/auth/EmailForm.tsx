@@ -43,7 +43,6 @@ export function EmailForm({
     defaultValue: email === undefined ? undefined : { email },
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <FormWords t={t}>
       <Form
@@ -51,11 +50,10 @@ export function EmailForm({
         action={action}
         reloadDocument
         className="auth-form"
-        aria-describedby={formErrorId}
         {...getFormProps(form)}
         onSubmit={onSubmit}
       >
-        <ErrorList id={formErrorId} errors={form.errors} />
+        <ErrorList id={form.errorsId} errors={form.errors} />
         <Field
           labelProps={{ children: text.email }}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}

@@ -100,7 +100,7 @@ export function JobEditor(props: JobEditorProps) {
   const languageRows = fields.languages.initialValue;
   return (
     <FormWords {...jobEditorWords(t)}>
-      <Form method="post" className="auth-form job-editor" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form method="post" className="auth-form job-editor" {...getFormProps(form)} aria-describedby={formErrorId}>
         {/* Said once: after a refusal the alert below names the plan instead. */}
         {props.planFull && !props.planLimit ? (
           <div className="job-notice">

@@ -147,7 +147,6 @@ export function ProfileListSection<Item extends { id: number }>({
 }) {
   const { t } = useTranslation("account");
   const adding = useIsAdding();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <>
       <h2 id={`${name}-list`} className="visually-hidden">
@@ -161,15 +160,10 @@ export function ProfileListSection<Item extends { id: number }>({
         empty={empty}
         removeError={removeError}
       />
-      <Form
-        method="post"
-        className="auth-form profile-edit__add"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
+      <Form method="post" className="auth-form profile-edit__add" {...getFormProps(form)}>
         <h2>{addTitle}</h2>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         {children}
         <SubmitButton intent="add" pending={adding} label={submitLabel} pendingLabel={t("profile.edit.adding")} />

@@ -68,6 +68,8 @@ export interface FieldMetadata<Value = unknown> extends FieldConstraint {
 export interface FormMetadata {
   id: string;
   errorId: string;
+  /** `errorId` while the form has errors of its own: the form's `aria-describedby` and its ErrorList's id. */
+  errorsId: string | undefined;
   /** Errors of the whole form (the action's `formErrors`). */
   errors: string[] | undefined;
   /** Every error by field name (`languages[0].level`), the form's own under "". */
@@ -140,13 +142,25 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   const fields = new Proxy({} as Fields<z.input<Schema>>, {
     get: (_, name) => (typeof name === "string" ? field(name) : undefined),
   });
-  const form: FormMetadata = { id, errorId: `${id}-error`, errors: allErrors[""], allErrors, noValidate: true };
+  const errorId = `${id}-error`;
+  const errors = allErrors[""];
+  const form: FormMetadata = {
+    id,
+    errorId,
+    errorsId: errors?.length ? errorId : undefined,
+    errors,
+    allErrors,
+    noValidate: true,
+  };
   return [form, fields];
 }
 
-/** The `<Form>`'s own props: its id and `noValidate` (the server checks and answers in the user's words). */
+/**
+ * The `<Form>`'s own props: its id, `noValidate` (the server checks and answers in the user's words), and while it
+ * has errors of its own, `aria-describedby` naming them (its ErrorList takes `id={form.errorsId}`).
+ */
 export function getFormProps(form: FormMetadata) {
-  return { id: form.id, noValidate: form.noValidate };
+  return { id: form.id, noValidate: form.noValidate, "aria-describedby": form.errorsId };
 }
 
 type ControlOptions = { ariaDescribedBy?: string };

@@ -84,7 +84,6 @@ export default function CompanyAboutTab() {
     lastResult,
     defaultValue: factsOf(company),
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <section aria-labelledby="company-about" className="company-tab">
       <h2 id="company-about">{t("companyProfile.tab.about")}</h2>
@@ -94,12 +93,11 @@ export default function CompanyAboutTab() {
           method="post"
           encType="multipart/form-data"
           className="auth-form"
-          aria-describedby={formErrorId}
           preventScrollReset
           {...getFormProps(form)}
         >
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           <CompanyFactsFields fields={fields} countries={countries} />
           <CompanyImageFields

@@ -173,19 +173,17 @@ function BenefitEditForm({
     defaultValue: { title: benefit.title, description: benefit.description ?? "", icon: benefit.icon || NO_ICON },
   });
   const headingId = `${form.id}-heading`;
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <Form
       method="post"
       className="auth-form benefit-edit"
       aria-labelledby={headingId}
-      aria-describedby={formErrorId}
       preventScrollReset
       {...getFormProps(form)}
     >
       <h3 id={headingId}>{t("companyProfile.benefits.editTitle", { title: benefit.title })}</h3>
       <div role="alert">
-        <ErrorList id={formErrorId} errors={form.errors} />
+        <ErrorList id={form.errorsId} errors={form.errors} />
       </div>
       <input type="hidden" name="id" value={benefit.id} />
       <BenefitFields fields={fields} />
@@ -248,7 +246,6 @@ export default function CompanyBenefitsTab() {
     lastResult: answer?.intent === "add" ? answer.reply : undefined,
     defaultValue: { icon: NO_ICON },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const back = companyProfilePath(company.uuid, "benefits");
   const editing = searchParams.has(EDIT_PARAM) ? Number(searchParams.get(EDIT_PARAM)) : null;
   return (
@@ -275,15 +272,9 @@ export default function CompanyBenefitsTab() {
           </ul>
         )}
         <h3>{t("companyProfile.benefits.add")}</h3>
-        <Form
-          method="post"
-          className="auth-form"
-          aria-describedby={formErrorId}
-          preventScrollReset
-          {...getFormProps(form)}
-        >
+        <Form method="post" className="auth-form" preventScrollReset {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           <BenefitFields fields={fields} />
           <SubmitButton

@@ -88,21 +88,14 @@ export default function CreateCompanyProfilePage() {
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="form-page">
       <h1>{t("companyProfile.create.title")}</h1>
       <p>{t("companyProfile.create.lead")}</p>
       <FormWords t={t} values={UPLOAD_LIMITS}>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="auth-form"
-          aria-describedby={formErrorId}
-          {...getFormProps(form)}
-        >
+        <Form method="post" encType="multipart/form-data" className="auth-form" {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           <CompanyFactsFields fields={fields} countries={countries} />
           <CompanyImageFields

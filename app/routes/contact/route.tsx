@@ -166,15 +166,14 @@ export default function ContactPage() {
     lastResult,
     defaultValue: { country_code: DEFAULT_COUNTRY, company: company || undefined },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const countryNames = new Intl.DisplayNames([htmlLang(locale)], { type: "region" });
   return (
     <div className="auth-page contact-page">
       <h1>{t("title")}</h1>
       <p>{t("lead")}</p>
       <FormWords t={t}>
-        <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-          <ErrorList id={formErrorId} errors={form.errors} />
+        <Form method="post" reloadDocument className="auth-form" {...getFormProps(form)}>
+          <ErrorList id={form.errorsId} errors={form.errors} />
           <Field
             labelProps={{ children: t("fullName") }}
             inputProps={{ ...getInputProps(fields.full_name, { type: "text" }), autoComplete: "name" }}

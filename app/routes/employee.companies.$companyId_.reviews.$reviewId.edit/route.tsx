@@ -99,7 +99,6 @@ export default function EditReviewPage() {
       position: review.position,
     },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (!editable) {
     return (
       <ReviewPage uuid={uuid} title={t("companyReviews.editTitle")}>
@@ -115,9 +114,9 @@ export default function EditReviewPage() {
       lead={`${season}${t("companyReviews.editUntil", { date: formatDay(review.until, locale) })}`}
     >
       <FormWords t={t}>
-        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           <ReviewFields fields={fields} />
           <SubmitButton

@@ -80,7 +80,6 @@ export default function ReportReviewPage() {
     id: `review-report-${review.id}`,
     lastResult,
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (own) {
     return (
       <ReviewPage uuid={uuid} title={t("companyReviews.reportTitle")}>
@@ -96,9 +95,9 @@ export default function ReportReviewPage() {
         </p>
       </blockquote>
       <FormWords t={t}>
-        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           <TextareaField
             labelProps={{ children: t("companyReviews.form.reason") }}

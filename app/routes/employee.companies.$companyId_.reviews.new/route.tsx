@@ -80,7 +80,6 @@ export default function NewReviewPage() {
     lastResult,
     defaultValue: seasons.length === 1 ? { season: String(seasons[0]) } : undefined,
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   if (seasons.length === 0) {
     return (
       <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })}>
@@ -91,9 +90,9 @@ export default function NewReviewPage() {
   return (
     <ReviewPage uuid={uuid} title={t("companyReviews.newTitle", { company: name })} lead={t("companyReviews.newLead")}>
       <FormWords t={t}>
-        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           {seasons.length === 1 ? (
             <p>

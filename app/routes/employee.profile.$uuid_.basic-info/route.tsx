@@ -116,18 +116,11 @@ export default function BasicInfoPage() {
     lastResult,
     defaultValue: basics,
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.basic.title")} lead={t("profile.basic.lead")}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="auth-form"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
+      <Form method="post" encType="multipart/form-data" className="auth-form" {...getFormProps(form)}>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         <BasicsFields fields={fields} countries={countries} />
         {avatar ? (

@@ -106,7 +106,6 @@ export default function SeasonalPage() {
     // formList's input type is the one form value it also accepts; conform takes a list of checked values too.
     defaultValue: { ...facts, preferred_areas: facts.preferred_areas as unknown as string },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const yesNoSelect = (name: YesNoField, label: string, hint?: string) => (
     <ChoiceSelect field={fields[name]} label={label} hint={hint} errors={fields[name].errors}>
       <option value="true">{t("profile.seasonal.yes")}</option>
@@ -115,9 +114,9 @@ export default function SeasonalPage() {
   );
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.seasonal.title")} lead={t("profile.seasonal.lead")}>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         <ChoiceSelect
           field={fields.right_to_work}

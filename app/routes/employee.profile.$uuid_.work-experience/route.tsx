@@ -97,7 +97,6 @@ export default function WorkExperiencePage() {
     id: `experience-${listVersion(experiences)}`,
     lastResult: actionData?.reply,
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.experience.title")} lead={t("profile.experience.lead")}>
       <h2 id="experience-list" className="visually-hidden">
@@ -149,15 +148,10 @@ export default function WorkExperiencePage() {
           })}
         </ul>
       )}
-      <Form
-        method="post"
-        className="auth-form profile-edit__add"
-        aria-describedby={formErrorId}
-        {...getFormProps(form)}
-      >
+      <Form method="post" className="auth-form profile-edit__add" {...getFormProps(form)}>
         <h2>{t("profile.experience.add")}</h2>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         <WorkExperienceFields fields={fields} />
         <SubmitButton

@@ -111,12 +111,11 @@ export default function EditWorkExperiencePage() {
       description: experience.description,
     },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <ProfileSectionPage uuid={uuid} title={t("profile.experience.editTitle")}>
-      <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form method="post" className="auth-form" {...getFormProps(form)}>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         <WorkExperienceFields fields={fields} />
         <SubmitButton

@@ -91,15 +91,14 @@ export default function CreateProfilePage() {
     lastResult,
     defaultValue: { country: DEFAULT_COUNTRY },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="form-page">
       <h1>{t("profile.create.title")}</h1>
       <p>{t("profile.create.lead")}</p>
       <FormWords t={t}>
-        <Form method="post" className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+        <Form method="post" className="auth-form" {...getFormProps(form)}>
           <div role="alert">
-            <ErrorList id={formErrorId} errors={form.errors} />
+            <ErrorList id={form.errorsId} errors={form.errors} />
           </div>
           {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
           <BasicsFields fields={fields} countries={countries} />

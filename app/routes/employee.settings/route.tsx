@@ -175,7 +175,6 @@ function PasswordSection() {
     lastResult: useLastResult("password"),
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <SettingsSection
       headingId="settings-password-heading"
@@ -185,11 +184,10 @@ function PasswordSection() {
       form={{
         reloadDocument: true,
         className: "auth-form",
-        "aria-describedby": formErrorId,
         ...getFormProps(form),
         onSubmit,
       }}
-      formErrors={{ id: formErrorId, errors: form.errors }}
+      formErrors={{ id: form.errorsId, errors: form.errors }}
       submit={{ pending, label: t("settings.password.submit"), pendingLabel: t("settings.password.submitting") }}
     >
       <Field
@@ -224,7 +222,6 @@ function EmailSection() {
     lastResult: useLastResult("email"),
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <SettingsSection
       headingId="settings-email-heading"
@@ -234,11 +231,10 @@ function EmailSection() {
       form={{
         reloadDocument: true,
         className: "auth-form",
-        "aria-describedby": formErrorId,
         ...getFormProps(form),
         onSubmit,
       }}
-      formErrors={{ id: formErrorId, errors: form.errors }}
+      formErrors={{ id: form.errorsId, errors: form.errors }}
       submit={{ pending, label: t("settings.email.submit"), pendingLabel: t("settings.email.submitting") }}
     >
       <Field

@@ -75,7 +75,6 @@ export default function DeleteAccountPage() {
   const { t } = useTranslation("account");
   const [form, fields] = useSchemaForm<typeof DeleteSchema>({ id: "delete-account", constraint, lastResult });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   const points =
     role === "COMPANY"
       ? COMPANY_POINTS.map((point) => t(`accountData.delete.company.${point}`))
@@ -96,8 +95,8 @@ export default function DeleteAccountPage() {
         </Link>
       </p>
       <FormWords t={t}>
-        <Form method="post" reloadDocument aria-describedby={formErrorId} {...getFormProps(form)} onSubmit={onSubmit}>
-          <ErrorList id={formErrorId} errors={form.errors} />
+        <Form method="post" reloadDocument {...getFormProps(form)} onSubmit={onSubmit}>
+          <ErrorList id={form.errorsId} errors={form.errors} />
           <Field
             labelProps={{ children: t("accountData.delete.password") }}
             inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}

@@ -33,13 +33,12 @@ export function ApplyForm({ constraint }: { constraint: FormConstraint }) {
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm<typeof ApplySchema>({ id: "apply", constraint, lastResult });
   const max = formatNumber(COVER_LETTER_MAX_LENGTH, locale);
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <FormWords t={t} values={{ max }}>
-      <Form method="post" className="apply-form" aria-describedby={formErrorId} {...getFormProps(form)}>
+      <Form method="post" className="apply-form" {...getFormProps(form)}>
         <p>{t("apply.form.lead")}</p>
         <div role="alert">
-          <ErrorList id={formErrorId} errors={form.errors} />
+          <ErrorList id={form.errorsId} errors={form.errors} />
         </div>
         <TextareaField
           labelProps={{ children: t("apply.form.coverLetter") }}

@@ -96,7 +96,6 @@ export default function LoginPage() {
     lastResult,
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
   });
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   return (
     <div className="auth-page">
       <h1>{t("login.title")}</h1>
@@ -110,8 +109,8 @@ export default function LoginPage() {
       )}
       {/* A full document POST: the session changes for every loader, and a rate-limit refusal page shows as is. */}
       <FormWords t={t}>
-        <Form method="post" reloadDocument className="auth-form" aria-describedby={formErrorId} {...getFormProps(form)}>
-          <ErrorList id={formErrorId} errors={form.errors} />
+        <Form method="post" reloadDocument className="auth-form" {...getFormProps(form)}>
+          <ErrorList id={form.errorsId} errors={form.errors} />
           <Field
             labelProps={{ children: t("login.email") }}
             inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}

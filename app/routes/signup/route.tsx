@@ -101,7 +101,6 @@ export default function SignUpPage() {
     },
   });
   const { pending, onSubmit } = usePendingSubmit();
-  const formErrorId = form.errors?.length ? `${form.id}-error` : undefined;
   type TextField =
     "first_name" | "last_name" | "tax_id" | "street_name" | "street_number" | "zip_code" | "city" | "state";
   const text = (name: TextField, autoComplete: string) => ({
@@ -115,15 +114,8 @@ export default function SignUpPage() {
       <p className="signup-page__required">{t("signup.required")}</p>
       {/* A document POST, as login and contact: the server's own 429 page then shows as it is. */}
       <FormWords t={t}>
-        <Form
-          method="post"
-          reloadDocument
-          className="auth-form"
-          aria-describedby={formErrorId}
-          {...getFormProps(form)}
-          onSubmit={onSubmit}
-        >
-          <ErrorList id={formErrorId} errors={form.errors} />
+        <Form method="post" reloadDocument className="auth-form" {...getFormProps(form)} onSubmit={onSubmit}>
+          <ErrorList id={form.errorsId} errors={form.errors} />
           <FieldSet id="signup-account" legend={t("signup.sections.account")}>
             <Field
               labelProps={{ children: t("signup.firstName") }}
