@@ -11,6 +11,12 @@ declare module "@remix-run/node" {
 const SHELL_MODULES =
   /\/common\/job-paths\.|\/app\/(components\/errors\/|lib\/(site|meta|nonce-provider|error-reference|seo|jobs-base|return-path|lite)\.|lib\/i18n\/use-locale\.)|\/remix-utils\/build\/react\/use-hydrated\./;
 
+/** `assets/<name>-<hash>.js`, where a route module's name is its folder's (app/routes/<route>/route.ts[x]). */
+function chunkName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const folder = chunk.facadeModuleId?.match(/\/app\/routes\/([^/]+)\/route\.tsx?(?:\?.*)?$/)?.[1];
+  return `assets/${(folder ?? chunk.name).replace(/[$[\]]/g, "")}-[hash].js`;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
@@ -34,7 +40,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           rollupOptions: {
             input: ["app/lib/monitoring/sentry.client.ts"],
-            output: { manualChunks: (id: string) => (SHELL_MODULES.test(id) ? "shell" : undefined) },
+            output: {
+              manualChunks: (id: string) => (SHELL_MODULES.test(id) ? "shell" : undefined),
+              // A route's chunk is named after its folder (`jobs._index-[hash].js`), not `route-[hash].js` for all.
+              entryFileNames: chunkName,
+              chunkFileNames: chunkName,
+            },
           },
         }),
   },
