@@ -165,9 +165,7 @@ async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> 
   if (ids.length === 0) return [];
   const uploads: string[] = [];
   for (const company of owned)
-    uploads.push(
-      ...[company.logo, company.logoThumb, company.coverImage].filter((url): url is string => url !== null),
-    );
+    uploads.push(...[company.logo, company.logoThumb, company.coverImage].filter((url): url is string => url !== null));
   const gallery = await tx
     .delete(companyGalleryImages)
     .where(inArray(companyGalleryImages.companyId, ids))
