@@ -20,8 +20,8 @@ export type StoredImage = { url: string; thumbUrl: string | null };
 /**
  * Longest side in pixels of the stored image and of its thumbnail. Avatars and logos are only ever shown small;
  * gallery pages show thumbnails first and the large image on demand. A logo's thumbnail is what Lite pages show
- * (docs/ui.md#lite-mode): 96 px covers the 48–56 px a logo takes on screen at up to twice the density, and weighs
- * a few KB (about 1–4 KB as WebP) where the 512 px logo can weigh tens.
+ * (docs/ui.md#lite-mode): 96 px covers the 48–56 px a logo takes on screen at up to twice the density, and stays
+ * under a few KB, a fraction of the 512 px logo.
  */
 export const LOGO_THUMB_SIZE = 96;
 const SIZES: Record<ImageKind, { max: number; thumb: number | null }> = {
