@@ -157,8 +157,11 @@ describe("logos in Lite", () => {
     };
     expect(results[0].company.logo_thumb).toBe(thumb);
     const jobPage = `/jobs/${results[0].id}/description`;
+    const worker = await signIn(server.url);
     const pages = [
       { path: jobPage, cookie: "", size: 56 },
+      { path: `/employee/companies/${uuid}/about`, cookie: `${worker.cookie}; `, size: 56 },
+      { path: "/employee/companies?name=Aegean%20Blue", cookie: `${worker.cookie}; `, size: 48 },
       { path: `/company/profile/${uuid}/jobs`, cookie: `${company.cookie}; `, size: 56 },
       { path: `/company/profile/${uuid}/about`, cookie: `${company.cookie}; `, size: 96 },
     ];
