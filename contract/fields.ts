@@ -127,6 +127,17 @@ export function languageCode() {
   );
 }
 
+/**
+ * A company's logo thumbnail beside its `logo` (companies, job companies): what Lite pages show instead of the logo
+ * (docs/ui.md#lite-mode). Declared once, so every shape that carries a logo says the same of it.
+ */
+export const logoThumbSchema = z
+  .string()
+  .nullable()
+  .describe(
+    "The logo's thumbnail: at most 96×96 pixels, WebP, a few KB; made when the logo is uploaded and replaced or removed with it. Null without a logo.",
+  );
+
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 

@@ -22,6 +22,7 @@ import {
   languageCode,
   latitudeSchema,
   line,
+  logoThumbSchema,
   longitudeSchema,
   optionalIsoDate,
   optionalLine,
@@ -212,6 +213,7 @@ export const jobCompanySchema = z.object({
   uuid: z.string().uuid(),
   name: z.string(),
   logo: z.string().nullable(),
+  logo_thumb: logoThumbSchema,
 });
 
 export const jobSchema = z.object({

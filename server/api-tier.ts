@@ -1,7 +1,7 @@
 /**
  * The API tier in this process: open the database (embedded PGlite under DATA_DIR unless
  * DATABASE_URL is set), migrate, seed demo data, start the job queue and its workers (every mail goes through
- * them; docs/mail.md), build the Hono app and its Express listener.
+ * them; docs/mail.md), start the logos' thumbnail backfill, build the Hono app and its Express listener.
  *
  * Imported lazily by server.ts so WEB_ONLY=1 never loads the database drivers.
  */
@@ -69,6 +69,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     { startWorkers },
     { mailQueueStats },
     { createMediaStore },
+    { backfillLogoThumbnails },
   ] = await Promise.all([
     import("../api/db/client"),
     import("../api/db/migrate"),
@@ -78,6 +79,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     import("../api/workers"),
     import("../api/services/mail-stats"),
     import("../api/services/media-store"),
+    import("../api/services/logo-thumbnails"),
   ]);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -112,6 +114,14 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     throw error;
   }
   const media = createMediaStore(config, apiLog);
+  // Logos stored before thumbnails existed get theirs in the background; requests are served meanwhile (Lite shows
+  // no logo until then). Safe beside other processes doing the same (api/services/logo-thumbnails.ts).
+  void backfillLogoThumbnails(database.db, media, apiLog).then(
+    ({ made, skipped }) => {
+      if (made + skipped > 0) log.info({ made, skipped }, "logo thumbnails backfilled");
+    },
+    (error: unknown) => log.warn({ error: String(error) }, "logo thumbnails not backfilled"),
+  );
   const api = createApi({
     database,
     queue,

@@ -23,15 +23,18 @@ import { companyIdOf, ownedBy } from "../services/owners";
 import { prepareImages, type PreparedImage, type StoredImage } from "../services/uploads";
 import { fail } from "./errors";
 
-/** The image fields of a company, the folder each is stored in and its column. */
+/**
+ * The image fields of a company, the folder each is stored in, its column and the column of its thumbnail (the
+ * logo's, for Lite pages; services/uploads.ts makes it), which is written, replaced and cleared with it.
+ */
 export const COMPANY_IMAGES = [
-  { field: "logo", kind: "logos", column: "logo" },
-  { field: "cover_image", kind: "covers", column: "coverImage" },
-] as const satisfies ReadonlyArray<{ field: string; kind: ImageKind; column: string }>;
+  { field: "logo", kind: "logos", column: "logo", thumbColumn: "logoThumb" },
+  { field: "cover_image", kind: "covers", column: "coverImage", thumbColumn: null },
+] as const satisfies ReadonlyArray<{ field: string; kind: ImageKind; column: string; thumbColumn: string | null }>;
 
 export const COMPANY_IMAGE_FIELDS = COMPANY_IMAGES.map((image) => image.field);
 
-type ImageColumns = { logo?: string | null; coverImage?: string | null };
+type ImageColumns = { logo?: string | null; logoThumb?: string | null; coverImage?: string | null };
 
 /** A company write's images, re-encoded before anything is stored, and the columns they become once stored. */
 export interface CompanyImages {
@@ -43,6 +46,7 @@ export interface CompanyImages {
 export type OwnCompany = {
   id: string;
   logo: string | null;
+  logoThumb: string | null;
   coverImage: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -57,6 +61,7 @@ export async function ownCompany(db: AppDatabase, userId: string, companyId: str
     .select({
       id: companies.id,
       logo: companies.logo,
+      logoThumb: companies.logoThumb,
       coverImage: companies.coverImage,
       latitude: companies.latitude,
       longitude: companies.longitude,
@@ -110,17 +115,24 @@ export async function refuseSecondCompany(db: AppDatabase, userId: string): Prom
 
 /** The images a write sends, checked and re-encoded (all sizes first, then one at a time: services/uploads.ts). */
 export async function prepareCompanyImages(changes: Record<string, ImageChange>): Promise<CompanyImages> {
-  const replaced = COMPANY_IMAGES.flatMap(({ field, kind, column }) => {
+  const replaced = COMPANY_IMAGES.flatMap(({ field, kind, column, thumbColumn }) => {
     const change = changes[field];
-    return change?.action === "replace" ? [{ file: change.file, field, kind, column }] : [];
+    return change?.action === "replace" ? [{ file: change.file, field, kind, column, thumbColumn }] : [];
   });
   const prepared = await prepareImages(replaced);
   return {
     prepared,
     columns(stored) {
       const columns: ImageColumns = {};
-      for (const { field, column } of COMPANY_IMAGES) if (changes[field]?.action === "clear") columns[column] = null;
-      replaced.forEach((image, index) => (columns[image.column] = stored[index].url));
+      for (const { field, column, thumbColumn } of COMPANY_IMAGES) {
+        if (changes[field]?.action !== "clear") continue;
+        columns[column] = null;
+        if (thumbColumn) columns[thumbColumn] = null;
+      }
+      replaced.forEach((image, index) => {
+        columns[image.column] = stored[index].url;
+        if (image.thumbColumn) columns[image.thumbColumn] = stored[index].thumbUrl;
+      });
       return columns;
     },
   };
@@ -176,6 +188,9 @@ export async function reviseCompany(
       return changedImages;
     }),
   );
-  await media.remove(["logo" in columns ? owned.logo : null, "coverImage" in columns ? owned.coverImage : null]);
+  await media.remove([
+    ...("logo" in columns ? [owned.logo, owned.logoThumb] : []),
+    "coverImage" in columns ? owned.coverImage : null,
+  ]);
   return readCompany(db, owned.id);
 }

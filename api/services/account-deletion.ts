@@ -12,9 +12,9 @@
  *   experiences, skills, languages and availability deleted, the cover letters cleared, follows and the record
  * of job alerts sent deleted, the reviews kept without their shown name and photo (`author` empty: shown as "Deleted
  * user");
- * - a company: every job closed, pending local checkouts expired, logo, cover, gallery, benefits, contact and
- *   about removed, the private notes on applicants deleted, its followers' follows removed; the company's name
- *   stays on the jobs workers applied to, and the workers' reviews stay.
+ * - a company: every job closed, pending local checkouts expired, logo (and its thumbnail), cover, gallery,
+ *   benefits, contact and about removed, the private notes on applicants deleted, its followers' follows removed;
+ *   the company's name stays on the jobs workers applied to, and the workers' reviews stay.
  *
  * After the commit, the uploaded files are removed from disk (a leftover file is logged, never shown) and the
  * confirmation mail goes to the address the account had, in its language.
@@ -165,7 +165,7 @@ async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> 
   if (ids.length === 0) return [];
   const uploads: string[] = [];
   for (const company of owned)
-    uploads.push(...[company.logo, company.coverImage].filter((url): url is string => url !== null));
+    uploads.push(...[company.logo, company.logoThumb, company.coverImage].filter((url): url is string => url !== null));
   const gallery = await tx
     .delete(companyGalleryImages)
     .where(inArray(companyGalleryImages.companyId, ids))
@@ -195,6 +195,7 @@ async function eraseCompany(tx: AppDatabase, userId: string): Promise<string[]> 
     .update(companies)
     .set({
       logo: null,
+      logoThumb: null,
       coverImage: null,
       about: "",
       website: null,

@@ -128,6 +128,7 @@ async function companyPart(db: AppDatabase, account: Account, publicUrl: string,
     companies: owned.map((company) => ({
       ...company,
       logo: absoluteLink(publicUrl, company.logo),
+      logo_thumb: absoluteLink(publicUrl, company.logo_thumb),
       cover_image: absoluteLink(publicUrl, company.cover_image),
       gallery: company.gallery.map((image) => ({
         ...image,
@@ -137,7 +138,12 @@ async function companyPart(db: AppDatabase, account: Account, publicUrl: string,
     })),
     jobs: jobRows.map((row) => {
       const job = toJob(row);
-      return { ...job, company: { ...job.company, logo: absoluteLink(publicUrl, job.company.logo) } };
+      const company = {
+        ...job.company,
+        logo: absoluteLink(publicUrl, job.company.logo),
+        logo_thumb: absoluteLink(publicUrl, job.company.logo_thumb),
+      };
+      return { ...job, company };
     }),
     applications_received: await toApplications(db, applicationRows, "company"),
     subscriptions: subscriptionRows.map((row) => ({

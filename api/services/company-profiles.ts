@@ -65,6 +65,7 @@ function summary(company: CompanyRow, stats: Stats): CompanySummary {
     uuid: company.id,
     name: company.name,
     logo: company.logo,
+    logo_thumb: company.logoThumb,
     cover_image: company.coverImage,
     industries: company.industries,
     city: company.city,

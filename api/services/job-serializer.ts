@@ -22,6 +22,7 @@ export const jobListColumns = {
   companyUuid: companies.id,
   companyName: companies.name,
   companyLogo: companies.logo,
+  companyLogoThumb: companies.logoThumb,
   location: jobs.location,
   city: jobs.city,
   area: jobs.area,
@@ -69,7 +70,12 @@ export function toJobListItem(row: JobListRow): JobListItem {
   return {
     id: row.id,
     title: row.title,
-    company: { uuid: row.companyUuid, name: row.companyName, logo: row.companyLogo },
+    company: {
+      uuid: row.companyUuid,
+      name: row.companyName,
+      logo: row.companyLogo,
+      logo_thumb: row.companyLogoThumb,
+    },
     location: row.location,
     city: row.city,
     area: row.area,

@@ -1,6 +1,6 @@
 /**
  * The names of stored uploads (docs/profiles-and-companies.md#images): `<kind>/<uuid>.webp`, plus `-thumb.webp` for a
- * gallery thumbnail, served at `/media/<key>`. Only names of this shape are ever written, served from the bucket or
+ * gallery or logo thumbnail, served at `/media/<key>`. Only names of this shape are ever written, served from the bucket or
  * removed, so a URL a client sent (`../`, a demo image under /images/demo/) can never reach another file. No
  * dependencies: the web tier's /media handler (server/media-objects.ts) reads it too.
  */

@@ -6,7 +6,9 @@
  * is media-objects.ts's.
  */
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import type { ApiConfig, S3Config } from "../config";
 import type { ApiLog } from "../log";
 import { coded } from "../../contract/api-errors";
@@ -14,7 +16,7 @@ import { DomainError } from "../models/errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../http/database-errors";
 import { diskMediaObjects } from "./disk-media-objects";
 import { MediaUnavailableError, type MediaObjects, type ReadableMediaObjects } from "./media-objects";
-import { mediaKeyOf } from "./media-keys";
+import { mediaKeyOf, type ImageKind } from "./media-keys";
 import type { PreparedImage, StoredImage } from "./uploads";
 
 /** How server/static-files.ts serves /media: a directory as before, or objects read from the bucket. */
@@ -26,6 +28,13 @@ export type MediaStore = {
    * files are removed again, so a failed request leaves nothing behind.
    */
   saveThenCommit<T>(images: PreparedImage[], commit: (stored: StoredImage[]) => Promise<T>): Promise<T>;
+  /**
+   * Writes one thumbnail (`<kind>/<uuid>-thumb.webp`) of an image stored earlier, then runs `commit` with its URL;
+   * when `commit` answers false (the row moved on meanwhile) or fails, the thumbnail is removed again.
+   */
+  saveThumbThenCommit(kind: ImageKind, bytes: Buffer, commit: (url: string) => Promise<boolean>): Promise<boolean>;
+  /** The bytes of an image this store wrote; null for a URL it never makes or an image that is gone. */
+  read(url: string): Promise<Buffer | null>;
   /** Removes images this store wrote (best effort: a leftover file is harmless, a failed request is not). */
   remove(urls: ReadonlyArray<string | null>): Promise<void>;
   /** What the web tier serves at /media. */
@@ -36,10 +45,28 @@ export type MediaStore = {
 export function createMediaStore(config: Pick<ApiConfig, "DATA_DIR" | "S3">, log: ApiLog): MediaStore {
   if (config.S3) {
     const objects = lazyS3Objects(config.S3);
-    return mediaStoreOn(objects, { kind: "objects", objects }, log);
+    const read = async (key: string) => {
+      const object = await objects.get(key, { method: "GET" });
+      return object ? buffer(object.body) : null;
+    };
+    return mediaStoreOn(objects, read, { kind: "objects", objects }, log);
   }
   const directory = path.join(config.DATA_DIR, "media");
-  return mediaStoreOn(diskMediaObjects(directory), { kind: "disk", directory }, log);
+  return mediaStoreOn(
+    diskMediaObjects(directory),
+    (key) => readDiskFile(directory, key),
+    { kind: "disk", directory },
+    log,
+  );
+}
+
+async function readDiskFile(directory: string, key: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path.join(directory, key));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 /**
@@ -55,7 +82,12 @@ function lazyS3Objects(s3: S3Config): ReadableMediaObjects {
   };
 }
 
-function mediaStoreOn(objects: MediaObjects, source: MediaSource, log: ApiLog): MediaStore {
+function mediaStoreOn(
+  objects: MediaObjects,
+  readKey: (key: string) => Promise<Buffer | null>,
+  source: MediaSource,
+  log: ApiLog,
+): MediaStore {
   async function remove(urls: ReadonlyArray<string | null>): Promise<void> {
     await Promise.all(
       urls.map(async (url) => {
@@ -97,6 +129,22 @@ function mediaStoreOn(objects: MediaObjects, source: MediaSource, log: ApiLog): 
         }
         throw error;
       }
+    },
+    async saveThumbThenCommit(kind, bytes, commit) {
+      const key = `${kind}/${randomUUID()}-thumb.webp`;
+      await objects.put(key, bytes);
+      const url = `/media/${key}`;
+      let committed = false;
+      try {
+        committed = await commit(url);
+      } finally {
+        if (!committed) await remove([url]);
+      }
+      return committed;
+    },
+    async read(url) {
+      const key = mediaKeyOf(url);
+      return key === null ? null : readKey(key);
     },
     remove,
     source,

@@ -19,11 +19,14 @@ export type StoredImage = { url: string; thumbUrl: string | null };
 
 /**
  * Longest side in pixels of the stored image and of its thumbnail. Avatars and logos are only ever shown small;
- * gallery pages show thumbnails first and the large image on demand.
+ * gallery pages show thumbnails first and the large image on demand. A logo's thumbnail is what Lite pages show
+ * (docs/ui.md#lite-mode): 96 px covers the 48–56 px a logo takes on screen at up to twice the density, and stays
+ * under a few KB, a fraction of the 512 px logo.
  */
+export const LOGO_THUMB_SIZE = 96;
 const SIZES: Record<ImageKind, { max: number; thumb: number | null }> = {
   avatars: { max: 512, thumb: null },
-  logos: { max: 512, thumb: null },
+  logos: { max: 512, thumb: LOGO_THUMB_SIZE },
   covers: { max: 1600, thumb: null },
   gallery: { max: 1600, thumb: 400 },
 };
@@ -69,6 +72,15 @@ function refuseOversized(file: File, field: string): void {
   if (file.size > IMAGE_UPLOAD.maxBytes) {
     throw new DomainError("too_large", coded("image_too_large", UPLOAD_LIMIT_PARAMS.image_too_large), { field });
   }
+}
+
+/**
+ * The thumbnail of an image already stored (re-encoded by `prepareImage`): the start-up backfill of logos stored
+ * before thumbnails were made (logo-thumbnails.ts).
+ */
+export function thumbnailOf(stored: Buffer, kind: ImageKind): Promise<Buffer | null> {
+  const size = SIZES[kind].thumb;
+  return size === null ? Promise.resolve(null) : shrink(stored, size);
 }
 
 /**

@@ -42,9 +42,9 @@ afterAll(() => api.stop());
 const EXPORT = "/account/export/";
 const DELETE = "/account/delete/";
 
-/** A file in DATA_DIR/media, as an upload leaves it; its public path. */
-async function mediaFile(kind: "avatars" | "logos" | "gallery"): Promise<string> {
-  const name = `${randomUUID()}.webp`;
+/** A file in DATA_DIR/media, as an upload leaves it (`-thumb` for a thumbnail); its public path. */
+async function mediaFile(kind: "avatars" | "logos" | "gallery", suffix: "" | "-thumb" = ""): Promise<string> {
+  const name = `${randomUUID()}${suffix}.webp`;
   const directory = path.join(api.config.DATA_DIR, "media", kind);
   await mkdir(directory, { recursive: true });
   await writeFile(path.join(directory, name), "not really an image");
@@ -62,6 +62,7 @@ type Setup = {
   applicationId: number;
   avatar: string;
   logo: string;
+  logoThumb: string;
   gallery: string;
 };
 
@@ -72,13 +73,19 @@ type Setup = {
 async function setUp(): Promise<Setup> {
   const worker = await api.createUser("EMPLOYEE", { firstName: "Eleni", lastName: "Markou" });
   const company = await api.createUser("COMPANY");
-  const [avatar, logo, gallery] = await Promise.all([mediaFile("avatars"), mediaFile("logos"), mediaFile("gallery")]);
+  const [avatar, logo, logoThumb, gallery] = await Promise.all([
+    mediaFile("avatars"),
+    mediaFile("logos"),
+    mediaFile("logos", "-thumb"),
+    mediaFile("gallery"),
+  ]);
   const [{ id: companyId }] = await api.db
     .insert(companies)
     .values({
       ownerId: company.id,
       name: "Naxos Sun Hotel",
       logo,
+      logoThumb,
       email: "desk@naxos.example",
       phoneNumber: "+30 22850 12345",
     })
@@ -136,7 +143,7 @@ async function setUp(): Promise<Setup> {
     verified: true,
   });
   await api.db.insert(companyFollows).values({ userId: worker.id, companyId });
-  return { worker, company, profileId, companyId, jobId, applicationId, avatar, logo, gallery };
+  return { worker, company, profileId, companyId, jobId, applicationId, avatar, logo, logoThumb, gallery };
 }
 
 async function exportOf(user: TestUser): Promise<Record<string, unknown> & { account: Record<string, unknown> }> {
@@ -198,7 +205,7 @@ describe("GET /account/export/", () => {
   });
 
   it("gives a company its profile, jobs, applications received with notes and ratings, subscriptions", async () => {
-    const { company, companyId, jobId, logo, gallery } = await setUp();
+    const { company, companyId, jobId, logo, logoThumb, gallery } = await setUp();
     await api.db.insert(subscriptions).values({
       companyId,
       planCode: "basic",
@@ -214,10 +221,17 @@ describe("GET /account/export/", () => {
         name: "Naxos Sun Hotel",
         email: "desk@naxos.example",
         logo: `http://localhost:3000${logo}`,
+        logo_thumb: `http://localhost:3000${logoThumb}`,
         gallery: [expect.objectContaining({ url: `http://localhost:3000${gallery}` })],
       }),
     ]);
-    expect(data.jobs).toEqual([expect.objectContaining({ id: jobId, title: "Beach bar waiter" })]);
+    expect(data.jobs).toEqual([
+      expect.objectContaining({
+        id: jobId,
+        title: "Beach bar waiter",
+        company: expect.objectContaining({ logo_thumb: `http://localhost:3000${logoThumb}` }),
+      }),
+    ]);
     expect(data.applications_received).toEqual([
       expect.objectContaining({
         note: "Strong English",
@@ -375,7 +389,7 @@ describe("POST /account/delete/: a worker", () => {
 
 describe("POST /account/delete/: a company", () => {
   it("cancels the local subscription, closes its jobs, removes its uploads and notes, keeps the workers' applications", async () => {
-    const { worker, company, companyId, jobId, logo, gallery, applicationId } = await setUp();
+    const { worker, company, companyId, jobId, logo, logoThumb, gallery, applicationId } = await setUp();
     const [subscription] = await api.db
       .insert(subscriptions)
       .values({
@@ -393,7 +407,13 @@ describe("POST /account/delete/: a company", () => {
     const [job] = await api.db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job.isActive).toBe(false);
     const [profile] = await api.db.select().from(companies).where(eq(companies.id, companyId));
-    expect(profile).toMatchObject({ logo: null, email: null, phoneNumber: null, name: "Naxos Sun Hotel" });
+    expect(profile).toMatchObject({
+      logo: null,
+      logoThumb: null,
+      email: null,
+      phoneNumber: null,
+      name: "Naxos Sun Hotel",
+    });
     expect(
       await api.db.select().from(companyGalleryImages).where(eq(companyGalleryImages.companyId, companyId)),
     ).toEqual([]);
@@ -401,6 +421,7 @@ describe("POST /account/delete/: a company", () => {
       await api.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, applicationId)),
     ).toEqual([]);
     expect(onDisk(logo)).toBe(false);
+    expect(onDisk(logoThumb)).toBe(false);
     expect(onDisk(gallery)).toBe(false);
     // The worker still sees the application, and the company is no longer found by name.
     const mine = (await (await api.request("/applications/", { as: worker })).json()) as Array<{ id: number }>;

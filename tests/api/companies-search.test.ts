@@ -85,6 +85,7 @@ describe("GET /companies/?name=", () => {
         "uuid",
         "name",
         "logo",
+        "logo_thumb",
         "cover_image",
         "industries",
         "city",

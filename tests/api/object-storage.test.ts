@@ -2,13 +2,17 @@
  * Uploads in an S3-compatible bucket (design section 13, docs/operations.md#object-storage), against a real
  * S3-compatible server (@20minutes/s3rver; tests/support/s3-server.ts): an avatar, a logo, a cover and gallery images
  * land in the bucket and nowhere on disk, are served at the same /media URLs with the headers of the disk mode, and
- * leave the bucket when replaced, cleared, deleted or when their account is deleted; the export links to them. A bucket
+ * leave the bucket when replaced, cleared, deleted or when their account is deleted; the export links to them; the
+ * logos' thumbnail backfill reads logos from the bucket and writes their thumbnails there. A bucket
  * that does not answer is a logged 503 with Retry-After, and nothing is stored.
  */
+import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountExport } from "../../contract/accounts";
 import type { Company, EmployeeProfile, GalleryImage } from "../../contract/profiles";
+import { companies } from "../../api/db/schema";
+import { backfillLogoThumbnails } from "../../api/services/logo-thumbnails";
 import { createMediaStore } from "../../api/services/media-store";
 import { createLogger } from "../../server/logger";
 import { mediaFiles as serveMedia } from "../../server/static-files";
@@ -139,10 +143,12 @@ describe("uploads with S3_* set", () => {
     const company = await createCompanyWithImages(owner);
     const [image] = await postGallery(owner, company);
     expect(image.thumb_url).toMatch(/-thumb\.webp$/);
+    expect(company.logo_thumb).toMatch(/-thumb\.webp$/);
     const keys = await s3.keys();
-    for (const url of [company.logo, company.cover_image, image.url, image.thumb_url])
+    for (const url of [company.logo, company.logo_thumb, company.cover_image, image.url, image.thumb_url])
       expect(keys).toContain(keyOf(url));
     expect((await fetch(`${web.origin}${image.thumb_url}`)).status).toBe(200);
+    expect((await fetch(`${web.origin}${company.logo_thumb}`)).status).toBe(200);
 
     const deleted = await api.request(`/companies/${company.uuid}/gallery/${image.id}/`, {
       method: "DELETE",
@@ -159,14 +165,18 @@ describe("uploads with S3_* set", () => {
     const owner = await api.createUser("COMPANY");
     const company = await createCompanyWithImages(owner);
     const gallery = await postGallery(owner, company, 2);
-    const own = [company.logo, company.cover_image, ...gallery.flatMap((image) => [image.url, image.thumb_url])].map(
-      keyOf,
-    );
+    const own = [
+      company.logo,
+      company.logo_thumb,
+      company.cover_image,
+      ...gallery.flatMap((image) => [image.url, image.thumb_url]),
+    ].map(keyOf);
 
     const exported = await api.request("/account/export/", { as: owner });
     expect(exported.status).toBe(200);
     const [companyExport] = ((await exported.json()) as AccountExport & { companies: Company[] }).companies;
     expect(companyExport.logo).toBe(`${api.config.PUBLIC_URL}${company.logo}`);
+    expect(companyExport.logo_thumb).toBe(`${api.config.PUBLIC_URL}${company.logo_thumb}`);
     const link = new URL(companyExport.gallery[0].url);
     expect((await fetch(`${web.origin}${link.pathname}`)).status).toBe(200);
 
@@ -174,6 +184,23 @@ describe("uploads with S3_* set", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const left = await s3.keys();
     for (const key of own) expect(left).not.toContain(key);
+  });
+});
+
+describe("the logos' thumbnail backfill", () => {
+  it("reads a logo from the bucket and writes its thumbnail there", async () => {
+    const owner = await api.createUser("COMPANY");
+    const company = await createCompanyWithImages(owner);
+    // As before migration 0020: the logo in the bucket, no thumbnail.
+    await createMediaStore(api.config, silentLog).remove([company.logo_thumb]);
+    await api.db.update(companies).set({ logoThumb: null }).where(eq(companies.id, company.uuid));
+    const made = await backfillLogoThumbnails(api.db, createMediaStore(api.config, silentLog), silentLog);
+    expect(made.made).toBeGreaterThanOrEqual(1);
+    const [row] = await api.db.select().from(companies).where(eq(companies.id, company.uuid));
+    expect(row.logoThumb).toMatch(/^\/media\/logos\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(await s3.keys()).toContain(keyOf(row.logoThumb));
+    expect((await fetch(`${web.origin}${row.logoThumb}`)).status).toBe(200);
+    expect(await mediaFiles(api)).toEqual([]);
   });
 });
 

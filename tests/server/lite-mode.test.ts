@@ -3,9 +3,13 @@
  * (Save-Data: on) opens the jobs: the page comes without a single script, and says so in the footer. She picks
  * "full" there and gets scripts back, data saver or not; another guest's cached page is never hers, nor hers his.
  * The switch is a form that works without JavaScript, answers a made-up post with a 400 and never leaves the site.
+ * Logos come as their small thumbnail on a Lite page and as themselves on the full one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurePage } from "../bench/page-bytes";
+import { makeWebp } from "../fixtures/images/make-images";
+import { toForm } from "../fixtures/profiles";
+import { signIn } from "../reliability/support";
 import { startServer, type StartedServer } from "../support/start-server";
 
 let server: StartedServer;
@@ -125,6 +129,54 @@ describe("Lite mode", () => {
     expect(page.response.status).toBe(200);
     expect(page.html).not.toMatch(/<script/i);
     expect(page.cache).toBeNull();
+  });
+});
+
+describe("logos in Lite", () => {
+  it("shows a company's small thumbnail on Lite pages and the logo itself on full ones, in the same box", async () => {
+    const company = await signIn(server.url, "company@demo.test");
+    const [{ uuid }] = (await (await fetch(`${server.url}/api/companies/`, { headers: company.headers })).json()) as {
+      uuid: string;
+    }[];
+    const file = new File([new Uint8Array(await makeWebp(800, 600))], "logo.webp", { type: "image/webp" });
+    const patched = await fetch(`${server.url}/api/companies/${uuid}/`, {
+      method: "PATCH",
+      headers: { ...company.headers, origin: server.url },
+      body: toForm({ logo: file }),
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    const { logo, logo_thumb: thumb } = (await patched.json()) as { logo: string; logo_thumb: string };
+    expect(thumb).toMatch(/^\/media\/logos\/[0-9a-f-]{36}-thumb\.webp$/);
+    const served = await fetch(`${server.url}${thumb}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect((await served.arrayBuffer()).byteLength).toBeLessThan(4 * 1024);
+
+    const { results } = (await (await fetch(`${server.url}/api/jobs/?company=${uuid}&limit=1`)).json()) as {
+      results: Array<{ id: number; company: { logo_thumb: string | null } }>;
+    };
+    expect(results[0].company.logo_thumb).toBe(thumb);
+    const jobPage = `/jobs/${results[0].id}/description`;
+    const worker = await signIn(server.url);
+    const pages = [
+      { path: jobPage, cookie: "", size: 56 },
+      { path: `/employee/companies/${uuid}/about`, cookie: `${worker.cookie}; `, size: 56 },
+      { path: "/employee/companies?name=Aegean%20Blue", cookie: `${worker.cookie}; `, size: 48 },
+      { path: `/company/profile/${uuid}/jobs`, cookie: `${company.cookie}; `, size: 56 },
+      { path: `/company/profile/${uuid}/about`, cookie: `${company.cookie}; `, size: 96 },
+    ];
+    for (const { path, cookie, size } of pages) {
+      const lite = await get(fresh(path), { cookie: `${cookie}mode=lite` });
+      const full = await get(fresh(path), { cookie: `${cookie}mode=full` });
+      expect([lite.response.status, full.response.status], path).toEqual([200, 200]);
+      expect(lite.html, path).toContain(`src="${thumb}"`);
+      expect(lite.html, path).not.toContain(logo);
+      expect(full.html, path).toContain(`src="${logo}"`);
+      // The full page's hydration data names the thumbnail; no image shows it.
+      expect(full.html, path).not.toContain(`src="${thumb}"`);
+      for (const html of [lite.html, full.html])
+        expect(html, path).toMatch(new RegExp(`<img[^>]*width="${size}" height="${size}"`));
+    }
   });
 });
 

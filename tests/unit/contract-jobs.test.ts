@@ -137,7 +137,7 @@ describe("job response", () => {
       description: "…",
       requirements: "",
       benefits: "",
-      company: { uuid: "0b3e4c2a-1d2f-4a5b-8c9d-0e1f2a3b4c5d", name: "Blue Bay", logo: null },
+      company: { uuid: "0b3e4c2a-1d2f-4a5b-8c9d-0e1f2a3b4c5d", name: "Blue Bay", logo: null, logo_thumb: null },
       location: "Fira",
       city: "Fira",
       area: "Santorini",

@@ -111,7 +111,7 @@ describe("the job form", () => {
       description: "Greek cuisine.",
       requirements: "",
       benefits: "",
-      company: { uuid: "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10", name: "Taverna", logo: null },
+      company: { uuid: "7b0f0a4e-5a86-4a43-9b5e-2c1f1b7d9a10", name: "Taverna", logo: null, logo_thumb: null },
       location: "Taverna",
       city: "Naxos",
       area: "Naxos",

@@ -8,7 +8,12 @@ const JOB: JobSummary = {
   id: 42,
   title: "Waiter",
   description: "Serve breakfast by the sea.",
-  company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f60", name: "Blue Bay Hotel", logo: "/media/logos/blue-bay.webp" },
+  company: {
+    uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f60",
+    name: "Blue Bay Hotel",
+    logo: "/media/logos/blue-bay.webp",
+    logo_thumb: "/media/logos/blue-bay-thumb.webp",
+  },
   location: "Oia",
   city: "Oia",
   area: "Santorini",
@@ -87,7 +92,7 @@ describe("jobPostingJsonLd", () => {
         longitude: null,
         apply_by: null,
         area: "",
-        company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f61", name: "X", logo: null },
+        company: { uuid: "7c0a9b1e-3f2d-4c5b-8a6e-1d2c3b4a5f61", name: "X", logo: null, logo_thumb: null },
       },
       ORIGIN,
     );

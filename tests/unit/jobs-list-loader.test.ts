@@ -18,7 +18,7 @@ function contextAnswering(answer: () => Response): { context: AppLoadContext; as
 const WAITER = {
   id: 7,
   title: "Waiter",
-  company: { uuid: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Sunset Hotel", logo: null },
+  company: { uuid: "1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", name: "Sunset Hotel", logo: null, logo_thumb: null },
   location: "Chania, Crete",
   city: "Chania",
   area: "Crete",

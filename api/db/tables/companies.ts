@@ -27,6 +27,8 @@ export const companies = pgTable(
     name: text("name").notNull(),
     /** Public URL paths of the uploaded images (under /media/). */
     logo: text("logo"),
+    /** The logo's small thumbnail (96 px WebP) that Lite pages show; written, replaced and removed with the logo. */
+    logoThumb: text("logo_thumb"),
     coverImage: text("cover_image"),
     industries: text("industries")
       .array()

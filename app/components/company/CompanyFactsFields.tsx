@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "~/lib/forms/schema-form";
 import { Field, SelectField, TextareaField } from "~/components/forms/Field";
+import { CompanyLogo, logoSource } from "~/components/companies/CompanyLogo";
 import { ImageField } from "~/components/forms/ImageField";
 import { UPLOAD_LIMITS } from "~/components/profile/profile-errors";
 import { ListOptions, type OptionList } from "~/components/forms/option-list";
@@ -70,20 +71,24 @@ export function CompanyImageFields({
 }: {
   idPrefix: string;
   errors: { logo?: readonly string[]; cover_image?: readonly string[] };
-  current?: { logo: string | null; cover_image: string | null };
+  current?: { logo: string | null; logo_thumb: string | null; cover_image: string | null };
 }) {
   const { t } = useTranslation("account");
   const lite = useLite();
   return (
     <>
-      {current?.logo ? (
-        <img
-          src={current.logo}
+      {current && logoSource(current, lite) ? (
+        <CompanyLogo
+          company={current}
           alt={t("companyProfile.fields.currentLogo")}
           className="profile-photo"
-          width={96}
-          height={96}
+          size={96}
         />
+      ) : current?.logo ? (
+        // Lite, and the logo's thumbnail is not made yet: a link, as for the cover.
+        <p>
+          <a href={current.logo}>{t("companyProfile.fields.currentLogo")}</a>
+        </p>
       ) : null}
       <ImageField
         labelProps={{ children: t("companyProfile.fields.logo") }}

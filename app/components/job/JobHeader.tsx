@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { companyPath } from "~/components/companies/company-page";
+import { CompanyLogo } from "~/components/companies/CompanyLogo";
 import { FitBadges } from "~/components/jobs/FitBadges";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
@@ -19,9 +20,7 @@ export function JobHeader({ job, fit = null }: { job: JobSummary; fit?: JobFit |
   return (
     <header className="job-header">
       <div className="job-header__identity">
-        {job.company.logo ? (
-          <img className="job-header__logo" src={job.company.logo} alt="" width={56} height={56} />
-        ) : null}
+        <CompanyLogo company={job.company} size={56} className="job-header__logo" />
         <div>
           <h1>{job.title}</h1>
           <p className="job-header__company">

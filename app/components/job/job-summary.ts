@@ -34,13 +34,13 @@ const SUMMARY_FIELDS = [
  * requirements and benefits texts, which only their own tabs load, and without the owner's counts.
  */
 export type JobSummary = Pick<Job, (typeof SUMMARY_FIELDS)[number]> & {
-  company: Pick<Job["company"], "uuid" | "name" | "logo">;
+  company: Pick<Job["company"], "uuid" | "name" | "logo" | "logo_thumb">;
   /** The place line in the reader's language (`jobPlace`, lib/place-line.server.ts): the loader writes it. */
   place: string;
 };
 
 export function toJobSummary(job: Job, place: string): JobSummary {
-  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["uuid", "name", "logo"]), place };
+  return { ...pick(job, SUMMARY_FIELDS), company: pick(job.company, ["uuid", "name", "logo", "logo_thumb"]), place };
 }
 
 /** The last day to apply: `apply_by`, else the start date (design section 7); null when neither is known. */

@@ -102,7 +102,7 @@ export default function CompanyAboutTab() {
           <CompanyFactsFields fields={fields} countries={countries} />
           <CompanyImageFields
             idPrefix="about-form"
-            current={{ logo: company.logo, cover_image: company.cover_image }}
+            current={{ logo: company.logo, logo_thumb: company.logo_thumb, cover_image: company.cover_image }}
             errors={{
               logo: lastResult?.error?.logo ?? undefined,
               cover_image: lastResult?.error?.cover_image ?? undefined,

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field } from "~/components/forms/Field";
 import { isApiError } from "~/lib/api/client.server";
 import { companyPath } from "~/components/companies/company-page";
+import { CompanyLogo } from "~/components/companies/CompanyLogo";
 import { COMPANY_SEARCH_LIMIT } from "~/routes/employee.companies._index/search";
 import { searchCompanies } from "~/lib/api/companies.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -100,9 +101,7 @@ export default function CompaniesPage() {
           {companies.map((company) => (
             <li key={company.uuid} className="company-card">
               <div className="company-card__head">
-                {company.logo ? (
-                  <img src={company.logo} alt="" width={48} height={48} className="company-card__logo" />
-                ) : null}
+                <CompanyLogo company={company} size={48} className="company-card__logo" />
                 <div>
                   <h2>
                     <Link to={companyPath(company.uuid)}>{company.name}</Link>
