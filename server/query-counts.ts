@@ -12,18 +12,17 @@ import express, { type RequestHandler, type Router } from "express";
 export const QUERY_COUNT_HEADER = "x-test-query-count";
 
 interface Counter {
-  statements: number;
+  statements: string[];
 }
 
 const current = new AsyncLocalStorage<Counter>();
-const finished = new Map<string, number>();
+const finished = new Map<string, string[]>();
 /** Enough for any test; the oldest counts go first. */
 const KEEP = 200;
 
 /** The database's hook: one more statement for the request this runs for (none outside a counted request). */
-export function countQuery(): void {
-  const counter = current.getStore();
-  if (counter) counter.statements += 1;
+export function countQuery(query: string): void {
+  current.getStore()?.statements.push(query);
 }
 
 /** Runs a request carrying the header inside its own counter, and keeps the count when its response has finished. */
@@ -34,7 +33,7 @@ export function queryCounting(): RequestHandler {
       next();
       return;
     }
-    const counter: Counter = { statements: 0 };
+    const counter: Counter = { statements: [] };
     res.once("finish", () => {
       finished.set(id, counter.statements);
       if (finished.size > KEEP) finished.delete(finished.keys().next().value ?? "");
@@ -43,7 +42,10 @@ export function queryCounting(): RequestHandler {
   };
 }
 
-/** `GET /__test/query-count/<id>`: `{ statements }` of a finished request, 404 when none is known by that id. */
+/**
+ * `GET /__test/query-count/<id>`: `{ statements }`, the SQL of a finished request in the order it ran (so a failing
+ * count shows which query is new), 404 when none is known by that id.
+ */
 export function queryCountRoutes(): Router {
   const router = express.Router();
   router.get("/__test/query-count/:id", (req, res) => {

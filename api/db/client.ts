@@ -34,7 +34,7 @@ export type OpenDatabaseOptions = {
   dataDir: string;
   log?: (message: string) => void;
   /** Called before each statement the product's queries run (TEST_ROUTES=1 only: server/query-counts.ts). */
-  onQuery?: () => void;
+  onQuery?: (query: string) => void;
 };
 
 /**
@@ -49,8 +49,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /** Drizzle's logger as a plain hook: no logger at all without one, so production pays nothing. */
-function queryHook(onQuery: () => void): Logger {
-  return { logQuery: () => onQuery() };
+function queryHook(onQuery: (query: string) => void): Logger {
+  return { logQuery: (query) => onQuery(query) };
 }
 
 /** The driver behind a Database, for the few places that need it (migrations); everything else uses `db`. */
