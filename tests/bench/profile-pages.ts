@@ -5,6 +5,11 @@
  * top self and inclusive times are printed (our files, Remix, React, the drivers).
  *
  *   npx tsx tests/bench/profile-pages.ts [out-dir] [seconds-per-page]
+ *   npx tsx tests/bench/profile-pages.ts --cpu-only [seconds-per-page]
+ *
+ * Each run also prints the server's CPU milliseconds per request (cpu-meter.ts), which a shared, busy host changes
+ * far less than requests per second; `--cpu-only` leaves the profiler out, so those are the plain costs, and covers
+ * every page of issue 23 (signed-in /jobs, /employee/applications, the company's jobs tab and an applicant too).
  *
  * Needs `npm run build`. Run it alone: it measures time on the shared cores.
  */
@@ -18,10 +23,12 @@ import { NO_RATE_LIMITS, signIn } from "../reliability/support";
 import { freePort } from "../support/free-port";
 import { REPO_ROOT, startServer } from "../support/start-server";
 import { BENCH_WORKER_PASSWORD, seedBusyJob } from "./applicants-fixture";
+import { cpuSpent, describeCpu, readCpu } from "./cpu-meter";
 
-const outDir = path.resolve(process.argv[2] ?? "cpu-profiles");
+const cpuOnly = process.argv[2] === "--cpu-only";
+const outDir = path.resolve(cpuOnly ? "" : (process.argv[2] ?? "cpu-profiles"));
 const seconds = Number(process.argv[3] ?? 10);
-mkdirSync(outDir, { recursive: true });
+if (!cpuOnly) mkdirSync(outDir, { recursive: true });
 
 interface ProfileNode {
   id: number;
@@ -46,8 +53,12 @@ const server = await startServer({
     PORT: String(port),
     PUBLIC_URL: base,
     SECRET_KEY: randomBytes(32).toString("base64url"),
-    NODE_OPTIONS: `--import ${path.join(REPO_ROOT, "tests/bench/cpu-profile-preload.mjs")}`,
-    CPU_PROFILE_FILE: path.join(outDir, `server-${Date.now()}.cpuprofile`),
+    ...(cpuOnly
+      ? {}
+      : {
+          NODE_OPTIONS: `--import ${path.join(REPO_ROOT, "tests/bench/cpu-profile-preload.mjs")}`,
+          CPU_PROFILE_FILE: path.join(outDir, `server-${Date.now()}.cpuprofile`),
+        }),
     ...NO_RATE_LIMITS,
   },
   timeoutMs: 240_000,
@@ -57,6 +68,15 @@ try {
     busy.workers.slice(0, 40).map(async (email) => (await signIn(base, email, BENCH_WORKER_PASSWORD)).cookie),
   );
   const company = (await signIn(base, DEMO_ACCOUNTS.company.email, DEMO_PASSWORD)).cookie;
+  const employee = (await signIn(base, DEMO_ACCOUNTS.employee.email, DEMO_PASSWORD)).cookie;
+  const home = await fetch(`${base}/company`, { headers: { cookie: company }, redirect: "manual" });
+  const jobsTab = new URL(home.headers.get("location") ?? "/company", base).pathname;
+  const applicants = (await (
+    await fetch(`${base}/api/applications/applicants/?limit=1`, {
+      headers: { authorization: `Bearer ${/access=([^;]+)/.exec(company)?.[1] ?? ""}` },
+    })
+  ).json()) as { results: Array<{ id: number }> };
+  const only = (pagePath: string, cookie: string) => [{ path: pagePath, headers: { cookie } }];
   const runs: Array<{ name: string; requests: Array<{ path: string; headers: Record<string, string> }> }> = [
     {
       name: "/employee/jobs (40 workers in turn)",
@@ -67,14 +87,28 @@ try {
       requests: [{ path: `/company/jobs/${busy.jobId}/applicants`, headers: { cookie: company } }],
     },
   ];
+  if (cpuOnly) {
+    runs.push(
+      { name: "signed-in /jobs", requests: only("/jobs", employee) },
+      { name: "/employee/applications", requests: only("/employee/applications", employee) },
+      { name: "the company's jobs tab", requests: only(jobsTab, company) },
+      { name: "an applicant", requests: only(`/company/applicants/${applicants.results[0]?.id ?? 0}`, company) },
+    );
+  }
+  const tiers = [{ name: "app", roots: () => [server.pid] }];
   for (const run of runs) {
+    await runLoad({ url: base, connections: 4, duration: 1, requests: run.requests });
+    const before = readCpu(tiers);
     const result = await runLoad({ url: base, connections: 10, duration: seconds, requests: run.requests });
+    const spent = cpuSpent(before, readCpu(tiers));
     console.log(describeLoad(run.name, result));
+    console.log(`  ${describeCpu(spent, result["2xx"])}`);
   }
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (cpuOnly) process.exit(0);
 
 const file = readdirSync(outDir)
   .filter((name) => name.endsWith(".cpuprofile"))
