@@ -19,7 +19,8 @@ export type OptionalAuthEnv = { Variables: { user?: AuthUser } };
 export type AuthOptions = {
   /**
    * Whether the session an access token names (its `sid`: the refresh token's `jti`) is still live: the user
-   * active and that refresh token not revoked. Asked on every authenticated request, so deactivation, logout, a
+   * active and that refresh token not revoked. Asked on every authenticated request (once for the reads of one
+   * page request, below), so deactivation, logout, a
    * password change or reset and "sign out on every device" refuse the session's access tokens at once
    * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Without it, a token stays good until it expires
    * (60 min).
