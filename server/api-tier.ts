@@ -11,6 +11,7 @@ import type { ApiConfig } from "../api/config";
 import type { MailQueueStats } from "../api/services/mail-stats";
 import type { MediaSource } from "../api/services/media-store";
 import type { Logger } from "./logger";
+import { countQuery } from "./query-counts";
 import type { SharedRedis } from "../common/redis";
 
 export interface ApiTier {
@@ -85,6 +86,7 @@ export async function startApiTier(config: ApiConfig, options: ApiTierOptions): 
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     log: (message) => log.info(message),
+    onQuery: options.testRoutes ? countQuery : undefined,
   });
   try {
     log.info("database: applying migrations");

@@ -27,6 +27,7 @@ import { REFUSALS, refuse } from "./refusal";
 import type { MonitorRequest } from "./request-monitor";
 import { securityHeaders } from "./security-headers";
 import { clientFiles, mediaFiles } from "./static-files";
+import { queryCounting, queryCountRoutes } from "./query-counts";
 import { testRoutes } from "./test-routes";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -80,6 +81,8 @@ export function createServerApp(parts: ServerAppParts): Express {
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(parts.drainGuard);
+  // TEST_ROUTES=1 only: a request may ask for the SQL statements run on its behalf to be counted.
+  if (config.TEST_ROUTES) app.use(queryCounting());
   // First of all: a path deep enough to make route matching slow never reaches a router (docs/operations.md#starting).
   app.use(refuseOverlongPaths());
   // Before anything reads the path: every later step must see the spelling the routers see.
@@ -116,7 +119,7 @@ export function createServerApp(parts: ServerAppParts): Express {
   });
   app.use(originCheck({ publicOrigin: config.PUBLIC_URL, log }));
   // The web app's test pages (app/routes/[__test].*) exist only with TEST_ROUTES=1, like these.
-  if (config.TEST_ROUTES) app.use(testRoutes());
+  if (config.TEST_ROUTES) app.use(testRoutes(), queryCountRoutes());
   else app.all(/^\/__test\//, notFound);
 
   // Never a body parser before this: Hono reads the raw request stream itself.

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { sql } from "drizzle-orm";
+import { sql, type Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
@@ -33,6 +33,8 @@ export type OpenDatabaseOptions = {
   /** The embedded setup's directory (DATA_DIR); holds `db/` and the `db.lock` file. */
   dataDir: string;
   log?: (message: string) => void;
+  /** Called before each statement the product's queries run (TEST_ROUTES=1 only: server/query-counts.ts). */
+  onQuery?: (query: string) => void;
 };
 
 /**
@@ -40,7 +42,15 @@ export type OpenDatabaseOptions = {
  * from a second module graph would open a second embedded instance, which the data-directory lock refuses.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPool(options.databaseUrl, options.log) : openEmbedded(options.dataDir, options.log);
+  const logger = options.onQuery ? queryHook(options.onQuery) : undefined;
+  return options.databaseUrl
+    ? openPool(options.databaseUrl, logger, options.log)
+    : openEmbedded(options.dataDir, logger, options.log);
+}
+
+/** Drizzle's logger as a plain hook: no logger at all without one, so production pays nothing. */
+function queryHook(onQuery: (query: string) => void): Logger {
+  return { logQuery: (query) => onQuery(query) };
 }
 
 /** The driver behind a Database, for the few places that need it (migrations); everything else uses `db`. */
@@ -58,11 +68,15 @@ export function driverOf(database: Database): DatabaseDriver {
 
 const POOL_SIZE = 10;
 
-async function openPool(databaseUrl: string, log: ((message: string) => void) | undefined): Promise<Database> {
+async function openPool(
+  databaseUrl: string,
+  logger: Logger | undefined,
+  log: ((message: string) => void) | undefined,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process; the next query reconnects.
   pool.on("error", (error) => log?.(`database connection lost: ${error.message}`));
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool, { schema, logger });
   log?.(`database: PostgreSQL at ${redactUrl(databaseUrl)}`);
   let closed: Promise<void> | undefined;
   const database: Database = {
@@ -75,7 +89,11 @@ async function openPool(databaseUrl: string, log: ((message: string) => void) | 
   return database;
 }
 
-async function openEmbedded(dataDir: string, log: ((message: string) => void) | undefined): Promise<Database> {
+async function openEmbedded(
+  dataDir: string,
+  logger: Logger | undefined,
+  log: ((message: string) => void) | undefined,
+): Promise<Database> {
   const root = path.resolve(dataDir);
   mkdirSync(root, { recursive: true });
   const lock = acquireDataDirLock(root, path.join(root, "db.lock"));
@@ -86,7 +104,7 @@ async function openEmbedded(dataDir: string, log: ((message: string) => void) | 
     lock.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   log?.(`database: embedded PGlite in ${path.join(root, "db")}`);
   let closed: Promise<void> | undefined;
   const database: Database = {

@@ -19,7 +19,8 @@ export type OptionalAuthEnv = { Variables: { user?: AuthUser } };
 export type AuthOptions = {
   /**
    * Whether the session an access token names (its `sid`: the refresh token's `jti`) is still live: the user
-   * active and that refresh token not revoked. Asked on every authenticated request, so deactivation, logout, a
+   * active and that refresh token not revoked. Asked on every authenticated request (once for the reads of one
+   * page request, below), so deactivation, logout, a
    * password change or reset and "sign out on every device" refuse the session's access tokens at once
    * (docs/sessions-and-accounts.md#tokens-and-bearer-authentication). Without it, a token stays good until it expires
    * (60 min).
@@ -27,7 +28,21 @@ export type AuthOptions = {
   isSessionLive?: (session: { userId: string; sessionId: string }) => Promise<boolean>;
 };
 
+/** The request methods that change nothing: only they may reuse a check made earlier in the same page request. */
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export function createAuth(tokens: Pick<TokenService, "verifyAccess">, options: AuthOptions = {}) {
+  /**
+   * Checks already made for one page request, by access token. Every in-process call of one page request carries
+   * the same bindings object (`c.env`, made once per page request by server/api-connection.ts), so a page's reads
+   * verify its token and ask the database whether the session is live once, not once per call (issue 23: the busy
+   * applicants tab made four such checks). Only reads reuse a check; a write checks afresh and forgets the page's
+   * checks, since it may have ended the session (a sign-out, a password change). Nothing is kept across page
+   * requests or between users: the map lives as long as that bindings object. A request over HTTP has bindings of
+   * its own, so it is checked as before.
+   */
+  const checked = new WeakMap<object, Map<string, Promise<AuthUser>>>();
+
   /** The caller, null without credentials; throws the 401 for bad ones. */
   async function authenticate(c: Context): Promise<AuthUser | null> {
     const header = c.req.header("Authorization");
@@ -35,9 +50,29 @@ export function createAuth(tokens: Pick<TokenService, "verifyAccess">, options: 
     if (header === undefined || !/^Bearer(\s|$)/.test(header)) return null;
     const parts = header.trim().split(/\s+/);
     if (parts.length !== 2) throw tokenNotValid(new TokenError("malformed", "access"));
+    const [, token = ""] = parts;
+    const scope: unknown = c.env;
+    if (typeof scope !== "object" || scope === null) return check(token);
+    if (!READS.has(c.req.method)) {
+      checked.delete(scope);
+      return check(token);
+    }
+    const known = checked.get(scope) ?? new Map<string, Promise<AuthUser>>();
+    checked.set(scope, known);
+    const earlier = known.get(token);
+    if (earlier) return earlier;
+    const checking = check(token);
+    known.set(token, checking);
+    // A refused token is refused again next time by the full check; only a live session is remembered.
+    checking.catch(() => known.delete(token));
+    return checking;
+  }
+
+  /** Verifies the access token and asks whether its session is still live. */
+  async function check(token: string): Promise<AuthUser> {
     let claims: AccessClaims;
     try {
-      claims = await tokens.verifyAccess(parts[1]);
+      claims = await tokens.verifyAccess(token);
     } catch (error) {
       if (error instanceof TokenError) throw tokenNotValid(error);
       throw error;

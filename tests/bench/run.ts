@@ -15,8 +15,8 @@
  *    in the employee area.
  * 4. Lighthouse mobile on the same pages (lighthouse.ts).
  * 5. Throughput with autocannon (throughput.ts) against a static file of `/jobs`'s size: guest and signed-in
- *    `/jobs`, `/employee/jobs` (one worker, then 40 workers in turn), `/employee/applications` and the busy job's
- *    applicants tab as the demo company.
+ *    `/jobs`, `/employee/jobs` (one worker, then 40 workers in turn), `/employee/applications`, and as the demo
+ *    company its jobs tab, an applicant and the busy job's applicants tab (budget 0.05 rather than 0.10).
  * 6. Guest and signed-in `/jobs` through HAProxy in front of three app processes on one PostgreSQL, Redis and S3
  *    store, as a ratio of one process on the same stores measured directly (balancer.ts); skipped with
  *    --no-balancer, and with a message when postgresql, redis-server or haproxy is not installed.
@@ -42,6 +42,9 @@ import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-lat
 import { PROCESSES, balancerSkipReason, describeBalancer, measureBalancer, type BalancerResult } from "./balancer";
 import { APPLICANTS_STEP } from "../../app/components/company/applicant-limits";
 import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-fixture";
+
+/** Issue 23: the busy applicants tab renders 25 applicants with their facts; half the other pages' share. */
+const BUSY_TAB_BUDGET = 0.05;
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
 import {
@@ -307,11 +310,25 @@ async function main(): Promise<number> {
     async (section) => {
       const employee = await signIn(base);
       const company = await signIn(base, "company@demo.test");
+      // The company's jobs tab (where /company leads) and one of its applicants (issue 23).
+      const home = await fetch(`${base}/company`, { headers: { cookie: company.cookie }, redirect: "manual" });
+      const jobsTab = new URL(home.headers.get("location") ?? "/company", base).pathname;
+      const received = (await (
+        await fetch(`${base}/api/applications/applicants/?limit=1`, { headers: company.headers })
+      ).json()) as { results: Array<{ id: number }> };
+      const applicant = received.results[0];
+      if (!applicant) throw new Error("the demo company has no applicant");
       const pages: SignedInPage[] = [
         {
           name: "signed-in /employee/applications (rendered)",
           path: "/employee/applications",
           cookies: [employee.cookie],
+        },
+        { name: "signed-in /company/profile/{uuid}/jobs (rendered)", path: jobsTab, cookies: [company.cookie] },
+        {
+          name: "signed-in /company/applicants/{id} (rendered)",
+          path: `/company/applicants/${applicant.id}`,
+          cookies: [company.cookie],
         },
       ];
       if (busy) {
@@ -325,6 +342,7 @@ async function main(): Promise<number> {
             name: `signed-in /company/jobs/{id}/applicants (${BUSY_JOB_APPLICATIONS} applications)`,
             path: `/company/jobs/${busy.jobId}/applicants`,
             cookies: [company.cookie],
+            budget: BUSY_TAB_BUDGET,
           },
         );
       }
@@ -503,10 +521,10 @@ function throughputRows(section: Section, result: Throughput): void {
       met: result.areaRatio >= RATIO_BUDGETS.signedIn,
     },
     ...pages.map((page) => ({
-      budget: `${page.name.replace(/ \(rendered\)$/, "")} : static file ≥ ${RATIO_BUDGETS.signedIn.toFixed(2)}`,
+      budget: `${page.name.replace(/ \(rendered\)$/, "")} : static file ≥ ${page.budget.toFixed(2)}`,
       aim: "",
       measured: page.ratio.toFixed(3),
-      met: page.ratio >= RATIO_BUDGETS.signedIn,
+      met: page.ratio >= page.budget,
     })),
   );
   section.details.push(

@@ -43,7 +43,7 @@ export interface Throughput {
   /** The same worker on the employee area's list (issue 10: reported beside the guest figures). */
   area: Run;
   /** The caller's further signed-in pages (`ThroughputOptions.pages`), each with its ratio to the static file. */
-  pages: Array<Run & { ratio: number }>;
+  pages: Array<Run & { ratio: number; budget: number }>;
   static: Run;
   /** Bytes of `/jobs` as the server sends it to a guest (brotli). */
   pageBytes: number;
@@ -59,6 +59,8 @@ export interface SignedInPage {
   name: string;
   path: string;
   cookies: string[];
+  /** Its budget as a share of the static file's rate, when not RATIO_BUDGETS.signedIn (issue 23: the busy tab 0.05). */
+  budget?: number;
 }
 
 export interface ThroughputOptions {
@@ -157,7 +159,11 @@ export async function measureThroughput(base: string, options: ThroughputOptions
     guest,
     signedIn,
     area,
-    pages: pages.map((page) => ({ ...page, ratio: perSecond(page) / perSecond(staticFile) })),
+    pages: pages.map((page, index) => ({
+      ...page,
+      budget: options.pages?.[index]?.budget ?? RATIO_BUDGETS.signedIn,
+      ratio: perSecond(page) / perSecond(staticFile),
+    })),
     static: staticFile,
     pageBytes,
     fileBytes: file.bytes,

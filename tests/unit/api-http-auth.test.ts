@@ -171,3 +171,65 @@ describe("requireRole", () => {
     expect((await build().request("/both/", { headers: bearer(company.access) })).status).toBe(403);
   });
 });
+
+describe("one page request's calls share one session check (issue 23)", () => {
+  /** The in-process API as one page request calls it: every call with the same bindings object. */
+  function page() {
+    const asked: string[] = [];
+    const auth = createAuth(tokens, {
+      isSessionLive: async ({ userId, sessionId }) => {
+        asked.push(sessionId);
+        return !inactive.has(userId) && !ended.has(sessionId);
+      },
+    });
+    const app = new Hono();
+    app.onError(createErrorHandler({ log: () => undefined }));
+    app.get("/me/", auth.requireAuth, (c) => c.json(c.get("user")));
+    app.post("/me/", auth.requireAuth, (c) => c.json(c.get("user")));
+    return { app, asked };
+  }
+
+  it("checks the session once for the reads of one page request, and again for the next page request", async () => {
+    const { access } = await tokens.issuePair(EMPLOYEE);
+    const { app, asked } = page();
+    const firstPage = { clientAddress: "203.0.113.7" };
+    for (let call = 0; call < 3; call += 1) {
+      expect((await app.request("/me/", { headers: bearer(access) }, firstPage)).status).toBe(200);
+    }
+    expect(asked).toHaveLength(1);
+    expect((await app.request("/me/", { headers: bearer(access) }, { clientAddress: "203.0.113.7" })).status).toBe(200);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("a write checks afresh, and a session it ended refuses the rest of the page at once", async () => {
+    const { access } = await tokens.issuePair(EMPLOYEE);
+    const { sid } = await tokens.verifyAccess(access);
+    const { app, asked } = page();
+    const bindings = { clientAddress: "203.0.113.7" };
+    expect((await app.request("/me/", { headers: bearer(access) }, bindings)).status).toBe(200);
+    ended.add(sid);
+    // The page's sign-out (a write) ended the session: the write itself and every read after it see that.
+    expect((await app.request("/me/", { method: "POST", headers: bearer(access) }, bindings)).status).toBe(401);
+    expect((await app.request("/me/", { headers: bearer(access) }, bindings)).status).toBe(401);
+    expect(asked).toHaveLength(3);
+  });
+
+  it("another token on the same bindings is checked on its own, and a refused one is never remembered", async () => {
+    const employee = await tokens.issuePair(EMPLOYEE);
+    const company = await tokens.issuePair(COMPANY);
+    const { app } = page();
+    const bindings = { clientAddress: "203.0.113.7" };
+    expect(await (await app.request("/me/", { headers: bearer(employee.access) }, bindings)).json()).toStrictEqual(
+      EMPLOYEE,
+    );
+    expect(await (await app.request("/me/", { headers: bearer(company.access) }, bindings)).json()).toStrictEqual(
+      COMPANY,
+    );
+    const { sid } = await tokens.verifyAccess(company.access);
+    ended.add(sid);
+    const other = { clientAddress: "203.0.113.7" };
+    expect((await app.request("/me/", { headers: bearer(company.access) }, other)).status).toBe(401);
+    ended.delete(sid);
+    expect((await app.request("/me/", { headers: bearer(company.access) }, other)).status).toBe(200);
+  });
+});
