@@ -27,7 +27,7 @@ import { cspNonceIfAny } from "./security-headers";
 export interface PageCacheOptions {
   /** How long a page is reused; 0 turns the cache off. */
   ttlMs: number;
-  /** Entries kept at most (oldest first out); a page is some 50 KB. */
+  /** Entries kept at most (oldest first out); a page is some 40–50 KB, and its brotli and gzip copies a fifth more. */
   maxEntries?: number;
   /** The clock; tests move it. */
   now?: () => number;
