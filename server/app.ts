@@ -5,14 +5,13 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
-import compression from "compression";
 import type { MediaSource } from "../api/services/media-store";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import { canonicalPaths } from "./canonical-path";
 import { isClientGone } from "./client-gone";
 import type { ServerConfig } from "./config";
-import type { CspRule } from "./csp";
+import { buildCsp, type CspRule } from "./csp";
+import { documentCompression } from "./document-compression";
 import { requestLogger, requestLogOf, type Logger } from "./logger";
 import type { Monitoring } from "./monitoring";
 import { originCheck } from "./origin-check";
@@ -87,11 +86,9 @@ export function createServerApp(parts: ServerAppParts): Express {
   app.use(refuseOverlongPaths());
   // Before anything reads the path: every later step must see the spelling the routers see.
   app.use(canonicalPaths());
-  // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one
-  // go. Brotli quality 5 rather than compression's default 4: about a tenth fewer bytes on every page (the
-  // hydration data repeats the document's text, and 5 finds those repeats), for about a millisecond per
-  // document (docs/forms.md#the-form-kit). Precompressed files already carry Content-Encoding and are left alone.
-  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  // The Remix document arrives as one buffered body (app/entry.server.tsx), so it is compressed in one go.
+  // Precompressed files and guest page-cache hits are sent as stored and left alone (document-compression.ts).
+  app.use(documentCompression());
 
   if (parts.webHandler) app.use(clientFiles({ clientDir: CLIENT_BUILD_DIR, hsts }));
   // Vite's modules are static files of a kind: no log line, no rate limit (a dev page loads hundreds).
@@ -134,7 +131,11 @@ export function createServerApp(parts: ServerAppParts): Express {
   else app.all("/api/*", notFound);
 
   if (parts.webHandler) {
-    const pageCache = guestPageCache({ ttlMs: config.PAGE_CACHE_TTL_MS });
+    // A stored page is sent to every guest as it is: its scripts are trusted by hash, not by nonce (decision 193).
+    const pageCache = guestPageCache({
+      ttlMs: config.PAGE_CACHE_TTL_MS,
+      policyFor: (path, hashes) => buildCsp({ hashes }, path, parts.cspRules),
+    });
     parts.onCacheInvalidation?.(pageCache.clear);
     app.use(pageCache);
     // Every page may be Lite or full by Save-Data (common/display-mode.ts), documents and data requests alike. After

@@ -73,13 +73,21 @@ export function buildCspRules(inputs: CspInputs): CspRule[] {
 }
 
 /**
- * The policy for one response. With 'strict-dynamic', browsers ignore host sources in
- * script-src and trust scripts loaded by a nonced script; the hosts stay for older browsers.
+ * What makes a document's own scripts trusted: the response's fresh nonce (a rendered page), or the SHA-256 sources
+ * of the inline scripts of a stored page (server/script-hashes.ts: a page-cache hit sends the same bytes to everyone,
+ * so it can carry no per-response nonce).
  */
-export function buildCsp(nonce: string, path: string, rules: readonly CspRule[]): string {
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * The policy for one response. With 'strict-dynamic', browsers ignore host sources in
+ * script-src and trust scripts loaded by a nonced (or hash-matched) script; the hosts stay for older browsers.
+ */
+export function buildCsp(trust: ScriptTrust, path: string, rules: readonly CspRule[]): string {
+  const scripts = "nonce" in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes;
   const directives = new Map<string, string[]>([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]],
+    ["script-src", ["'self'", ...scripts, "'strict-dynamic'"]],
     // Our own workers only (the photo shrink, app/lib/uploads/shrink-photo.worker.ts), from our origin.
     ["worker-src", ["'self'"]],
     ["object-src", ["'none'"]],

@@ -9,31 +9,54 @@
  * (never a form that carries anything per visitor), answered 200 without Set-Cookie or `Cache-Control:
  * no-store/private`. Pages are kept apart by their display mode (common/display-mode.ts): a Lite page never goes to
  * a full request or the other way round, whether the mode came from the cookie or from Save-Data.
- * The CSP nonce stays fresh per response (security.md): the stored page has its nonce replaced by this
- * response's own. Compression still happens per response, on the whole body, after this handler.
+ *
+ * A hit is the same bytes for every guest, compressed once (decision 193): the page is stored without its nonce
+ * attributes, its CSP trusts its inline scripts by their hashes instead (server/script-hashes.ts), and its brotli
+ * and gzip variants are made when it is stored (server/document-compression.ts). A hit sends the variant the
+ * client accepts with an ETag, or 304 when If-None-Match names it. The render that stored the page was sent with
+ * its own nonce, like every page not from the cache.
  */
-import { randomUUID } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { displayModeOf, MODE_COOKIE } from "../common/display-mode";
-import { cspNonceOf } from "./security-headers";
+import { chosenEncoding, compressOnce, markPreEncoded, type Encoding } from "./document-compression";
+import { inlineScriptHashes, withoutNonce } from "./script-hashes";
+import { cspNonceIfAny } from "./security-headers";
 
 export interface PageCacheOptions {
   /** How long a page is reused; 0 turns the cache off. */
   ttlMs: number;
-  /** Entries kept at most (oldest first out); a page is some 50 KB. */
+  /** Entries kept at most (oldest first out); a page is some 40–50 KB, and its brotli and gzip copies a fifth more. */
   maxEntries?: number;
   /** The clock; tests move it. */
   now?: () => number;
+  /**
+   * The CSP of a stored page of this path, trusting exactly these inline scripts (`buildCsp({ hashes })`,
+   * server/csp.ts). Without it (tests of the cache alone, with no security headers) a hit keeps the headers the
+   * request was given.
+   */
+  policyFor?: (path: string, scriptHashes: readonly string[]) => string;
 }
+
+type Variant = Encoding | "identity";
 
 interface Entry {
   expires: number;
-  status: number;
+  /** The page's own headers (Content-Type, Vary, …), not those of the middleware before the cache. */
+  headers: [string, string | string[]][];
+  /** The hash-based policy, made when the page was stored; null without `policyFor`. */
+  policy: string | null;
+  bodies: Record<Variant, Buffer>;
+  /** A strong ETag per variant: the same page in another encoding is another representation. */
+  etags: Record<Variant, string>;
+}
+
+/** A stored page's headers, captured before the compression middleware adds its own. */
+interface Captured {
   headers: [string, string | string[]][];
   body: Buffer;
-  /** The nonce the stored body was rendered with; replaced by each response's own. */
-  nonce: string;
+  html: boolean;
 }
 
 /** The public read-only pages, documents and their single-fetch `.data` twins. */
@@ -57,7 +80,7 @@ export type GuestPageCache = RequestHandler & {
 };
 
 export function guestPageCache(options: PageCacheOptions): GuestPageCache {
-  const { ttlMs, maxEntries = 200, now: clock = Date.now } = options;
+  const { ttlMs, maxEntries = 200, now: clock = Date.now, policyFor } = options;
   const entries = new Map<string, Entry>();
   /** Keys whose expired page one request is rendering anew; the others get the expired page meanwhile. */
   const refreshing = new Set<string>();
@@ -71,10 +94,10 @@ export function guestPageCache(options: PageCacheOptions): GuestPageCache {
 
     const now = clock();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return replay(res, hit);
+    if (hit && hit.expires > now) return replay(req, res, hit);
     // Expired less than one more period ago: one request renders it again, the rest are answered with the old
     // page until then, so an expiry under load costs one render, not one per waiting request.
-    if (hit && hit.expires + ttlMs > now && refreshing.has(key)) return replay(res, hit);
+    if (hit && hit.expires + ttlMs > now && refreshing.has(key)) return replay(req, res, hit);
     if (hit && hit.expires + ttlMs <= now) entries.delete(key);
     // Released when this response closes: stored, failed or abandoned by its visitor, the mark never outlives it.
     refreshing.add(key);
@@ -92,13 +115,15 @@ export function guestPageCache(options: PageCacheOptions): GuestPageCache {
     }) as Response["write"];
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== "function") collect(chunks, chunk, rest[0]);
-      const entry = begun === generation ? storable(res, before, chunks, now + ttlMs) : null;
-      if (entry) {
+      const captured = begun === generation ? storable(res, before, chunks) : null;
+      const ended = end(chunk, ...rest);
+      // After this response is on its way: the stored page is compressed once, here, for every later hit.
+      if (captured) {
         entries.delete(key);
-        entries.set(key, entry);
+        entries.set(key, entryOf(captured, now + ttlMs, req.path, policyFor));
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
-      return end(chunk, ...rest);
+      return ended;
     }) as Response["end"];
     next();
   };
@@ -150,7 +175,8 @@ function collect(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
     chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
 }
 
-function storable(res: Response, before: Set<string>, chunks: Buffer[], expires: number): Entry | null {
+/** The page as it may be stored, or null: not a 200, per visitor, or its nonce somewhere other than an attribute. */
+function storable(res: Response, before: Set<string>, chunks: Buffer[]): Captured | null {
   if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return null;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (/no-store|private/i.test(cacheControl)) return null;
@@ -160,38 +186,57 @@ function storable(res: Response, before: Set<string>, chunks: Buffer[], expires:
     const value = res.getHeader(name);
     if (value !== undefined) headers.push([name, typeof value === "number" ? String(value) : value]);
   }
-  return { expires, status: res.statusCode, headers, body: Buffer.concat(chunks), nonce: nonceOrMarker(res) };
+  const rendered = Buffer.concat(chunks);
+  const nonce = cspNonceIfAny(res);
+  const body = nonce === undefined ? rendered : withoutNonce(rendered, nonce);
+  if (!body) return null;
+  return { headers, body, html: /^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")) };
 }
 
-/** This response's nonce; a value no page contains when there is none (the cache then replaces nothing). */
-function nonceOrMarker(res: Response): string {
-  try {
-    return cspNonceOf(res);
-  } catch {
-    return `no-nonce-${randomUUID()}`;
-  }
+function entryOf(captured: Captured, expires: number, path: string, policyFor: PageCacheOptions["policyFor"]): Entry {
+  // Hashed once here; a data request (`.data`) has no scripts to trust.
+  const hashes = captured.html ? inlineScriptHashes(captured.body.toString("utf8")) : [];
+  const policy = policyFor ? policyFor(path, hashes) : null;
+  const bodies = { identity: captured.body, ...compressOnce(captured.body) };
+  const tag = createHash("sha256").update(captured.body).digest("base64url").slice(0, 27);
+  return {
+    expires,
+    headers: captured.headers,
+    policy,
+    bodies,
+    etags: { identity: `"${tag}"`, br: `"${tag}-br"`, gzip: `"${tag}-gz"` },
+  };
 }
 
-function replay(res: Response, entry: Entry): void {
-  const body = withNonce(entry.body, entry.nonce, nonceOrMarker(res));
-  res.status(entry.status);
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
+/** Headers a 304 leaves out: they describe a body it does not have (RFC 9110, section 15.4.5). */
+const NOT_ON_304 = new Set(["content-type", "content-language"]);
+
+function replay(req: Request, res: Response, entry: Entry): void {
+  const encoding = chosenEncoding(req.headers["accept-encoding"]);
+  const variant: Variant = encoding ?? "identity";
+  const notModified = matches(req.headers["if-none-match"], entry.etags[variant]);
+  for (const [name, value] of entry.headers) if (!notModified || !NOT_ON_304.has(name)) res.setHeader(name, value);
+  if (entry.policy !== null) res.setHeader("Content-Security-Policy", entry.policy);
+  res.vary("Accept-Encoding");
+  res.setHeader("ETag", entry.etags[variant]);
   res.setHeader(PAGE_CACHE_HEADER, "hit");
+  markPreEncoded(res);
+  if (notModified) {
+    res.status(304).end();
+    return;
+  }
+  const body = entry.bodies[variant];
+  res.status(200);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.byteLength));
   res.end(body);
 }
 
-/** The stored body with every occurrence of the stored nonce replaced by this response's. */
-export function withNonce(body: Buffer, stored: string, fresh: string): Buffer {
-  const from = Buffer.from(stored);
-  const to = Buffer.from(fresh);
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(from, start); at !== -1; at = body.indexOf(from, start)) {
-    parts.push(body.subarray(start, at), to);
-    start = at + from.length;
-  }
-  if (start === 0) return body;
-  parts.push(body.subarray(start));
-  return Buffer.concat(parts);
+/** If-None-Match's weak comparison: `*`, or the ETag among the listed ones with or without `W/`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag === etag || tag === `W/${etag}`;
+  });
 }

@@ -30,7 +30,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     staticSecurityHeaders(res, options.hsts);
-    res.setHeader("Content-Security-Policy", buildCsp(nonce, req.path, options.cspRules));
+    res.setHeader("Content-Security-Policy", buildCsp({ nonce }, req.path, options.cspRules));
     next();
   };
 }
@@ -40,4 +40,10 @@ export function cspNonceOf(res: Response): string {
   const nonce: unknown = res.locals.cspNonce;
   if (typeof nonce !== "string") throw new Error("securityHeaders must run before anything that needs the CSP nonce");
   return nonce;
+}
+
+/** The nonce `securityHeaders` put on this response, if it ran (the page cache works without it in tests). */
+export function cspNonceIfAny(res: Response): string | undefined {
+  const nonce: unknown = res.locals.cspNonce;
+  return typeof nonce === "string" ? nonce : undefined;
 }

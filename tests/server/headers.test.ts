@@ -23,9 +23,24 @@ function precompressedAsset(): string {
   return `/assets/${js}`;
 }
 
+/** A new query every call: a document of its own, rendered rather than answered from the guest page cache. */
+let visits = 0;
+const renderedHome = () => `/?visit=${++visits}`;
+
+/** The policy every document has, whatever trusts its scripts. */
+const BASE_DIRECTIVES = [
+  "default-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "img-src 'self' data: blob:",
+  "worker-src 'self'",
+];
+
 type Kind = "document" | "json" | "static";
 const cases: Array<{ name: string; path: () => string; status: number; kind: Kind; type: RegExp }> = [
-  { name: "HTML page", path: () => "/", status: 200, kind: "document", type: /^text\/html/ },
+  { name: "HTML page", path: renderedHome, status: 200, kind: "document", type: /^text\/html/ },
   { name: "JSON API response", path: () => "/api/health/", status: 200, kind: "json", type: /^application\/json/ },
   { name: "static asset", path: precompressedAsset, status: 200, kind: "static", type: /^text\/javascript/ },
   { name: "404 page", path: () => "/no-such-page-anywhere", status: 404, kind: "document", type: /^text\/html/ },
@@ -35,7 +50,10 @@ const cases: Array<{ name: string; path: () => string; status: number; kind: Kin
 describe("response headers", () => {
   it.each(cases)("$name carries the security headers", async ({ path: pathOf, status, kind, type }) => {
     const url = `${server.url}${pathOf()}`;
-    const [first, second] = [await fetch(url, { headers: { "accept-encoding": "br" } }), await fetch(url)];
+    const [first, second] = [
+      await fetch(url, { headers: { "accept-encoding": "br" } }),
+      await fetch(`${server.url}${pathOf()}`),
+    ];
     expect(first.status).toBe(status);
     const headers = first.headers;
     expect(headers.get("x-content-type-options")).toBe("nosniff");
@@ -52,17 +70,7 @@ describe("response headers", () => {
       return;
     }
     const csp = headers.get("content-security-policy") ?? "";
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-      "form-action 'self'",
-      "img-src 'self' data: blob:",
-      "worker-src 'self'",
-    ]) {
-      expect(csp).toContain(directive);
-    }
+    for (const directive of BASE_DIRECTIVES) expect(csp).toContain(directive);
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}' 'strict-dynamic'/);
     const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
     expect(nonceOf(second.headers.get("content-security-policy"))).toBeDefined();
@@ -77,12 +85,28 @@ describe("response headers", () => {
     }
   });
 
+  it("gives a guest page from the cache the same policy, its inline scripts trusted by hash instead of a nonce", async () => {
+    await fetch(`${server.url}/terms`);
+    const hit = await fetch(`${server.url}/terms`);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const csp = hit.headers.get("content-security-policy") ?? "";
+    for (const directive of BASE_DIRECTIVES) expect(csp).toContain(directive);
+    // Which hashes: tests/server/page-cache.test.ts.
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'strict-dynamic'(;|$)/);
+    expect(csp).not.toMatch(/nonce|unsafe/);
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("x-frame-options")).toBe("DENY");
+    expect(hit.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await hit.text()).not.toMatch(/\snonce=/);
+  });
+
   it("sends the whole HTML document compressed when the client accepts brotli", async () => {
     // Node's fetch decodes the body itself; the header shows what went over the wire.
-    const response = await fetch(`${server.url}/`, { headers: { "accept-encoding": "br" } });
+    const response = await fetch(`${server.url}${renderedHome()}`, { headers: { "accept-encoding": "br" } });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
-    const plain = await fetch(`${server.url}/`, { headers: { "accept-encoding": "identity" } });
+    const plain = await fetch(`${server.url}${renderedHome()}`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     // Same document either way (the nonces differ, their length does not).
     const [compressedHtml, plainHtml] = [await response.text(), await plain.text()];

@@ -11,30 +11,39 @@ describe("CSP rules", () => {
   });
 
   it("adds hosts only on the pages that need them", () => {
-    const map = buildCsp("n", "/jobs/map", rules);
+    const map = buildCsp({ nonce: "n" }, "/jobs/map", rules);
     expect(map).toContain("img-src 'self' data: blob: https://*.tile.example.org");
-    expect(buildCsp("n", "/employee/jobs/map", rules)).toContain("https://*.tile.example.org");
-    expect(buildCsp("n", "/jobs", rules)).not.toContain("tile.example.org");
+    expect(buildCsp({ nonce: "n" }, "/employee/jobs/map", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp({ nonce: "n" }, "/jobs", rules)).not.toContain("tile.example.org");
     // The job editor's pin map (docs/jobs.md#posting-and-editing), and no other company page.
-    expect(buildCsp("n", "/company/jobs/create", rules)).toContain("https://*.tile.example.org");
-    expect(buildCsp("n", "/company/jobs/12/edit", rules)).toContain("https://*.tile.example.org");
-    expect(buildCsp("n", "/company/jobs/12/description", rules)).not.toContain("tile.example.org");
-    const login = buildCsp("n", "/login", rules);
+    expect(buildCsp({ nonce: "n" }, "/company/jobs/create", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp({ nonce: "n" }, "/company/jobs/12/edit", rules)).toContain("https://*.tile.example.org");
+    expect(buildCsp({ nonce: "n" }, "/company/jobs/12/description", rules)).not.toContain("tile.example.org");
+    const login = buildCsp({ nonce: "n" }, "/login", rules);
     expect(login).toContain("frame-src 'self' https://accounts.google.com/gsi/");
     expect(login).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://accounts.google.com/gsi/client");
-    expect(buildCsp("n", "/jobs", rules)).not.toContain("accounts.google.com");
+    expect(buildCsp({ nonce: "n" }, "/jobs", rules)).not.toContain("accounts.google.com");
     // Sentry ingest everywhere, merged with the page's own connect-src hosts.
     const connectSrc = /connect-src ([^;]+)/.exec(login)?.[1].split(" ");
     expect(connectSrc).toEqual(
       expect.arrayContaining(["'self'", "https://o1.ingest.sentry.io", "https://accounts.google.com/gsi/"]),
     );
-    expect(buildCsp("n", "/jobs", rules)).toContain("connect-src 'self' https://o1.ingest.sentry.io");
+    expect(buildCsp({ nonce: "n" }, "/jobs", rules)).toContain("connect-src 'self' https://o1.ingest.sentry.io");
+  });
+
+  it("trusts a stored page's scripts by their hashes alone, with the same rules", () => {
+    const stored = buildCsp({ hashes: ["'sha256-a'", "'sha256-b'"] }, "/jobs/map", rules);
+    expect(stored).toContain("script-src 'self' 'sha256-a' 'sha256-b' 'strict-dynamic';");
+    expect(stored).not.toMatch(/nonce|unsafe/);
+    expect(stored.replace(/script-src [^;]+/, "")).toBe(
+      buildCsp({ nonce: "n" }, "/jobs/map", rules).replace(/script-src [^;]+/, ""),
+    );
   });
 
   it("leaves social hosts and Sentry out when they are off", () => {
     const withoutSocial = buildCspRules({ MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" });
-    expect(buildCsp("n", "/login", withoutSocial)).not.toMatch(/google|facebook/);
-    expect(buildCsp("n", "/jobs", withoutSocial)).not.toMatch(/sentry/);
+    expect(buildCsp({ nonce: "n" }, "/login", withoutSocial)).not.toMatch(/google|facebook/);
+    expect(buildCsp({ nonce: "n" }, "/jobs", withoutSocial)).not.toMatch(/sentry/);
   });
 
   it("turns a tile template into a source", () => {
