@@ -1,0 +1,12 @@
+/**
+ * Registers the service worker (app/service-worker/sw.js, served at /sw.js; docs/ui.md#offline) once the page has
+ * hydrated. Only the full site runs this: a Lite page has no scripts (docs/ui.md#lite-mode), so it registers nothing.
+ * A browser without service workers, or a failed registration (the development server has no /sw.js), leaves the
+ * site as it is: online it needs none.
+ */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined);
+}
