@@ -173,12 +173,10 @@ async function savedCopy(saved) {
   return new Response(body, { status: 200, headers: servedHeaders(saved.headers) });
 }
 
-/** The offline page in the request's language, with the list of saved pages filled in. */
+/** The offline page in the visitor's language, with the list of saved pages filled in. */
 async function offlinePage(url) {
-  const lng = url.searchParams.get("lng") === "en" ? "en" : url.searchParams.get("lng") === "gr" ? "gr" : null;
-  const clients = await self.clients.matchAll({ type: "window" });
-  const pageLng = lng ?? (await languageOfClients(clients));
-  const shell = await caches.match(offlinePath(pageLng), { cacheName: SHELL });
+  const lng = await languageOfVisitor(url);
+  const shell = await caches.match(offlinePath(lng), { cacheName: SHELL });
   if (!shell) return undefined;
   const cache = await caches.open(PAGES);
   const items = [];
@@ -192,19 +190,33 @@ async function offlinePage(url) {
     html = html
       .replace(/<ul id="offline-saved"([^>]*) hidden="">\s*<\/ul>/, `<ul id="offline-saved"$1>${items.join("")}</ul>`)
       .replace(/<p id="offline-nothing-saved"/, '<p id="offline-nothing-saved" hidden=""');
-  return new Response(withFormGuard(html, shell.headers, await strings(pageLng)), {
+  return new Response(withFormGuard(html, shell.headers, await strings(lng)), {
     status: 200,
     headers: servedHeaders(shell.headers),
   });
 }
 
-/** The language of an open page of the site, else Greek (the site's fallback). */
-async function languageOfClients(clients) {
-  for (const client of clients) {
-    const saved = await caches.match(pageKey(new URL(client.url)) ?? "", { cacheName: PAGES });
-    if (saved) return languageOf(await saved.text());
+/**
+ * The language as the site chooses it (docs/i18n.md): `?lng=`, the `i18next` cookie (read through the Cookie Store
+ * API where the browser has it in workers, as Chromium does), the browser's languages, and Greek.
+ */
+async function languageOfVisitor(url) {
+  const asked = toLanguage(url.searchParams.get("lng"));
+  if (asked) return asked;
+  const cookie = self.cookieStore ? await self.cookieStore.get("i18next").catch(() => null) : null;
+  const chosen = toLanguage(cookie?.value);
+  if (chosen) return chosen;
+  for (const tag of self.navigator.languages ?? []) {
+    const preferred = toLanguage(tag);
+    if (preferred) return preferred;
   }
   return "gr";
+}
+
+/** `en…` → en, `el…`/`gr` → gr, anything else null (app/lib/i18n/config.ts `toLocale`). */
+function toLanguage(tag) {
+  const primary = (tag ?? "").trim().split(/[-_]/)[0].toLowerCase();
+  return primary === "en" ? "en" : primary === "el" || primary === "gr" ? "gr" : null;
 }
 
 function withoutScripts(html) {
@@ -237,7 +249,12 @@ function servedHeaders(saved) {
 
 function titleOf(html) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-  return title.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').trim();
+  return title
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .trim();
 }
 
 function escapeHtml(value) {

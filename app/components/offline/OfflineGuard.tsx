@@ -52,7 +52,11 @@ export function OfflineGuard() {
   }, []);
 
   return (
-    <p className={blocked ? "offline-submit offline-submit--fixed" : "visually-hidden"} role="status" aria-live="polite">
+    <p
+      className={blocked ? "offline-submit offline-submit--fixed" : "visually-hidden"}
+      role="status"
+      aria-live="polite"
+    >
       {blocked ? t("offline.needsConnection") : null}
     </p>
   );
