@@ -225,7 +225,7 @@ function withoutScripts(html) {
 
 /**
  * One script, allowed by the copy's own CSP nonce: offline, a form's submit is stopped before it leaves and a
- * status line under the form says it needs a connection; what was typed stays in the fields.
+ * alert under the form says it needs a connection; what was typed stays in the fields.
  */
 function withFormGuard(html, headers, text) {
   const nonce = /'nonce-([^']+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -234,7 +234,7 @@ function withFormGuard(html, headers, text) {
   const script =
     `<script nonce="${nonce}">addEventListener("submit",function(e){if(navigator.onLine)return;` +
     `e.preventDefault();e.stopImmediatePropagation();var f=e.target,s=f.querySelector(".offline-submit");` +
-    `if(!s){s=document.createElement("p");s.className="offline-submit";s.setAttribute("role","status");` +
+    `if(!s){s=document.createElement("p");s.className="offline-submit";s.setAttribute("role","alert");` +
     `f.appendChild(s);}s.textContent=${message.replace(/</g, "\\u003c")};},true);</script>`;
   return html.replace(/<\/body>/, `${script}</body>`);
 }

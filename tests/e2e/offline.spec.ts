@@ -121,7 +121,7 @@ test("offline, a form says it needs a connection, keeps what was typed and sends
   await context.setOffline(true);
   const sent = sentRequests(page);
   await page.getByRole("button", { name: /send/i }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sending this needs a connection." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Sending this needs a connection." })).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue(message);
   await expect(page).toHaveURL(/\/contact\?lng=en$/);
   expect(sent.filter((line) => !line.startsWith("GET "))).toEqual([]);
@@ -153,7 +153,7 @@ test("offline, a form on a saved copy says it needs a connection too and keeps w
   await letter.fill("Three summers in Naxos.");
   const sent = sentRequests(page);
   await page.getByRole("button", { name: /apply|send/i }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sending this needs a connection." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Sending this needs a connection." })).toBeVisible();
   await expect(letter).toHaveValue("Three summers in Naxos.");
   expect(sent.filter((line) => !line.startsWith("GET "))).toEqual([]);
 });

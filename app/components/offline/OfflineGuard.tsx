@@ -7,7 +7,7 @@ import { registerServiceWorker } from "~/lib/offline/register";
  *
  * - It registers the service worker after hydration.
  * - Offline (`navigator.onLine` false), a form's submit is stopped before it leaves, whichever form and however it
- *   posts (a capture listener on window runs before React's and Remix's own), and a live region says, in the page's
+ *   posts (a capture listener on window runs before React's and Remix's own), and an alert says, in the page's
  *   language, that sending needs a connection. The fields keep what was typed; nothing is queued or sent later.
  * - Offline, a click on a link of the site loads the page as a document, so the service worker can answer it with
  *   the saved copy or the offline page (a client-side navigation would ask for data it cannot have).
@@ -51,13 +51,11 @@ export function OfflineGuard() {
     };
   }, []);
 
-  return (
-    <p
-      className={blocked ? "offline-submit offline-submit--fixed" : "visually-hidden"}
-      role="status"
-      aria-live="polite"
-    >
-      {blocked ? t("offline.needsConnection") : null}
+  // An alert (an assertive live region) that exists only while it has something to say: inserted, it is announced,
+  // and no page carries an empty status region besides the toasts' own.
+  return blocked ? (
+    <p className="offline-submit offline-submit--fixed" role="alert">
+      {t("offline.needsConnection")}
     </p>
-  );
+  ) : null;
 }
