@@ -12,8 +12,8 @@
  * - The stylesheets of saved pages are saved with them (hashed /assets files, cache first).
  * - Never saved: anything but a GET document of those paths and their stylesheets; API calls; Lite pages (no
  *   script in them: Lite registers no worker, and one left from an earlier visit passes Lite through).
- * - Privacy: a sign-out (POST /logout, or the settings' "sign out everywhere") drops every saved page, and a saved
- *   page the network now answers with a redirect to sign in, or with 401/403/404, is dropped.
+ * - Privacy: a sign-out (POST /logout, or the settings' "sign out everywhere") or a sign-in drops every saved page,
+ *   and a saved page the network now answers with a redirect to sign in, or with 401/403/404/410, is dropped.
  */
 /* global BUILD */
 /// <reference lib="webworker" />
@@ -30,10 +30,19 @@ const SAVED_PAGES = [
   /^\/employee\/applications(\/[^/]+)?\/?$/,
 ];
 /**
- * Requests that may end a session, on this device or on all: every saved page goes. The settings' forms share one
- * action (the intent is in the body, which the worker does not read), so a password or e-mail change counts too.
+ * Requests (any method but GET) that end or start a session: every saved page goes, so the next person on a shared
+ * phone finds nothing of the last one's. Signing out (here, or everywhere from the settings), and signing in by any
+ * door (the log-in form, Google or Facebook, an activation or reset link that signs in). The settings' forms share
+ * one action (the intent is in the body, which the worker does not read), so a password or e-mail change counts too.
  */
-const SIGN_OUTS = [/^\/logout(\.data)?\/?$/, /^\/(employee|company)\/settings(\.data)?\/?$/];
+const SESSION_CHANGES = [
+  /^\/logout(\.data)?\/?$/,
+  /^\/(employee|company)\/settings(\.data)?\/?$/,
+  /^\/login(\.data)?\/?$/,
+  /^\/auth\/social/,
+  /^\/users\/[^/]+\/activate\//,
+  /^\/reset-password\//,
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -68,8 +77,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
-    // A sign-out: the saved pages go before it is sent, whatever it answers. The request itself is untouched.
-    if (SIGN_OUTS.some((path) => path.test(url.pathname))) event.waitUntil(caches.delete(PAGES));
+    // A sign-out or sign-in: the saved pages go before it is sent, whatever it answers. The request is untouched.
+    if (SESSION_CHANGES.some((path) => path.test(url.pathname))) event.waitUntil(caches.delete(PAGES));
     return;
   }
   if (request.mode === "navigate") {
