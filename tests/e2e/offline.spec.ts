@@ -84,6 +84,7 @@ test("a worker's job and applications open without signal; other pages list them
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobHeading);
   // Its stylesheet came from the saved copy too: the page is laid out, not bare HTML.
   expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0);
+  await expectAccessible(page);
 
   // A page she never opened: the offline page, in her language, with links to what is saved.
   await page.goto("/pricing");
