@@ -1,12 +1,13 @@
 import { request as httpRequest, type Page } from "@playwright/test";
-import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
+import { DEMO, DEMO_PASSWORD, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
 
 /**
  * Offline (issue 23, docs/ui.md#offline): a worker on a ferry. With signal she opens her applications, one of them
  * and a job; the signal goes and they still open, marked as saved copies, and any other page is the offline page
  * listing them. A form she fills in without signal says it needs a connection, keeps her words and sends nothing.
- * Once she signs out, her applications are no longer on the phone. Lite mode registers no service worker.
+ * Once she signs out, her applications are no longer on the phone; nor is anything saved before someone signs in.
+ * A Greek visitor gets the note and the offline page in Greek. Lite mode registers no service worker.
  * The service worker needs JavaScript: the nojs project has none to run.
  */
 test.skip(({ jsDisabled }) => jsDisabled, "a service worker needs JavaScript");
@@ -108,6 +109,35 @@ test("a worker's job and applications open without signal; other pages list them
   await expect(page.getByText(SAVED_NOTE)).toHaveCount(0);
   await expect(page.getByText("No page is saved yet.", { exact: false })).toBeVisible();
   await expect(page.locator(`a[href="${applicationPath}"]`)).toHaveCount(0);
+});
+
+test("in Greek, a guest's saved job page and the offline page; signing in on the phone drops what was saved", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/jobs?lng=gr");
+  await workerInControl(page);
+  const jobPath = (await page.locator("article.job-card a").first().getAttribute("href")) ?? "";
+  await page.goto(jobPath);
+
+  await context.setOffline(true);
+  await page.goto(jobPath);
+  await expect(page.getByText("Αποθηκευμένη, ίσως όχι ενημερωμένη.")).toBeVisible();
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Χωρίς σύνδεση" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Αποθηκευμένες σελίδες" }).locator(`a[href="${jobPath}"]`)).toBeVisible();
+
+  // Someone signs in on this phone through the form: nothing saved before stays for them.
+  await context.setOffline(false);
+  await page.goto("/login?lng=en");
+  await page.getByLabel("E-mail").fill(DEMO.employee);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/employee/);
+  await context.setOffline(true);
+  await page.goto(jobPath);
+  await expect(page.getByRole("heading", { level: 1, name: "No connection" })).toBeVisible();
+  await expect(page.locator(`a[href="${jobPath}"]`)).toHaveCount(0);
 });
 
 test("offline, a form says it needs a connection, keeps what was typed and sends nothing", async ({
