@@ -85,8 +85,12 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(event, url));
     return;
   }
-  // A page opened without a document load (Remix asks for its data at `<path>.data`): its document is saved too.
-  const opened = url.pathname.endsWith(".data") ? pageKey(new URL(url.pathname.slice(0, -5), url)) : null;
+  // A page opened without a document load (Remix asks for its data at `<path>.data`): its document is saved too. Not
+  // a tab Remix only prefetches (`<link rel="prefetch">`, sent in no-cors mode, unlike its own fetch of the data).
+  const opened =
+    url.pathname.endsWith(".data") && !isPrefetch(request)
+      ? pageKey(new URL(url.pathname.slice(0, -".data".length), url))
+      : null;
   if (opened) {
     event.respondWith(
       fetch(request).then((response) => {
@@ -98,6 +102,10 @@ self.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".css")) event.respondWith(stylesheet(request));
 });
+
+function isPrefetch(request) {
+  return request.mode === "no-cors" || /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");
+}
 
 /** Network first; on a network failure the saved copy, else the offline page. */
 async function page(event, url) {
