@@ -14,6 +14,7 @@ import { Suspense, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/errors/GeneralErrorBoundary";
 import { RenderErrorBoundary } from "./components/errors/RenderErrorBoundary";
 import { AppShell } from "./components/layout/AppShell";
+import { OfflineGuard } from "./components/offline/OfflineGuard";
 import { displayName, homeOfRole } from "./lib/account";
 import { getWebEnv } from "./lib/env.server";
 import { htmlLang, type I18nHandle } from "./lib/i18n/config";
@@ -39,6 +40,8 @@ export const handle: I18nHandle = { i18n: "common" };
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (docs/ui.md#offline): the manifest names the app, its icons and colours.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -148,6 +151,8 @@ export default function App() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      {/* Only where scripts run, so never on a Lite page: the service worker and the offline form guard. */}
+      <OfflineGuard />
     </RenderErrorBoundary>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Static files, served before anything else (style.md: they need no log line, no nonce, no limit).
  *
- * - build/client: hashed files under /assets are immutable for a year, everything else (favicon,
- *   images) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
+ * - build/client: hashed files under /assets are immutable for a year, the service worker /sw.js is revalidated
+ *   every time, everything else (favicon, icons, images) is cached for an hour. Text files have `.br`/`.gz` siblings written at build time by
  *   scripts/precompress.mjs (brotli 11 beats what can be done per request); they are sent when the
  *   client accepts that encoding, with the original file's Content-Type.
  * - /media: uploads in DATA_DIR/media, or in the S3 bucket (server/media-objects.ts) with the same headers; a
@@ -20,6 +20,11 @@ import { staticSecurityHeaders } from "./security-headers";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/**
+ * The service worker (docs/ui.md#offline): browsers check it for updates past their HTTP cache anyway, but every cache
+ * in between must ask too, so a deploy reaches phones at their next page.
+ */
+const SERVICE_WORKER = "no-cache";
 /** An uploaded file is never a page: no script, no plugin, no form, even if a browser were made to render it. */
 const MEDIA_CSP = "default-src 'none'; sandbox";
 
@@ -48,7 +53,8 @@ export interface StaticOptions {
 export function clientFiles({ clientDir, hsts }: StaticOptions): Router {
   const router = express.Router();
   const compressed = indexCompressedSiblings(clientDir);
-  const cacheControl = (urlPath: string) => (urlPath.startsWith("/assets/") ? IMMUTABLE : SHORT);
+  const cacheControl = (urlPath: string) =>
+    urlPath.startsWith("/assets/") ? IMMUTABLE : urlPath === "/sw.js" ? SERVICE_WORKER : SHORT;
 
   router.use(precompressed(clientDir, compressed, cacheControl, hsts));
   const files = express.static(clientDir, {

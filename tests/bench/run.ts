@@ -3,7 +3,7 @@
  * measured, met). Budgets are reported, not enforced: the exit code is 0 when everything was measured, 1 when
  * something could not be (the build failed, the server did not start, a run had errors), 130 on Ctrl-C.
  *
- *   npm run bench [-- --no-build] [--no-api] [--no-balancer] [--no-lighthouse] [--lighthouse-runs N]
+ *   npm run bench [-- --no-build] [--no-api] [--no-balancer] [--no-lighthouse] [--lighthouse-runs N] [--no-offline]
  *
  * 1. `npm run build` (skipped with --no-build: the existing build/ is measured).
  * 2. The real server (server.ts through tests/support/start-server.ts): NODE_ENV=production, embedded PGlite in
@@ -14,6 +14,7 @@
  *    as the demo employee, `/employee/applications`, their profile page, `/jobs`, and the job list and a job page
  *    in the employee area.
  * 4. Lighthouse mobile on the same pages (lighthouse.ts).
+ *    Then the offline checks in Chromium (offline.ts, docs/ui.md#offline), met or not each; skipped with --no-offline.
  * 5. Throughput with autocannon (throughput.ts) against a static file of `/jobs`'s size: guest and signed-in
  *    `/jobs`, `/employee/jobs` (one worker, then 40 workers in turn), `/employee/applications`, and as the demo
  *    company its jobs tab, an applicant and the busy job's applicants tab (budget 0.05 rather than 0.10).
@@ -46,6 +47,7 @@ import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-f
 /** Issue 23: the busy applicants tab renders 25 applicants with their facts; half the other pages' share. */
 const BUSY_TAB_BUDGET = 0.05;
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
+import { checkOffline } from "./offline";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
 import {
   CONNECTIONS,
@@ -136,6 +138,7 @@ async function main(): Promise<number> {
       "no-balancer": { type: "boolean", default: false },
       "no-lighthouse": { type: "boolean", default: false },
       "lighthouse-runs": { type: "string", default: "3" },
+      "no-offline": { type: "boolean", default: false },
     },
   });
   const lighthouseRuns = Number(values["lighthouse-runs"]);
@@ -279,6 +282,18 @@ async function main(): Promise<number> {
       `An applicants list shows the first ${APPLICANTS_STEP} ("Show more" adds ${APPLICANTS_STEP}): HTML+CSS is the page without JavaScript.`,
     );
   });
+
+  if (values["no-offline"]) {
+    sections.push({ title: "Offline", rows: [], details: [], skipped: "--no-offline" });
+  } else {
+    await stage("Offline in Chromium (the service worker; docs/ui.md#offline)", async (section) => {
+      const { access, refresh } = await signIn(base);
+      const checks = await checkOffline(base, { access, refresh }, (kill) => cleanups.push(kill));
+      for (const check of checks)
+        section.rows.push({ budget: check.name, aim: "", measured: check.detail ?? "as asked", met: check.met });
+      section.details.push("The same story as tests/e2e/offline.spec.ts, as the demo employee on a phone viewport.");
+    });
+  }
 
   if (values["no-lighthouse"]) {
     sections.push({ title: "Lighthouse", rows: [], details: [], skipped: "--no-lighthouse" });

@@ -29,9 +29,18 @@ let secondPage = "";
 const cookies = new Map<string, string>();
 
 const PAGES: Page[] = [
-  ...["/", "/contact", "/companies", "/employees", "/license", "/terms", "/privacy", "/pricing", "/jobs"].map(
-    (page) => ({ name: page, path: () => page, status: 200 }),
-  ),
+  ...[
+    "/",
+    "/contact",
+    "/companies",
+    "/employees",
+    "/license",
+    "/terms",
+    "/privacy",
+    "/pricing",
+    "/jobs",
+    "/offline",
+  ].map((page) => ({ name: page, path: () => page, status: 200 })),
   { name: "/jobs with a filter", path: () => `/jobs?${FILTER}`, status: 200 },
   { name: "/jobs, page 2", path: () => secondPage, status: 200 },
   { name: "/jobs/map", path: () => "/jobs/map", status: 200 },
