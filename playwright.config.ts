@@ -24,7 +24,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { launchOptions: chromium, trace: "retain-on-failure" },
+  // The service worker (docs/ui.md#offline) answers for the pages it keeps, and requests it answers are out of
+  // reach of page.route; the specs that are about it (offline.spec.ts) allow it, the others test the site itself.
+  use: { launchOptions: chromium, trace: "retain-on-failure", serviceWorkers: "block" },
   projects: [
     { name: "js", use: { ...devices["Pixel 5"], browserName: "chromium", launchOptions: chromium } },
     {

@@ -11,6 +11,7 @@ import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
  * The service worker needs JavaScript: the nojs project has none to run.
  */
 test.skip(({ jsDisabled }) => jsDisabled, "a service worker needs JavaScript");
+test.use({ serviceWorkers: "allow" });
 
 const SAVED_NOTE = "Saved, may be out of date.";
 
