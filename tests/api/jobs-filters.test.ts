@@ -343,7 +343,7 @@ describe("which jobs are listed", () => {
         "created_at",
       ].sort(),
     );
-    expect(item.company).toEqual({ uuid: company.id, name: company.name, logo: null });
+    expect(item.company).toEqual({ uuid: company.id, name: company.name, logo: null, logo_thumb: null });
     expect(item.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
   });
 });

@@ -56,6 +56,7 @@ const company = {
   uuid: COMPANY,
   ...pick(COMPANY_FACTS_FORM, ["name", "about", "email", "phone_number", "location", "city", "area", "country"]),
   logo: null,
+  logo_thumb: null,
   cover_image: null,
   industries: ["Hotel"],
   website: null,
