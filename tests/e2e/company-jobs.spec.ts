@@ -1,7 +1,7 @@
 import { request as httpRequest, type Page } from "@playwright/test";
 import { PLACE_REGIONS, PLACES } from "../../contract/places";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
-import { baseURL, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { baseURL, expect, expectAccessible, isBlockedWorkerNote, test, waitForHydration } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
 
 /**
@@ -261,7 +261,7 @@ test.describe("company job pages", () => {
     await page.setViewportSize(PHONE);
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning")
+      if ((message.type() === "error" || message.type() === "warning") && !isBlockedWorkerNote(message.text()))
         problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

@@ -127,4 +127,12 @@ export async function openFilters(page: Page): Promise<void> {
   if ((await panel.getAttribute("open")) === null) await panel.locator(":scope > summary").click();
 }
 
+/**
+ * Playwright's own console note when a page registers the service worker in a spec that blocks it (every spec but
+ * offline.spec.ts, playwright.config.ts): not the page's problem, so the checks for console warnings leave it out.
+ */
+export function isBlockedWorkerNote(text: string): boolean {
+  return text.startsWith("Service Worker registration blocked by Playwright");
+}
+
 export { expect };

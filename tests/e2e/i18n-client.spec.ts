@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { expect, isBlockedWorkerNote, test } from "./fixtures";
 
 /**
  * The browser's translation runtime (docs/i18n.md): the page hydrates without a mismatch in either language,
@@ -16,6 +16,7 @@ test.describe("translations in the browser", () => {
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
+      if (isBlockedWorkerNote(message.text())) return;
       const documentStatus =
         /^Failed to load resource: .* 404/.test(message.text()) && message.location().url === page.url();
       if (!documentStatus) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
