@@ -13,6 +13,8 @@ const TTL_MS = 3_000;
 let server: StartedServer;
 beforeAll(async () => {
   server = await startServer({
+    // The demo accounts sign in here: on PGlite even when the suite runs on a shared PostgreSQL without them.
+    embeddedDatabase: true,
     env: {
       NODE_ENV: "production",
       SECRET_KEY: "page-cache-test-secret-".repeat(3),
