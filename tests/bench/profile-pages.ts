@@ -13,16 +13,16 @@
  *
  * Needs `npm run build`. Run it alone: it measures time on the shared cores.
  */
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { describeLoad, runLoad } from "../reliability/autocannon";
-import { NO_RATE_LIMITS, signIn } from "../reliability/support";
+import { signIn } from "../reliability/support";
 import { freePort } from "../support/free-port";
 import { REPO_ROOT, startServer } from "../support/start-server";
 import { BENCH_WORKER_PASSWORD, seedBusyJob } from "./applicants-fixture";
+import { benchServerEnv } from "./bench-server";
 import { cpuSpent, describeCpu, readCpu } from "./cpu-meter";
 
 const cpuOnly = process.argv[2] === "--cpu-only";
@@ -49,17 +49,13 @@ const base = `http://127.0.0.1:${port}`;
 const server = await startServer({
   dataDir,
   env: {
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_URL: base,
-    SECRET_KEY: randomBytes(32).toString("base64url"),
+    ...benchServerEnv(port, base),
     ...(cpuOnly
       ? {}
       : {
           NODE_OPTIONS: `--import ${path.join(REPO_ROOT, "tests/bench/cpu-profile-preload.mjs")}`,
           CPU_PROFILE_FILE: path.join(outDir, `server-${Date.now()}.cpuprofile`),
         }),
-    ...NO_RATE_LIMITS,
   },
   timeoutMs: 240_000,
 });

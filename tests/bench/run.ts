@@ -30,13 +30,12 @@
  * docs/performance.md#how-they-are-measured says why the budgets are reported rather than asserted.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { isbot } from "isbot";
-import { NO_RATE_LIMITS, signIn } from "../reliability/support";
+import { signIn } from "../reliability/support";
 import { describeLoad } from "../reliability/autocannon";
 import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
 import { API_BUDGET_P95_MS, measureApiLatency, type ApiLatency } from "./api-latency";
@@ -47,6 +46,7 @@ import { BENCH_WORKER_PASSWORD, seedBusyJob, type BusyJob } from "./applicants-f
 /** Issue 23: the busy applicants tab renders 25 applicants with their facts; half the other pages' share. */
 const BUSY_TAB_BUDGET = 0.05;
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
+import { benchServerEnv } from "./bench-server";
 import { checkOffline } from "./offline";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
 import {
@@ -193,13 +193,9 @@ async function main(): Promise<number> {
     running.server = await startServer({
       dataDir,
       env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        PUBLIC_URL: base,
-        SECRET_KEY: randomBytes(32).toString("base64url"),
+        ...benchServerEnv(port, base),
         ALLOW_LOCAL_PAYMENTS: "1",
         SEED_DEMO: "1",
-        ...NO_RATE_LIMITS,
       },
       timeoutMs: 240_000,
     });
