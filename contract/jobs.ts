@@ -309,6 +309,19 @@ export const jobPageSchema = pageSchema(jobListItemSchema).extend({
   count: z.number().int().min(0).max(JOB_COUNT_CAP),
   count_capped: z.boolean(),
 });
+/** How many of its own jobs the company's jobs tab asks for at most (`GET /companies/{uuid}/jobs/`). */
+export const OWN_JOBS_MAX = 100;
+
+/**
+ * `GET /companies/{uuid}/jobs/`: the company's own job ads, open, past their dates (`is_closed`) or closed by it
+ * (`is_active: false`), newest first, each with how many applied (every status); `count` is all of them.
+ */
+export const ownCompanyJobsSchema = z.object({
+  count: z.number().int().min(0),
+  results: z.array(jobListItemSchema.extend({ is_active: z.boolean(), application_count: z.number().int().min(0) })),
+});
+export type OwnCompanyJobs = z.infer<typeof ownCompanyJobsSchema>;
+
 /** `GET /jobs/featured/`: up to 8 featured active open jobs, newest first. */
 export const featuredJobsSchema = z.array(jobListItemSchema).max(8);
 

@@ -3,11 +3,11 @@
  * page as a caller sees them, and the owning company's post, change and take-down. "The caller's own" is one
  * condition (`ownedBy`) in each query's `where`; a refusal is a domain error with its code (./errors.ts).
  */
-import { and, count, desc, eq, exists, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { coded } from "../../contract/api-errors";
 import { decodeCursor } from "../../contract/cursor";
 import { DEFAULT_JOB_LIMIT, type JobFilters } from "../../contract/job-filters";
-import type { Job, JobCreateRequest, JobListItem, JobUpdateRequest } from "../../contract/jobs";
+import type { Job, JobCreateRequest, JobListItem, JobUpdateRequest, OwnCompanyJobs } from "../../contract/jobs";
 import type { Plan } from "../../contract/payments";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, employeeProfiles, isLiveApplication, jobs } from "../db/schema";
@@ -21,6 +21,7 @@ import { companiesMatching, featuredJobConditions, jobListConditions } from "../
 import { companyIdOf, ownedBy } from "../services/owners";
 import { currentPlanOf } from "../services/plans";
 import type { Queue } from "../services/queue";
+import { ownCompany } from "./companies";
 import { DomainError, fail } from "./errors";
 
 const FEATURED_JOBS = 8;
@@ -61,6 +62,42 @@ export async function searchJobs(db: AppDatabase, filters: JobFilters, user: Aut
     return applied === undefined ? toJobListItem(row) : { ...toJobListItem(row), application_count: applied };
   });
   return { total, page, results };
+}
+
+/**
+ * The company's own job ads for its jobs tab (`GET /companies/{uuid}/jobs/`), newest first: open, past their
+ * dates or closed by it, each with how many applied, and how many ads it has in all. One statement after the owner
+ * check: the applications are counted by the grouping, the ads by a window over the groups.
+ */
+export async function ownCompanyJobs(
+  db: AppDatabase,
+  userId: string,
+  companyUuid: string,
+  limit: number,
+): Promise<OwnCompanyJobs> {
+  const company = await ownCompany(db, userId, companyUuid);
+  const rows = await db
+    .select({
+      ...jobListColumns,
+      isActive: jobs.isActive,
+      applications: count(applications.id),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(applications, eq(applications.jobId, jobs.id))
+    .where(eq(jobs.companyId, company.id))
+    .groupBy(jobs.id, companies.id)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => ({
+      ...toJobListItem(row),
+      is_active: row.isActive,
+      application_count: Number(row.applications),
+    })),
+  };
 }
 
 /** Up to eight featured active open jobs, newest first. */

@@ -13,10 +13,11 @@ import {
   getJob,
   listFeaturedJobs,
   listJobs,
+  listOwnCompanyJobs,
   updateJob,
 } from "../../contract/endpoints/jobs";
 import { PATH_PARAMS, readPathParam } from "../../contract/endpoint";
-import { parseJobFilters } from "../../contract/job-filters";
+import { DEFAULT_JOB_LIMIT, parseJobFilters } from "../../contract/job-filters";
 import type { ApiDeps } from "../deps";
 import { detailBody, notFound } from "../http/errors";
 import { pageResponse } from "../http/paging";
@@ -29,6 +30,7 @@ import {
   readJob,
   removeJob,
   requirePostingCompany,
+  ownCompanyJobs,
   searchJobs,
 } from "../models/jobs";
 import { jobMetadata } from "../services/job-metadata";
@@ -42,6 +44,9 @@ export function jobRoutes(deps: ApiDeps): RouteDefinition[] {
       const { total, page, results } = await searchJobs(db, filters, user);
       return { ...total, ...pageResponse(c.req.url, { ...page, results }, { origin: config.PUBLIC_URL }) };
     }),
+    route(listOwnCompanyJobs, async ({ user, params, query }) =>
+      ownCompanyJobs(db, user.id, params.uuid, query.limit ?? DEFAULT_JOB_LIMIT),
+    ),
     route(listFeaturedJobs, async () => featuredJobs(db)),
     route(describeJobListFields, async () => jobMetadata("list")),
     route(createJob, async ({ user, body }) => {

@@ -27,7 +27,10 @@ import {
   jobPageSchema,
   jobSchema,
   jobUpdateSchema,
+  OWN_JOBS_MAX,
+  ownCompanyJobsSchema,
 } from "../jobs";
+import { formNumber } from "../fields";
 import { EXAMPLES } from "./examples";
 import { endpoint, PATH_PARAMS } from "../endpoint";
 
@@ -63,6 +66,23 @@ export const listJobs = endpoint({
   lenientQuery: true,
   responses: { 200: { description: "A page of jobs.", schema: jobPageSchema } },
   errors: { 404: `An undecodable cursor ("${ERROR_DETAILS.invalidCursor}").` },
+});
+
+export const listOwnCompanyJobs = endpoint({
+  method: "get",
+  path: "/companies/{uuid}/jobs/",
+  operationId: "listOwnCompanyJobs",
+  summary: "The caller's company's job ads, open or closed, with their applications",
+  description:
+    "Every job ad of the caller's company, newest first: open, past its last day to apply (`is_closed`) or " +
+    "closed by the company (`is_active: false`), each with `application_count` (every application, whatever its " +
+    `status). \`limit\` defaults to 20, at most ${OWN_JOBS_MAX}; \`count\` is how many ads the company has.`,
+  tag: "Jobs",
+  access: "COMPANY",
+  ownerOnly: true,
+  query: z.object({ limit: formNumber(z.number().int().min(1).max(OWN_JOBS_MAX)).optional() }),
+  responses: { 200: { description: "The company's job ads.", schema: ownCompanyJobsSchema } },
+  errors: { 404: "No company has this uuid." },
 });
 
 export const createJob = endpoint({

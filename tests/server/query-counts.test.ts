@@ -25,7 +25,7 @@ const QUERIES: Record<string, number> = {
   "/jobs (the worker)": 4,
   "/employee/jobs": 6,
   "/employee/applications": 4,
-  "/company/profile/{uuid}/jobs (the company's jobs tab)": 11,
+  "/company/profile/{uuid}/jobs (the company's jobs tab)": 7,
   "/company/applicants/{id} (an applicant)": 16,
   "/company/jobs/{id}/applicants (the busy job)": 13,
 };

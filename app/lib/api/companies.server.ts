@@ -1,11 +1,12 @@
 /**
  * The reads of companies that do more than the call (spec section 7): "404 means there is none" read once, the
- * company's own job ads gathered from two lists, the search as the companies page asks it. Every other call is
+ * company's own job ads, the search as the companies page asks it. Every other call is
  * `api.call(declaration)` (contract/endpoints/profiles.ts, reviews.ts) where it is made.
  */
-import { listJobs } from "#contract/endpoints/jobs";
+import { listOwnCompanyJobs } from "#contract/endpoints/jobs";
 import { deleteGalleryImage, getCompany, listCompanies } from "#contract/endpoints/profiles";
 import { readReviewEligibility } from "#contract/endpoints/reviews";
+import type { OwnCompanyJobs } from "#contract/jobs";
 import type { Company, CompanySearchPage } from "#contract/profiles";
 import type { ReviewEligibility } from "#contract/reviews";
 import { isApiError, ApiError, type ApiClient } from "./client.server";
@@ -33,23 +34,12 @@ export function companyById(api: ApiClient, uuid: string): Promise<Company | nul
 }
 
 /**
- * The signed-in company's own job ads, newest first (the first `limit`): those `GET /jobs/?company=` lists to its
- * owner (open, or past their dates) and the ads it closed itself, which only `is_active=false` lists, so a closed
- * ad can still be found, reopened or posted again. Each says whether the company closed it, and how many applied
- * to it (`application_count`, which the API gives the owner only: docs/forms.md#long-option-lists).
+ * `GET /companies/{uuid}/jobs/`: the signed-in company's own job ads, newest first (the first `limit`), open, past
+ * their dates or closed by it (so a closed ad can still be found, reopened or posted again), each with how many
+ * applied to it (docs/forms.md#long-option-lists).
  */
-export async function ownCompanyJobs(api: ApiClient, uuid: string, limit: number) {
-  const [listed, closed] = await Promise.all([
-    api.call(listJobs, { query: { company: uuid, limit } }),
-    api.call(listJobs, { query: { company: uuid, is_active: false, limit } }),
-  ]);
-  const results = [
-    ...listed.results.map((job) => ({ ...job, is_active: true })),
-    ...closed.results.map((job) => ({ ...job, is_active: false })),
-  ]
-    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id))
-    .slice(0, limit);
-  return { count: listed.count + closed.count, results };
+export function ownCompanyJobs(api: ApiClient, uuid: string, limit: number): Promise<OwnCompanyJobs> {
+  return api.call(listOwnCompanyJobs, { params: { uuid }, query: { limit } });
 }
 
 /**
