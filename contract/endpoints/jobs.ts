@@ -82,7 +82,10 @@ export const listOwnCompanyJobs = endpoint({
   ownerOnly: true,
   query: z.object({ limit: formNumber(z.number().int().min(1).max(OWN_JOBS_MAX)).optional() }),
   responses: { 200: { description: "The company's job ads.", schema: ownCompanyJobsSchema } },
-  errors: { 404: "No company has this uuid." },
+  errors: {
+    400: `A \`limit\` that is not a whole number from 1 to ${OWN_JOBS_MAX}.`,
+    404: "No company has this uuid.",
+  },
 });
 
 export const createJob = endpoint({
@@ -347,6 +350,7 @@ export const exportJobApplicants = endpoint({
 /** In the order the document lists them. */
 export const JOB_ENDPOINTS = [
   listJobs,
+  listOwnCompanyJobs,
   createJob,
   listFeaturedJobs,
   describeJobListFields,
