@@ -59,6 +59,8 @@ interface Screen {
    * into which control first (selector → text), and the button to press (default: the form's first submit).
    */
   submit?: { form: string; fill?: Record<string, string>; button?: string };
+  /** Headers every request of the screen carries (`Save-Data: on` for Lite mode, docs/ui.md). */
+  headers?: Record<string, string>;
 }
 
 /** The forms whose refusals are photographed: sent empty or with a value the rules refuse. */
@@ -105,6 +107,8 @@ const SCREENS: Screen[] = [
   { name: "home", path: "/" },
   { name: "jobs", path: "/jobs" },
   { name: "jobs-map", path: "/jobs/map" },
+  { name: "jobs-lite", path: "/jobs", headers: { "Save-Data": "on" } },
+  { name: "offline", path: "/offline" },
   { name: "job-description", path: ({ jobId }) => `/jobs/${jobId}/description` },
   { name: "job-requirements", path: ({ jobId }) => `/jobs/${jobId}/requirements` },
   { name: "job-benefits", path: ({ jobId }) => `/jobs/${jobId}/benefits` },
@@ -267,6 +271,7 @@ async function main(): Promise<void> {
             screen.as ? tokens.get(screen.as) : undefined,
           );
           const page = await context.newPage();
+          if (screen.headers) await page.setExtraHTTPHeaders(screen.headers);
           const target = typeof screen.path === "function" ? screen.path(ids) : screen.path;
           await page.goto(`${server.url}${target}${target.includes("?") ? "&" : "?"}lng=${language}`, {
             waitUntil: "networkidle",
