@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql, type Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { PGliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -55,7 +55,7 @@ function queryHook(onQuery: (query: string) => void): Logger {
 
 /** The driver behind a Database, for the few places that need it (migrations); everything else uses `db`. */
 export type DatabaseDriver =
-  | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGlite }
+  | { kind: "pglite"; db: PgliteDatabase<Schema>; client: PGliteThread }
   | { kind: "pg"; db: NodePgDatabase<Schema>; pool: pg.Pool };
 
 const drivers = new WeakMap<Database, DatabaseDriver>();
@@ -97,14 +97,15 @@ async function openEmbedded(
   const root = path.resolve(dataDir);
   mkdirSync(root, { recursive: true });
   const lock = acquireDataDirLock(root, path.join(root, "db.lock"));
-  let client: PGlite;
+  let client: PGliteThread;
   try {
-    client = await PGlite.create(path.join(root, "db"), { extensions: { unaccent } });
+    client = await PGliteThread.open(path.join(root, "db"));
   } catch (error) {
     lock.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger });
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which PGliteThread answers as PGlite does.
+  const db = drizzlePglite(client as unknown as PGlite, { schema, logger });
   log?.(`database: embedded PGlite in ${path.join(root, "db")}`);
   let closed: Promise<void> | undefined;
   const database: Database = {

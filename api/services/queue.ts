@@ -9,11 +9,11 @@
  * `queue.transaction` wakes this process's workers when it commits; jobs from other processes and retries that
  * come due are found by polling, every `pollingSeconds`.
  */
-import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { driverOf, type AppDatabase, type Database } from "../db/client";
+import type { PGliteThread } from "../db/pglite-thread";
 import type { ApiLog } from "../log";
 
 /** What the jobs of each queue carry: ids only, never a mail's content or a secret. */
@@ -209,14 +209,9 @@ function databaseExecutor(database: Database): PgBoss.Db {
   };
 }
 
-async function pgliteScript(client: PGlite, text: string) {
-  try {
-    const results = await client.exec(text);
-    return { rows: results.at(-1)?.rows ?? [] };
-  } catch (error) {
-    if (client.isInTransaction()) await client.exec("rollback");
-    throw error;
-  }
+async function pgliteScript(client: PGliteThread, text: string) {
+  const results = await client.script(text);
+  return { rows: results.at(-1)?.rows ?? [] };
 }
 
 async function poolScript(pool: pg.Pool, text: string) {
