@@ -9,7 +9,7 @@ import type { Language } from "../../contract/enums";
 import type { InterviewMode } from "../../contract/interview-rules";
 import enCommon from "../../locales/en/common.json";
 import grCommon from "../../locales/gr/common.json";
-import { noticeMail, unlinked, type MailContent } from "./mail-templates";
+import { noticeMailFrame as noticeMail, unlinked, type MailContent } from "./mail-templates";
 
 /** What happened, as the reader hears it. */
 export type InterviewMailEvent =

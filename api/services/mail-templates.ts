@@ -135,7 +135,7 @@ export function contactMail(raw: ContactMailInput): MailContent {
  * A notice about something the reader follows (a status change, a new job, a review): greeting, the news, a button to
  * the page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
  */
-export function noticeMail(
+function noticeMail(
   language: Language,
   words: { subject: string; greeting: string; news: string; see: string; button: string; why: string; team: string },
   link: string,
@@ -453,3 +453,6 @@ export function htmlDocument(language: Language, title: string, blocks: string[]
   const lang = language === "gr" ? "el" : "en";
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join("")}</body></html>`;
 }
+
+/** The notice mail's frame for the areas' own template modules (mail-templates-interviews.ts). */
+export { noticeMail as noticeMailFrame };
