@@ -82,7 +82,7 @@ test.describe("interviews", () => {
     await page.getByLabel(w.company.address, { exact: true }).fill("Agios Prokopios beach, Naxos");
     await page.getByRole("button", { name: w.company.submit }).click();
     await expect(page.getByRole("status")).toContainText(w.company.proposed);
-    await expect(page.getByText(w.status.PROPOSED)).toBeVisible();
+    await expect(page.getByText(w.status.PROPOSED, { exact: true })).toBeVisible();
 
     // The worker is invited by mail, in their language, with a link to the application.
     const invitation = await waitForMail(email, 20_000, (mail) => mail.text.includes(`/employee/applications/${id}`));
@@ -91,14 +91,14 @@ test.describe("interviews", () => {
     await context.clearCookies();
     await signIn(context, email);
     await page.goto(`/employee/applications/${id}?lng=${language}`);
-    await expect(page.getByText(w.status.PROPOSED)).toBeVisible();
+    await expect(page.getByText(w.status.PROPOSED, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: w.open }).click();
     await expect(page).toHaveURL(new RegExp(`/employee/applications/${id}/interview`));
     await expectAccessible(page);
     await page.getByRole("radio").nth(1).check();
     await page.getByRole("button", { name: w.worker.pick }).click();
     await expect(page.getByRole("status")).toContainText(w.worker.picked);
-    await expect(page.getByText(w.status.AGREED)).toBeVisible();
+    await expect(page.getByText(w.status.AGREED, { exact: true })).toBeVisible();
     await expect(page.getByText("17:30").first()).toBeVisible();
 
     // The calendar file: Europe/Athens, the picked time, a request.
@@ -118,7 +118,7 @@ test.describe("interviews", () => {
     await page.getByLabel(w.cancel.note).fill("I found a job closer to home.");
     await page.getByRole("button", { name: w.cancel.submit }).click();
     await expect(page.getByRole("status")).toContainText(w.cancel.done);
-    await expect(page.getByText(w.status.CANCELLED)).toBeVisible();
+    await expect(page.getByText(w.status.CANCELLED, { exact: true })).toBeVisible();
     const told = await waitForMail(DEMO.company, 20_000, (mail) => mail.text.includes(`/company/applicants/${id}`));
     expect(told.text).toContain("I found a job closer to home.");
   });
