@@ -6,6 +6,7 @@
 import type { ApiConfig } from "./config";
 import type { Database } from "./db/client";
 import type { ApiLog } from "./log";
+import { remindInterview } from "./services/interview-mails";
 import { mailFollowers } from "./services/job-alerts";
 import { createMailer } from "./services/mail";
 import { createMailDelivery } from "./services/mail-delivery";
@@ -45,6 +46,11 @@ export async function startWorkers({
       throw error;
     });
     log.info("job alert mails queued", { jobId: job.data.jobId, mails: mailed });
+  });
+  const reminders = { ...alerts, queue, mailFrom: config.MAIL_FROM };
+  await queue.work("interview-reminder", MAIL_BATCH, async (job) => {
+    const mailed = await remindInterview(reminders, job.data);
+    log.info("interview reminder", { interview_id: job.data.interviewId, queued: mailed });
   });
   await queue.work("status-mail", MAIL_BATCH, async (job) => {
     const mailed = await mailCurrentStatus(alerts, job.data.applicationId);

@@ -14,7 +14,7 @@ import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { ApiConfig } from "../config";
 import type { AppDatabase } from "../db/client";
-import { outgoingMails } from "../db/schema";
+import { outgoingMails, type MailAttachment } from "../db/schema";
 import type { ApiLog } from "../log";
 import { createMailSeal } from "./mail-sealing";
 import type { SealedBodies } from "./mail";
@@ -89,6 +89,7 @@ export function createMailDelivery({ config, db, log }: MailDeliveryOptions): Ma
             text: bodies.text,
             html: bodies.html ?? undefined,
             headers: row.headers ?? undefined,
+            attachments: row.attachments ?? undefined,
             // The same on every try: a receiver can drop the copy a crash right after "accepted" makes.
             messageId: `<mail-${row.id}-${row.createdAt.getTime()}@${senderDomain}>`,
           },
@@ -125,6 +126,8 @@ type Message = {
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** nodemailer's attachments: text content with its file name and MIME type. */
+  attachments?: MailAttachment[];
   subject: string;
   text: string;
   html?: string;

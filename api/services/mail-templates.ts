@@ -453,3 +453,6 @@ export function htmlDocument(language: Language, title: string, blocks: string[]
   const lang = language === "gr" ? "el" : "en";
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#222222">${blocks.join("")}</body></html>`;
 }
+
+/** The notice mail's frame for the areas' own template modules (mail-templates-interviews.ts). */
+export { noticeMail as noticeMailFrame };

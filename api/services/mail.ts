@@ -10,7 +10,7 @@
  */
 import type { ApiConfig } from "../config";
 import type { AppDatabase } from "../db/client";
-import { outgoingMails } from "../db/schema";
+import { outgoingMails, type MailAttachment } from "../db/schema";
 import { createMailSeal } from "./mail-sealing";
 import type { Queue } from "./queue";
 
@@ -22,6 +22,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Extra headers (RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an interview's .ics invitation); stored as they are, so never a secret. */
+  attachments?: MailAttachment[];
   /**
    * Values that must not be stored readable (an activation token): the stored copy has them replaced, so the
    * table never holds what the database keeps only as a hash.
@@ -58,6 +60,7 @@ export function createMailer({ config, queue }: { config: Pick<ApiConfig, "SECRE
         html: mail.html === undefined ? null : redact(mail.html, secrets),
         replyTo: mail.replyTo ?? null,
         headers: mail.headers ?? null,
+        attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
         sealed: secrets.length > 0 ? mailSeal.seal(JSON.stringify(bodies)) : null,
         status: "pending",
       })

@@ -29,6 +29,11 @@ export type QueueJobs = {
    * One waiting job per application (the queue's `short` policy), so changes made close together are one mail.
    */
   "status-mail": { applicationId: number };
+  /**
+   * An agreed interview's reminder, due 24 hours before it (services/interview-mails.ts); it sends nothing if the
+   * interview's SEQUENCE has changed since (moved or cancelled).
+   */
+  "interview-reminder": { interviewId: number; sequence: number };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -66,6 +71,7 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
   { name: "mail", deadLetter: "mail-dead" },
   { name: "job-alerts" },
   { name: "status-mail", policy: "short" },
+  { name: "interview-reminder" },
 ];
 
 const SCHEMA = "pgboss";

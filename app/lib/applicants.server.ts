@@ -3,6 +3,7 @@
  * rows as the screens show them (in the reader's language, ready to render), the status filter and the order, and the
  * bulk status change both lists post to.
  */
+import { interviewsByApplication } from "~/lib/interviews/interviews.server";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { canCompanyMoveApplication, coversSeason } from "#contract/application-rules";
 import {
@@ -197,11 +198,10 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
   try {
     // The API filters, orders and pages in SQL (docs/applications.md#the-companys-side): the page sends only the rows
     // it shows.
-    const { page, applications } = await readApplicants(
-      api,
-      { job_id: jobId, status: status ?? undefined, sort },
-      limit,
-    );
+    const [{ page, applications }, interviews] = await Promise.all([
+      readApplicants(api, { job_id: jobId, status: status ?? undefined, sort }, limit),
+      interviewsByApplication(api),
+    ]);
     const rows = applications.map((application) => toApplicantRow(application, locale));
     return {
       ...base,
@@ -211,6 +211,7 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
       counts: page.counts,
       rows,
       jobTitle: page.job_title,
+      interviews,
     };
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
@@ -222,6 +223,7 @@ export async function loadApplicants(request: Request, context: AppLoadContext, 
       counts: null,
       rows: [] as ApplicantRow[],
       jobTitle: null,
+      interviews: {},
     };
   }
 }

@@ -115,6 +115,13 @@ const EXPECTED_OPERATIONS = [
   "POST /companies/{uuid}/reviews/{id}/reply/",
   "POST /companies/{uuid}/reviews/{id}/report/",
   "POST /mail-preferences/{token}/",
+  "GET /interviews/",
+  "GET /applications/{id}/interview/",
+  "POST /applications/{id}/interview/",
+  "POST /applications/{id}/interview/accept/",
+  "POST /applications/{id}/interview/other-times/",
+  "POST /applications/{id}/interview/cancel/",
+  "GET /applications/{id}/interview/calendar/",
   "GET /health/",
   "GET /schema/",
 ];

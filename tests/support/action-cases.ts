@@ -271,6 +271,26 @@ const companies = signedIn("COMPANY", [
     form: { intent: "status", status: "SHORTLISTED", message: applicantMove.message },
     keeps: applicantMove.message,
   },
+  {
+    file: "company.applicants_.$applicationId_.interview/route.tsx",
+    variant: "propose",
+    url: "/company/applicants/5/interview",
+    form: {
+      intent: "propose",
+      mode: "IN_PERSON",
+      length_minutes: "30",
+      address: "Agios Prokopios beach",
+      date_1: "2027-06-01",
+      time_1: "10:00",
+    },
+    keeps: "Agios Prokopios beach",
+  },
+  {
+    file: "company.applicants_.$applicationId_.interview/route.tsx",
+    variant: "cancel",
+    url: "/company/applicants/5/interview",
+    form: { intent: "cancel", note: "The post is filled." },
+  },
   // Gone already (deleted in another tab): what was asked for is done.
   {
     file: "company.jobs.$jobId_.delete/route.tsx",
@@ -411,6 +431,18 @@ const employees = signedIn("EMPLOYEE", [
     file: "employee.applications_.$applicationId.withdraw/route.tsx",
     url: "/employee/applications/5/withdraw",
     form: { intent: "withdraw" },
+  },
+  {
+    file: "employee.applications_.$applicationId.interview/route.tsx",
+    variant: "accept",
+    url: "/employee/applications/5/interview",
+    form: { intent: "accept", slot: "1" },
+  },
+  {
+    file: "employee.applications_.$applicationId.interview/route.tsx",
+    variant: "other-times",
+    url: "/employee/applications/5/interview",
+    form: { intent: "other-times", note: "Any afternoon after the 20th." },
   },
   {
     file: "employee.companies.$companyId/route.tsx",

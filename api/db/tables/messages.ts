@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, oneOf } from "./columns";
 
+/** A file attached to a mail: its name, MIME type (with parameters) and text content. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** Messages sent through the public contact form. */
 export const contactMessages = pgTable("contact_messages", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -34,6 +37,8 @@ export const outgoingMails = pgTable(
     replyTo: text("reply_to"),
     /** Extra headers (RFC 8058's `List-Unsubscribe`). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the mail (an interview's calendar invitation), as text: no secret ever travels in one. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /**
      * A mail carrying a secret (an activation, reset or e-mail change token): its real bodies, AES-256-GCM
      * encrypted (services/mail-sealing.ts), while `text` and `html` keep `[redacted]`; cleared once sent or dead.

@@ -5,6 +5,8 @@ import { TextareaField } from "~/components/forms/Field";
 import { FormWords } from "~/components/forms/FormWords";
 import { useIsPending } from "~/components/forms/PendingSubmit";
 import { StatusBadge } from "~/components/job/StatusBadge";
+import { InterviewBadge } from "~/components/interviews/InterviewBadge";
+import type { InterviewSummary } from "#contract/interviews";
 import { DataList } from "~/components/ui/DataList";
 import type { ApplicantRow, ApplicantSort, BulkError } from "~/lib/applicants.server";
 import { formatDay } from "~/lib/i18n/format";
@@ -31,6 +33,7 @@ export function ApplicantList({
   error,
   refused,
   values,
+  interviews = {},
 }: {
   /** The list's own path, for the filter and order links. */
   basePath: string;
@@ -49,6 +52,8 @@ export function ApplicantList({
   /** The API's refusal of the move, in the user's words. */
   refused?: readonly string[];
   values?: { ids: string[]; message: string } | null;
+  /** Who has an interview and when, by application id (docs/interviews.md). */
+  interviews?: Readonly<Record<number, InterviewSummary>>;
 }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -183,7 +188,11 @@ export function ApplicantList({
               {
                 id: "status",
                 header: t("applicants.columns.status"),
-                cell: (row) => <StatusBadge status={row.status} />,
+                cell: (row) => (
+                  <>
+                    <StatusBadge status={row.status} /> <InterviewBadge interview={interviews[row.id]} />
+                  </>
+                ),
               },
               {
                 id: "rating",

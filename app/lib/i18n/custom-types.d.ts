@@ -4,6 +4,7 @@ import type common from "../../../locales/en/common.json";
 import type contact from "../../../locales/en/contact.json";
 import type home from "../../../locales/en/home.json";
 import type info from "../../../locales/en/info.json";
+import type interviews from "../../../locales/en/interviews.json";
 import type legal from "../../../locales/en/legal.json";
 import type job from "../../../locales/en/job.json";
 import type jobs from "../../../locales/en/jobs.json";
@@ -30,6 +31,7 @@ declare module "i18next" {
       signup: typeof signup;
       pricing: typeof pricing;
       refusals: typeof refusals;
+      interviews: typeof interviews;
     };
   }
 }

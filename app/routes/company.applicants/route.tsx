@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
  * `/company/applicants` (areas.md "Applicants", docs/applications.md#the-companys-side): everyone who applied to the
  * company's jobs, filtered by status, ordered by date or rating, with shortlist or decline for several at once.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await loadApplicants(request, context);
@@ -50,6 +50,7 @@ export default function CompanyApplicantsPage() {
           error={actionData?.error}
           refused={actionData?.refused}
           values={actionData?.values}
+          interviews={list.interviews}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canCompanyMoveApplication } from "#contract/application-rules";
+import { canArrangeInterview } from "#contract/interview-rules";
 import { APPLICATION_NOTE_MAX_TEXT, STATUS_MESSAGE_MAX_TEXT } from "~/components/company/applicant-limits";
 import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { TextareaField } from "~/components/forms/Field";
@@ -9,6 +10,7 @@ import { RefusalNotice } from "~/components/forms/RefusalNotice";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
+import { InterviewCard } from "~/components/interviews/InterviewCard";
 import { updateApplicationNotes, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { applicationOrNull, markViewed } from "~/lib/api/applications.server";
 import { asRefusal } from "~/lib/api/refusals.server";
@@ -26,6 +28,7 @@ import { requireRole } from "~/lib/session.server";
 import { isSpeculativeRequest } from "~/lib/speculative-request.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { workerPlace } from "~/lib/place-line.server";
+import { interviewOf } from "~/lib/interviews/interviews.server";
 import { z } from "zod";
 
 /**
@@ -34,7 +37,7 @@ import { z } from "zod";
  * VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist or decline with an optional message; the company's
  * private note and 1–5 rating. An application that is not to one of the company's jobs is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews"] };
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -82,9 +85,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
   // is nobody seeing it (docs/applications.md). The move's answer is the application, so it is not read again; the
   // profile does not wait for it.
-  const [application, profile] = await Promise.all([
+  const [application, profile, interview] = await Promise.all([
     isSpeculativeRequest(request) ? read : markViewed(api, read),
     employeeProfile(api, applicant.uuid),
+    interviewOf(api, read.id),
   ]);
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
@@ -100,7 +104,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       note: application.note ?? "",
       canShortlist: canCompanyMoveApplication(application.status, "SHORTLISTED"),
       canReject: canCompanyMoveApplication(application.status, "REJECTED"),
+      canInterview: canArrangeInterview(application.status),
     },
+    interview: interview ?? null,
     profile: profile
       ? {
           bio: profile.bio,
@@ -176,7 +182,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantPage() {
-  const { applicant, profile } = useLoaderData<typeof loader>();
+  const { applicant, profile, interview } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -202,6 +208,11 @@ export default function ApplicantPage() {
         <p>
           <StatusBadge status={applicant.status} />
         </p>
+        <InterviewCard
+          interview={interview}
+          href={`/company/applicants/${applicant.id}/interview`}
+          canPropose={applicant.canInterview}
+        />
 
         {applicant.canShortlist || applicant.canReject ? (
           <Form method="post" className="applicant-decide">

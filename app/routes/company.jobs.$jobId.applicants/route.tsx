@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
  * `/company/applicants`, and the CSV download. It loads all it needs and guards itself (the job layout's loader runs
  * beside it, not before it).
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const jobId = parseJobId(params.jobId);
@@ -65,6 +65,7 @@ export default function JobApplicantsTab() {
             error={actionData?.error}
             refused={actionData?.refused}
             values={actionData?.values}
+            interviews={list.interviews}
           />
         </>
       )}

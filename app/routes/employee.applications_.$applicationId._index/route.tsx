@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { canWithdrawApplication } from "#contract/application-rules";
 import { companyPath } from "~/components/companies/company-page";
 import { parseJobId } from "~/components/job/job-id";
+import { InterviewCard } from "~/components/interviews/InterviewCard";
+import { InterviewSteps } from "~/components/interviews/InterviewSteps";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { WithdrawApplication } from "~/components/job/WithdrawApplication";
 import { applicationOrNull } from "~/lib/api/applications.server";
@@ -15,6 +17,7 @@ import { EMPLOYEE_JOBS, jobHref } from "~/lib/jobs-base";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
+import { interviewOf } from "~/lib/interviews/interviews.server";
 import { placeLine } from "~/lib/place-line.server";
 
 /**
@@ -22,13 +25,14 @@ import { placeLine } from "~/lib/place-line.server";
  * status with its date and which side made it, the cover letter sent, and Withdraw while it can be.
  * Someone else's application, or an id that is not one, is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "interviews"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
   // Application ids are positive whole numbers, as job ids are.
   const id = parseJobId(params.applicationId);
-  const application = id === null ? null : await applicationOrNull(api, id);
+  const [application, interview] =
+    id === null ? [null, null] : await Promise.all([applicationOrNull(api, id), interviewOf(api, id)]);
   if (!application) throw new Response("Not found", { status: 404 });
   const t = getFixedT(request, "account");
   return data({
@@ -48,13 +52,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       history: application.history,
       canWithdraw: canWithdrawApplication(application.status),
     },
+    interview: interview ?? null,
   });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function ApplicationPage() {
-  const { application } = useLoaderData<typeof loader>();
+  const { application, interview } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const locale = useLocale();
   return (
@@ -80,6 +85,7 @@ export default function ApplicationPage() {
           <WithdrawApplication application={application} />
         </p>
       ) : null}
+      <InterviewCard interview={interview} href={`/employee/applications/${application.id}/interview`} />
       <section aria-labelledby="application-timeline">
         <h2 id="application-timeline">{t("applications.detail.timeline")}</h2>
         <ol className="timeline">
@@ -90,6 +96,7 @@ export default function ApplicationPage() {
               {t(step.changed_by === "EMPLOYEE" ? "applications.detail.byYou" : "applications.detail.byCompany")}
             </li>
           ))}
+          <InterviewSteps interview={interview} />
         </ol>
       </section>
       <section aria-labelledby="application-letter">

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseJobId } from "~/components/job/job-id";
+import { detectLocale } from "~/lib/i18n/detect-locale";
+import { calendarResponse, interviewCalendarFile } from "~/lib/interviews/interviews.server";
+import { requireRole } from "~/lib/session.server";
+
+/**
+ * `/company/applicants/{id}/interview.ics` (docs/interviews.md#the-calendar-invitation): the company's copy of the
+ * agreed interview's calendar invitation, or its cancellation, downloaded as a file. A resource route.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { api } = await requireRole(request, context, "COMPANY");
+  const id = parseJobId(params.applicationId);
+  const file = id === null ? null : await interviewCalendarFile(api, id, detectLocale(request));
+  if (file === null || id === null) throw new Response("Not found", { status: 404 });
+  return calendarResponse(file, id);
+}

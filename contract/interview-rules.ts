@@ -1,0 +1,50 @@
+/**
+ * Interviews (issue 24, docs/interviews.md): the rules both tiers share, without zod so the browser may load them.
+ * A company proposes up to three times for one application; the worker picks one or asks for others; either side
+ * moves or cancels it. Times are Europe/Athens wall-clock times (contract/athens-time.ts).
+ */
+import { errorCodes } from "./error-codes";
+
+export const INTERVIEW_MODES = ["IN_PERSON", "PHONE", "VIDEO"] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+
+/**
+ * PROPOSED: the company offered times and waits for the worker; AGREED: the worker picked one; OTHER_TIMES: the
+ * worker asked for other times (the company proposes again); CANCELLED: either side called it off.
+ */
+export const INTERVIEW_STATUSES = ["PROPOSED", "AGREED", "OTHER_TIMES", "CANCELLED"] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** What the timeline shows: each step of an interview, with the side that took it. */
+export const INTERVIEW_EVENTS = ["PROPOSED", "AGREED", "MOVED", "OTHER_TIMES", "CANCELLED"] as const;
+export type InterviewEvent = (typeof INTERVIEW_EVENTS)[number];
+
+export const INTERVIEW_SLOTS_MAX = 3;
+export const INTERVIEW_LENGTH_MIN = 10;
+export const INTERVIEW_LENGTH_MAX = 480;
+export const INTERVIEW_NOTE_MAX = 500;
+export const INTERVIEW_ADDRESS_MAX = 300;
+/** How far ahead a time may be proposed: a season is planned months ahead, not years. */
+export const INTERVIEW_HORIZON_DAYS = 366;
+/** The reminder leaves this long before the interview. */
+export const INTERVIEW_REMINDER_HOURS = 24;
+
+export const INTERVIEW_ERRORS = errorCodes({
+  interview_application_closed: "This application is closed: no interview can be arranged for it.",
+  interview_time_past: "Choose a time in the future.",
+  interview_time_too_far: `Choose a time within ${INTERVIEW_HORIZON_DAYS} days.`,
+  interview_time_missing: "This time does not exist in Greece (the clocks go forward then).",
+  interview_times_repeated: "Each proposed time must be different.",
+  interview_address_required: "Give the address for an interview in person.",
+  interview_link_required: "Give the video call link.",
+  interview_slot_unknown: "Choose one of the proposed times.",
+  interview_not_proposed: "There are no proposed times to choose from now.",
+  interview_not_active: "This interview is cancelled.",
+});
+
+export type InterviewErrorCode = keyof typeof INTERVIEW_ERRORS;
+
+/** The application statuses an interview can be arranged for: not a withdrawn or rejected one. */
+export function canArrangeInterview(applicationStatus: string): boolean {
+  return applicationStatus !== "WITHDRAWN" && applicationStatus !== "REJECTED";
+}
