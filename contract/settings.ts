@@ -61,6 +61,7 @@ export const mailPreferencesSchema = z.object({
   status_updates: z.boolean().optional(),
   job_alerts: z.boolean().optional(),
   review_notices: z.boolean().optional(),
+  invitations: z.boolean().optional(),
 }) satisfies z.ZodType<Partial<Record<MailKind, boolean>>>;
 
 /** `PATCH /users/me/mail-preferences/`: any of the role's kinds; a kind left out stays as it is. */
@@ -69,6 +70,7 @@ export const mailPreferencesRequestSchema = z
     status_updates: formBoolean().optional(),
     job_alerts: formBoolean().optional(),
     review_notices: formBoolean().optional(),
+    invitations: formBoolean().optional(),
   })
   .strict();
 

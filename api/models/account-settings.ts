@@ -159,6 +159,7 @@ const PREFERENCE_COLUMNS = {
   status_updates: "mailStatusUpdates",
   job_alerts: "mailJobAlerts",
   review_notices: "mailReviewNotices",
+  invitations: "mailInvitations",
 } as const;
 
 function preferencesOf(account: Account): MailPreferences {
