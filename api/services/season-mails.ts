@@ -91,7 +91,7 @@ export async function mailInvitations(
       firstName: worker.firstName,
       companyName: job.company,
       jobTitle: job.title,
-      link: mailLink(deps.publicUrl, worker.language, "/employee/invitations"),
+      link: mailLink(deps.publicUrl, worker.language, "/employee/season#invitations"),
       unsubscribe: unsubscribe.page,
       settings: unsubscribe.settings,
     });

@@ -79,14 +79,12 @@ const invite = (as: TestUser | undefined, json: unknown, company = hotel.id) =>
 
 describe("the past workers", () => {
   it("are those the hotel shortlisted in an earlier season, with whether they are taken", async () => {
-    await api.db
-      .insert(seasonJobs)
-      .values({
-        employeeId: nikos.profileId,
-        employerName: "Blue Bay",
-        startDate: daysFromToday(-5),
-        endDate: daysFromToday(40),
-      });
+    await api.db.insert(seasonJobs).values({
+      employeeId: nikos.profileId,
+      employerName: "Blue Bay",
+      startDate: daysFromToday(-5),
+      endDate: daysFromToday(40),
+    });
     const response = await pastWorkers(hotel.owner);
     expect(response.status).toBe(200);
     const { results } = (await response.json()) as { results: Record<string, unknown>[] };
@@ -160,7 +158,7 @@ describe("inviting back", () => {
     await api.drainQueue();
     const mail = await smtp.waitFor((received) => received.to.includes(maria.user.email));
     expect(mail.subject).toBe("Η επιχείρηση Knossos Palace σας προσκαλεί ξανά: Night receptionist");
-    expect(mail.text).toContain("/employee/invitations?lng=gr");
+    expect(mail.text).toContain("/employee/season?lng=gr#invitations");
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(smtp.messages.filter((received) => received.to.includes(nikos.user.email))).toHaveLength(0);
 
