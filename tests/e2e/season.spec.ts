@@ -92,7 +92,7 @@ test.describe("the season's end and the next season", () => {
     expect(await smallTapTargets(hotel.page)).toEqual([]);
     await expectAccessible(hotel.page);
     await waiter.check();
-    await hotel.page.getByLabel("Job").selectOption({ label: "Breakfast waiter" });
+    await hotel.page.getByLabel("Job", { exact: true }).selectOption({ label: "Breakfast waiter" });
     await hotel.page.getByRole("button", { name: "Invite", exact: true }).click();
     await expect(hotel.page.getByText("1 worker invited.")).toBeVisible();
     await expect(hotel.page.getByText("No answer yet")).toBeVisible();
