@@ -1,10 +1,10 @@
 /**
  * "I have a job for this season" (docs/season.md): a worker names the application a company accepted, or an outside
  * job with its dates. In one transaction the job is stored, every other open application of the worker is withdrawn
- * (the worker's own step on each timeline, as a withdrawal by hand), and each company gets a short note through the
+ * (the worker's own step on each timeline, as a withdrawal by hand; one to a past season's job is left as it is), and each company gets a short note through the
  * outbox. Undoing it removes the job only: the withdrawn applications stay withdrawn.
  */
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SeasonJob, SeasonJobRequest, SeasonJobSet, SeasonJobState } from "../../contract/season";
 import { ACCEPTED_STATUS } from "../../contract/season-rules";
 import type { AppDatabase } from "../db/client";
@@ -16,6 +16,12 @@ import { fail } from "./errors";
 
 /** The statuses an application may be withdrawn from (contract/application-rules.ts `canWithdrawApplication`). */
 const WITHDRAWABLE = ["APPLIED", "VIEWED_BY_COMPANY", "SHORTLISTED"] as const;
+
+/**
+ * A job whose season is not over: its end date, else its closing day, is today or later (or it has neither). An
+ * application to a past season's job is history, not an open application: it is never withdrawn.
+ */
+const jobNotOver = sql`(coalesce(${jobs.endDate}, ${jobs.closesOn}) is null or coalesce(${jobs.endDate}, ${jobs.closesOn}) >= current_date)`;
 
 /** Today as the API compares dates (UTC, as PostgreSQL's `current_date` on the server). */
 export function todayIso(now: Date = new Date()): string {
@@ -107,15 +113,17 @@ export async function setSeasonJob(
     const open = await tx
       .select({ id: applications.id })
       .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(
         and(
           eq(applications.employeeId, profileId),
           inArray(applications.status, [...WITHDRAWABLE]),
+          jobNotOver,
           ...(chosen.applicationId === null ? [] : [ne(applications.id, chosen.applicationId)]),
         ),
       )
       .orderBy(asc(applications.id))
-      .for("update");
+      .for("update", { of: applications });
     const ids = open.map((row) => row.id);
     for (const id of ids) await setApplicationStatus(tx, id, "WITHDRAWN", userId);
     await mailWithdrawalNotes(deps, tx, profileId, ids);

@@ -191,9 +191,19 @@ describe("Maria takes the hotel's job for the season", () => {
 });
 
 describe("an outside job", () => {
-  it("is taken from a form too, and a company that turned the notes off gets none", async () => {
+  it("is taken from a form too, leaves last season's applications alone, and a company that turned the notes off gets none", async () => {
     const job = await insertJob(api, taverna.id, { title: "Barista" });
     const application = await applyTo(nikos.user, job);
+    // Last season's application is history, not an open one: it stays as it is.
+    const pastJob = await insertJob(api, taverna.id, {
+      title: "Waiter",
+      startDate: daysFromToday(-300),
+      endDate: daysFromToday(-150),
+    });
+    const [past] = await api.db
+      .insert(applications)
+      .values({ jobId: pastJob, employeeId: nikos.profileId, status: "SHORTLISTED" })
+      .returning({ id: applications.id });
     await api.db.update(users).set({ mailStatusUpdates: false }).where(eq(users.id, taverna.owner.id));
     const before = smtp.messages.length;
     const form = new URLSearchParams({
@@ -207,6 +217,8 @@ describe("an outside job", () => {
       season_job: { application: null, employer_name: "Blue Bay Beach Bar", job_title: null },
       withdrawn: [application],
     });
+    const [kept] = await api.db.select().from(applications).where(eq(applications.id, past.id));
+    expect(kept.status).toBe("SHORTLISTED");
     await api.drainQueue();
     expect(smtp.messages.length).toBe(before);
   });
