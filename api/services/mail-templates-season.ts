@@ -1,10 +1,10 @@
 /**
  * The season's mails (docs/season.md), in English and Greek, built as every notice is (mail-templates.ts
- * `noticeMail`: plain text and escaped HTML, user input `unlinked`, our links only): the short note a company gets
+ * `noticeLayout`: plain text and escaped HTML, user input `unlinked`, our links only): the short note a company gets
  * when a worker who found a job for the season withdraws their application, and a worker's invitation back.
  */
 import type { Language } from "../../contract/enums";
-import { noticeMail, unlinked, type MailContent } from "./mail-templates";
+import { noticeLayout, unlinked, type MailContent } from "./mail-templates";
 import enCommon from "../../locales/en/common.json";
 import grCommon from "../../locales/gr/common.json";
 
@@ -50,7 +50,7 @@ export function withdrawalNoteMail(input: WithdrawalNoteInput): MailContent {
           why: "You get this e-mail about the applications to your jobs. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
+  return noticeLayout(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
 }
 
 export type InvitationMailInput = Preferences & {
@@ -87,5 +87,5 @@ export function invitationMail(input: InvitationMailInput): MailContent {
           why: "You get this e-mail because a company invited you back. To stop these e-mails:",
           team: `The ${brand} team`,
         };
-  return noticeMail(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
+  return noticeLayout(language, words, input.link, { page: input.unsubscribe, settings: input.settings });
 }

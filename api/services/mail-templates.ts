@@ -135,7 +135,7 @@ export function contactMail(raw: ContactMailInput): MailContent {
  * A notice about something the reader follows (a status change, a new job, a review): greeting, the news, a button to
  * the page, the sign-off, and why the mail came with the link that stops that kind. Plain text and HTML alike.
  */
-export function noticeMail(
+function noticeMail(
   language: Language,
   words: { subject: string; greeting: string; news: string; see: string; button: string; why: string; team: string },
   link: string,
@@ -175,6 +175,9 @@ export function noticeMail(
     ]),
   };
 }
+
+/** The notice layout for the other template modules (mail-templates-season.ts). */
+export { noticeMail as noticeLayout };
 
 export type StatusMailInput = {
   language: Language;
