@@ -55,8 +55,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
   const t = getFixedT(request, "season");
-  const company = await ownCompany(api);
-  if (!company) throw redirect(CREATE_COMPANY_PROFILE);
   const submission = await readSubmission(request, InviteBackSchema);
   if (submission.status !== "success") {
     const noWorkers = !submission.payload.employees;
@@ -64,6 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { job, employees } = submission.value;
   try {
+    const company = await ownCompany(api);
+    // No company (any more): nothing to invite from, said as the page not being there.
+    if (!company) {
+      const title = getFixedT(request, "common")("refusal.notFound");
+      return redirectWithToast(SELF, { type: "error", title });
+    }
     const result = await api.call(inviteWorkersBack, { params: { uuid: company.uuid }, json: { job, employees } });
     const title =
       result.invited.length > 0 ? t("company.invited", { count: result.invited.length }) : t("company.alreadyInvited");
