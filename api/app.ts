@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/companies";
 import { companyFollowRoutes } from "./routes/company-follows";
 import { interviewRoutes } from "./routes/interviews";
+import { seasonRoutes } from "./routes/season";
 import { companyGalleryRoutes } from "./routes/company-gallery";
 import { companyReviewRoutes } from "./routes/company-reviews";
 import { contactRoutes } from "./routes/contact";
@@ -102,6 +103,7 @@ export function createApi({
   api.route("/", jobMethodsNotAllowed());
   api.route("/", mountRoutes(deps, companyFollowRoutes(deps)));
   api.route("/", mountRoutes(deps, interviewRoutes(deps)));
+  api.route("/", mountRoutes(deps, seasonRoutes(deps)));
   api.route("/", mountRoutes(deps, companyReviewRoutes(deps)));
   api.route(
     "/",

@@ -12,6 +12,7 @@ import { UPLOAD_ERRORS } from "./uploads";
 import { JOB_ERRORS } from "./job-messages";
 import { APPLICATION_ERRORS } from "./application-rules";
 import { INTERVIEW_ERRORS } from "./interview-rules";
+import { SEASON_ERRORS } from "./season-rules";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -25,6 +26,7 @@ export const API_ERRORS = {
   ...JOB_ERRORS,
   ...APPLICATION_ERRORS,
   ...INTERVIEW_ERRORS,
+  ...SEASON_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

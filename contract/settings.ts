@@ -62,6 +62,7 @@ export const mailPreferencesSchema = z.object({
   job_alerts: z.boolean().optional(),
   review_notices: z.boolean().optional(),
   interviews: z.boolean().optional(),
+  invitations: z.boolean().optional(),
 }) satisfies z.ZodType<Partial<Record<MailKind, boolean>>>;
 
 /** `PATCH /users/me/mail-preferences/`: any of the role's kinds; a kind left out stays as it is. */
@@ -71,6 +72,7 @@ export const mailPreferencesRequestSchema = z
     job_alerts: formBoolean().optional(),
     review_notices: formBoolean().optional(),
     interviews: formBoolean().optional(),
+    invitations: formBoolean().optional(),
   })
   .strict();
 

@@ -10,3 +10,4 @@ export * from "./tables/billing";
 export * from "./tables/messages";
 export * from "./tables/relations";
 export * from "./tables/interviews";
+export * from "./tables/season";

@@ -160,6 +160,7 @@ const PREFERENCE_COLUMNS = {
   job_alerts: "mailJobAlerts",
   review_notices: "mailReviewNotices",
   interviews: "mailInterviews",
+  invitations: "mailInvitations",
 } as const;
 
 function preferencesOf(account: Account): MailPreferences {

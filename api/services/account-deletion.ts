@@ -118,6 +118,7 @@ export async function deletePersonalData(
         mailJobAlerts: false,
         mailReviewNotices: false,
         mailInterviews: false,
+        mailInvitations: false,
         isActive: false,
         deletedAt: now,
         updatedAt: now,

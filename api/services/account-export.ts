@@ -12,6 +12,8 @@ import {
   applications,
   companies,
   companyFollows,
+  seasonInvitations,
+  seasonJobs,
   companyReviews,
   employeeProfiles,
   jobs,
@@ -102,6 +104,41 @@ async function employeePart(db: AppDatabase, account: Account, publicUrl: string
       reason: row.reason,
       created_at: row.createdAt.toISOString(),
     })),
+    ...(profileRow ? await seasonPart(db, profileRow.id) : { season_job: null, invitations: [] }),
+  };
+}
+
+/** The worker's job for the season and the invitations back they got (docs/season.md). */
+async function seasonPart(db: AppDatabase, profileId: string) {
+  const [seasonJob] = await db.select().from(seasonJobs).where(eq(seasonJobs.employeeId, profileId)).limit(1);
+  const invitations = await db
+    .select({
+      job: seasonInvitations.jobId,
+      company: seasonInvitations.companyId,
+      answer: seasonInvitations.answer,
+      answeredAt: seasonInvitations.answeredAt,
+      createdAt: seasonInvitations.createdAt,
+    })
+    .from(seasonInvitations)
+    .where(eq(seasonInvitations.employeeId, profileId))
+    .orderBy(asc(seasonInvitations.createdAt));
+  return {
+    season_job: seasonJob
+      ? {
+          application: seasonJob.applicationId,
+          employer_name: seasonJob.employerName,
+          start_date: seasonJob.startDate,
+          end_date: seasonJob.endDate,
+          created_at: seasonJob.createdAt.toISOString(),
+        }
+      : null,
+    invitations: invitations.map((row) => ({
+      job: row.job,
+      company: row.company,
+      answer: row.answer,
+      answered_at: row.answeredAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -181,6 +218,7 @@ export async function exportAccount(
       job_alerts: account.mailJobAlerts,
       review_notices: account.mailReviewNotices,
       interviews: account.mailInterviews,
+      invitations: account.mailInvitations,
     },
     ...roleData,
   };

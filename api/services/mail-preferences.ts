@@ -79,12 +79,14 @@ const COLUMNS = {
   job_alerts: users.mailJobAlerts,
   review_notices: users.mailReviewNotices,
   interviews: users.mailInterviews,
+  invitations: users.mailInvitations,
 } as const;
 const PROPERTIES = {
   status_updates: "mailStatusUpdates",
   job_alerts: "mailJobAlerts",
   review_notices: "mailReviewNotices",
   interviews: "mailInterviews",
+  invitations: "mailInvitations",
 } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
 
 /** Whether the user gets this kind of mail; undefined for an unknown user. */

@@ -176,6 +176,9 @@ function noticeMail(
   };
 }
 
+/** The notice layout for the other template modules (mail-templates-season.ts). */
+export { noticeMail as noticeLayout };
+
 export type StatusMailInput = {
   language: Language;
   firstName: string;

@@ -10,6 +10,7 @@ import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
 import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
 import { PROFILE_ENDPOINTS } from "./profiles";
 import { REVIEW_ENDPOINTS } from "./reviews";
+import { SEASON_ENDPOINTS } from "./season";
 import { SETTINGS_ENDPOINTS } from "./settings";
 
 export type EndpointOptions = {
@@ -26,6 +27,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,
     ...INTERVIEW_ENDPOINTS,
+    ...SEASON_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
   ];

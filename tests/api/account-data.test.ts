@@ -179,6 +179,7 @@ describe("GET /account/export/", () => {
       job_alerts: true,
       review_notices: true,
       interviews: true,
+      invitations: true,
     });
     expect(data.profile).toMatchObject({
       headline: "Barista with three summers",

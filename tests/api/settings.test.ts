@@ -386,6 +386,7 @@ describe("e-mail preferences", () => {
       job_alerts: true,
       review_notices: true,
       interviews: true,
+      invitations: true,
     });
     const set = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
@@ -398,6 +399,7 @@ describe("e-mail preferences", () => {
       job_alerts: true,
       review_notices: true,
       interviews: true,
+      invitations: true,
     });
     const [row] = await api.db.select().from(users).where(eq(users.id, worker.id));
     expect([row.mailStatusUpdates, row.mailJobAlerts, row.mailReviewNotices]).toEqual([false, true, true]);
@@ -448,6 +450,7 @@ describe("e-mail preferences", () => {
       job_alerts: true,
       review_notices: true,
       interviews: true,
+      invitations: true,
     });
   });
 

@@ -99,7 +99,12 @@ test.describe("export my data and delete my account", () => {
         history: [expect.objectContaining({ status: "APPLIED" })],
       }),
     ]);
-    expect(exported.mail_preferences).toEqual({ status_updates: true, job_alerts: true, review_notices: true });
+    expect(exported.mail_preferences).toEqual({
+      status_updates: true,
+      job_alerts: true,
+      review_notices: true,
+      invitations: true,
+    });
 
     // A wrong password: refused on the field, nothing deleted.
     await page.getByLabel("Your password").fill("Not-My-Password-1!");

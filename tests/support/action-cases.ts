@@ -246,6 +246,11 @@ const guests: ActionCase[] = [
 
 const companies = signedIn("COMPANY", [
   {
+    file: "company.invite-back/route.tsx",
+    url: "/company/invite-back",
+    form: { job: "7", employees: PROFILE },
+  },
+  {
     file: "company.applicants/route.tsx",
     url: "/company/applicants",
     form: applicantMove,
@@ -443,6 +448,30 @@ const employees = signedIn("EMPLOYEE", [
     variant: "other-times",
     url: "/employee/applications/5/interview",
     form: { intent: "other-times", note: "Any afternoon after the 20th." },
+  },
+  {
+    file: "employee.season/route.tsx",
+    url: "/employee/season",
+    form: { intent: "outside", employer_name: "Blue Bay", start_date: "2027-05-01", end_date: "2027-10-15" },
+  },
+  {
+    file: "employee.season/route.tsx",
+    variant: "accepted",
+    url: "/employee/season",
+    form: { intent: "accepted", application: "5" },
+  },
+  { file: "employee.season/route.tsx", variant: "clear", url: "/employee/season", form: { intent: "clear" } },
+  {
+    file: "employee.season/route.tsx",
+    variant: "apply",
+    url: "/employee/season",
+    form: { intent: "apply", invitation: "3" },
+  },
+  {
+    file: "employee.season/route.tsx",
+    variant: "decline",
+    url: "/employee/season",
+    form: { intent: "decline", invitation: "3" },
   },
   {
     file: "employee.companies.$companyId/route.tsx",

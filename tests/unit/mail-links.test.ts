@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { holdsLink } from "../../contract/person-names";
 import * as accountMails from "../../api/services/account-mails";
 import * as templates from "../../api/services/mail-templates";
+import * as seasonTemplates from "../../api/services/mail-templates-season";
 import type { MailContent } from "../../api/services/mail-templates";
 import type { Language } from "../../contract/enums";
 
@@ -52,6 +53,10 @@ const TEMPLATES: Record<string, (language: Language, text: string) => MailConten
     accountMails.passwordResetMail({ language, firstName: text, link: links.link }),
   emailChangeMail: (language, text) =>
     accountMails.emailChangeMail({ language, firstName: text, newEmail: text, link: links.link }),
+  withdrawalNoteMail: (language, text) =>
+    seasonTemplates.withdrawalNoteMail({ language, firstName: text, workerName: text, jobTitle: text, ...links }),
+  invitationMail: (language, text) =>
+    seasonTemplates.invitationMail({ language, firstName: text, companyName: text, jobTitle: text, ...links }),
   emailChangeNotice: (language, text) => accountMails.emailChangeNotice({ language, firstName: text, newEmail: text }),
   accountDeletedMail: (language, text) =>
     accountMails.accountDeletedMail({ language, firstName: text, role: "EMPLOYEE" }),
@@ -78,8 +83,8 @@ const withoutOurs = (text: string) => text.replace(/http:\/\/localhost:3000\S*/g
 const visible = (text: string) => text.replaceAll("\u200B", "");
 
 describe("user text in our mails", () => {
-  it("covers every template the two modules export", () => {
-    const exported = [...Object.entries(templates), ...Object.entries(accountMails)]
+  it("covers every template the three modules export", () => {
+    const exported = [...Object.entries(templates), ...Object.entries(accountMails), ...Object.entries(seasonTemplates)]
       .filter(([name, value]) => typeof value === "function" && /(Mail|Notice)$/.test(name))
       .map(([name]) => name);
     expect(exported.sort()).toStrictEqual(Object.keys(TEMPLATES).sort());

@@ -35,6 +35,8 @@ export const users = pgTable(
     mailReviewNotices: boolean("mail_review_notices").notNull().default(true),
     /** Whether the user is e-mailed about interviews: proposals, answers, moves, cancellations and reminders. */
     mailInterviews: boolean("mail_interviews").notNull().default(true),
+    /** Whether the worker is e-mailed when a company invites them back for a new season (docs/season.md). */
+    mailInvitations: boolean("mail_invitations").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /**

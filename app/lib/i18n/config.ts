@@ -22,6 +22,7 @@ export const NAMESPACES = [
   "pricing",
   "refusals",
   "interviews",
+  "season",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

@@ -11,6 +11,7 @@ import type jobs from "../../../locales/en/jobs.json";
 import type map from "../../../locales/en/map.json";
 import type pricing from "../../../locales/en/pricing.json";
 import type refusals from "../../../locales/en/refusals.json";
+import type season from "../../../locales/en/season.json";
 import type signup from "../../../locales/en/signup.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
@@ -32,6 +33,7 @@ declare module "i18next" {
       pricing: typeof pricing;
       refusals: typeof refusals;
       interviews: typeof interviews;
+      season: typeof season;
     };
   }
 }

@@ -51,6 +51,7 @@ export default function CompanyArea() {
           },
           { to: POST_A_JOB, label: t("companyProfile.nav.postJob"), prefix: POST_A_JOB },
           { to: "/company/applicants", label: t("companyProfile.nav.applicants"), prefix: "/company/applicants" },
+          { to: "/company/invite-back", label: t("companyProfile.nav.inviteBack"), prefix: "/company/invite-back" },
           {
             to: uuid ? companyProfilePath(uuid, "about") : CREATE_COMPANY_PROFILE,
             label: t("companyProfile.nav.profile"),

@@ -37,6 +37,7 @@ const mailPreferenceFields = {
   job_alerts: ticked,
   review_notices: ticked,
   interviews: ticked,
+  invitations: ticked,
 } satisfies Record<MailKind, z.ZodTypeAny>;
 
 /** The four forms of the page by their `intent`; any other intent is not one of them (a 400). */

@@ -25,6 +25,7 @@ export default function EmployeeArea() {
           { to: "/employee/jobs/map", label: t("area.map"), prefix: "/employee/jobs/map" },
           { to: "/employee/companies", label: t("area.companies"), prefix: "/employee/companies" },
           { to: "/employee/applications", label: t("area.applications"), prefix: "/employee/applications" },
+          { to: "/employee/season", label: t("area.season"), prefix: "/employee/season" },
           { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
           { to: "/employee/settings", label: t("area.settings"), prefix: "/employee/settings" },
         ]}
