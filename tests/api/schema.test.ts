@@ -106,7 +106,6 @@ const EXPECTED_OPERATIONS = [
   "POST /payments/local/portal/{token}/cancel/",
   "POST /contact/",
   "GET /mail-preferences/{token}/",
-  "GET /companies/{uuid}/jobs/",
   "GET /season-job/",
   "PUT /season-job/",
   "DELETE /season-job/",
