@@ -8,4 +8,5 @@ export * from "./tables/companies";
 export * from "./tables/jobs";
 export * from "./tables/billing";
 export * from "./tables/messages";
+export * from "./tables/conversations";
 export * from "./tables/relations";

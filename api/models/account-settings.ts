@@ -159,6 +159,7 @@ const PREFERENCE_COLUMNS = {
   status_updates: "mailStatusUpdates",
   job_alerts: "mailJobAlerts",
   review_notices: "mailReviewNotices",
+  messages: "mailMessages",
 } as const;
 
 function preferencesOf(account: Account): MailPreferences {

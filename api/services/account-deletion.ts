@@ -117,6 +117,7 @@ export async function deletePersonalData(
         mailStatusUpdates: false,
         mailJobAlerts: false,
         mailReviewNotices: false,
+        mailMessages: false,
         isActive: false,
         deletedAt: now,
         updatedAt: now,

@@ -180,6 +180,7 @@ export async function exportAccount(
       status_updates: account.mailStatusUpdates,
       job_alerts: account.mailJobAlerts,
       review_notices: account.mailReviewNotices,
+      messages: account.mailMessages,
     },
     ...roleData,
   };

@@ -78,11 +78,13 @@ const COLUMNS = {
   status_updates: users.mailStatusUpdates,
   job_alerts: users.mailJobAlerts,
   review_notices: users.mailReviewNotices,
+  messages: users.mailMessages,
 } as const;
 const PROPERTIES = {
   status_updates: "mailStatusUpdates",
   job_alerts: "mailJobAlerts",
   review_notices: "mailReviewNotices",
+  messages: "mailMessages",
 } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
 
 /** Whether the user gets this kind of mail; undefined for an unknown user. */

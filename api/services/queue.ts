@@ -29,6 +29,11 @@ export type QueueJobs = {
    * One waiting job per application (the queue's `short` policy), so changes made close together are one mail.
    */
   "status-mail": { applicationId: number };
+  /**
+   * Someone wrote in an application's thread: mail the other side (`to`) the messages they have not read nor been
+   * mailed when the job runs (services/conversation-mail.ts). One waiting job per thread and side.
+   */
+  "message-mail": { applicationId: number; to: "EMPLOYEE" | "COMPANY" };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -66,6 +71,7 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
   { name: "mail", deadLetter: "mail-dead" },
   { name: "job-alerts" },
   { name: "status-mail", policy: "short" },
+  { name: "message-mail", policy: "short" },
 ];
 
 const SCHEMA = "pgboss";

@@ -4,6 +4,7 @@
  */
 import type { EndpointSpec } from "../endpoint";
 import { ACCOUNT_ENDPOINTS } from "./accounts";
+import { CONVERSATION_ENDPOINTS } from "./conversations";
 import { JOB_ENDPOINTS } from "./jobs";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
 import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
@@ -24,6 +25,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...PROFILE_ITEM_ENDPOINTS,
     ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,
+    ...CONVERSATION_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
   ];

@@ -33,6 +33,8 @@ export const users = pgTable(
     mailJobAlerts: boolean("mail_job_alerts").notNull().default(true),
     /** Whether the user is e-mailed about reviews: a company when one is written, a worker when it is replied to. */
     mailReviewNotices: boolean("mail_review_notices").notNull().default(true),
+    /** Whether the user is e-mailed when the other side writes in an application's thread (docs/conversations.md). */
+    mailMessages: boolean("mail_messages").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /**

@@ -36,6 +36,7 @@ const mailPreferenceFields = {
   status_updates: ticked,
   job_alerts: ticked,
   review_notices: ticked,
+  messages: ticked,
 } satisfies Record<MailKind, z.ZodTypeAny>;
 
 /** The four forms of the page by their `intent`; any other intent is not one of them (a 400). */
