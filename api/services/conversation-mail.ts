@@ -84,7 +84,9 @@ export async function mailNewMessages(deps: ConversationMailDeps, applicationId:
     if (!reader?.wantsMail) return 0;
     const unsubscribe = await deps.links.unsubscribe(reader.userId, "messages", to, reader.language);
     const path: `/${string}` =
-      to === "COMPANY" ? `/company/applicants/${applicationId}` : `/employee/applications/${applicationId}`;
+      to === "COMPANY"
+        ? `/company/applicants/${applicationId}#conversation`
+        : `/employee/applications/${applicationId}#conversation`;
     const mail = conversationMail({
       language: reader.language,
       reader: to,
@@ -92,7 +94,7 @@ export async function mailNewMessages(deps: ConversationMailDeps, applicationId:
       fromName: reader.fromName,
       jobTitle: reader.jobTitle,
       messages,
-      link: `${mailLink(deps.publicUrl, reader.language, path)}#conversation`,
+      link: mailLink(deps.publicUrl, reader.language, path),
       unsubscribe: unsubscribe.page,
       settings: unsubscribe.settings,
     });
