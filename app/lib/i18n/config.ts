@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "signup",
   "pricing",
   "refusals",
+  "conversations",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

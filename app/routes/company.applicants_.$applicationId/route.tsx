@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canCompanyMoveApplication } from "#contract/application-rules";
 import { APPLICATION_NOTE_MAX_TEXT, STATUS_MESSAGE_MAX_TEXT } from "~/components/company/applicant-limits";
+import { Conversation } from "~/components/conversations/Conversation";
 import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { TextareaField } from "~/components/forms/Field";
 import { FormWords } from "~/components/forms/FormWords";
@@ -11,6 +12,7 @@ import { parseJobId } from "~/components/job/job-id";
 import { StatusBadge } from "~/components/job/StatusBadge";
 import { updateApplicationNotes, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { applicationOrNull, markViewed } from "~/lib/api/applications.server";
+import { conversationAction, isConversationPost, loadConversation } from "~/lib/conversations.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
@@ -34,7 +36,7 @@ import { z } from "zod";
  * VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist or decline with an optional message; the company's
  * private note and 1–5 rating. An application that is not to one of the company's jobs is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "conversations", "refusals"] };
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -82,9 +84,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
   // is nobody seeing it (docs/applications.md). The move's answer is the application, so it is not read again; the
   // profile does not wait for it.
-  const [application, profile] = await Promise.all([
+  const [application, profile, conversation] = await Promise.all([
     isSpeculativeRequest(request) ? read : markViewed(api, read),
     employeeProfile(api, applicant.uuid),
+    loadConversation(api, request, read.id, "COMPANY"),
   ]);
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
@@ -119,6 +122,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           })),
         }
       : null,
+    conversation,
   });
 }
 
@@ -138,9 +142,10 @@ function sentValues(payload: Readonly<Record<string, unknown>>) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const submission = await readSubmission(request, applicantFormSchema);
   const id = parseJobId(params.applicationId);
   if (id === null) throw new Response("Not found", { status: 404 });
+  if (await isConversationPost(request)) return conversationAction(api, request, id, `/company/applicants/${id}`);
+  const submission = await readSubmission(request, applicantFormSchema);
   const { intent, values } = sentValues(submission.payload);
   const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) =>
     data({ intent, error, values, refused }, { status });
@@ -176,8 +181,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantPage() {
-  const { applicant, profile } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { applicant, profile, conversation } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const conversationData = answer && "intent" in answer && answer.intent === "conversation" ? answer : null;
+  const actionData = answer && answer.intent !== "conversation" ? answer : undefined;
   const { t } = useTranslation("account");
   const locale = useLocale();
   const pending = useIsPending();
@@ -333,6 +340,13 @@ export default function ApplicantPage() {
           </dl>
           {profile ? null : <p>{t("applicants.detail.noProfile")}</p>}
         </section>
+
+        <Conversation
+          conversation={conversation}
+          role="COMPANY"
+          otherName={applicant.name}
+          actionData={conversationData}
+        />
 
         <Form method="post" className="applicant-notes">
           <FieldSet id="notes" legend={t("applicants.detail.notes")} hint={t("applicants.detail.notesHint")}>
