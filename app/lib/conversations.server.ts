@@ -32,7 +32,12 @@ export const CONVERSATION_INTENTS = ["conversation-message", "conversation-block
  * `readSubmission` still reads the body when it is not.
  */
 export async function isConversationPost(request: Request): Promise<boolean> {
-  const intent = (await request.clone().formData().catch(() => null))?.get("intent");
+  const intent = (
+    await request
+      .clone()
+      .formData()
+      .catch(() => null)
+  )?.get("intent");
   return typeof intent === "string" && (CONVERSATION_INTENTS as readonly string[]).includes(intent);
 }
 
@@ -40,7 +45,10 @@ const conversationFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("conversation-message"),
     body: z.string().max(CONVERSATION_LIMITS.message, "thread.tooLong").default(""),
-    template_id: z.string().regex(/^\d{1,9}$/).optional(),
+    template_id: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .optional(),
   }),
   z.object({ intent: z.literal("conversation-block") }),
   z.object({ intent: z.literal("conversation-unblock") }),
@@ -97,12 +105,7 @@ export type ConversationActionData = {
  * The action's part: `pagePath` is where the page is (the redirect after a message lands on the thread). A refused
  * message keeps its text.
  */
-export async function conversationAction(
-  api: ApiClient,
-  request: Request,
-  applicationId: number,
-  pagePath: string,
-) {
+export async function conversationAction(api: ApiClient, request: Request, applicationId: number, pagePath: string) {
   const submission = await readSubmission(request, conversationFormSchema);
   const body = typeof submission.payload.body === "string" ? submission.payload.body : "";
   const fail = (error: ConversationActionData["error"], status = 400, refused: string[] = []) =>

@@ -174,7 +174,12 @@ describe("GET /account/export/", () => {
       role: "EMPLOYEE",
       has_password: true,
     });
-    expect(data.mail_preferences).toEqual({ status_updates: true, job_alerts: true, review_notices: true });
+    expect(data.mail_preferences).toEqual({
+      status_updates: true,
+      job_alerts: true,
+      review_notices: true,
+      messages: true,
+    });
     expect(data.profile).toMatchObject({
       headline: "Barista with three summers",
       bio: "I love islands.",

@@ -376,7 +376,7 @@ describe("changing the e-mail address", () => {
 });
 
 describe("e-mail preferences", () => {
-  it("reads and sets the worker's three kinds; a kind left out stays", async () => {
+  it("reads and sets the worker's kinds; a kind left out stays", async () => {
     const worker = await api.createUser("EMPLOYEE");
     const read = await api.request("/users/me/mail-preferences/", {
       as: worker,
@@ -385,6 +385,7 @@ describe("e-mail preferences", () => {
       status_updates: true,
       job_alerts: true,
       review_notices: true,
+      messages: true,
     });
     const set = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
@@ -396,15 +397,17 @@ describe("e-mail preferences", () => {
       status_updates: false,
       job_alerts: true,
       review_notices: true,
+      messages: true,
     });
     const [row] = await api.db.select().from(users).where(eq(users.id, worker.id));
     expect([row.mailStatusUpdates, row.mailJobAlerts, row.mailReviewNotices]).toEqual([false, true, true]);
   });
 
-  it("gives a company only review notices and refuses the worker's kinds on their fields", async () => {
+  it("gives a company only review notices and messages, and refuses the worker's kinds on their fields", async () => {
     const hotel = await api.createUser("COMPANY");
     expect(await (await api.request("/users/me/mail-preferences/", { as: hotel })).json()).toStrictEqual({
       review_notices: true,
+      messages: true,
     });
     const refused = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
@@ -444,6 +447,7 @@ describe("e-mail preferences", () => {
       status_updates: true,
       job_alerts: true,
       review_notices: true,
+      messages: true,
     });
   });
 
