@@ -5,7 +5,7 @@
  * company's applicant page alike. Each page renders `<Conversation>` (app/components/conversations) and hands its
  * action's `conversation-*` intents here.
  */
-import { data } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { Role } from "#contract/enums";
 import {
@@ -13,6 +13,7 @@ import {
   listMessageTemplates,
   markConversationRead,
   readConversation,
+  sendBulkMessage,
   sendConversationMessage,
   unblockCompanyMessages,
 } from "#contract/endpoints/conversations";
@@ -21,23 +22,26 @@ import type { ApiClient } from "~/lib/api/client.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { requireRole } from "~/lib/session.server";
 import { isSpeculativeRequest } from "~/lib/speculative-request.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 /** The intents of the conversation's forms, beside a page's own. */
 export const CONVERSATION_INTENTS = ["conversation-message", "conversation-block", "conversation-unblock"] as const;
 
+/** The `intent` a form sent, read from a copy of the request (a body that is not a form is a 400 there). */
+async function intentOf(request: Request): Promise<unknown> {
+  return (await readSubmission(request.clone(), intentOnly)).payload.intent;
+}
+
+const intentOnly = z.object({ intent: z.string().optional() });
+
 /**
  * Whether a page's POST is one of the conversation's forms: read from a copy of the request, so the page's own
  * `readSubmission` still reads the body when it is not.
  */
 export async function isConversationPost(request: Request): Promise<boolean> {
-  const intent = (
-    await request
-      .clone()
-      .formData()
-      .catch(() => null)
-  )?.get("intent");
+  const intent = await intentOf(request);
   return typeof intent === "string" && (CONVERSATION_INTENTS as readonly string[]).includes(intent);
 }
 
@@ -141,6 +145,64 @@ export async function conversationAction(api: ApiClient, request: Request, appli
     });
   } catch (error) {
     const line = t("thread.failed");
+    const refusal = asRefusal(error, request, { lead: line, outage: line, codes: true });
+    return fail(null, refusal.status, refusal.formErrors);
+  }
+}
+
+/** The company's templates as the applicants list's bulk message offers them. */
+export async function templateChoices(request: Request, context: AppLoadContext): Promise<TemplateChoice[]> {
+  const { api } = await requireRole(request, context, "COMPANY");
+  const templates = await api.call(listMessageTemplates);
+  return templates.map((template) => ({ id: template.id, name: template.name }));
+}
+
+export type TemplateChoice = { id: number; name: string };
+
+/** Whether the applicants list's POST is its bulk message (the template's button), not a status move. */
+export async function isBulkMessagePost(request: Request): Promise<boolean> {
+  return (await intentOf(request)) === BULK_MESSAGE_INTENT;
+}
+
+export const BULK_MESSAGE_INTENT = "conversation-bulk";
+
+const bulkMessageFormSchema = z.object({
+  intent: z.literal(BULK_MESSAGE_INTENT),
+  ids: z
+    .array(z.string().optional())
+    .transform((ids) => ids.flatMap((id) => (id !== undefined && /^\d{1,9}$/.test(id) ? [Number(id)] : [])))
+    .pipe(z.array(z.number()).min(1, "bulk.chooseApplicants")),
+  template_id: z.string({ required_error: "bulk.chooseTemplate" }).regex(/^\d{1,9}$/, "bulk.chooseTemplate"),
+});
+
+export type BulkMessageActionData = {
+  intent: "conversation-bulk";
+  error: "bulk.chooseApplicants" | "bulk.chooseTemplate" | null;
+  refused: string[];
+};
+
+/** The bulk message: the chosen template to each ticked applicant; back on the list with what happened. */
+export async function bulkMessageAction(request: Request, context: AppLoadContext) {
+  const { api } = await requireRole(request, context, "COMPANY");
+  const submission = await readSubmission(request, bulkMessageFormSchema);
+  const fail = (error: BulkMessageActionData["error"], status = 400, refused: string[] = []) =>
+    data<BulkMessageActionData>({ intent: BULK_MESSAGE_INTENT, error, refused }, { status });
+  if (submission.status !== "success")
+    return fail(submission.error?.ids ? "bulk.chooseApplicants" : "bulk.chooseTemplate");
+  const t = getFixedT(request, "conversations");
+  const ids = [...new Set(submission.value.ids)];
+  try {
+    const result = await api.call(sendBulkMessage, {
+      json: { ids, template_id: Number(submission.value.template_id) },
+    });
+    const url = new URL(request.url);
+    return redirectWithToast(`${url.pathname}${url.search}`, {
+      type: "success",
+      title: t("bulk.sent", { count: result.sent.length }),
+      ...(result.blocked.length > 0 ? { description: t("bulk.skipped", { count: result.blocked.length }) } : {}),
+    });
+  } catch (error) {
+    const line = t("bulk.failed");
     const refusal = asRefusal(error, request, { lead: line, outage: line, codes: true });
     return fail(null, refusal.status, refusal.formErrors);
   }

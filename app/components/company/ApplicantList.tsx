@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
@@ -31,6 +32,7 @@ export function ApplicantList({
   error,
   refused,
   values,
+  extra,
 }: {
   /** The list's own path, for the filter and order links. */
   basePath: string;
@@ -49,6 +51,8 @@ export function ApplicantList({
   /** The API's refusal of the move, in the user's words. */
   refused?: readonly string[];
   values?: { ids: string[]; message: string } | null;
+  /** More of the list's form after the status move (the bulk message, app/components/conversations). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -232,6 +236,7 @@ export function ApplicantList({
               </div>
             </fieldset>
           ) : null}
+          {rows.length > 0 ? extra : null}
         </Form>
       </FormWords>
     </>
