@@ -61,7 +61,7 @@ export function Conversation({
         </ol>
       )}
       {conversation.blocked ? (
-        <p className="job-notice" role="status">
+        <p className="job-notice">
           {role === "COMPANY" ? t("thread.blockedCompany") : t("thread.blockedWorker", { company })}
         </p>
       ) : null}
