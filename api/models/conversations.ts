@@ -35,30 +35,38 @@ function takesPart(user: AuthUser): SQL {
   return user.role === "COMPANY" ? eq(companies.ownerId, user.id) : eq(employeeProfiles.userId, user.id);
 }
 
-type Thread = { applicationId: number; companyId: string; companyName: string; workerUserId: string };
+/** The column holding how far `role` has read. */
+const readThrough = (role: Role) =>
+  role === "COMPANY" ? conversationStates.companyReadThrough : conversationStates.employeeReadThrough;
 
-/** The thread of application `id` if `user` takes part in it, else not found. */
-async function threadOf(db: AppDatabase, user: AuthUser, id: number): Promise<Thread> {
+/**
+ * The thread of application `id` if `user` takes part in it, else not found; with how far `user` has read and
+ * whether the worker blocked the company, in the same statement.
+ */
+async function threadOf(db: AppDatabase, user: AuthUser, id: number) {
   const [row] = await db
     .select({
       applicationId: applications.id,
       companyId: companies.id,
       companyName: companies.name,
       workerUserId: employeeProfiles.userId,
+      readThrough: readThrough(user.role),
+      blockedBy: messageBlocks.userId,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
+    .leftJoin(conversationStates, eq(conversationStates.applicationId, applications.id))
+    .leftJoin(
+      messageBlocks,
+      and(eq(messageBlocks.userId, employeeProfiles.userId), eq(messageBlocks.companyId, companies.id)),
+    )
     .where(and(eq(applications.id, id), takesPart(user)))
     .limit(1);
   if (!row) throw fail.notFound();
-  return row;
+  return { ...row, blocked: row.blockedBy !== null, readThrough: row.readThrough ?? 0 };
 }
-
-/** The column holding how far `role` has read. */
-const readThrough = (role: Role) =>
-  role === "COMPANY" ? conversationStates.companyReadThrough : conversationStates.employeeReadThrough;
 
 async function isBlocked(db: AppDatabase, workerUserId: string, companyId: string): Promise<boolean> {
   const [row] = await db
@@ -72,25 +80,18 @@ async function isBlocked(db: AppDatabase, workerUserId: string, companyId: strin
 /** `GET /applications/{id}/messages/`. */
 export async function readConversation(db: AppDatabase, user: AuthUser, id: number): Promise<Conversation> {
   const thread = await threadOf(db, user, id);
-  const [rows, [state], blocked] = await Promise.all([
-    db
-      .select()
-      .from(applicationMessages)
-      .where(eq(applicationMessages.applicationId, id))
-      .orderBy(asc(applicationMessages.id)),
-    db
-      .select({ readThrough: readThrough(user.role) })
-      .from(conversationStates)
-      .where(eq(conversationStates.applicationId, id)),
-    isBlocked(db, thread.workerUserId, thread.companyId),
-  ]);
-  const seen = state?.readThrough ?? 0;
+  const rows = await db
+    .select()
+    .from(applicationMessages)
+    .where(eq(applicationMessages.applicationId, id))
+    .orderBy(asc(applicationMessages.id));
+  const seen = thread.readThrough;
   return {
     application_id: id,
     company: { id: thread.companyId, name: thread.companyName },
     messages: rows.map((row) => serialize(row, user.role)),
     unread: rows.filter((row) => row.authorRole !== user.role && row.id > seen).length,
-    blocked,
+    blocked: thread.blocked,
   };
 }
 
@@ -154,8 +155,7 @@ export async function sendMessage(
   if (body === "" && request.template_id != null && user.role === "COMPANY")
     body = await templateText(deps.db, user.id, request.template_id);
   if (body === "") throw fail.invalidField("body", "message_required");
-  if (user.role === "COMPANY" && (await isBlocked(deps.db, thread.workerUserId, thread.companyId)))
-    throw fail.forbidden("messages_blocked");
+  if (user.role === "COMPANY" && thread.blocked) throw fail.forbidden("messages_blocked");
   const message = await deps.mailer.transaction((tx) => addMessage(deps, tx, user, id, body));
   return serialize(message, user.role);
 }
