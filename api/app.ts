@@ -16,6 +16,7 @@ import { companyRoutes } from "./routes/companies";
 import { companyFollowRoutes } from "./routes/company-follows";
 import { interviewRoutes } from "./routes/interviews";
 import { seasonRoutes } from "./routes/season";
+import { conversationRoutes } from "./routes/conversations";
 import { companyGalleryRoutes } from "./routes/company-gallery";
 import { companyReviewRoutes } from "./routes/company-reviews";
 import { contactRoutes } from "./routes/contact";
@@ -92,6 +93,7 @@ export function createApi({
       c.res.headers.set("Content-Type", "application/json; charset=utf-8");
     }
   });
+  api.route("/", mountRoutes(deps, conversationRoutes(deps)));
   api.route("/", mountRoutes(deps, applicationRoutes(deps)));
   api.route("/", mountRoutes(deps, [...paymentRoutes(deps)]));
   api.route("/", mountRoutes(deps, employeeRoutes(deps)));

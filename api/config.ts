@@ -53,6 +53,11 @@ const apiConfigSchema = z
      * two.
      */
     STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+    /**
+     * How long a message waits before the other side is mailed about it (docs/conversations.md): the messages written
+     * meanwhile become one mail, and a message read before then is not mailed. Five minutes; tests use a second or two.
+     */
+    MESSAGE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Only tests point this at a loopback stand-in; the stripe client's default is used when unset. */
     STRIPE_API_BASE: httpUrl.optional(),

@@ -13,6 +13,7 @@ import { createMailDelivery } from "./services/mail-delivery";
 import { createMailPreferenceLinks } from "./services/mail-preferences";
 import type { Queue } from "./services/queue";
 import { mailCurrentStatus } from "./services/status-mail";
+import { mailNewMessages } from "./services/conversation-mail";
 
 /** Mails sent side by side: a slow or stalling mail server holds one of them, not the whole queue. */
 const MAIL_BATCH = 5;
@@ -55,5 +56,9 @@ export async function startWorkers({
   await queue.work("status-mail", MAIL_BATCH, async (job) => {
     const mailed = await mailCurrentStatus(alerts, job.data.applicationId);
     log.info("status mail", { application_id: job.data.applicationId, queued: mailed });
+  });
+  await queue.work("message-mail", MAIL_BATCH, async (job) => {
+    const mailed = await mailNewMessages(alerts, job.data.applicationId, job.data.to);
+    log.info("message mail", { application_id: job.data.applicationId, to: job.data.to, messages: mailed });
   });
 }

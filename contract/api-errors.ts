@@ -13,6 +13,7 @@ import { JOB_ERRORS } from "./job-messages";
 import { APPLICATION_ERRORS } from "./application-rules";
 import { INTERVIEW_ERRORS } from "./interview-rules";
 import { SEASON_ERRORS } from "./season-rules";
+import { CONVERSATION_ERRORS } from "./conversation-rules";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -27,6 +28,7 @@ export const API_ERRORS = {
   ...APPLICATION_ERRORS,
   ...INTERVIEW_ERRORS,
   ...SEASON_ERRORS,
+  ...CONVERSATION_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { formBoolean } from "./fields";
 
-export const MAIL_KINDS = ["status_updates", "job_alerts", "review_notices", "interviews", "invitations"] as const;
+export const MAIL_KINDS = [
+  "status_updates",
+  "job_alerts",
+  "review_notices",
+  "interviews",
+  "invitations",
+  "messages",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export { MAIL_PREFERENCE_MESSAGES } from "./account-messages";

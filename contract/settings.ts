@@ -20,7 +20,7 @@ export const EMAIL_CHANGE_LINK_HOURS = 24;
 /** The kinds of e-mail each role gets, so the only ones it can turn off: status and job mails go to workers. */
 export const MAIL_KINDS_OF_ROLE: Record<Role, readonly MailKind[]> = {
   EMPLOYEE: MAIL_KINDS,
-  COMPANY: ["review_notices", "interviews"],
+  COMPANY: ["review_notices", "interviews", "messages"],
 };
 
 /** `POST /users/me/password/`: the current password, and the new one under the sign-up rule, typed twice. */
@@ -63,6 +63,7 @@ export const mailPreferencesSchema = z.object({
   review_notices: z.boolean().optional(),
   interviews: z.boolean().optional(),
   invitations: z.boolean().optional(),
+  messages: z.boolean().optional(),
 }) satisfies z.ZodType<Partial<Record<MailKind, boolean>>>;
 
 /** `PATCH /users/me/mail-preferences/`: any of the role's kinds; a kind left out stays as it is. */
@@ -73,6 +74,7 @@ export const mailPreferencesRequestSchema = z
     review_notices: formBoolean().optional(),
     interviews: formBoolean().optional(),
     invitations: formBoolean().optional(),
+    messages: formBoolean().optional(),
   })
   .strict();
 

@@ -8,6 +8,7 @@ export * from "./tables/companies";
 export * from "./tables/jobs";
 export * from "./tables/billing";
 export * from "./tables/messages";
+export * from "./tables/conversations";
 export * from "./tables/relations";
 export * from "./tables/interviews";
 export * from "./tables/season";

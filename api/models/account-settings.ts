@@ -161,6 +161,7 @@ const PREFERENCE_COLUMNS = {
   review_notices: "mailReviewNotices",
   interviews: "mailInterviews",
   invitations: "mailInvitations",
+  messages: "mailMessages",
 } as const;
 
 function preferencesOf(account: Account): MailPreferences {

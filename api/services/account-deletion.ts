@@ -119,6 +119,7 @@ export async function deletePersonalData(
         mailReviewNotices: false,
         mailInterviews: false,
         mailInvitations: false,
+        mailMessages: false,
         isActive: false,
         deletedAt: now,
         updatedAt: now,

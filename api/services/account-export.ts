@@ -219,6 +219,7 @@ export async function exportAccount(
       review_notices: account.mailReviewNotices,
       interviews: account.mailInterviews,
       invitations: account.mailInvitations,
+      messages: account.mailMessages,
     },
     ...roleData,
   };

@@ -80,6 +80,7 @@ const COLUMNS = {
   review_notices: users.mailReviewNotices,
   interviews: users.mailInterviews,
   invitations: users.mailInvitations,
+  messages: users.mailMessages,
 } as const;
 const PROPERTIES = {
   status_updates: "mailStatusUpdates",
@@ -87,6 +88,7 @@ const PROPERTIES = {
   review_notices: "mailReviewNotices",
   interviews: "mailInterviews",
   invitations: "mailInvitations",
+  messages: "mailMessages",
 } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
 
 /** Whether the user gets this kind of mail; undefined for an unknown user. */

@@ -34,6 +34,11 @@ export type QueueJobs = {
    * interview's SEQUENCE has changed since (moved or cancelled).
    */
   "interview-reminder": { interviewId: number; sequence: number };
+  /**
+   * Someone wrote in an application's thread: mail the other side (`to`) the messages they have not read nor been
+   * mailed when the job runs (services/conversation-mail.ts). One waiting job per thread and side.
+   */
+  "message-mail": { applicationId: number; to: "EMPLOYEE" | "COMPANY" };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -72,6 +77,7 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
   { name: "job-alerts" },
   { name: "status-mail", policy: "short" },
   { name: "interview-reminder" },
+  { name: "message-mail", policy: "short" },
 ];
 
 const SCHEMA = "pgboss";

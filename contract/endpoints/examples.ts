@@ -111,4 +111,7 @@ export const EXAMPLES = {
   portal: { return_url: "http://localhost:3000/company/billing" },
   subscriptionCancel: {},
   subscriptionChange: { plan_code: "pro" },
+  conversationMessage: { body: "Hello Maria,\ncan you start on 1 May? We offer a room by the beach." },
+  bulkMessage: { ids: [1, 2], template_id: 1 },
+  messageTemplate: { name: "Post filled", body: "Thank you for applying. We have filled the post for this season." },
 } satisfies Record<string, ExampleBody>;

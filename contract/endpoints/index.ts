@@ -5,6 +5,7 @@
 import type { EndpointSpec } from "../endpoint";
 import { ACCOUNT_ENDPOINTS } from "./accounts";
 import { INTERVIEW_ENDPOINTS } from "./interviews";
+import { CONVERSATION_ENDPOINTS } from "./conversations";
 import { JOB_ENDPOINTS } from "./jobs";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
 import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
@@ -28,6 +29,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...JOB_ENDPOINTS,
     ...INTERVIEW_ENDPOINTS,
     ...SEASON_ENDPOINTS,
+    ...CONVERSATION_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
   ];

@@ -132,7 +132,8 @@ export const readMailPreferences = endpoint({
   path: "/users/me/mail-preferences/",
   operationId: "readMailPreferences",
   summary: "Which kinds of e-mail the signed-in user gets",
-  description: "One boolean per kind the role gets: a job seeker all three, a company `review_notices`.",
+  description:
+    "One boolean per kind the role gets: a job seeker every kind, a company `review_notices` and `messages`.",
   tag: "Users",
   access: "signed-in",
   responses: {

@@ -180,6 +180,7 @@ describe("GET /account/export/", () => {
       review_notices: true,
       interviews: true,
       invitations: true,
+      messages: true,
     });
     expect(data.profile).toMatchObject({
       headline: "Barista with three summers",

@@ -387,6 +387,7 @@ describe("e-mail preferences", () => {
       review_notices: true,
       interviews: true,
       invitations: true,
+      messages: true,
     });
     const set = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
@@ -400,16 +401,18 @@ describe("e-mail preferences", () => {
       review_notices: true,
       interviews: true,
       invitations: true,
+      messages: true,
     });
     const [row] = await api.db.select().from(users).where(eq(users.id, worker.id));
     expect([row.mailStatusUpdates, row.mailJobAlerts, row.mailReviewNotices]).toEqual([false, true, true]);
   });
 
-  it("gives a company review and interview notices only, and refuses the worker's kinds on their fields", async () => {
+  it("gives a company review, interview and message notices only, and refuses the worker's kinds on their fields", async () => {
     const hotel = await api.createUser("COMPANY");
     expect(await (await api.request("/users/me/mail-preferences/", { as: hotel })).json()).toStrictEqual({
       review_notices: true,
       interviews: true,
+      messages: true,
     });
     const refused = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
@@ -451,6 +454,7 @@ describe("e-mail preferences", () => {
       review_notices: true,
       interviews: true,
       invitations: true,
+      messages: true,
     });
   });
 

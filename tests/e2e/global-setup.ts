@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       // A company's move reaches the worker's mailbox a second later, not after the two minutes of production (182).
       STATUS_MAIL_DELAY_SECONDS: "1",
+      MESSAGE_MAIL_DELAY_SECONDS: "1",
       GOOGLE_CLIENT_ID,
       FACEBOOK_APP_ID,
       GOOGLE_API_BASE: social.url,

@@ -104,6 +104,7 @@ export async function startTestApi(
     PUBLIC_URL: "http://localhost:3000",
     // A company's move is mailed at once; tests of the wait (docs/mail.md#status-mails) give their own.
     STATUS_MAIL_DELAY_SECONDS: "0",
+    MESSAGE_MAIL_DELAY_SECONDS: "0",
     ...env,
   });
   const queue = createQueue(database, log, { ...QUEUE_TIMING, pollingSeconds: 1, ...options.queue });

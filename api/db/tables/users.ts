@@ -37,6 +37,8 @@ export const users = pgTable(
     mailInterviews: boolean("mail_interviews").notNull().default(true),
     /** Whether the worker is e-mailed when a company invites them back for a new season (docs/season.md). */
     mailInvitations: boolean("mail_invitations").notNull().default(true),
+    /** Whether the user is e-mailed when the other side writes in an application's thread (docs/conversations.md). */
+    mailMessages: boolean("mail_messages").notNull().default(true),
     isActive: boolean("is_active").notNull().default(false),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#contract/enums";
 import { APPLICANTS_STEP, STATUS_MESSAGE_MAX_TEXT } from "./applicant-limits";
@@ -34,6 +35,7 @@ export function ApplicantList({
   refused,
   values,
   interviews = {},
+  extra,
 }: {
   /** The list's own path, for the filter and order links. */
   basePath: string;
@@ -54,6 +56,8 @@ export function ApplicantList({
   values?: { ids: string[]; message: string } | null;
   /** Who has an interview and when, by application id (docs/interviews.md). */
   interviews?: Readonly<Record<number, InterviewSummary>>;
+  /** More of the list's form after the status move (the bulk message, app/components/conversations). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
@@ -241,6 +245,7 @@ export function ApplicantList({
               </div>
             </fieldset>
           ) : null}
+          {rows.length > 0 ? extra : null}
         </Form>
       </FormWords>
     </>

@@ -12,6 +12,8 @@ export interface AreaNavItem {
   except?: string;
   /** One more path this item stands for, outside its prefix (the company's jobs tab, under its profile). */
   also?: string;
+  /** A count shown beside the label (unread conversations), with the words a screen reader says for it. */
+  badge?: { count: number; label: string };
 }
 
 /**
@@ -39,6 +41,12 @@ export function AreaNav({ label, items }: { label: string; items: readonly AreaN
                 reloadDocument={opensMap(item.to)}
               >
                 {item.label}
+                {item.badge && item.badge.count > 0 ? (
+                  <span className="area-nav__badge">
+                    <span aria-hidden="true">{item.badge.count}</span>
+                    <span className="visually-hidden">{item.badge.label}</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   "refusals",
   "interviews",
   "season",
+  "conversations",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

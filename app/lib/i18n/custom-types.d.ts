@@ -1,6 +1,7 @@
 import type account from "../../../locales/en/account.json";
 import type auth from "../../../locales/en/auth.json";
 import type common from "../../../locales/en/common.json";
+import type conversations from "../../../locales/en/conversations.json";
 import type contact from "../../../locales/en/contact.json";
 import type home from "../../../locales/en/home.json";
 import type info from "../../../locales/en/info.json";
@@ -34,6 +35,7 @@ declare module "i18next" {
       refusals: typeof refusals;
       interviews: typeof interviews;
       season: typeof season;
+      conversations: typeof conversations;
     };
   }
 }

@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ApplicantList } from "~/components/company/ApplicantList";
+import { BulkTemplateMessage } from "~/components/conversations/BulkTemplateMessage";
 import { bulkStatusAction, loadApplicants } from "~/lib/applicants.server";
+import { bulkMessageAction, isBulkMessagePost, templateChoices } from "~/lib/conversations.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -11,21 +13,25 @@ import { pageMeta } from "~/lib/meta";
  * `/company/applicants` (areas.md "Applicants", docs/applications.md#the-companys-side): everyone who applied to the
  * company's jobs, filtered by status, ordered by date or rating, with shortlist or decline for several at once.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews", "conversations", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const list = await loadApplicants(request, context);
+  const [list, templates] = await Promise.all([loadApplicants(request, context), templateChoices(request, context)]);
   const t = getFixedT(request, "account");
-  return data({ meta: { title: t("applicants.title"), description: t("applicants.description") }, ...list });
+  return data({ meta: { title: t("applicants.title"), description: t("applicants.description") }, ...list, templates });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => bulkStatusAction(request, context);
+/** The status move, or the bulk message when its button sent the form (docs/conversations.md). */
+export const action = async ({ request, context }: ActionFunctionArgs) =>
+  (await isBulkMessagePost(request)) ? bulkMessageAction(request, context) : bulkStatusAction(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function CompanyApplicantsPage() {
   const list = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const bulkMessage = answer && "intent" in answer ? answer : null;
+  const actionData = answer && !("intent" in answer) ? answer : undefined;
   const { t } = useTranslation("account");
   return (
     <div className="account-page">
@@ -51,6 +57,7 @@ export default function CompanyApplicantsPage() {
           refused={actionData?.refused}
           values={actionData?.values}
           interviews={list.interviews}
+          extra={<BulkTemplateMessage templates={list.templates} answer={bulkMessage} />}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { canCompanyMoveApplication } from "#contract/application-rules";
 import { canArrangeInterview } from "#contract/interview-rules";
 import { APPLICATION_NOTE_MAX_TEXT, STATUS_MESSAGE_MAX_TEXT } from "~/components/company/applicant-limits";
+import { Conversation } from "~/components/conversations/Conversation";
 import { ChoiceGroup, FieldSet } from "~/components/forms/Choice";
 import { TextareaField } from "~/components/forms/Field";
 import { FormWords } from "~/components/forms/FormWords";
@@ -13,6 +14,7 @@ import { StatusBadge } from "~/components/job/StatusBadge";
 import { InterviewCard } from "~/components/interviews/InterviewCard";
 import { updateApplicationNotes, updateApplicationStatuses } from "#contract/endpoints/jobs";
 import { applicationOrNull, markViewed } from "~/lib/api/applications.server";
+import { conversationAction, isConversationPost, loadConversation } from "~/lib/conversations.server";
 import { asRefusal } from "~/lib/api/refusals.server";
 import { employeeProfile } from "~/lib/api/profiles.server";
 import { toApplicantRow } from "~/lib/applicants.server";
@@ -37,7 +39,7 @@ import { z } from "zod";
  * VIEWED_BY_COMPANY (the worker's timeline shows it); shortlist or decline with an optional message; the company's
  * private note and 1–5 rating. An application that is not to one of the company's jobs is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews"] };
+export const handle: I18nHandle = { i18n: ["account", "jobs", "interviews", "conversations", "refusals"] };
 
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
@@ -85,10 +87,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Opening a new application is the company seeing it (the worker's timeline and status mail say so); a prefetch
   // is nobody seeing it (docs/applications.md). The move's answer is the application, so it is not read again; the
   // profile does not wait for it.
-  const [application, profile, interview] = await Promise.all([
+  const [application, profile, interview, conversation] = await Promise.all([
     isSpeculativeRequest(request) ? read : markViewed(api, read),
     employeeProfile(api, applicant.uuid),
     interviewOf(api, read.id),
+    loadConversation(api, request, read.id, "COMPANY"),
   ]);
   const locale = detectLocale(request);
   const t = getFixedT(request, "account");
@@ -125,6 +128,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           })),
         }
       : null,
+    conversation,
   });
 }
 
@@ -144,9 +148,10 @@ function sentValues(payload: Readonly<Record<string, unknown>>) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const submission = await readSubmission(request, applicantFormSchema);
   const id = parseJobId(params.applicationId);
   if (id === null) throw new Response("Not found", { status: 404 });
+  if (await isConversationPost(request)) return conversationAction(api, request, id, `/company/applicants/${id}`);
+  const submission = await readSubmission(request, applicantFormSchema);
   const { intent, values } = sentValues(submission.payload);
   const fail = (error: ErrorKey | null, status = 400, refused: string[] = []) =>
     data({ intent, error, values, refused }, { status });
@@ -182,8 +187,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicantPage() {
-  const { applicant, profile, interview } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { applicant, profile, interview, conversation } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const conversationData = answer && "intent" in answer && answer.intent === "conversation" ? answer : null;
+  const actionData = answer && answer.intent !== "conversation" ? answer : undefined;
   const { t } = useTranslation("account");
   const locale = useLocale();
   const pending = useIsPending();
@@ -344,6 +351,13 @@ export default function ApplicantPage() {
           </dl>
           {profile ? null : <p>{t("applicants.detail.noProfile")}</p>}
         </section>
+
+        <Conversation
+          conversation={conversation}
+          role="COMPANY"
+          otherName={applicant.name}
+          actionData={conversationData}
+        />
 
         <Form method="post" className="applicant-notes">
           <FieldSet id="notes" legend={t("applicants.detail.notes")} hint={t("applicants.detail.notesHint")}>

@@ -1,6 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { companyProfilePath, CREATE_COMPANY_PROFILE, POST_A_JOB } from "~/components/company/profile-paths";
+import { readUnreadThreads } from "#contract/endpoints/conversations";
 import { AreaNav } from "~/components/ui/AreaNav";
 import { ownCompany } from "~/lib/api/profiles.server";
 import type { I18nHandle } from "~/lib/i18n/config";
@@ -16,7 +17,7 @@ import companyAreaStylesHref from "~/styles/company-area.css?url";
  * there and on every job page, and "Profile" on the other tabs
  * (docs/profiles-and-companies.md#the-companys-profile-and-area).
  */
-export const handle: I18nHandle = { i18n: "account" };
+export const handle: I18nHandle = { i18n: ["account", "conversations"] };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: areaStylesHref },
@@ -25,17 +26,21 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
-  const company = await ownCompany(api);
-  return data({ uuid: company?.uuid ?? null });
+  const [company, { unread_threads }] = await Promise.all([ownCompany(api), api.call(readUnreadThreads)]);
+  return data({ uuid: company?.uuid ?? null, unread: unread_threads });
 }
 
-/** The profile's id changes only when it is created: read again after a form, not on every tab. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+/**
+ * The profile's id changes only when it is created, the unread count when a thread is opened or written: read again
+ * after a form and on leaving an applicant's page, not on every tab.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
+  formMethod || currentUrl.pathname.startsWith("/company/applicants/") ? defaultShouldRevalidate : false;
 
 export default function CompanyArea() {
-  const { uuid } = useLoaderData<typeof loader>();
+  const { uuid, unread } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
+  const { t: tc } = useTranslation("conversations");
   const jobsTab = uuid ? companyProfilePath(uuid, "jobs") : undefined;
   return (
     <div className="area">
@@ -50,7 +55,13 @@ export default function CompanyArea() {
             also: jobsTab,
           },
           { to: POST_A_JOB, label: t("companyProfile.nav.postJob"), prefix: POST_A_JOB },
-          { to: "/company/applicants", label: t("companyProfile.nav.applicants"), prefix: "/company/applicants" },
+          {
+            to: "/company/applicants",
+            label: t("companyProfile.nav.applicants"),
+            prefix: "/company/applicants",
+            badge: { count: unread, label: tc("nav.unread", { count: unread }) },
+          },
+          { to: "/company/templates", label: tc("templates.nav"), prefix: "/company/templates" },
           { to: "/company/invite-back", label: t("companyProfile.nav.inviteBack"), prefix: "/company/invite-back" },
           {
             to: uuid ? companyProfilePath(uuid, "about") : CREATE_COMPANY_PROFILE,

@@ -1,5 +1,7 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Conversation } from "~/components/conversations/Conversation";
+import { conversationAction, loadConversation } from "~/lib/conversations.server";
 import { canWithdrawApplication } from "#contract/application-rules";
 import { companyPath } from "~/components/companies/company-page";
 import { parseJobId } from "~/components/job/job-id";
@@ -25,7 +27,7 @@ import { placeLine } from "~/lib/place-line.server";
  * status with its date and which side made it, the cover letter sent, and Withdraw while it can be.
  * Someone else's application, or an id that is not one, is Page Not Found.
  */
-export const handle: I18nHandle = { i18n: ["account", "interviews"] };
+export const handle: I18nHandle = { i18n: ["account", "interviews", "conversations", "refusals"] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
@@ -34,6 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const [application, interview] =
     id === null ? [null, null] : await Promise.all([applicationOrNull(api, id), interviewOf(api, id)]);
   if (!application) throw new Response("Not found", { status: 404 });
+  const conversation = await loadConversation(api, request, application.id, "EMPLOYEE");
   const t = getFixedT(request, "account");
   return data({
     meta: {
@@ -53,13 +56,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       canWithdraw: canWithdrawApplication(application.status),
     },
     interview: interview ?? null,
+    conversation,
   });
+}
+
+/** The conversation's forms (docs/conversations.md): a message to the company, block or unblock its messages. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireRole(request, context, "EMPLOYEE");
+  const id = parseJobId(params.applicationId);
+  if (id === null) throw new Response("Not found", { status: 404 });
+  return conversationAction(api, request, id, `/employee/applications/${id}`);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
 
 export default function ApplicationPage() {
-  const { application, interview } = useLoaderData<typeof loader>();
+  const { application, interview, conversation } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = useLocale();
   return (
@@ -107,6 +120,12 @@ export default function ApplicationPage() {
           <p>{t("applications.detail.noCoverLetter")}</p>
         )}
       </section>
+      <Conversation
+        conversation={conversation}
+        role="EMPLOYEE"
+        otherName={application.company_name}
+        actionData={actionData ?? null}
+      />
     </div>
   );
 }

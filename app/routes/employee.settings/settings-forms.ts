@@ -38,6 +38,7 @@ const mailPreferenceFields = {
   review_notices: ticked,
   interviews: ticked,
   invitations: ticked,
+  messages: ticked,
 } satisfies Record<MailKind, z.ZodTypeAny>;
 
 /** The four forms of the page by their `intent`; any other intent is not one of them (a 400). */
