@@ -23,14 +23,15 @@ import { startServer, type StartedServer } from "../support/start-server";
  */
 // The areas' pages count the unread conversations for the navigation (+1, docs/conversations.md); an applicant also
 // reads the thread (+2: the thread with its read mark and block, its messages) and the company's templates (+1), the
-// busy job's tab the templates for its bulk message (+1).
+// busy job's tab the templates for its bulk message (+1). An applicant reads its interview (+2: the application's
+// owner, then the interview; docs/interviews.md) and the busy tab its applicants' interviews (+1).
 const QUERIES: Record<string, number> = {
   "/jobs (the worker)": 4,
   "/employee/jobs": 7,
   "/employee/applications": 5,
   "/company/profile/{uuid}/jobs (the company's jobs tab)": 8,
-  "/company/applicants/{id} (an applicant)": 20,
-  "/company/jobs/{id}/applicants (the busy job)": 15,
+  "/company/applicants/{id} (an applicant)": 22,
+  "/company/jobs/{id}/applicants (the busy job)": 16,
 };
 
 const BUSY = APPLICANTS_STEP + 5;

@@ -277,6 +277,26 @@ const companies = signedIn("COMPANY", [
     keeps: applicantMove.message,
   },
   {
+    file: "company.applicants_.$applicationId/route.tsx",
+    variant: "conversation-message",
+    url: "/company/applicants/5",
+    form: { intent: "conversation-message", body: "Could you start on the 1st of June?" },
+    keeps: "Could you start on the 1st of June?",
+  },
+  {
+    file: "company.templates/route.tsx",
+    variant: "create",
+    url: "/company/templates",
+    form: { intent: "create", name: "Filled", body: "Thanks, we have filled the post." },
+    keeps: "Thanks, we have filled the post.",
+  },
+  {
+    file: "company.templates/route.tsx",
+    variant: "delete",
+    url: "/company/templates",
+    form: { intent: "delete", id: "3" },
+  },
+  {
     file: "company.applicants_.$applicationId_.interview/route.tsx",
     variant: "propose",
     url: "/company/applicants/5/interview",
@@ -436,6 +456,19 @@ const employees = signedIn("EMPLOYEE", [
     file: "employee.applications_.$applicationId.withdraw/route.tsx",
     url: "/employee/applications/5/withdraw",
     form: { intent: "withdraw" },
+  },
+  {
+    file: "employee.applications_.$applicationId._index/route.tsx",
+    variant: "conversation-message",
+    url: "/employee/applications/5",
+    form: { intent: "conversation-message", body: "I can start on the 1st of June." },
+    keeps: "I can start on the 1st of June.",
+  },
+  {
+    file: "employee.applications_.$applicationId._index/route.tsx",
+    variant: "conversation-block",
+    url: "/employee/applications/5",
+    form: { intent: "conversation-block" },
   },
   {
     file: "employee.applications_.$applicationId.interview/route.tsx",
