@@ -9,3 +9,4 @@ export * from "./tables/jobs";
 export * from "./tables/billing";
 export * from "./tables/messages";
 export * from "./tables/relations";
+export * from "./tables/alerts";

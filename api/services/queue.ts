@@ -29,6 +29,8 @@ export type QueueJobs = {
    * One waiting job per application (the queue's `short` policy), so changes made close together are one mail.
    */
   "status-mail": { applicationId: number };
+  /** A run of the search alerts of one frequency (services/search-alerts.ts); each schedules the next. */
+  "search-alerts": { frequency: "INSTANT" | "DAILY" | "WEEKLY" };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -66,6 +68,7 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
   { name: "mail", deadLetter: "mail-dead" },
   { name: "job-alerts" },
   { name: "status-mail", policy: "short" },
+  { name: "search-alerts", policy: "short" },
 ];
 
 const SCHEMA = "pgboss";
