@@ -14,6 +14,7 @@ import { applicationRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { companyRoutes } from "./routes/companies";
 import { companyFollowRoutes } from "./routes/company-follows";
+import { searchAlertRoutes } from "./routes/search-alerts";
 import { companyGalleryRoutes } from "./routes/company-gallery";
 import { companyReviewRoutes } from "./routes/company-reviews";
 import { contactRoutes } from "./routes/contact";
@@ -100,6 +101,7 @@ export function createApi({
   api.route("/", mountRoutes(deps, jobRoutes(deps)));
   api.route("/", jobMethodsNotAllowed());
   api.route("/", mountRoutes(deps, companyFollowRoutes(deps)));
+  api.route("/", mountRoutes(deps, searchAlertRoutes(deps)));
   api.route("/", mountRoutes(deps, companyReviewRoutes(deps)));
   api.route(
     "/",

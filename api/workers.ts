@@ -11,6 +11,8 @@ import { createMailer } from "./services/mail";
 import { createMailDelivery } from "./services/mail-delivery";
 import { createMailPreferenceLinks } from "./services/mail-preferences";
 import type { Queue } from "./services/queue";
+import { createAlertLinks } from "./services/search-alert-links";
+import { runSearchAlerts, scheduleAllSearchAlerts, scheduleSearchAlerts } from "./services/search-alerts";
 import { mailCurrentStatus } from "./services/status-mail";
 
 /** Mails sent side by side: a slow or stalling mail server holds one of them, not the whole queue. */
@@ -46,6 +48,19 @@ export async function startWorkers({
     });
     log.info("job alert mails queued", { jobId: job.data.jobId, mails: mailed });
   });
+  const searchAlerts = {
+    mailer: alerts.mailer,
+    links: createAlertLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
+  await queue.work("search-alerts", 1, async (job) => {
+    const { frequency } = job.data;
+    // The next run first: a run that fails is retried, and the chain never stops.
+    await scheduleSearchAlerts(queue, frequency);
+    const done = await runSearchAlerts(searchAlerts, frequency);
+    log.info("search alerts run", { frequency, ...done });
+  });
+  await scheduleAllSearchAlerts(queue);
   await queue.work("status-mail", MAIL_BATCH, async (job) => {
     const mailed = await mailCurrentStatus(alerts, job.data.applicationId);
     log.info("status mail", { application_id: job.data.applicationId, queued: mailed });

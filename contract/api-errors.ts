@@ -11,6 +11,7 @@ import { REVIEW_ERRORS } from "./review-rules";
 import { UPLOAD_ERRORS } from "./uploads";
 import { JOB_ERRORS } from "./job-messages";
 import { APPLICATION_ERRORS } from "./application-rules";
+import { ALERT_ERRORS } from "./alert-messages";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -23,6 +24,7 @@ export const API_ERRORS = {
   ...PAYMENT_ERRORS,
   ...JOB_ERRORS,
   ...APPLICATION_ERRORS,
+  ...ALERT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

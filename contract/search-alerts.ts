@@ -5,9 +5,10 @@
  * search it was saved from.
  */
 import { z } from "zod";
-import { errorCodes } from "./error-codes";
 import { email, formBoolean, line } from "./fields";
 import { LANGUAGES } from "./enums";
+
+export { ALERT_ERRORS } from "./alert-messages";
 
 export const ALERT_FREQUENCIES = ["INSTANT", "DAILY", "WEEKLY"] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -17,12 +18,6 @@ export const MAX_ALERTS_PER_PERSON = 20;
 export const MAX_ALERT_NAME_LENGTH = 80;
 /** The /jobs query an alert is made from, as sent: longer is not a search a person made. */
 export const MAX_ALERT_QUERY_LENGTH = 2000;
-
-export const ALERT_ERRORS = errorCodes({
-  alert_no_filters: "Choose at least one filter before saving an alert.",
-  alert_limit: (params: { limit: number }) => `You can keep at most ${params.limit} alerts.`,
-  alert_link_invalid: "This alert link is not valid, or the alert was deleted.",
-});
 
 const name = line(MAX_ALERT_NAME_LENGTH);
 const query = z.string().max(MAX_ALERT_QUERY_LENGTH);

@@ -12,7 +12,7 @@ import { parseJobFilters, serializeJobFilters, type JobFilters } from "../../con
 import type { Language } from "../../contract/enums";
 import { MAX_ALERTS_PER_PERSON, type AlertFrequency, type SearchAlert } from "../../contract/search-alerts";
 import type { AppDatabase } from "../db/client";
-import { searchAlerts } from "../db/schema";
+import { searchAlerts, users } from "../db/schema";
 import { searchQuery } from "../db/search";
 import { placePatterns } from "../services/jobs-query";
 import { fail } from "./errors";
@@ -217,4 +217,16 @@ export async function confirmAlert(db: AppDatabase, id: string): Promise<AlertRo
     .where(eq(searchAlerts.id, id))
     .returning();
   return row;
+}
+
+/** The one-click stop: the alert is deleted; one already gone is no error. */
+export async function deleteAlertById(db: AppDatabase, id: string): Promise<void> {
+  await db.delete(searchAlerts).where(eq(searchAlerts.id, id));
+}
+
+/** A worker's address, as their alert mails go to it. */
+export async function accountEmail(db: AppDatabase, userId: string): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw fail.notFound();
+  return row.email;
 }

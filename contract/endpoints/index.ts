@@ -4,6 +4,7 @@
  */
 import type { EndpointSpec } from "../endpoint";
 import { ACCOUNT_ENDPOINTS } from "./accounts";
+import { ALERT_ENDPOINTS } from "./alerts";
 import { JOB_ENDPOINTS } from "./jobs";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
 import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
@@ -24,6 +25,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...PROFILE_ITEM_ENDPOINTS,
     ...REVIEW_ENDPOINTS,
     ...JOB_ENDPOINTS,
+    ...ALERT_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
   ];
