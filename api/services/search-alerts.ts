@@ -5,7 +5,7 @@
  * columns, services/jobs-query.ts), and queues one mail per alert with its new jobs through the outbox.
  *
  * Never a job twice to one address: the statement that matches claims `(address, job)` rows in
- * `search_alert_jobs_sent` (first alert by id wins), and only claimed jobs are mailed, in the same transaction as the
+ * `search_alert_jobs_sent` (the alert saved first wins), and only claimed jobs are mailed, in the same transaction as the
  * mails and the alerts' new `checked_through`. A batch that fails rolls back whole and the queue retries the run.
  *
  * Each run schedules the next one of its frequency (one waiting job per frequency: the queue's `short` policy), and
@@ -130,7 +130,7 @@ async function runBatch(
       and (${users.id} is null or ${users.isActive})
       and ${jobs.isActive} and ${jobIsOpen}
       and ${alertMatchesJob}
-    order by ${recipient}, ${jobs.id}, ${searchAlerts.id}
+    order by ${recipient}, ${jobs.id}, ${searchAlerts.createdAt}, ${searchAlerts.id}
     on conflict do nothing
     returning alert_id, job_id`);
   await tx

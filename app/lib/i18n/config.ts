@@ -21,6 +21,7 @@ export const NAMESPACES = [
   "signup",
   "pricing",
   "refusals",
+  "alerts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

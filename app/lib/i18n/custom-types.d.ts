@@ -10,6 +10,7 @@ import type jobs from "../../../locales/en/jobs.json";
 import type map from "../../../locales/en/map.json";
 import type pricing from "../../../locales/en/pricing.json";
 import type refusals from "../../../locales/en/refusals.json";
+import type alerts from "../../../locales/en/alerts.json";
 import type signup from "../../../locales/en/signup.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
@@ -30,6 +31,7 @@ declare module "i18next" {
       signup: typeof signup;
       pricing: typeof pricing;
       refusals: typeof refusals;
+      alerts: typeof alerts;
     };
   }
 }
