@@ -66,6 +66,7 @@ const EXPECTED_OPERATIONS = [
   "GET /companies/",
   "POST /companies/",
   "GET /companies/{uuid}/",
+  "GET /companies/{uuid}/jobs/",
   "PATCH /companies/{uuid}/",
   "POST /companies/{uuid}/gallery/",
   "DELETE /companies/{uuid}/gallery/{id}/",
