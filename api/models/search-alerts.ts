@@ -47,9 +47,13 @@ export function ownerOf(row: Pick<AlertRow, "userId" | "email">): AlertOwner {
 
 /** What an alert keeps of a search: the filters, without paging, ordering or the company-only `is_active`. */
 export function alertFilters(query: string): JobFilters {
-  const { cursor: _cursor, limit: _limit, ordering: _ordering, is_active: _active, ...filters } = parseJobFilters(
-    new URLSearchParams(query.replace(/^\?/, "")),
-  );
+  const {
+    cursor: _cursor,
+    limit: _limit,
+    ordering: _ordering,
+    is_active: _active,
+    ...filters
+  } = parseJobFilters(new URLSearchParams(query.replace(/^\?/, "")));
   return filters;
 }
 

@@ -53,7 +53,10 @@ export function searchAlertRoutes({ db, mailer, config }: ApiDeps): RouteDefinit
         const row = await alerts.createGuestAlert(tx, input);
         if (!row) return;
         const link = await links.confirmPage(row.id, row.language);
-        await mailer.enqueue(tx, { to: input.email, ...alertConfirmMail({ language: row.language, name: row.name, link }) });
+        await mailer.enqueue(tx, {
+          to: input.email,
+          ...alertConfirmMail({ language: row.language, name: row.name, link }),
+        });
       });
       return new Reply<typeof createGuestAlert>(202, { email: input.email, confirmation_sent: true });
     }),

@@ -29,7 +29,8 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await readSubmission(request, AlertMeSchema);
   const t = getFixedT(request, "alerts");
-  if (submission.status !== "success") return redirectWithToast("/jobs", { type: "error", title: t("form.invalidEmail") });
+  if (submission.status !== "success")
+    return redirectWithToast("/jobs", { type: "error", title: t("form.invalidEmail") });
   const { frequency, email, base } = submission.value;
   // The search as /jobs reads it: whatever else was sent is dropped, and the way back is a list URL.
   const query = serializeJobFilters(parseJobFilters(new URLSearchParams(submission.value.query))).toString();

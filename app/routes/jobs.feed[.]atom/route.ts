@@ -25,9 +25,13 @@ const CACHE_CONTROL = "public, max-age=300";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { cursor: _cursor, limit: _limit, ordering: _ordering, is_active: _active, ...filters } = parseJobFilters(
-    url.searchParams,
-  );
+  const {
+    cursor: _cursor,
+    limit: _limit,
+    ordering: _ordering,
+    is_active: _active,
+    ...filters
+  } = parseJobFilters(url.searchParams);
   const query = serializeJobFilters(filters);
   const apiQuery: Record<string, string[]> = { limit: [String(FEED_SIZE)], ordering: ["-created_at"] };
   for (const [key, value] of query) (apiQuery[key] ??= []).push(value);
