@@ -48,7 +48,7 @@ export function createAlertLinks(secret: string, publicUrl: string) {
       const value = await token(alert, "manage");
       const manage = guest
         ? mailLink(publicUrl, language, `/alerts/manage/${value}`)
-        : mailLink(publicUrl, language, "/employee/settings#alerts");
+        : mailLink(publicUrl, language, "/employee/alerts");
       return {
         manage,
         unsubscribe: mailLink(publicUrl, language, `/alerts/unsubscribe/${value}`),

@@ -275,7 +275,7 @@ describe("sending", () => {
     expect(mail.to).toBe("eleni@example.com");
     expect(mail.subject).toBe("1 new job for “All of Crete”");
     expect(mail.text).toContain(`/jobs/${cook}/description`);
-    expect(mail.text).toContain("/employee/settings?lng=en#alerts");
+    expect(mail.text).toContain("/employee/alerts?lng=en");
     const stop = /<([^>]+)>/.exec(mail.headers?.["List-Unsubscribe"] ?? "")?.[1] ?? "";
     expect(stop).toContain("/api/alerts/unsubscribe/");
     expect(await api.db.select().from(searchAlertJobsSent)).toEqual([

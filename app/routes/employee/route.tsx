@@ -26,6 +26,7 @@ export default function EmployeeArea() {
           { to: "/employee/companies", label: t("area.companies"), prefix: "/employee/companies" },
           { to: "/employee/applications", label: t("area.applications"), prefix: "/employee/applications" },
           { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
+          { to: "/employee/alerts", label: t("area.alerts"), prefix: "/employee/alerts" },
           { to: "/employee/settings", label: t("area.settings"), prefix: "/employee/settings" },
         ]}
       />
