@@ -60,7 +60,10 @@ export type AlertDigestJob = { title: string; company: string; place: string; li
 export type AlertDigestMailInput = {
   language: Language;
   name: string;
+  /** The newest of the new jobs (at most MAX_JOBS_PER_MAIL). */
   jobs: readonly AlertDigestJob[];
+  /** How many new jobs there are in all; the rest are on the search's page. */
+  total: number;
   /** /jobs with the alert's search. */
   search: string;
   /** Where the reader manages their alerts (a worker's settings, a guest's tokenised page). */
@@ -74,7 +77,7 @@ export function alertDigestMail(input: AlertDigestMailInput): MailContent {
   const { language } = input;
   const words = WORDS[language];
   const name = unlinked(alertTitle(language, input.name));
-  const count = input.jobs.length;
+  const count = Math.max(input.total, input.jobs.length);
   const subject = fill(count === 1 ? words.digestSubject_one : words.digestSubject_other, { count, name });
   const news = fill(words.digestNews, { name });
   const team = fill(words.team, { brand: BRAND[language] });

@@ -180,7 +180,9 @@ async function mailDigests(
     const language = alert.userLanguage ?? alert.guestLanguage;
     const guest = alert.userEmail === null;
     const links = await deps.links.digestLinks(alert.id, language, guest);
-    const listed = (byAlert.get(alert.id) ?? [])
+    const found = byAlert.get(alert.id) ?? [];
+    // Every new job is claimed (never mailed again); the mail lists the newest, the search's link shows them all.
+    const listed = [...found]
       .sort((a, b) => b - a)
       .slice(0, MAX_JOBS_PER_MAIL)
       .flatMap((id) => {
@@ -201,6 +203,7 @@ async function mailDigests(
       language,
       name: alert.name,
       jobs: listed,
+      total: found.length,
       search: mailLink(deps.publicUrl, language, query === "" ? "/jobs" : `/jobs?${query}`),
       manage: links.manage,
       unsubscribe: links.unsubscribe,
