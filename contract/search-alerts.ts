@@ -8,16 +8,16 @@ import { z } from "zod";
 import { email, formBoolean, line } from "./fields";
 import { LANGUAGES } from "./enums";
 
-export { ALERT_ERRORS } from "./alert-messages";
+import { ALERT_FREQUENCIES, MAX_ALERT_NAME_LENGTH, MAX_ALERT_QUERY_LENGTH } from "./alert-messages";
 
-export const ALERT_FREQUENCIES = ["INSTANT", "DAILY", "WEEKLY"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** At most this many alerts per worker or address: enough for every island, not a way to mail someone thousands. */
-export const MAX_ALERTS_PER_PERSON = 20;
-export const MAX_ALERT_NAME_LENGTH = 80;
-/** The /jobs query an alert is made from, as sent: longer is not a search a person made. */
-export const MAX_ALERT_QUERY_LENGTH = 2000;
+export {
+  ALERT_ERRORS,
+  ALERT_FREQUENCIES,
+  MAX_ALERTS_PER_PERSON,
+  MAX_ALERT_NAME_LENGTH,
+  MAX_ALERT_QUERY_LENGTH,
+  type AlertFrequency,
+} from "./alert-messages";
 
 const name = line(MAX_ALERT_NAME_LENGTH);
 const query = z.string().max(MAX_ALERT_QUERY_LENGTH);

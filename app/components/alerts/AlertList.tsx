@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
-import { ALERT_FREQUENCIES, MAX_ALERT_NAME_LENGTH, type SearchAlert } from "#contract/search-alerts";
+import { ALERT_FREQUENCIES, MAX_ALERT_NAME_LENGTH } from "#contract/alert-messages";
+import type { SearchAlert } from "#contract/search-alerts";
 import { useTranslation } from "~/lib/i18n/react";
 
 /**

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
-import { ALERT_FREQUENCIES } from "#contract/search-alerts";
+import { ALERT_FREQUENCIES } from "#contract/alert-messages";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS, type JobsBase } from "~/lib/jobs-base";
 
