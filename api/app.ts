@@ -17,6 +17,7 @@ import { companyFollowRoutes } from "./routes/company-follows";
 import { interviewRoutes } from "./routes/interviews";
 import { seasonRoutes } from "./routes/season";
 import { conversationRoutes } from "./routes/conversations";
+import { searchAlertRoutes } from "./routes/search-alerts";
 import { companyGalleryRoutes } from "./routes/company-gallery";
 import { companyReviewRoutes } from "./routes/company-reviews";
 import { contactRoutes } from "./routes/contact";
@@ -106,6 +107,7 @@ export function createApi({
   api.route("/", mountRoutes(deps, companyFollowRoutes(deps)));
   api.route("/", mountRoutes(deps, interviewRoutes(deps)));
   api.route("/", mountRoutes(deps, seasonRoutes(deps)));
+  api.route("/", mountRoutes(deps, searchAlertRoutes(deps)));
   api.route("/", mountRoutes(deps, companyReviewRoutes(deps)));
   api.route(
     "/",

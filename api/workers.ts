@@ -12,6 +12,8 @@ import { createMailer } from "./services/mail";
 import { createMailDelivery } from "./services/mail-delivery";
 import { createMailPreferenceLinks } from "./services/mail-preferences";
 import type { Queue } from "./services/queue";
+import { createAlertLinks } from "./services/search-alert-links";
+import { runSearchAlerts, scheduleAllSearchAlerts, scheduleSearchAlerts } from "./services/search-alerts";
 import { mailCurrentStatus } from "./services/status-mail";
 import { mailNewMessages } from "./services/conversation-mail";
 
@@ -53,6 +55,19 @@ export async function startWorkers({
     const mailed = await remindInterview(reminders, job.data);
     log.info("interview reminder", { interview_id: job.data.interviewId, queued: mailed });
   });
+  const searchAlerts = {
+    mailer: alerts.mailer,
+    links: createAlertLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
+  await queue.work("search-alerts", 1, async (job) => {
+    const { frequency } = job.data;
+    // The next run first: a run that fails is retried, and the chain never stops.
+    await scheduleSearchAlerts(queue, frequency);
+    const done = await runSearchAlerts(searchAlerts, frequency);
+    log.info("search alerts run", { frequency, ...done });
+  });
+  await scheduleAllSearchAlerts(queue);
   await queue.work("status-mail", MAIL_BATCH, async (job) => {
     const mailed = await mailCurrentStatus(alerts, job.data.applicationId);
     log.info("status mail", { application_id: job.data.applicationId, queued: mailed });

@@ -51,7 +51,7 @@ export const accountDeleteRequestSchema = z.object({ password: z.string().max(40
 /**
  * `GET /account/export/`: everything held about the account (a `format` version, the account, mail preferences,
  * then a worker's profile, experiences, skills, languages, availability, applications with their history,
- * reviews, follows and reports, or a company's profile, benefits, gallery, jobs, applications received with
+ * reviews, follows, search alerts and reports, or a company's profile, benefits, gallery, jobs, applications received with
  * notes and ratings, subscriptions). Uploads are absolute links; never a password or token hash.
  */
 export const accountExportSchema = z

@@ -14,6 +14,7 @@ import { APPLICATION_ERRORS } from "./application-rules";
 import { INTERVIEW_ERRORS } from "./interview-rules";
 import { SEASON_ERRORS } from "./season-rules";
 import { CONVERSATION_ERRORS } from "./conversation-rules";
+import { ALERT_ERRORS } from "./alert-messages";
 
 export const API_ERRORS = {
   ...COMMON_ERRORS,
@@ -29,6 +30,7 @@ export const API_ERRORS = {
   ...INTERVIEW_ERRORS,
   ...SEASON_ERRORS,
   ...CONVERSATION_ERRORS,
+  ...ALERT_ERRORS,
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

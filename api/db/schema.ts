@@ -12,3 +12,4 @@ export * from "./tables/conversations";
 export * from "./tables/relations";
 export * from "./tables/interviews";
 export * from "./tables/season";
+export * from "./tables/alerts";

@@ -29,6 +29,8 @@ import {
   companies,
   companyBenefits,
   companyFollows,
+  searchAlertJobsSent,
+  searchAlerts,
   companyGalleryImages,
   companyReviews,
   emailChangeTokens,
@@ -96,6 +98,9 @@ export async function deletePersonalData(
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
     await tx.delete(outgoingMails).where(sql`lower(${outgoingMails.to}) = lower(${account.email})`);
+    // Search alerts (docs/jobs.md#search-alerts): the worker's own, and which jobs were mailed to the address.
+    await tx.delete(searchAlerts).where(eq(searchAlerts.userId, userId));
+    await tx.delete(searchAlertJobsSent).where(eq(searchAlertJobsSent.recipient, account.email.toLowerCase()));
     const address = tombstoneAddress(userId);
     await tx
       .update(users)

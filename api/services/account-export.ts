@@ -14,6 +14,7 @@ import {
   companyFollows,
   seasonInvitations,
   seasonJobs,
+  searchAlerts,
   companyReviews,
   employeeProfiles,
   jobs,
@@ -28,6 +29,7 @@ import { loadEmployeeProfile } from "./employee-profiles";
 import { jobDetailColumns, toJob } from "./job-serializer";
 import { toSubscription } from "./payments/subscriptions";
 import { toPublicUser } from "./sign-in";
+import { serializeAlert } from "../models/search-alerts";
 
 type Account = typeof users.$inferSelect;
 
@@ -84,6 +86,11 @@ async function employeePart(db: AppDatabase, account: Account, publicUrl: string
       .where(eq(reviewReports.reporterId, account.id))
       .orderBy(asc(reviewReports.createdAt)),
   ]);
+  const alertRows = await db
+    .select()
+    .from(searchAlerts)
+    .where(eq(searchAlerts.userId, account.id))
+    .orderBy(asc(searchAlerts.createdAt), asc(searchAlerts.id));
   const { work_experiences: experiences = [], ...rest } = profile ?? {};
   return {
     profile: profile ? { ...rest, avatar: absoluteLink(publicUrl, profile.avatar) } : null,
@@ -99,6 +106,7 @@ async function employeePart(db: AppDatabase, account: Account, publicUrl: string
       company_name: row.companyName,
       followed_at: row.followedAt.toISOString(),
     })),
+    search_alerts: alertRows.map(serializeAlert),
     review_reports: reportRows.map((row) => ({
       review: row.reviewId,
       reason: row.reason,

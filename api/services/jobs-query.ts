@@ -91,14 +91,21 @@ function searchCondition(text: string, companyIds: readonly string[]): SQL {
  * the gazetteer knows also by its name in the other language ("Μύκονος" finds the jobs stored as Mykonos).
  */
 function placeContains(text: string): SQL {
+  const matches = placePatterns(text).map((pattern) => sql`${jobPlaceText} ilike public.f_unaccent(${pattern})`);
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
+
+/** A job's place as `location` compares it: its three place texts, accents folded. */
+export const jobPlaceText: SQL = sql`public.f_unaccent(${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area})`;
+
+/**
+ * The ILIKE patterns of a `location` filter (the text, and a known place's names in both languages), before accent
+ * folding; search alerts store them to match in SQL the same way (services/search-alerts.ts).
+ */
+export function placePatterns(text: string): string[] {
   const known = knownPlaceName(text);
   const pieces = known ? [...new Set([text, known.name, known.nameEl])] : [text];
-  const place = sql`public.f_unaccent(${jobs.location} || ' ' || ${jobs.city} || ' ' || ${jobs.area})`;
-  const matches = pieces.map((piece) => {
-    const pattern = `%${piece.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    return sql`${place} ilike public.f_unaccent(${pattern})`;
-  });
-  return sql`(${sql.join(matches, sql` or `)})`;
+  return pieces.map((piece) => `%${piece.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 }
 
 /**

@@ -39,6 +39,8 @@ export type QueueJobs = {
    * mailed when the job runs (services/conversation-mail.ts). One waiting job per thread and side.
    */
   "message-mail": { applicationId: number; to: "EMPLOYEE" | "COMPANY" };
+  /** A run of the search alerts of one frequency (services/search-alerts.ts); each schedules the next. */
+  "search-alerts": { frequency: "INSTANT" | "DAILY" | "WEEKLY" };
 };
 export type QueueName = keyof QueueJobs;
 
@@ -78,6 +80,7 @@ const QUEUES: ReadonlyArray<{ name: QueueName; deadLetter?: QueueName; policy?: 
   { name: "status-mail", policy: "short" },
   { name: "interview-reminder" },
   { name: "message-mail", policy: "short" },
+  { name: "search-alerts", policy: "short" },
 ];
 
 const SCHEMA = "pgboss";

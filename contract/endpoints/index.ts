@@ -6,6 +6,7 @@ import type { EndpointSpec } from "../endpoint";
 import { ACCOUNT_ENDPOINTS } from "./accounts";
 import { INTERVIEW_ENDPOINTS } from "./interviews";
 import { CONVERSATION_ENDPOINTS } from "./conversations";
+import { ALERT_ENDPOINTS } from "./alerts";
 import { JOB_ENDPOINTS } from "./jobs";
 import { LOCAL_PAYMENT_ENDPOINTS, PAYMENT_ENDPOINTS } from "./payments";
 import { PROFILE_ITEM_ENDPOINTS } from "./profile-items";
@@ -30,6 +31,7 @@ export function apiEndpoints({ localPayments }: EndpointOptions): EndpointSpec[]
     ...INTERVIEW_ENDPOINTS,
     ...SEASON_ENDPOINTS,
     ...CONVERSATION_ENDPOINTS,
+    ...ALERT_ENDPOINTS,
     ...PAYMENT_ENDPOINTS,
     ...(localPayments ? LOCAL_PAYMENT_ENDPOINTS : []),
   ];

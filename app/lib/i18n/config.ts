@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "interviews",
   "season",
   "conversations",
+  "alerts",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = "common";

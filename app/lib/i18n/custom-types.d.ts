@@ -13,6 +13,7 @@ import type map from "../../../locales/en/map.json";
 import type pricing from "../../../locales/en/pricing.json";
 import type refusals from "../../../locales/en/refusals.json";
 import type season from "../../../locales/en/season.json";
+import type alerts from "../../../locales/en/alerts.json";
 import type signup from "../../../locales/en/signup.json";
 
 /** Type-checks translation keys against the English files (tests/unit/locales.test.ts keeps Greek equal). */
@@ -36,6 +37,7 @@ declare module "i18next" {
       interviews: typeof interviews;
       season: typeof season;
       conversations: typeof conversations;
+      alerts: typeof alerts;
     };
   }
 }

@@ -46,6 +46,7 @@ export default function EmployeeArea() {
           },
           { to: "/employee/season", label: t("area.season"), prefix: "/employee/season" },
           { to: "/employee", label: t("area.profile"), prefix: "/employee/profile" },
+          { to: "/employee/alerts", label: t("area.alerts"), prefix: "/employee/alerts" },
           { to: "/employee/settings", label: t("area.settings"), prefix: "/employee/settings" },
         ]}
       />

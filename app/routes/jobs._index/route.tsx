@@ -6,6 +6,7 @@ import { jobPageSchema } from "#contract/jobs";
 import { JobCardList } from "~/components/jobs/JobCard";
 import { JobFilterForm } from "~/routes/jobs._index/JobFilterForm";
 import { JobPager } from "~/routes/jobs._index/JobPager";
+import { AlertMe, feedHref } from "~/routes/jobs._index/AlertMe";
 import { toJobCard } from "~/lib/jobs/job-card.server";
 import { cardReader } from "~/lib/jobs/card-reader.server";
 import { jobListHref, pagerLinks } from "~/routes/jobs._index/job-list-links";
@@ -24,7 +25,7 @@ import { requireRole } from "~/lib/session.server";
 import { detectLocale } from "~/lib/i18n/detect-locale";
 
 /** The job list, public and in the worker's area: filters as GET parameters, cursor paging (spec sections 2 and 5). */
-export const handle: I18nHandle & SeoHandle = { i18n: "jobs", canonicalQuery: jobListCanonicalQuery };
+export const handle: I18nHandle & SeoHandle = { i18n: ["jobs", "alerts"], canonicalQuery: jobListCanonicalQuery };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The filter form without JavaScript sends its empty fields too: the list answers at its short URL.
@@ -64,7 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => pageMeta(loaderData?.meta, matches);
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
+  ...pageMeta(loaderData?.meta, matches),
+  // The search as an Atom feed, for feed readers that look for one (issue 24).
+  ...(loaderData
+    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", href: feedHref(loaderData.filters) }]
+    : []),
+];
 
 export default function JobList() {
   const { filters, failed, count, jobs, pager } = useLoaderData<typeof loader>();
@@ -118,6 +125,7 @@ export default function JobList() {
           </>
         )}
       </section>
+      <AlertMe filters={filters} base={base} />
     </div>
   );
 }
