@@ -168,6 +168,32 @@ const payment = (
 
 const guests: ActionCase[] = [
   {
+    file: "alerts.new/route.ts",
+    url: "/alerts/new",
+    form: { query: "q=waiter", frequency: "DAILY", email: "maria@example.com" },
+  },
+  // A dead link is the page's own answer ("this link no longer works"), not a toast.
+  {
+    file: "alerts.confirm.$token/route.tsx",
+    url: "/alerts/confirm/${TOKEN}",
+    answers: { 404: { data: { confirmed: false, name: "" } } },
+  },
+  {
+    file: "alerts.unsubscribe.$token/route.tsx",
+    url: "/alerts/unsubscribe/${TOKEN}",
+    answers: { 404: { data: { stopped: false } } },
+  },
+  {
+    file: "alerts.manage.$token/route.tsx",
+    url: "/alerts/manage/${TOKEN}",
+    form: {
+      intent: "save",
+      uuid: "3f0c1d2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f",
+      name: "Waiters on Naxos",
+      frequency: "WEEKLY",
+    },
+  },
+  {
     file: "auth.social/route.tsx",
     url: "/auth/social",
     form: { provider: "google", access_token: "token" },
@@ -452,6 +478,11 @@ const companies = signedIn("COMPANY", [
 ]);
 
 const employees = signedIn("EMPLOYEE", [
+  {
+    file: "employee.alerts/route.tsx",
+    url: "/employee/alerts",
+    form: { intent: "pause", uuid: "3f0c1d2e-4b5a-4c6d-8e7f-9a0b1c2d3e4f" },
+  },
   {
     file: "employee.applications_.$applicationId.withdraw/route.tsx",
     url: "/employee/applications/5/withdraw",

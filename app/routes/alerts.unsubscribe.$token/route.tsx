@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { unsubscribeAlert } from "#contract/endpoints/alerts";
 import { privatePageMeta } from "~/components/signup/private-page-meta";
 import { isApiError } from "~/lib/api/client.server";
+import { refusalToast } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -30,7 +31,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await api.call(unsubscribeAlert, { params: { token: params.token ?? "" } });
     return data({ stopped: true });
   } catch (error) {
-    if (!isApiError(error, 404)) throw error;
+    // A refusal other than a dead link (too many tries, the API away) is said in a toast on this page.
+    if (!isApiError(error, 404)) return refusalToast(error, request);
     return data({ stopped: false }, { status: 404 });
   }
 }
