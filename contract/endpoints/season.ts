@@ -83,7 +83,7 @@ export const listPastWorkers = endpoint({
   ownerOnly: true,
   query: pastWorkersQuerySchema,
   responses: { 200: { description: "The past workers, most recent season first.", schema: pastWorkerListSchema } },
-  errors: { 404: "No company has this uuid." },
+  errors: { 400: "A `hide_taken` that is not `true` or `false`.", 404: "No company has this uuid." },
 });
 
 export const inviteWorkersBack = endpoint({
