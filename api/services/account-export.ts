@@ -15,6 +15,9 @@ import {
   seasonInvitations,
   seasonJobs,
   searchAlerts,
+  applicationMessages,
+  messageBlocks,
+  messageTemplates,
   companyReviews,
   employeeProfiles,
   jobs,
@@ -113,7 +116,39 @@ async function employeePart(db: AppDatabase, account: Account, publicUrl: string
       created_at: row.createdAt.toISOString(),
     })),
     ...(profileRow ? await seasonPart(db, profileRow.id) : { season_job: null, invitations: [] }),
+    messages: await threadMessages(
+      db,
+      applicationRows.map((row) => row.id),
+    ),
+    message_blocks: (
+      await db
+        .select({ company: messageBlocks.companyId, createdAt: messageBlocks.createdAt })
+        .from(messageBlocks)
+        .where(eq(messageBlocks.userId, account.id))
+        .orderBy(asc(messageBlocks.createdAt))
+    ).map((row) => ({ company: row.company, blocked_at: row.createdAt.toISOString() })),
   };
+}
+
+/** The messages of these applications' threads, oldest first, each with its side (docs/conversations.md). */
+async function threadMessages(db: AppDatabase, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      application: applicationMessages.applicationId,
+      author: applicationMessages.authorRole,
+      body: applicationMessages.body,
+      createdAt: applicationMessages.createdAt,
+    })
+    .from(applicationMessages)
+    .where(inArray(applicationMessages.applicationId, applicationIds))
+    .orderBy(asc(applicationMessages.id));
+  return rows.map((row) => ({
+    application: row.application,
+    author: row.author,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /** The worker's job for the season and the invitations back they got (docs/season.md). */
@@ -191,6 +226,24 @@ async function companyPart(db: AppDatabase, account: Account, publicUrl: string,
       return { ...job, company };
     }),
     applications_received: await toApplications(db, applicationRows, "company"),
+    messages: await threadMessages(
+      db,
+      applicationRows.map((row) => row.id),
+    ),
+    message_templates: (ids.length
+      ? await db
+          .select()
+          .from(messageTemplates)
+          .where(inArray(messageTemplates.companyId, ids))
+          .orderBy(asc(messageTemplates.id))
+      : []
+    ).map((row) => ({
+      company: row.companyId,
+      name: row.name,
+      body: row.body,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
     subscriptions: subscriptionRows.map((row) => ({
       ...toSubscription(row, plans),
       provider: row.provider,

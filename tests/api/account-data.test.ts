@@ -14,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETE_MESSAGES } from "../../contract/accounts";
 import {
+  applicationMessages,
   applicationNotes,
   applicationStatusChanges,
   applications,
@@ -24,6 +25,8 @@ import {
   employeeLanguages,
   employeeProfiles,
   jobs,
+  messageBlocks,
+  messageTemplates,
   outgoingMails,
   subscriptions,
   users,
@@ -143,6 +146,12 @@ async function setUp(): Promise<Setup> {
     verified: true,
   });
   await api.db.insert(companyFollows).values({ userId: worker.id, companyId });
+  await api.db.insert(applicationMessages).values([
+    { applicationId, authorRole: "COMPANY", authorId: company.id, body: "Can you start on 1 June?" },
+    { applicationId, authorRole: "EMPLOYEE", authorId: worker.id, body: "Yes, from 1 June." },
+  ]);
+  await api.db.insert(messageTemplates).values({ companyId, name: "Filled", body: "Thanks, we have filled the post." });
+  await api.db.insert(messageBlocks).values({ userId: worker.id, companyId });
   return { worker, company, profileId, companyId, jobId, applicationId, avatar, logo, logoThumb, gallery };
 }
 
@@ -205,6 +214,14 @@ describe("GET /account/export/", () => {
       expect.objectContaining({ title: "A fair employer", author: "Eleni M.", company: companyId }),
     ]);
     expect(data.follows).toEqual([expect.objectContaining({ company: companyId, company_name: "Naxos Sun Hotel" })]);
+    // Both sides' messages of the worker's threads, the companies blocked (docs/conversations.md).
+    expect(data.messages).toEqual([
+      expect.objectContaining({ application: applicationId, author: "COMPANY", body: "Can you start on 1 June?" }),
+      expect.objectContaining({ application: applicationId, author: "EMPLOYEE", body: "Yes, from 1 June." }),
+    ]);
+    expect(data.message_blocks).toEqual([expect.objectContaining({ company: companyId })]);
+    // The company's templates are the company's.
+    expect(JSON.stringify(data)).not.toContain("we have filled the post");
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/\$argon2/);
     expect(text).not.toContain("password_hash");
@@ -246,6 +263,13 @@ describe("GET /account/export/", () => {
         applicant: expect.objectContaining({ first_name: "Eleni", deleted: false }),
         history: [expect.objectContaining({ status: "APPLIED" }), expect.objectContaining({ status: "SHORTLISTED" })],
       }),
+    ]);
+    expect(data.messages).toEqual([
+      expect.objectContaining({ author: "COMPANY", body: "Can you start on 1 June?" }),
+      expect.objectContaining({ author: "EMPLOYEE", body: "Yes, from 1 June." }),
+    ]);
+    expect(data.message_templates).toEqual([
+      expect.objectContaining({ company: companyId, name: "Filled", body: "Thanks, we have filled the post." }),
     ]);
     expect(data.subscriptions).toEqual([
       expect.objectContaining({
