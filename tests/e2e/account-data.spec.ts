@@ -103,7 +103,9 @@ test.describe("export my data and delete my account", () => {
       status_updates: true,
       job_alerts: true,
       review_notices: true,
+      interviews: true,
       invitations: true,
+      messages: true,
     });
 
     // A wrong password: refused on the field, nothing deleted.
