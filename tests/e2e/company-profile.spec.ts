@@ -60,6 +60,8 @@ test.describe("the company's own profile", () => {
       "Jobs",
       "Post a job",
       "Applicants",
+      "Templates",
+      "Invite back",
       "Profile",
       "Billing",
       "Settings",
