@@ -58,6 +58,8 @@ test("a worker's job and applications open without signal; other pages list them
   expect(applicationPath).toMatch(/^\/employee\/applications\/[^/]+$/);
   await applicationLink.click();
   await expect(page).toHaveURL(new RegExp(`${applicationPath}$`));
+  // The application's own page has rendered (its back link), not only its URL: then its heading is its job's.
+  await expect(page.getByRole("link", { name: "All your applications" })).toBeVisible();
   const applicationHeading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   await page.goto("/jobs?lng=en");
   const jobPath = (await page.locator("article.job-card a").first().getAttribute("href")) ?? "";
