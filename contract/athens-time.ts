@@ -17,6 +17,30 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 
 export type AthensTime = { date: string; time: string };
 
+const readableFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as people read it on an Athens clock, in language `lng` ("gr" Greek, else English): "Monday
+ * 12 April 2027, 10:00". The page and the mail add "(Greek time)" in their own words. Formatters are made once.
+ */
+export function athensReadable(instant: Date, lng: string): string {
+  let format = readableFormats.get(lng);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lng === "gr" ? "el-GR" : "en-GB", {
+      timeZone: ATHENS_TIME_ZONE,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    readableFormats.set(lng, format);
+  }
+  return format.format(instant);
+}
+
 /** The Athens date and time of an instant. */
 export function toAthens(instant: Date): AthensTime {
   const got: Record<string, string> = {};

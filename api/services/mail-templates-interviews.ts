@@ -4,7 +4,7 @@
  * (mail-templates.ts `noticeMail`): plain text and HTML from the same paragraphs, user values unlinked, our links
  * only, and the one-click way to stop interview mails. Times are written in Greek time, whatever the reader's zone.
  */
-import { ATHENS_TIME_ZONE } from "../../contract/athens-time";
+import { athensReadable } from "../../contract/athens-time";
 import type { Language } from "../../contract/enums";
 import type { InterviewMode } from "../../contract/interview-rules";
 import enCommon from "../../locales/en/common.json";
@@ -39,17 +39,7 @@ export type InterviewMailInput = {
 
 /** "Monday 12 April 2027, 10:00 (Greek time)". */
 export function athensTimeText(language: Language, instant: Date): string {
-  const text = new Intl.DateTimeFormat(language === "gr" ? "el-GR" : "en-GB", {
-    timeZone: ATHENS_TIME_ZONE,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-  return `${text} (${language === "gr" ? "ώρα Ελλάδας" : "Greek time"})`;
+  return `${athensReadable(instant, language)} (${language === "gr" ? "ώρα Ελλάδας" : "Greek time"})`;
 }
 
 function whereText(input: InterviewMailInput): string {
