@@ -84,7 +84,38 @@ export type ScriptTrust = { nonce: string } | { hashes: readonly string[] };
  * script-src and trust scripts loaded by a nonced (or hash-matched) script; the hosts stay for older browsers.
  */
 export function buildCsp(trust: ScriptTrust, path: string, rules: readonly CspRule[]): string {
-  const scripts = "nonce" in trust ? [`'nonce-${trust.nonce}'`] : trust.hashes;
+  if ("hashes" in trust) return policyFor(trust.hashes, matchingRules(path, rules));
+  const [before, after] = nonceTemplate(path, rules);
+  return before + trust.nonce + after;
+}
+
+const NONCE_MARK = "\u0000nonce\u0000";
+/** Each rules table's policies split around the nonce, by the rules a path matches (at most 2^rules of them). */
+const templates = new WeakMap<readonly CspRule[], Map<string, readonly [string, string]>>();
+
+/**
+ * A rendered page's policy is the same for every response of its rule set but for the nonce: it is written once per
+ * set of matching rules and cut where the nonce goes, so a response costs a concatenation, not a policy.
+ */
+function nonceTemplate(path: string, rules: readonly CspRule[]): readonly [string, string] {
+  const matching = matchingRules(path, rules);
+  const key = matching.map((rule) => rules.indexOf(rule)).join(",");
+  let byKey = templates.get(rules);
+  if (!byKey) templates.set(rules, (byKey = new Map()));
+  let template = byKey.get(key);
+  if (!template) {
+    const [before, after] = policyFor([`'nonce-${NONCE_MARK}'`], matching).split(NONCE_MARK);
+    template = [before, after] as const;
+    byKey.set(key, template);
+  }
+  return template;
+}
+
+function matchingRules(path: string, rules: readonly CspRule[]): CspRule[] {
+  return rules.filter((rule) => rule.paths.test(path));
+}
+
+function policyFor(scripts: readonly string[], matching: readonly CspRule[]): string {
   const directives = new Map<string, string[]>([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scripts, "'strict-dynamic'"]],
@@ -96,8 +127,7 @@ export function buildCsp(trust: ScriptTrust, path: string, rules: readonly CspRu
     ["form-action", ["'self'"]],
     ["img-src", ["'self'", "data:", "blob:"]],
   ]);
-  for (const rule of rules) {
-    if (!rule.paths.test(path)) continue;
+  for (const rule of matching) {
     for (const [directive, sources] of Object.entries(rule.sources)) {
       // A directive that is not in the base policy starts from 'self', as default-src would have.
       const current = directives.get(directive) ?? ["'self'"];

@@ -69,7 +69,15 @@ const LANGUAGE_COOKIE = "i18next";
 const GUEST_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, MODE_COOKIE]);
 
 /** Headers the middleware before the page set (security headers), fresh on every response, not stored. */
-const NEVER_STORED = new Set(["content-length", "content-encoding", "set-cookie", "transfer-encoding", "connection"]);
+// The policy too: the rendered page's names its nonce; a stored page gets one trusting its scripts' hashes.
+const NEVER_STORED = new Set([
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "transfer-encoding",
+  "connection",
+  "content-security-policy",
+]);
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
