@@ -94,7 +94,7 @@ self.addEventListener("fetch", (event) => {
   if (opened) {
     event.respondWith(
       fetch(request).then((response) => {
-        if (response.ok) event.waitUntil(fetch(opened).then((document) => keepOrDrop(opened, document)));
+        if (response.ok) event.waitUntil(saveOpened(opened));
         return response;
       }),
     );
@@ -102,6 +102,20 @@ self.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".css")) event.respondWith(stylesheet(request));
 });
+
+/**
+ * How old a saved copy may be before a page opened without a document load is fetched again to save it. Its data
+ * request brought the page to the screen; the document is a second request to the server, so a copy saved a moment
+ * ago (the worker going back and forth between a job and the list) is kept instead. A document load always saves.
+ */
+const RESAVE_AFTER_MS = 15 * 60 * 1000;
+
+async function saveOpened(key) {
+  const saved = await caches.match(key, { cacheName: PAGES });
+  const savedAt = Date.parse(saved?.headers.get("X-Saved-At") ?? "");
+  if (saved && Date.now() - savedAt < RESAVE_AFTER_MS) return;
+  await keepOrDrop(key, await fetch(key));
+}
 
 function isPrefetch(request) {
   return request.mode === "no-cors" || /prefetch/i.test(request.headers.get("Sec-Purpose") ?? "");

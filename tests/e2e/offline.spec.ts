@@ -56,6 +56,12 @@ test("a worker's job and applications open without signal; other pages list them
   const applicationLink = page.locator('main a[href^="/employee/applications/"]').first();
   const applicationPath = (await applicationLink.getAttribute("href")) ?? "";
   expect(applicationPath).toMatch(/^\/employee\/applications\/[^/]+$/);
+  // The documents the service worker fetches itself to save a page opened by a click.
+  const savedInBackground: string[] = [];
+  context.on("request", (request) => {
+    if (request.serviceWorker() && !new URL(request.url()).pathname.endsWith(".data"))
+      savedInBackground.push(request.url());
+  });
   await applicationLink.click();
   await expect(page).toHaveURL(new RegExp(`${applicationPath}$`));
   // The application's own page has rendered (its back link), not only its URL: then its heading is its job's.
@@ -75,6 +81,15 @@ test("a worker's job and applications open without signal; other pages list them
       ),
     )
     .toBe(true);
+  // Opened again a moment later, it is not fetched a second time to be saved: its saved copy is recent.
+  await page.goto("/employee/applications?lng=en");
+  await page.locator(`main a[href="${applicationPath}"]`).first().click();
+  await expect(page.getByRole("link", { name: "All your applications" })).toBeVisible();
+  await page.goto(jobPath);
+  const fetchedToSave = savedInBackground
+    .map((url) => new URL(url).pathname)
+    .filter((path) => path === applicationPath);
+  expect(fetchedToSave).toEqual([applicationPath]);
 
   // No signal.
   await context.setOffline(true);
