@@ -5,7 +5,7 @@
  * application is a 404, never a hint that it exists. A company cannot write to a worker who blocked it; there is no
  * thread without an application, so it cannot write to one who never applied.
  */
-import { and, asc, count, eq, exists, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, exists, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { BulkMessageResult, Conversation, ConversationMessage, MessageBlock } from "../../contract/conversations";
 import type { Role } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
@@ -24,6 +24,7 @@ import { queueMessageMail } from "../services/conversation-mail";
 import type { Mailer } from "../services/mail";
 import type { Queue } from "../services/queue";
 import { existingCompany } from "./companies";
+import { threadMessages, threadParties, type ThreadMessage, type ThreadParties } from "./conversation-thread";
 import { fail } from "./errors";
 
 export type ConversationDeps = { db: AppDatabase; mailer: Mailer; queue: Queue; messageMailDelaySeconds: number };
@@ -39,33 +40,11 @@ function takesPart(user: AuthUser): SQL {
 const readThrough = (role: Role) =>
   role === "COMPANY" ? conversationStates.companyReadThrough : conversationStates.employeeReadThrough;
 
-/**
- * The thread of application `id` if `user` takes part in it, else not found; with how far `user` has read and
- * whether the worker blocked the company, in the same statement.
- */
-async function threadOf(db: AppDatabase, user: AuthUser, id: number) {
-  const [row] = await db
-    .select({
-      applicationId: applications.id,
-      companyId: companies.id,
-      companyName: companies.name,
-      workerUserId: employeeProfiles.userId,
-      readThrough: readThrough(user.role),
-      blockedBy: messageBlocks.userId,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .leftJoin(conversationStates, eq(conversationStates.applicationId, applications.id))
-    .leftJoin(
-      messageBlocks,
-      and(eq(messageBlocks.userId, employeeProfiles.userId), eq(messageBlocks.companyId, companies.id)),
-    )
-    .where(and(eq(applications.id, id), takesPart(user)))
-    .limit(1);
-  if (!row) throw fail.notFound();
-  return { ...row, blocked: row.blockedBy !== null, readThrough: row.readThrough ?? 0 };
+/** The thread of application `id` if `user` takes part in it, else not found (api/models/conversation-thread.ts). */
+async function threadOf(db: AppDatabase, user: AuthUser, id: number): Promise<ThreadParties> {
+  const thread = await threadParties(db, id, takesPart(user));
+  if (!thread) throw fail.notFound();
+  return thread;
 }
 
 async function isBlocked(db: AppDatabase, workerUserId: string, companyId: string): Promise<boolean> {
@@ -80,12 +59,8 @@ async function isBlocked(db: AppDatabase, workerUserId: string, companyId: strin
 /** `GET /applications/{id}/messages/`. */
 export async function readConversation(db: AppDatabase, user: AuthUser, id: number): Promise<Conversation> {
   const thread = await threadOf(db, user, id);
-  const rows = await db
-    .select()
-    .from(applicationMessages)
-    .where(eq(applicationMessages.applicationId, id))
-    .orderBy(asc(applicationMessages.id));
-  const seen = thread.readThrough;
+  const rows = await threadMessages(db, id);
+  const seen = thread.readThrough[user.role];
   return {
     application_id: id,
     company: { id: thread.companyId, name: thread.companyName },
@@ -95,7 +70,7 @@ export async function readConversation(db: AppDatabase, user: AuthUser, id: numb
   };
 }
 
-function serialize(row: typeof applicationMessages.$inferSelect, reader: Role): ConversationMessage {
+function serialize(row: ThreadMessage, reader: Role): ConversationMessage {
   return {
     id: row.id,
     author: row.authorRole,

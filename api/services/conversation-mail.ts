@@ -10,18 +10,11 @@
  * docs/mail.md) and remembers the newest as mailed. Not sent to a reader who turned these mails off (kind
  * `messages`) or whose account is inactive or deleted.
  */
-import { and, asc, eq, gt } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Role } from "../../contract/enums";
 import type { AppDatabase } from "../db/client";
-import {
-  applicationMessages,
-  applications,
-  companies,
-  conversationStates,
-  employeeProfiles,
-  jobs,
-  users,
-} from "../db/schema";
+import { conversationStates, users } from "../db/schema";
+import { threadMessages, threadParties } from "../models/conversation-thread";
 import type { Mailer } from "./mail";
 import { mailLink } from "./mail-links";
 import type { MailPreferenceLinks } from "./mail-preferences";
@@ -63,17 +56,12 @@ export async function mailNewMessages(deps: ConversationMailDeps, applicationId:
       to === "COMPANY"
         ? [state.companyReadThrough, state.companyMailedThrough]
         : [state.employeeReadThrough, state.employeeMailedThrough];
-    const messages = await tx
-      .select({ id: applicationMessages.id, body: applicationMessages.body, sentAt: applicationMessages.createdAt })
-      .from(applicationMessages)
-      .where(
-        and(
-          eq(applicationMessages.applicationId, applicationId),
-          eq(applicationMessages.authorRole, to === "COMPANY" ? "EMPLOYEE" : "COMPANY"),
-          gt(applicationMessages.id, Math.max(read, mailed)),
-        ),
-      )
-      .orderBy(asc(applicationMessages.id));
+    const messages = (
+      await threadMessages(tx, applicationId, {
+        by: to === "COMPANY" ? "EMPLOYEE" : "COMPANY",
+        after: Math.max(read, mailed),
+      })
+    ).map(({ id, body, createdAt }) => ({ id, body, sentAt: createdAt }));
     const newest = messages.at(-1);
     if (!newest) return 0;
     await tx
@@ -103,22 +91,13 @@ export async function mailNewMessages(deps: ConversationMailDeps, applicationId:
   });
 }
 
-/** Who reads side `to`'s mail: the worker, or the owner of the company; with the names the mail shows. */
+/**
+ * Who reads side `to`'s mail: the worker, or the owner of the company; with the names the mail shows. The thread's
+ * parties are read as the model reads them (api/models/conversation-thread.ts).
+ */
 async function readerOf(tx: AppDatabase, applicationId: number, to: Role) {
-  const [row] = await tx
-    .select({
-      jobTitle: jobs.title,
-      companyName: companies.name,
-      ownerId: companies.ownerId,
-      workerId: employeeProfiles.userId,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  if (!row) return undefined;
+  const thread = await threadParties(tx, applicationId);
+  if (!thread) return undefined;
   const people = await tx
     .select({
       id: users.id,
@@ -131,25 +110,17 @@ async function readerOf(tx: AppDatabase, applicationId: number, to: Role) {
       deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(eq(users.id, to === "COMPANY" ? row.ownerId : row.workerId))
-    .limit(1);
-  const [worker] =
-    to === "COMPANY"
-      ? await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, row.workerId))
-          .limit(1)
-      : [undefined];
-  const [person] = people;
+    .where(inArray(users.id, [thread.ownerId, thread.workerUserId]));
+  const person = people.find((each) => each.id === (to === "COMPANY" ? thread.ownerId : thread.workerUserId));
+  const worker = people.find((each) => each.id === thread.workerUserId);
   if (!person || !person.isActive || person.deletedAt !== null) return undefined;
   return {
     userId: person.id,
     email: person.email,
     language: person.language,
     wantsMail: person.wantsMail,
-    jobTitle: row.jobTitle,
-    greetingName: to === "COMPANY" ? row.companyName : person.firstName,
-    fromName: to === "COMPANY" ? `${worker?.firstName ?? ""} ${worker?.lastName ?? ""}`.trim() : row.companyName,
+    jobTitle: thread.jobTitle,
+    greetingName: to === "COMPANY" ? thread.companyName : person.firstName,
+    fromName: to === "COMPANY" ? `${worker?.firstName ?? ""} ${worker?.lastName ?? ""}`.trim() : thread.companyName,
   };
 }

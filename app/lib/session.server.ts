@@ -73,9 +73,27 @@ export function requireGuest(request: Request): void {
 
 const sessions = new WeakMap<AppLoadContext, Promise<Session>>();
 
-async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
+/**
+ * The API as the signed-in user, without reading the user: for a resource route that makes one call and needs no
+ * name or role on the web tier (the navigation's unread count, docs/conversations.md). The API still checks that
+ * the session is live. Null for a guest and for a session that can no longer be refreshed; never a redirect.
+ */
+export async function sessionApi(request: Request, context: AppLoadContext): Promise<ApiClient | null> {
+  try {
+    return (await openSession(request, context))?.api ?? null;
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
+  }
+}
+
+/** The session's client and its access token (refreshed first when expired or missing); null without a refresh. */
+async function openSession(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ api: ApiClient; access: string | null } | null> {
   const { access, refresh } = readSessionCookies(request);
-  if (!refresh) return { user: null, api: apiFor(context) };
+  if (!refresh) return null;
 
   let current = access;
   const anonymous = apiFor(context);
@@ -90,8 +108,13 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<S
     return current;
   };
   if (!current || !isAccessFresh(current)) await renew();
+  return { api: sessionClient(context, () => current, renew), access: current };
+}
 
-  const api = sessionClient(context, () => current, renew);
+async function loadSession(request: Request, context: AppLoadContext): Promise<Session> {
+  const opened = await openSession(request, context);
+  if (!opened) return { user: null, api: apiFor(context) };
+  const { api, access: current } = opened;
   const userId = decodeTokenClaims(current)?.user_id;
   if (!userId) throw await sessionExpired(request);
   try {

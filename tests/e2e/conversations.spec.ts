@@ -1,5 +1,6 @@
 import { request as httpRequest } from "@playwright/test";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
+import { UNREAD_REFRESH_MS } from "../../app/lib/unread-count";
 import { baseURL, expect, test } from "./fixtures";
 import { waitForMail } from "./mailbox";
 
@@ -8,7 +9,8 @@ import { waitForMail } from "./mailbox";
  * the company writes a template and sends it to the worker from the applicants list, then writes on the applicant's
  * page; the worker sees the unread conversation counted in the navigation, opens the application (the thread is
  * read), reads the messages with their line breaks, gets one mail for them, replies, and blocks the company, which is
- * then told it cannot write. Both ways (JavaScript on and off); the worker's page also in Greek.
+ * then told it cannot write. Both ways (JavaScript on and off); the worker's page also in Greek. With JavaScript,
+ * the worker's badge also counts what the company writes while the worker's page stays open.
  */
 async function application(label: string): Promise<{ email: string; id: number; name: string }> {
   const last = `Conv${label.replace(/[^a-z]/gi, "")}${Math.random().toString(36).slice(2, 6)}`;
@@ -125,5 +127,56 @@ test.describe("conversations about an application", () => {
     await page.goto("/company/templates?lng=en");
     await page.getByRole("region", { name: templateName }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toContainText("Template deleted");
+  });
+
+  test("with JavaScript, the badge counts the company's new message when the tab is back in view and on its interval", async ({
+    page,
+    context,
+    browser,
+    jsDisabled,
+  }) => {
+    test.skip(jsDisabled, "without JavaScript the badge keeps the count the page was rendered with");
+    const { email, id, name } = await application("conv-live");
+    // The page's clock is ours to move on, so the interval's minute passes at once.
+    await page.clock.install();
+    await signIn(context, email);
+    await page.goto("/employee/applications?lng=en");
+    const nav = page.getByRole("navigation", { name: "Employee area" });
+    const applications = nav.getByRole("link", { name: /^My applications/ });
+    await expect(applications).toHaveAccessibleName("My applications");
+
+    // The company writes from its own browser while the worker's page stays open.
+    const office = await browser.newContext({ baseURL: baseURL() });
+    try {
+      await signIn(office, DEMO.company);
+      const companyPage = await office.newPage();
+      const write = async (text: string) => {
+        await companyPage.goto(`/company/applicants/${id}?lng=en`);
+        const thread = companyPage.getByRole("region", { name: `Messages with ${name}` });
+        await thread.getByLabel("Your message").fill(text);
+        await thread.getByRole("button", { name: "Send" }).click();
+        await expect(companyPage.getByRole("status")).toContainText("Message sent");
+      };
+      await write("Are you free for a call tomorrow?");
+
+      // Nothing asks for the count before the tab comes back into view; then the badge shows it.
+      await expect(applications).toHaveAccessibleName("My applications");
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect(applications).toHaveAccessibleName("My applications 1 unread conversation");
+
+      // The worker reads the thread and comes back: the loader's count again.
+      await page.goto(`/employee/applications/${id}?lng=en`);
+      await applications.click();
+      await expect(page).toHaveURL(/\/employee\/applications$/);
+      await expect(applications).toHaveAccessibleName("My applications");
+
+      // A second message, and only the interval's minute passes: the badge counts it.
+      await write("Or on Friday?");
+      await expect(applications).toHaveAccessibleName("My applications");
+      await page.clock.fastForward(UNREAD_REFRESH_MS);
+      await expect(applications).toHaveAccessibleName("My applications 1 unread conversation");
+    } finally {
+      await office.close();
+    }
   });
 });

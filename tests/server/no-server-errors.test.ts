@@ -171,6 +171,7 @@ const WEB_PATHS = [
   "/terms",
   "/employee",
   "/employee/applications",
+  "/conversations/unread",
   "/company",
   "/payments/checkout-sessions/create_session/",
   "/payments/portal/create_session/",

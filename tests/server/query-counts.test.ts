@@ -24,8 +24,10 @@ import { startServer, type StartedServer } from "../support/start-server";
 // The areas' pages count the unread conversations for the navigation (+1, docs/conversations.md); an applicant also
 // reads the thread (+2: the thread with its read mark and block, its messages) and the company's templates (+1), the
 // busy job's tab the templates for its bulk message (+1). An applicant reads its interview (+2: the application's
-// owner, then the interview; docs/interviews.md) and the busy tab its applicants' interviews (+1).
+// owner, then the interview; docs/interviews.md) and the busy tab its applicants' interviews (+1). The badge's own
+// count, asked while a page stays open, is the session's check and the count: it does not read the user.
 const QUERIES: Record<string, number> = {
+  "/conversations/unread (the badge's count)": 2,
   "/jobs (the worker)": 4,
   "/employee/jobs": 7,
   "/employee/applications": 5,
@@ -96,6 +98,7 @@ async function pathsToCount(): Promise<Record<string, [string, string]>> {
   const [applicant] = ((await applicants.json()) as { results: Array<{ id: number }> }).results;
   expect(applicant).toBeDefined();
   return {
+    "/conversations/unread (the badge's count)": ["/conversations/unread", company],
     "/jobs (the worker)": ["/jobs", employee],
     "/employee/jobs": ["/employee/jobs", employee],
     "/employee/applications": ["/employee/applications", employee],

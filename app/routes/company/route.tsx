@@ -7,6 +7,7 @@ import { ownCompany } from "~/lib/api/profiles.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireRole } from "~/lib/session.server";
+import { useUnreadCount } from "~/lib/unread-count";
 import areaStylesHref from "~/styles/area.css?url";
 import companyAreaStylesHref from "~/styles/company-area.css?url";
 
@@ -32,13 +33,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * The profile's id changes only when it is created, the unread count when a thread is opened or written: read again
- * after a form and on leaving an applicant's page, not on every tab.
+ * after a form and on leaving an applicant's page, not on every tab. While a page stays open, the badge asks only for
+ * the count (`useUnreadCount`), not for this loader.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname.startsWith("/company/applicants/") ? defaultShouldRevalidate : false;
 
 export default function CompanyArea() {
-  const { uuid, unread } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { uuid } = loaded;
+  const unread = useUnreadCount(loaded);
   const { t } = useTranslation("account");
   const { t: tc } = useTranslation("conversations");
   const jobsTab = uuid ? companyProfilePath(uuid, "jobs") : undefined;

@@ -5,6 +5,7 @@ import { AreaNav } from "~/components/ui/AreaNav";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { useTranslation } from "~/lib/i18n/react";
 import { requireRole } from "~/lib/session.server";
+import { useUnreadCount } from "~/lib/unread-count";
 import areaStylesHref from "~/styles/area.css?url";
 
 /**
@@ -20,14 +21,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ unread: unread_threads });
 }
 
-/** Read again after a form, and on leaving an application's page (opening its thread read it). */
+/**
+ * Read again after a form, and on leaving an application's page (opening its thread read it). While a page stays
+ * open, the badge asks only for the count (`useUnreadCount`), not for this loader.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname.startsWith("/employee/applications/") ? defaultShouldRevalidate : false;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: areaStylesHref }];
 
 export default function EmployeeArea() {
-  const { unread } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const unread = useUnreadCount(loaded);
   const { t } = useTranslation("account");
   const { t: tc } = useTranslation("conversations");
   return (
