@@ -10,6 +10,8 @@ import { ACCEPTED_STATUS } from "../../contract/season-rules";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, employeeProfiles, jobs, seasonJobs } from "../db/schema";
 import { setApplicationStatus } from "../services/application-writes";
+import type { InterviewMailDeps } from "../services/interview-mails";
+import { cancelInterviewsOfClosed } from "../services/interview-steps";
 import { employeeProfileIdOf } from "../services/owners";
 import { mailWithdrawalNotes, type SeasonMailDeps } from "../services/season-mails";
 import { fail } from "./errors";
@@ -99,9 +101,12 @@ async function chosenJob(db: AppDatabase, profileId: string, input: SeasonJobReq
   return chosen;
 }
 
-/** `PUT /season-job/`: stores the job, withdraws the worker's other open applications and notes each company. */
+/**
+ * `PUT /season-job/`: stores the job, withdraws the worker's other open applications (cancelling their open
+ * interviews, as a withdrawal by hand does) and notes each company.
+ */
 export async function setSeasonJob(
-  deps: SeasonMailDeps & { db: AppDatabase },
+  deps: SeasonMailDeps & InterviewMailDeps & { db: AppDatabase },
   userId: string,
   input: SeasonJobRequest,
 ): Promise<SeasonJobSet> {
@@ -126,6 +131,7 @@ export async function setSeasonJob(
       .for("update", { of: applications });
     const ids = open.map((row) => row.id);
     for (const id of ids) await setApplicationStatus(tx, id, "WITHDRAWN", userId);
+    await cancelInterviewsOfClosed(deps, tx, ids, "WITHDRAWN", { role: "EMPLOYEE", userId });
     await mailWithdrawalNotes(deps, tx, profileId, ids);
     return ids;
   });
