@@ -1,8 +1,10 @@
 /**
  * "I have a job for this season" (docs/season.md): a worker names the application a company accepted, or an outside
  * job with its dates. In one transaction the job is stored, every other open application of the worker is withdrawn
- * (the worker's own step on each timeline, as a withdrawal by hand; one to a past season's job is left as it is), and each company gets a short note through the
- * outbox. Undoing it removes the job only: the withdrawn applications stay withdrawn.
+ * (the worker's own step on each timeline, as a withdrawal by hand; one to a past season's job is left as it is),
+ * their open interviews are cancelled as a withdrawal by hand cancels them (services/interview-steps.ts), and each
+ * company gets a short note through the outbox. Undoing it removes the job only: the withdrawn applications stay
+ * withdrawn.
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SeasonJob, SeasonJobRequest, SeasonJobSet, SeasonJobState } from "../../contract/season";

@@ -4,6 +4,9 @@
  * concerns: the invitation (METHOD:REQUEST) for an agreed time, its cancellation (METHOD:CANCEL) when that time is
  * given up. Mails go to active accounts that have not turned interview mails off, in each reader's language.
  *
+ * A cancellation caused by the application leaving the running (withdrawn or rejected; services/interview-steps.ts)
+ * says why, and for an agreed time sends the CANCEL to the side that moved the application too.
+ *
  * The reminder is an `interview-reminder` job queued with the agreement to run 24 hours before the time; it names
  * the interview's SEQUENCE then. Moving, asking for other times or cancelling bumps the SEQUENCE, so the job finds
  * it changed and sends nothing (a move that is agreed again queues its own reminder).
