@@ -19,6 +19,13 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const INTERVIEW_EVENTS = ["PROPOSED", "AGREED", "MOVED", "OTHER_TIMES", "CANCELLED"] as const;
 export type InterviewEvent = (typeof INTERVIEW_EVENTS)[number];
 
+/**
+ * Why an interview was cancelled without anyone cancelling it: its application left the running (withdrawn by the
+ * worker, also by "I have a job for this season", or rejected by the company). A cancellation by hand has none.
+ */
+export const INTERVIEW_CANCEL_REASONS = ["APPLICATION_WITHDRAWN", "APPLICATION_REJECTED"] as const;
+export type InterviewCancelReason = (typeof INTERVIEW_CANCEL_REASONS)[number];
+
 export const INTERVIEW_SLOTS_MAX = 3;
 export const INTERVIEW_LENGTH_MIN = 10;
 export const INTERVIEW_LENGTH_MAX = 480;

@@ -8,6 +8,7 @@ import { ROLES } from "./enums";
 import { formNumber, isoDate, optionalHttpUrl, optionalLine, optionalText } from "./fields";
 import {
   INTERVIEW_ADDRESS_MAX,
+  INTERVIEW_CANCEL_REASONS,
   INTERVIEW_ERRORS,
   INTERVIEW_EVENTS,
   INTERVIEW_LENGTH_MAX,
@@ -88,6 +89,8 @@ export const interviewStepSchema = z.object({
   at: z.string(),
   /** The agreed time, for AGREED. */
   starts_at: z.string().nullable(),
+  /** For a CANCELLED step taken because the application was withdrawn or rejected; null otherwise. */
+  reason: z.enum(INTERVIEW_CANCEL_REASONS).nullable(),
 });
 
 export const interviewSchema = z.object({

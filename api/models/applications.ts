@@ -28,10 +28,10 @@ import { applicationNotes, applicationStatusChanges, applications, companies, jo
 import type { AuthUser } from "../http/auth";
 import { applicantsCsv } from "../services/applicants-csv";
 import { insertApplication, setApplicationStatus } from "../services/application-writes";
+import type { InterviewMailDeps } from "../services/interview-mails";
+import { cancelInterviewsOfClosed } from "../services/interview-steps";
 import { jobIsOpen } from "../services/jobs-query";
-import type { Mailer } from "../services/mail";
 import { employeeProfileIdOf, ownedBy } from "../services/owners";
-import type { Queue } from "../services/queue";
 import { queueStatusMail } from "../services/status-mail";
 import {
   countApplicationsByStatus,
@@ -172,21 +172,32 @@ export async function requireVisible(
   if (!(await findVisibleApplication(db, id, userId, viewer))) throw fail.notFound();
 }
 
-/** The worker takes back their application, until it is rejected or withdrawn. */
-export async function withdraw(db: AppDatabase, userId: string, id: number): Promise<Application> {
-  await requireVisible(db, userId, "employee", id);
-  await moveUnderLock(db, id, userId, (from) => {
-    if (!canWithdrawApplication(from)) throw fail.invalid("cannot_withdraw");
-    return "WITHDRAWN";
-  });
-  return readApplication(db, userId, "employee", id);
-}
+/**
+ * What moving an application needs: the database, and the outbox and queue for the worker's status mail and for
+ * the mails of an interview the move cancels (docs/interviews.md#when-the-application-closes).
+ */
+export type StatusMoveDeps = InterviewMailDeps & { db: AppDatabase; statusMailDelaySeconds: number };
 
-export type StatusMoveDeps = { db: AppDatabase; mailer: Mailer; queue: Queue; statusMailDelaySeconds: number };
+/**
+ * The worker takes back their application, until it is rejected or withdrawn; its open interview is cancelled in
+ * the same transaction, and the company told.
+ */
+export async function withdraw(deps: StatusMoveDeps, userId: string, id: number): Promise<Application> {
+  await requireVisible(deps.db, userId, "employee", id);
+  await deps.mailer.transaction(async (tx) => {
+    const moved = await moveUnderLock(tx, id, userId, (from) => {
+      if (!canWithdrawApplication(from)) throw fail.invalid("cannot_withdraw");
+      return "WITHDRAWN";
+    });
+    if (moved) await cancelInterviewsOfClosed(deps, tx, [id], "WITHDRAWN", { role: "EMPLOYEE", userId });
+  });
+  return readApplication(deps.db, userId, "employee", id);
+}
 
 /**
  * The company moves one application it has seen to be visible (`requireVisible`); the worker's mail is queued with
- * the change, to leave once the company's moves settle (docs/mail.md#status-mails).
+ * the change, to leave once the company's moves settle (docs/mail.md#status-mails). A rejection cancels the open
+ * interview in the same transaction.
  */
 export async function moveApplication(
   deps: StatusMoveDeps,
@@ -201,7 +212,9 @@ export async function moveApplication(
       }
       return status;
     });
-    if (moved) await queueStatusMail(deps.queue, tx, id, deps.statusMailDelaySeconds);
+    if (!moved) return;
+    await queueStatusMail(deps.queue, tx, id, deps.statusMailDelaySeconds);
+    await cancelInterviewsOfClosed(deps, tx, [id], status, { role: "COMPANY", userId });
   });
   return readApplication(deps.db, userId, "company", id);
 }
@@ -209,7 +222,8 @@ export async function moveApplication(
 /**
  * Several of the company's applications to one status, all or none (docs/applications.md#the-companys-side): one that
  * is not the company's refuses the whole change as not found; one already there stays; one that cannot move there
- * refuses it. Each worker whose application moved gets the status e-mail, with the message.
+ * refuses it. Each worker whose application moved gets the status e-mail, with the message; a rejection cancels
+ * each moved application's open interview in the same transaction.
  */
 export async function moveApplications(
   deps: StatusMoveDeps,
@@ -250,6 +264,8 @@ export async function moveApplications(
     );
     // Already at that status: nothing to tell. Each worker who moved gets the e-mail, with the message.
     for (const row of updated) await queueStatusMail(deps.queue, tx, row.id, deps.statusMailDelaySeconds);
+    const moved = updated.map((row) => row.id);
+    await cancelInterviewsOfClosed(deps, tx, moved, status, { role: "COMPANY", userId });
   });
   const rows = await selectApplications(deps.db, and(inArray(applications.id, ids), visibleTo(userId, "company")));
   return toApplications(deps.db, rows, "company");

@@ -20,7 +20,8 @@ import {
 import type { AppDatabase } from "../db/client";
 import { applications, employeeProfiles, interviewEvents, interviews, type StoredInterviewSlot } from "../db/schema";
 import type { AuthUser } from "../http/auth";
-import { queueInterviewMails, type InterviewChange, type InterviewMailDeps } from "../services/interview-mails";
+import type { InterviewChange, InterviewMailDeps } from "../services/interview-mails";
+import { cancelledRow, recordInterviewStep } from "../services/interview-steps";
 import { findVisibleApplication, visibleTo, type ApplicationRow, type ApplicationViewer } from "./application-rows";
 import { viewerOf } from "./applications";
 import { fail } from "./errors";
@@ -75,6 +76,7 @@ async function serialize(db: AppDatabase, row: InterviewRow, application: Applic
       by: step.byRole,
       at: step.createdAt.toISOString(),
       starts_at: step.startsAt ? step.startsAt.toISOString() : null,
+      reason: step.reason,
     })),
   };
 }
@@ -130,7 +132,9 @@ function storedSlots(slots: InterviewProposal["slots"], now: Date): StoredInterv
 
 /**
  * Runs `change` on the application's interview under a row lock, then writes its step and queues the mails, all in
- * one transaction; answers the interview as it now is.
+ * one transaction; answers the interview as it now is. The application's row is locked first (shared), as a move
+ * of the application locks it before cancelling its interview: `change` sees the status as it is now, and a
+ * withdrawal or rejection cannot slip between its check and its write.
  */
 async function changeInterview(
   deps: InterviewDeps,
@@ -144,20 +148,19 @@ async function changeInterview(
 ): Promise<InterviewState> {
   const application = await visibleApplication(deps.db, user, applicationId);
   await deps.mailer.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, applicationId))
+      .for("share");
+    if (!locked) throw fail.notFound();
     const [current] = await tx
       .select()
       .from(interviews)
       .where(eq(interviews.applicationId, applicationId))
       .for("update");
-    const done = await change(tx, current, application);
-    await tx.insert(interviewEvents).values({
-      interviewId: done.row.id,
-      event: done.change.event,
-      byRole: user.role,
-      changedBy: user.id,
-      startsAt: done.change.event === "AGREED" ? done.row.startsAt : null,
-    });
-    await queueInterviewMails(deps, tx, done.row, done.change);
+    const done = await change(tx, current, { ...application, status: locked.status });
+    await recordInterviewStep(deps, tx, done.row, done.change, { role: user.role, userId: user.id });
   });
   return stateOf(deps.db, application);
 }
@@ -176,7 +179,8 @@ export async function proposeInterview(
   if (!canArrangeInterview(application.status)) throw fail.invalid("interview_application_closed");
   const body = await readBody();
   const slots = storedSlots(body.slots, now(deps));
-  return changeInterview(deps, user, applicationId, async (tx, current) => {
+  return changeInterview(deps, user, applicationId, async (tx, current, locked) => {
+    if (!canArrangeInterview(locked.status)) throw fail.invalid("interview_application_closed");
     const values = {
       status: "PROPOSED" as const,
       mode: body.mode,
@@ -263,11 +267,7 @@ export async function cancelInterview(
   return changeInterview(deps, user, applicationId, async (tx, current) => {
     if (!current) throw fail.notFound();
     if (current.status === "CANCELLED") throw fail.conflict("interview_not_active");
-    const [row] = await tx
-      .update(interviews)
-      .set({ status: "CANCELLED", cancelNote: note, sequence: current.sequence + 1 })
-      .where(eq(interviews.id, current.id))
-      .returning();
+    const row = await cancelledRow(tx, current, note);
     return { row, change: { event: "CANCELLED", by, previous: current } };
   });
 }

@@ -1,8 +1,10 @@
 /**
  * "I have a job for this season" (docs/season.md): a worker names the application a company accepted, or an outside
  * job with its dates. In one transaction the job is stored, every other open application of the worker is withdrawn
- * (the worker's own step on each timeline, as a withdrawal by hand; one to a past season's job is left as it is), and each company gets a short note through the
- * outbox. Undoing it removes the job only: the withdrawn applications stay withdrawn.
+ * (the worker's own step on each timeline, as a withdrawal by hand; one to a past season's job is left as it is),
+ * their open interviews are cancelled as a withdrawal by hand cancels them (services/interview-steps.ts), and each
+ * company gets a short note through the outbox. Undoing it removes the job only: the withdrawn applications stay
+ * withdrawn.
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { SeasonJob, SeasonJobRequest, SeasonJobSet, SeasonJobState } from "../../contract/season";
@@ -10,6 +12,8 @@ import { ACCEPTED_STATUS } from "../../contract/season-rules";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, employeeProfiles, jobs, seasonJobs } from "../db/schema";
 import { setApplicationStatus } from "../services/application-writes";
+import type { InterviewMailDeps } from "../services/interview-mails";
+import { cancelInterviewsOfClosed } from "../services/interview-steps";
 import { employeeProfileIdOf } from "../services/owners";
 import { mailWithdrawalNotes, type SeasonMailDeps } from "../services/season-mails";
 import { fail } from "./errors";
@@ -99,9 +103,12 @@ async function chosenJob(db: AppDatabase, profileId: string, input: SeasonJobReq
   return chosen;
 }
 
-/** `PUT /season-job/`: stores the job, withdraws the worker's other open applications and notes each company. */
+/**
+ * `PUT /season-job/`: stores the job, withdraws the worker's other open applications (cancelling their open
+ * interviews, as a withdrawal by hand does) and notes each company.
+ */
 export async function setSeasonJob(
-  deps: SeasonMailDeps & { db: AppDatabase },
+  deps: SeasonMailDeps & InterviewMailDeps & { db: AppDatabase },
   userId: string,
   input: SeasonJobRequest,
 ): Promise<SeasonJobSet> {
@@ -126,6 +133,7 @@ export async function setSeasonJob(
       .for("update", { of: applications });
     const ids = open.map((row) => row.id);
     for (const id of ids) await setApplicationStatus(tx, id, "WITHDRAWN", userId);
+    await cancelInterviewsOfClosed(deps, tx, ids, "WITHDRAWN", { role: "EMPLOYEE", userId });
     await mailWithdrawalNotes(deps, tx, profileId, ids);
     return ids;
   });

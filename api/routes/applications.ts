@@ -36,9 +36,18 @@ import {
 } from "../models/applications";
 import { appliedJobIdsOf } from "../services/employee-profiles";
 import { preferredLanguage } from "../services/language";
+import { createMailPreferenceLinks } from "../services/mail-preferences";
 
 export function applicationRoutes({ db, config, mailer, queue }: ApiDeps): RouteDefinition[] {
-  const moves = { db, mailer, queue, statusMailDelaySeconds: config.STATUS_MAIL_DELAY_SECONDS };
+  const moves = {
+    db,
+    mailer,
+    queue,
+    statusMailDelaySeconds: config.STATUS_MAIL_DELAY_SECONDS,
+    links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
+    publicUrl: config.PUBLIC_URL,
+    mailFrom: config.MAIL_FROM,
+  };
   // The fixed paths (applicants, applied-jobs, bulk-status) come before `/applications/{id}/…`, which would take them.
   return [
     route(listApplications, async ({ user, query }) => applicationsOf(db, user, query.job_id)),
@@ -50,7 +59,7 @@ export function applicationRoutes({ db, config, mailer, queue }: ApiDeps): Route
       return apply(db, user.id, profileId, await body());
     }),
     route(updateApplicationStatuses, async ({ user, body }) => moveApplications(moves, user.id, await body())),
-    route(withdrawApplication, async ({ user, params }) => withdraw(db, user.id, params.id)),
+    route(withdrawApplication, async ({ user, params }) => withdraw(moves, user.id, params.id)),
     route(getApplication, async ({ user, params }) => readApplication(db, user.id, viewerOf(user), params.id)),
     route(updateApplicationStatus, async ({ user, params, body }) => {
       await requireVisible(db, user.id, "company", params.id);

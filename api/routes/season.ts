@@ -27,12 +27,14 @@ import {
 import { clearSeasonJob as clear, seasonJobState, setSeasonJob as setJob } from "../models/season-jobs";
 import { createMailPreferenceLinks } from "../services/mail-preferences";
 
-export function seasonRoutes({ db, config, mailer }: ApiDeps): RouteDefinition[] {
+export function seasonRoutes({ db, config, mailer, queue }: ApiDeps): RouteDefinition[] {
   const deps = {
     db,
     mailer,
+    queue,
     links: createMailPreferenceLinks(config.SECRET_KEY, config.PUBLIC_URL),
     publicUrl: config.PUBLIC_URL,
+    mailFrom: config.MAIL_FROM,
   };
   return [
     route(readSeasonJob, async ({ user }) => seasonJobState(db, user.id)),

@@ -4,6 +4,9 @@
  * concerns: the invitation (METHOD:REQUEST) for an agreed time, its cancellation (METHOD:CANCEL) when that time is
  * given up. Mails go to active accounts that have not turned interview mails off, in each reader's language.
  *
+ * A cancellation caused by the application leaving the running (withdrawn or rejected; services/interview-steps.ts)
+ * says why, and for an agreed time sends the CANCEL to the side that moved the application too.
+ *
  * The reminder is an `interview-reminder` job queued with the agreement to run 24 hours before the time; it names
  * the interview's SEQUENCE then. Moving, asking for other times or cancelling bumps the SEQUENCE, so the job finds
  * it changed and sends nothing (a move that is agreed again queues its own reminder).
@@ -11,7 +14,12 @@
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Language, Role } from "../../contract/enums";
-import { canArrangeInterview, INTERVIEW_REMINDER_HOURS, type InterviewEvent } from "../../contract/interview-rules";
+import {
+  canArrangeInterview,
+  INTERVIEW_REMINDER_HOURS,
+  type InterviewCancelReason,
+  type InterviewEvent,
+} from "../../contract/interview-rules";
 import type { AppDatabase } from "../db/client";
 import { applications, companies, employeeProfiles, interviews, jobs, users, type MailAttachment } from "../db/schema";
 import { calendarContentType, interviewCalendar } from "./interview-calendar";
@@ -32,8 +40,22 @@ export type InterviewMailDeps = {
 
 type InterviewRow = typeof interviews.$inferSelect;
 
-/** One change: what it was, who made it, and the interview as it was before (null for a first proposal). */
-export type InterviewChange = { event: InterviewEvent; by: Role; previous: InterviewRow | null };
+/**
+ * One change: what it was, who made it, the interview as it was before (null for a first proposal), and for a
+ * cancellation caused by the application leaving the running, why.
+ */
+export type InterviewChange = {
+  event: InterviewEvent;
+  by: Role;
+  previous: InterviewRow | null;
+  reason?: InterviewCancelReason | null;
+};
+
+/** The mails of a cancellation caused by the application's move: to the other side, and to the side that moved it. */
+const CLOSING_MAILS: Record<InterviewCancelReason, { other: InterviewMailEvent; own: InterviewMailEvent }> = {
+  APPLICATION_WITHDRAWN: { other: "CANCELLED_WITHDRAWN", own: "CANCELLED_WITHDRAWN_OWN" },
+  APPLICATION_REJECTED: { other: "CANCELLED_REJECTED", own: "CANCELLED_REJECTED_OWN" },
+};
 
 type Person = { id: string; email: string; firstName: string; lastName: string; language: Language; wants: boolean };
 type Parties = { worker: Person; company: Person & { companyName: string }; jobTitle: string; applicationId: number };
@@ -146,6 +168,7 @@ async function mailOne(
       : `/company/applicants/${parties.applicationId}`;
   const mail = interviewMail({
     language: reader.language,
+    audience,
     event,
     firstName: reader.firstName,
     other: audience === "EMPLOYEE" ? parties.company.companyName : fullName(parties.worker),
@@ -217,13 +240,29 @@ export async function queueInterviewMails(
         calendar: givenUp ? "CANCEL" : undefined,
       });
       return;
-    case "CANCELLED":
-      await mailOne(deps, tx, interview, parties, change.by === "COMPANY" ? "EMPLOYEE" : "COMPANY", "CANCELLED", {
-        at: givenUp,
-        note: interview.cancelNote,
-        calendar: givenUp ? "CANCEL" : undefined,
-      });
+    case "CANCELLED": {
+      const closing = change.reason ? CLOSING_MAILS[change.reason] : null;
+      const calendar = givenUp ? "CANCEL" : undefined;
+      await mailOne(
+        deps,
+        tx,
+        interview,
+        parties,
+        change.by === "COMPANY" ? "EMPLOYEE" : "COMPANY",
+        closing?.other ?? "CANCELLED",
+        {
+          at: givenUp,
+          note: interview.cancelNote,
+          calendar,
+        },
+      );
+      // Withdrawing or rejecting cancels the interview without the mover cancelling it by hand: an agreed time is in
+      // their calendar too, so they get its CANCEL as well.
+      if (closing && givenUp) {
+        await mailOne(deps, tx, interview, parties, change.by, closing.own, { at: givenUp, note: "", calendar });
+      }
       return;
+    }
   }
 }
 

@@ -5,18 +5,35 @@
  * only, and the one-click way to stop interview mails. Times are written in Greek time, whatever the reader's zone.
  */
 import { athensReadable } from "../../contract/athens-time";
-import type { Language } from "../../contract/enums";
+import type { Language, Role } from "../../contract/enums";
 import type { InterviewMode } from "../../contract/interview-rules";
 import enCommon from "../../locales/en/common.json";
 import grCommon from "../../locales/gr/common.json";
 import { noticeMailFrame as noticeMail, unlinked, type MailContent } from "./mail-templates";
 
-/** What happened, as the reader hears it. */
+/**
+ * What happened, as the reader hears it. CANCELLED_WITHDRAWN and CANCELLED_REJECTED: the interview was cancelled
+ * because the worker withdrew the application (the company reads it) or the company is not going ahead with it
+ * (the worker reads it); the `_OWN` ones tell the side that moved the application (withdrew or declined it), with the
+ * calendar's CANCEL.
+ */
 export type InterviewMailEvent =
-  "PROPOSED" | "MOVED" | "AGREED_WORKER" | "AGREED_COMPANY" | "OTHER_TIMES" | "CANCELLED" | "REMINDER";
+  | "PROPOSED"
+  | "MOVED"
+  | "AGREED_WORKER"
+  | "AGREED_COMPANY"
+  | "OTHER_TIMES"
+  | "CANCELLED"
+  | "CANCELLED_WITHDRAWN"
+  | "CANCELLED_WITHDRAWN_OWN"
+  | "CANCELLED_REJECTED"
+  | "CANCELLED_REJECTED_OWN"
+  | "REMINDER";
 
 export type InterviewMailInput = {
   language: Language;
+  /** Who reads it: the worker (EMPLOYEE) or the company. */
+  audience: Role;
   event: InterviewMailEvent;
   firstName: string;
   /** The other side: the company's name for a worker, the worker's name for a company. */
@@ -61,6 +78,14 @@ export function interviewMail(input: InterviewMailInput): MailContent {
   const gr = language === "gr";
   const [job, other, firstName] = [input.jobTitle, input.other, input.firstName].map(unlinked);
   const at = input.at ? athensTimeText(language, input.at) : "";
+  // The time given up, when one had been agreed ("the interview on …"; in Greek after a colon), and that its
+  // cancellation is attached.
+  const was = at ? (gr ? `: ${at}` : ` on ${at}`) : "";
+  const attached = at
+    ? gr
+      ? "\nΕπισυνάπτεται η ακύρωση για το ημερολόγιό σας."
+      : "\nThe calendar cancellation is attached."
+    : "";
   const times = input.times.map((time, index) => `${index + 1}. ${athensTimeText(language, time)}`).join("\n");
   const where = whereText(input);
   const news: Record<InterviewMailEvent, { subject: string; news: string }> = gr
@@ -88,6 +113,22 @@ export function interviewMail(input: InterviewMailInput): MailContent {
         CANCELLED: {
           subject: `Η συνέντευξη για τη θέση ${job} ακυρώθηκε`,
           news: `${other} ακύρωσε τη συνέντευξη για τη θέση ${job}${at ? ` (${at})` : ""}.`,
+        },
+        CANCELLED_WITHDRAWN: {
+          subject: `Η συνέντευξη για τη θέση ${job} ακυρώθηκε: η αίτηση αποσύρθηκε`,
+          news: `${other} απέσυρε την αίτηση για τη θέση ${job}, οπότε ακυρώθηκε η συνέντευξη${was}.${attached}`,
+        },
+        CANCELLED_WITHDRAWN_OWN: {
+          subject: `Η συνέντευξή σας για τη θέση ${job} ακυρώθηκε`,
+          news: `Αποσύρατε την αίτησή σας για τη θέση ${job}, οπότε ακυρώθηκε η συνέντευξη με την επιχείρηση ${other}${was}.${attached}`,
+        },
+        CANCELLED_REJECTED: {
+          subject: `Η συνέντευξη για τη θέση ${job} ακυρώθηκε: η αίτηση δεν προχωρά`,
+          news: `Η επιχείρηση ${other} δεν θα προχωρήσει με την αίτησή σας για τη θέση ${job}, οπότε ακυρώθηκε η συνέντευξη${was}.${attached}`,
+        },
+        CANCELLED_REJECTED_OWN: {
+          subject: `Η συνέντευξη με ${other} ακυρώθηκε`,
+          news: `Απορρίψατε την αίτηση του υποψηφίου ${other} για τη θέση ${job}, οπότε ακυρώθηκε η συνέντευξη${was}.${attached}`,
         },
         REMINDER: {
           subject: `Αύριο: συνέντευξη για τη θέση ${job}`,
@@ -119,12 +160,28 @@ export function interviewMail(input: InterviewMailInput): MailContent {
           subject: `The interview for ${job} is cancelled`,
           news: `${other} cancelled the interview for ${job}${at ? ` (${at})` : ""}.`,
         },
+        CANCELLED_WITHDRAWN: {
+          subject: `The interview for ${job} is cancelled: the application was withdrawn`,
+          news: `${other} withdrew their application for ${job}, so the interview${was} is cancelled.${attached}`,
+        },
+        CANCELLED_WITHDRAWN_OWN: {
+          subject: `Your interview for ${job} is cancelled`,
+          news: `You withdrew your application for ${job}, so your interview with ${other}${was} is cancelled.${attached}`,
+        },
+        CANCELLED_REJECTED: {
+          subject: `The interview for ${job} is cancelled: the application is not going ahead`,
+          news: `${other} is not going ahead with your application for ${job}, so the interview${was} is cancelled.${attached}`,
+        },
+        CANCELLED_REJECTED_OWN: {
+          subject: `The interview with ${other} is cancelled`,
+          news: `You declined ${other}'s application for ${job}, so the interview${was} is cancelled.${attached}`,
+        },
         REMINDER: {
           subject: `Tomorrow: interview for ${job}`,
           news: `A reminder: your interview with ${other} for ${job} is ${at}.\n${where}`,
         },
       };
-  const toWorker = input.event !== "AGREED_COMPANY" && input.event !== "OTHER_TIMES";
+  const toWorker = input.audience === "EMPLOYEE";
   const words = {
     ...news[input.event],
     greeting: gr ? `Γεια σας ${firstName},` : `Hello ${firstName},`,

@@ -10,11 +10,20 @@ import { waitForMail } from "./mailbox";
  * Interviews (issue 24, docs/interviews.md): the demo hotel proposes two times for a worker's application, is told
  * what is missing first (the address), the worker gets the invitation by mail, picks the second time on the
  * application's interview page, downloads the calendar file, sees the interview in the application's timeline, and
- * cancels it; the hotel is told by mail. With JavaScript in English, without it in Greek.
+ * cancels it; the hotel is told by mail. A worker who withdraws an application with an agreed interview sees the
+ * interview cancelled, and why. With JavaScript in English, without it in Greek.
  */
 const WORDS = {
   en: JSON.parse(readFileSync(new URL("../../locales/en/interviews.json", import.meta.url), "utf8")) as typeof english,
   gr: JSON.parse(readFileSync(new URL("../../locales/gr/interviews.json", import.meta.url), "utf8")) as typeof english,
+};
+const ACCOUNT = {
+  en: JSON.parse(readFileSync(new URL("../../locales/en/account.json", import.meta.url), "utf8")) as {
+    applications: { confirm: string; withdrawn: string };
+  },
+  gr: JSON.parse(readFileSync(new URL("../../locales/gr/account.json", import.meta.url), "utf8")) as {
+    applications: { confirm: string; withdrawn: string };
+  },
 };
 const REFUSALS = {
   en: JSON.parse(readFileSync(new URL("../../locales/en/refusals.json", import.meta.url), "utf8")) as Record<
@@ -121,6 +130,47 @@ test.describe("interviews", () => {
     await expect(page.getByText(w.status.CANCELLED, { exact: true })).toBeVisible();
     const told = await waitForMail(DEMO.company, 20_000, (mail) => mail.text.includes(`/company/applicants/${id}`));
     expect(told.text).toContain("I found a job closer to home.");
+  });
+
+  test("withdrawing the application cancels its agreed interview, and the page says why", async ({
+    page,
+    context,
+    jsDisabled,
+  }) => {
+    const language = jsDisabled ? "gr" : "en";
+    const w = WORDS[language];
+    const { email, id } = await application(`interview-withdraw-${language}`, language);
+    // The hotel proposes a time and the worker takes it, over the API: the story is what withdrawing does to it.
+    const api = await httpRequest.newContext({ baseURL: baseURL() });
+    try {
+      const company = await tokensFor(DEMO.company);
+      const worker = await tokensFor(email);
+      const proposed = await api.post(`/api/applications/${id}/interview/`, {
+        headers: { Authorization: `Bearer ${company.access}` },
+        data: { mode: "PHONE", length_minutes: 30, slots: [{ date: athensDate(5), time: "10:00" }] },
+      });
+      expect(proposed.status()).toBe(200);
+      const accepted = await api.post(`/api/applications/${id}/interview/accept/`, {
+        headers: { Authorization: `Bearer ${worker.access}` },
+        data: { slot: 0 },
+      });
+      expect(accepted.status()).toBe(200);
+    } finally {
+      await api.dispose();
+    }
+
+    await signIn(context, email);
+    await page.goto(`/employee/applications/${id}/withdraw?lng=${language}`);
+    await page.getByRole("button", { name: ACCOUNT[language].applications.confirm }).click();
+    await expect(page.getByRole("status")).toContainText(ACCOUNT[language].applications.withdrawn);
+    await page.goto(`/employee/applications/${id}?lng=${language}`);
+    // The timeline's step says why; so does the interview's page, with the calendar's cancellation to download.
+    const timeline = page.getByRole("region", { name: language === "gr" ? "Χρονολόγιο" : "Timeline" });
+    await expect(timeline).toContainText(`${w.event.CANCELLED} (${w.reason.APPLICATION_WITHDRAWN})`);
+    await page.getByRole("link", { name: w.open }).click();
+    await expect(page).toHaveURL(new RegExp(`/employee/applications/${id}/interview`));
+    await expect(page.getByText(w.details.cancelledBecause.APPLICATION_WITHDRAWN)).toBeVisible();
+    await expect(page.getByRole("link", { name: w.details.calendarCancel })).toBeVisible();
   });
 
   test("a phone shows the interview page without sideways scrolling, tap targets large enough", async ({ page }) => {

@@ -84,13 +84,25 @@ describe("interview mails", () => {
     "AGREED_COMPANY",
     "OTHER_TIMES",
     "CANCELLED",
+    "CANCELLED_WITHDRAWN",
+    "CANCELLED_WITHDRAWN_OWN",
+    "CANCELLED_REJECTED",
+    "CANCELLED_REJECTED_OWN",
     "REMINDER",
   ];
+  /** Who reads each mail: its button names the reader's own page. */
+  const toCompany = new Set<InterviewMailEvent>([
+    "AGREED_COMPANY",
+    "OTHER_TIMES",
+    "CANCELLED_WITHDRAWN",
+    "CANCELLED_REJECTED_OWN",
+  ]);
   for (const event of EVENTS) {
     for (const language of ["en", "gr"] as const) {
       it(`${event} (${language}): links are ours only, user text shows and links nowhere, times in Greek time`, () => {
         const mail = interviewMail({
           language,
+          audience: toCompany.has(event) ? "COMPANY" : "EMPLOYEE",
           event,
           firstName: USER,
           other: USER,
@@ -116,4 +128,65 @@ describe("interview mails", () => {
       });
     }
   }
+});
+
+describe("an interview cancelled because its application left the running", () => {
+  const base = {
+    firstName: "Maria",
+    jobTitle: "Breakfast cook",
+    mode: "PHONE" as const,
+    address: "",
+    videoUrl: null,
+    lengthMinutes: 30,
+    times: [],
+    note: "",
+    link: "http://localhost:3000/x",
+    unsubscribe: "http://localhost:3000/mail/unsubscribe/t",
+    settings: "http://localhost:3000/company/settings",
+  };
+  const at = new Date("2027-07-01T07:00:00Z");
+
+  it("tells each side why, in its language, and says the calendar's cancellation is attached only for an agreed time", () => {
+    const company = interviewMail({
+      ...base,
+      language: "en",
+      audience: "COMPANY",
+      event: "CANCELLED_WITHDRAWN",
+      other: "Eleni Papadaki",
+      at,
+    });
+    expect(company.subject).toBe("The interview for Breakfast cook is cancelled: the application was withdrawn");
+    expect(company.text).toContain(
+      "Eleni Papadaki withdrew their application for Breakfast cook, so the interview on Thursday, 1 July 2027 at 10:00 (Greek time) is cancelled.",
+    );
+    expect(company.text).toContain("The calendar cancellation is attached.");
+    expect(company.html).toContain("The applicant");
+
+    const worker = interviewMail({
+      ...base,
+      language: "gr",
+      audience: "EMPLOYEE",
+      event: "CANCELLED_REJECTED",
+      other: "Naxos Bay Hotel",
+      at: null,
+    });
+    expect(worker.subject).toBe("Η συνέντευξη για τη θέση Breakfast cook ακυρώθηκε: η αίτηση δεν προχωρά");
+    expect(worker.text).toContain("Η επιχείρηση Naxos Bay Hotel δεν θα προχωρήσει με την αίτησή σας");
+    expect(worker.text).not.toContain("ημερολόγιο");
+    expect(worker.text).toContain("οπότε ακυρώθηκε η συνέντευξη.");
+    expect(worker.html).toContain("Η αίτησή μου");
+
+    const own = interviewMail({
+      ...base,
+      language: "en",
+      audience: "EMPLOYEE",
+      event: "CANCELLED_WITHDRAWN_OWN",
+      other: "Naxos Bay Hotel",
+      at,
+    });
+    expect(own.text).toContain(
+      "You withdrew your application for Breakfast cook, so your interview with Naxos Bay Hotel on Thursday",
+    );
+    expect(own.text).toContain("The calendar cancellation is attached.");
+  });
 });

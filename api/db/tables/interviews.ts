@@ -6,7 +6,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES } from "../../../contract/enums";
-import { INTERVIEW_EVENTS, INTERVIEW_MODES, INTERVIEW_STATUSES } from "../../../contract/interview-rules";
+import {
+  INTERVIEW_CANCEL_REASONS,
+  INTERVIEW_EVENTS,
+  INTERVIEW_MODES,
+  INTERVIEW_STATUSES,
+} from "../../../contract/interview-rules";
 import { createdAt, oneOf, updatedAt } from "./columns";
 import { applications } from "./jobs";
 import { users } from "./users";
@@ -58,10 +63,13 @@ export const interviewEvents = pgTable(
     byRole: text("by_role", { enum: ROLES }).notNull(),
     changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
     startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** A CANCELLED step taken because the application was withdrawn or rejected (null for a cancel by hand). */
+    reason: text("reason", { enum: INTERVIEW_CANCEL_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
     index("interview_events_interview_idx").on(t.interviewId, t.createdAt),
+    check("interview_events_reason_check", oneOf(t.reason, INTERVIEW_CANCEL_REASONS)),
     check("interview_events_event_check", oneOf(t.event, INTERVIEW_EVENTS)),
     check("interview_events_by_role_check", oneOf(t.byRole, ROLES)),
   ],

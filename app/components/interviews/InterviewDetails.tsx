@@ -1,6 +1,7 @@
 /**
  * What an interview is, for both sides (docs/interviews.md#the-screens): its state, the agreed or proposed times
- * in Greek time, how and where, the notes each side wrote, and the calendar file to download.
+ * in Greek time, how and where, the notes each side wrote, why it was cancelled when the application's withdrawal
+ * or rejection did it, and the calendar file to download.
  */
 import type { Interview } from "#contract/interviews";
 import { useTranslation } from "~/lib/i18n/react";
@@ -12,6 +13,8 @@ export function InterviewDetails({ interview, calendarHref }: { interview: Inter
   const locale = useLocale();
   const time = (instant: string) => t("greekTime", { time: athensTimeText(instant, locale) });
   const hadTime = interview.history.some((step) => step.event === "AGREED");
+  // Cancelled because the application was withdrawn or rejected: the last step says so.
+  const closedBecause = interview.status === "CANCELLED" ? (interview.history.at(-1)?.reason ?? null) : null;
   const calendar =
     interview.status === "AGREED"
       ? t("details.calendar")
@@ -76,6 +79,12 @@ export function InterviewDetails({ interview, calendarHref }: { interview: Inter
         <>
           <dt>{t("details.workerNote")}</dt>
           <dd className="cover-letter">{interview.worker_note}</dd>
+        </>
+      ) : null}
+      {closedBecause ? (
+        <>
+          <dt>{t("details.cancelReason")}</dt>
+          <dd>{t(`details.cancelledBecause.${closedBecause}`)}</dd>
         </>
       ) : null}
       {interview.status === "CANCELLED" && interview.cancel_note ? (

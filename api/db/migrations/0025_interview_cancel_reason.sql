@@ -1,0 +1,2 @@
+ALTER TABLE "interview_events" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "interview_events" ADD CONSTRAINT "interview_events_reason_check" CHECK ("interview_events"."reason" in ('APPLICATION_WITHDRAWN', 'APPLICATION_REJECTED'));
