@@ -55,3 +55,19 @@ export type InterviewErrorCode = keyof typeof INTERVIEW_ERRORS;
 export function canArrangeInterview(applicationStatus: string): boolean {
   return applicationStatus !== "WITHDRAWN" && applicationStatus !== "REJECTED";
 }
+
+/**
+ * Which calendar file an interview has (`GET /applications/{id}/interview/calendar/`): the invitation of an agreed
+ * time, or the cancellation of one when the interview was cancelled straight from it. A time moved first (MOVED,
+ * OTHER_TIMES) was taken out of the calendars then, so a later cancel has no event left to cancel.
+ */
+export function calendarFileOf(interview: {
+  status: InterviewStatus;
+  history: readonly { event: InterviewEvent }[];
+}): "REQUEST" | "CANCEL" | null {
+  if (interview.status === "AGREED") return "REQUEST";
+  const [before, last] = interview.history.slice(-2);
+  return interview.status === "CANCELLED" && last?.event === "CANCELLED" && before?.event === "AGREED"
+    ? "CANCEL"
+    : null;
+}

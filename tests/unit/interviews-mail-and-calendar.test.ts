@@ -4,6 +4,7 @@
  * stable UID), and the interview mails, which like every mail link only to us and never turn user text into links.
  */
 import { describe, expect, it } from "vitest";
+import { calendarFileOf, type InterviewEvent } from "../../contract/interview-rules";
 import { holdsLink } from "../../contract/person-names";
 import { fromAthens, toAthens } from "../../contract/athens-time";
 import { escapeText, fold, interviewCalendar } from "../../api/services/interview-calendar";
@@ -188,5 +189,24 @@ describe("an interview cancelled because its application left the running", () =
       "You withdrew your application for Breakfast cook, so your interview with Naxos Bay Hotel on Thursday",
     );
     expect(own.text).toContain("The calendar cancellation is attached.");
+  });
+});
+
+describe("which calendar file an interview offers", () => {
+  const steps = (...events: InterviewEvent[]) => events.map((event) => ({ event }));
+  it("offers the invitation of an agreed time and the cancellation of a time cancelled straight away", () => {
+    expect(calendarFileOf({ status: "AGREED", history: steps("PROPOSED", "AGREED") })).toBe("REQUEST");
+    expect(calendarFileOf({ status: "CANCELLED", history: steps("PROPOSED", "AGREED", "CANCELLED") })).toBe("CANCEL");
+  });
+
+  it("offers none once the agreed time was moved first (its cancellation went out then), nor before any time", () => {
+    expect(calendarFileOf({ status: "CANCELLED", history: steps("PROPOSED", "AGREED", "MOVED", "CANCELLED") })).toBe(
+      null,
+    );
+    expect(
+      calendarFileOf({ status: "CANCELLED", history: steps("PROPOSED", "AGREED", "OTHER_TIMES", "CANCELLED") }),
+    ).toBe(null);
+    expect(calendarFileOf({ status: "CANCELLED", history: steps("PROPOSED", "CANCELLED") })).toBe(null);
+    expect(calendarFileOf({ status: "PROPOSED", history: steps("PROPOSED", "AGREED", "MOVED") })).toBe(null);
   });
 });

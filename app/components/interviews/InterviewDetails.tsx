@@ -3,7 +3,7 @@
  * in Greek time, how and where, the notes each side wrote, why it was cancelled when the application's withdrawal
  * or rejection did it, and the calendar file to download.
  */
-import type { Interview } from "#contract/interviews";
+import { calendarFileOf, type Interview } from "#contract/interviews";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { athensTimeText } from "./athens-time";
@@ -12,15 +12,10 @@ export function InterviewDetails({ interview, calendarHref }: { interview: Inter
   const { t } = useTranslation("interviews");
   const locale = useLocale();
   const time = (instant: string) => t("greekTime", { time: athensTimeText(instant, locale) });
-  const hadTime = interview.history.some((step) => step.event === "AGREED");
   // Cancelled because the application was withdrawn or rejected: the last step says so.
   const closedBecause = interview.status === "CANCELLED" ? (interview.history.at(-1)?.reason ?? null) : null;
-  const calendar =
-    interview.status === "AGREED"
-      ? t("details.calendar")
-      : interview.status === "CANCELLED" && hadTime
-        ? t("details.calendarCancel")
-        : null;
+  const file = calendarFileOf(interview);
+  const calendar = file === "REQUEST" ? t("details.calendar") : file === "CANCEL" ? t("details.calendarCancel") : null;
   return (
     <dl className="interview-details">
       <dt>{t("title")}</dt>
