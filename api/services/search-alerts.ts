@@ -1,6 +1,7 @@
 /**
  * The search-alert sender (issue 24, docs/jobs.md#search-alerts): a `search-alerts` queue job per frequency
- * (instant, daily, weekly) matches every running alert of that frequency against the jobs posted since its last run,
+ * (instant, daily, weekly) matches every running alert of that frequency against the jobs that became visible to
+ * searchers since its last run (`jobs.listed_at`: posted, published from a draft, re-activated or reopened),
  * in SQL, a batch of alerts per statement (`alertMatchesJob` is the job list's filters written against an alert's
  * columns, services/jobs-query.ts), and queues one mail per alert with its new jobs through the outbox.
  *
@@ -77,7 +78,7 @@ const recipient = sql<string>`lower(coalesce(${users.email}, ${searchAlerts.emai
 export type AlertRunResult = { alerts: number; mails: number; jobs: number };
 
 /**
- * One run of `frequency`: every confirmed, running alert of it against the jobs posted after its `checked_through`
+ * One run of `frequency`: every confirmed, running alert of it against the jobs listed after its `checked_through`
  * and up to the run's start. Returns what it did (the bench and the logs report it).
  */
 export async function runSearchAlerts(deps: SearchAlertDeps, frequency: AlertFrequency): Promise<AlertRunResult> {
@@ -124,7 +125,7 @@ async function runBatch(
     select distinct on (${recipient}, ${jobs.id}) ${recipient}, ${jobs.id}, ${searchAlerts.id}
     from ${searchAlerts}
     left join ${users} on ${users.id} = ${searchAlerts.userId}
-    join ${jobs} on ${jobs.createdAt} > ${searchAlerts.checkedThrough} and ${jobs.createdAt} <= ${until.toISOString()}::timestamptz
+    join ${jobs} on ${jobs.listedAt} > ${searchAlerts.checkedThrough} and ${jobs.listedAt} <= ${until.toISOString()}::timestamptz
     join ${companies} on ${companies.id} = ${jobs.companyId}
     where ${searchAlerts.id} in (${idList})
       and (${users.id} is null or ${users.isActive})
