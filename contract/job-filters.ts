@@ -99,6 +99,27 @@ export function serializeJobFilters(filters: JobFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * A search as an alert or a feed keeps it (docs/jobs.md#search-alerts): its filters without paging, ordering or the
+ * company-only `is_active`. The one reading for a saved alert (api/models/search-alerts.ts) and the Atom feed
+ * (app/routes/jobs.feed[.]atom), so an alert's mail links to the search its feed shows.
+ */
+export function searchFilters(params: URLSearchParams): JobFilters {
+  const {
+    cursor: _cursor,
+    limit: _limit,
+    ordering: _ordering,
+    is_active: _active,
+    ...filters
+  } = parseJobFilters(params);
+  return filters;
+}
+
+/** A search's name: what was searched for and where; empty when none of those is given (the reader's "All jobs"). */
+export function searchName(filters: JobFilters): string {
+  return [filters.search, filters.location, filters.city].filter((part) => part !== undefined).join(" · ");
+}
+
 // One reader per key; indexing this map with a generic key keeps each value's type.
 type Readers = { [K in JobFilterKey]: (params: URLSearchParams, key: K) => JobFilters[K] | undefined };
 
