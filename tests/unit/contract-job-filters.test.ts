@@ -6,6 +6,7 @@ import {
   parseJobFilters,
   searchFilters,
   searchName,
+  searchOnly,
   serializeJobFilters,
   type JobFilters,
 } from "../../contract/job-filters";
@@ -267,6 +268,12 @@ describe("a search as an alert or a feed keeps it", () => {
     expect(serializeJobFilters(searchFilters(search)).toString()).toBe(
       "search=waiter&location=Crete&employment_type=FULL_TIME",
     );
+  });
+
+  it("keeps the same of filters already parsed, as the job list's Alert me posts them", () => {
+    const parsed = parse("city=Chania&limit=50&ordering=salary_max&cursor=xyz");
+    expect(searchOnly(parsed)).toStrictEqual({ city: "Chania" });
+    expect(searchOnly(parsed)).toStrictEqual(searchFilters(new URLSearchParams("city=Chania&limit=50")));
   });
 
   it("is named after what was searched for and where, and nameless without those", () => {
