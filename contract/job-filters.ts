@@ -99,6 +99,27 @@ export function serializeJobFilters(filters: JobFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * A search as an alert or a feed keeps it (docs/jobs.md#search-alerts): its filters without paging, ordering or the
+ * company-only `is_active`. The one reading for a saved alert (api/models/search-alerts.ts), the Atom feed
+ * (app/routes/jobs.feed[.]atom) and "Alert me" (app/routes/jobs._index/AlertMe.tsx), so an alert's mail links to the
+ * search its feed shows.
+ */
+export function searchFilters(params: URLSearchParams): JobFilters {
+  return searchOnly(parseJobFilters(params));
+}
+
+/** Parsed filters without paging, ordering or `is_active`: what "Alert me" posts and its feed link carries. */
+export function searchOnly(filters: JobFilters): JobFilters {
+  const { cursor: _cursor, limit: _limit, ordering: _ordering, is_active: _active, ...search } = filters;
+  return search;
+}
+
+/** A search's name: what was searched for and where; empty when none of those is given (the reader's "All jobs"). */
+export function searchName(filters: JobFilters): string {
+  return [filters.search, filters.location, filters.city].filter((part) => part !== undefined).join(" · ");
+}
+
 // One reader per key; indexing this map with a generic key keeps each value's type.
 type Readers = { [K in JobFilterKey]: (params: URLSearchParams, key: K) => JobFilters[K] | undefined };
 

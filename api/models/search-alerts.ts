@@ -4,11 +4,11 @@
  * proven by a signed link (services/search-alert-links.ts): another worker's alert, or another address's, is a 404
  * and never a hint that it exists.
  *
- * An alert is saved from the /jobs query: the job-filter parser reads it (contract/job-filters.ts), paging and
- * ordering are dropped, and the rest is kept as text and as the columns the sender matches in SQL.
+ * An alert is saved from the /jobs query: `searchFilters` reads it (contract/job-filters.ts, as the Atom feed does),
+ * and the rest is kept as text and as the columns the sender matches in SQL.
  */
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
-import { parseJobFilters, serializeJobFilters, type JobFilters } from "../../contract/job-filters";
+import { searchFilters, searchName, serializeJobFilters, type JobFilters } from "../../contract/job-filters";
 import type { Language } from "../../contract/enums";
 import { MAX_ALERTS_PER_PERSON, type AlertFrequency, type SearchAlert } from "../../contract/search-alerts";
 import type { AppDatabase } from "../db/client";
@@ -45,21 +45,9 @@ export function ownerOf(row: Pick<AlertRow, "userId" | "email">): AlertOwner {
   return row.userId !== null ? { userId: row.userId } : { email: row.email ?? "" };
 }
 
-/** What an alert keeps of a search: the filters, without paging, ordering or the company-only `is_active`. */
+/** What an alert keeps of a search's query text: `searchFilters`, as the feed reads it too. */
 export function alertFilters(query: string): JobFilters {
-  const {
-    cursor: _cursor,
-    limit: _limit,
-    ordering: _ordering,
-    is_active: _active,
-    ...filters
-  } = parseJobFilters(new URLSearchParams(query.replace(/^\?/, "")));
-  return filters;
-}
-
-/** A name for an alert saved without one: what was searched for and where (empty: "All jobs" in the reader's words). */
-export function defaultAlertName(filters: JobFilters): string {
-  return [filters.search, filters.location, filters.city].filter((part) => part !== undefined).join(" · ");
+  return searchFilters(new URLSearchParams(query.replace(/^\?/, "")));
 }
 
 const tighter = (pick: (a: number, b: number) => number, ...values: Array<number | undefined>): number | null => {
@@ -129,7 +117,7 @@ export async function createWorkerAlert(db: AppDatabase, userId: string, input: 
       .insert(searchAlerts)
       .values({
         userId,
-        name: input.name ?? defaultAlertName(filters),
+        name: input.name ?? searchName(filters),
         frequency: input.frequency,
         confirmedAt: sql`now()`,
         ...alertColumns(filters),
@@ -155,7 +143,7 @@ export async function createGuestAlert(
     .values({
       email: input.email,
       language: input.language,
-      name: input.name ?? defaultAlertName(filters),
+      name: input.name ?? searchName(filters),
       frequency: input.frequency,
       ...alertColumns(filters),
     })

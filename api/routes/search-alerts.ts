@@ -52,7 +52,7 @@ export function searchAlertRoutes({ db, mailer, config }: ApiDeps): RouteDefinit
       await mailer.transaction(async (tx) => {
         const row = await alerts.createGuestAlert(tx, input);
         if (!row) return;
-        const link = await links.confirmPage(row.id, row.language);
+        const link = links.confirmPage(row.id, row.language);
         await mailer.enqueue(tx, {
           to: input.email,
           ...alertConfirmMail({ language: row.language, name: row.name, link }),

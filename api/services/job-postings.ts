@@ -49,8 +49,9 @@ export async function postJob(
 /**
  * Applies a PATCH. The rules between fields are checked again on the stored job merged with the patch (a
  * patch of `salary_min` alone must still stay under the stored `salary_max`). A job that becomes listed
- * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one, and the
- * answer is true, so the caller can tell the company's followers (docs/jobs.md#job-alerts).
+ * again (re-activated, or reopened by a later `apply_by`) counts against the plan like a new one, is new to the
+ * search alerts from now (`listed_at`), and the answer is true, so the caller can tell the company's followers
+ * (docs/jobs.md#job-alerts).
  */
 export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patch: JobUpdateRequest): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -66,7 +67,14 @@ export async function reviseJob(db: AppDatabase, plan: Plan, jobId: number, patc
     if (Object.values(changes).every((value) => value === undefined)) return false;
     const [updated] = await tx.update(jobs).set(changes).where(eq(jobs.id, jobId)).returning({ listed: isListed });
     const wentLive = updated.listed && !stored.listed;
-    if (wentLive) await enforceActiveJobLimit(tx, plan, stored.companyId);
+    if (wentLive) {
+      await enforceActiveJobLimit(tx, plan, stored.companyId);
+      // New to searchers from now: the search alerts' next run mails it (docs/jobs.md#search-alerts).
+      await tx
+        .update(jobs)
+        .set({ listedAt: sql`now()` })
+        .where(eq(jobs.id, jobId));
+    }
     return wentLive;
   });
 }

@@ -37,6 +37,8 @@ export type SealedBodies = { text: string; html: string | null };
 export type Mailer = {
   /** Queues the mail in the caller's transaction (run it through `transaction`, so it leaves on commit). */
   enqueue(tx: AppDatabase, mail: OutgoingMail): Promise<{ id: number }>;
+  /** Queues several mails in the caller's transaction: one statement for the mails and one for their jobs. */
+  enqueueMany(tx: AppDatabase, mails: readonly OutgoingMail[]): Promise<void>;
   /** Queues a mail that is about no other change, in a transaction of its own. */
   send(mail: OutgoingMail): Promise<{ id: number }>;
   /** A transaction whose queued mails leave as soon as it commits (Queue.transaction). */
@@ -48,29 +50,42 @@ const REDACTED = "[redacted]";
 export function createMailer({ config, queue }: { config: Pick<ApiConfig, "SECRET_KEY">; queue: Queue }): Mailer {
   const mailSeal = createMailSeal(config.SECRET_KEY);
 
-  async function enqueue(tx: AppDatabase, mail: OutgoingMail): Promise<{ id: number }> {
+  /** The stored row of a mail: secrets replaced, the real bodies sealed. */
+  function stored(mail: OutgoingMail): typeof outgoingMails.$inferInsert {
     const secrets = (mail.secrets ?? []).filter((secret) => secret.length > 0);
     const bodies: SealedBodies = { text: mail.text, html: mail.html ?? null };
-    const [row] = await tx
-      .insert(outgoingMails)
-      .values({
-        to: mail.to,
-        subject: mail.subject,
-        text: redact(mail.text, secrets),
-        html: mail.html === undefined ? null : redact(mail.html, secrets),
-        replyTo: mail.replyTo ?? null,
-        headers: mail.headers ?? null,
-        attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
-        sealed: secrets.length > 0 ? mailSeal.seal(JSON.stringify(bodies)) : null,
-        status: "pending",
-      })
-      .returning({ id: outgoingMails.id });
+    return {
+      to: mail.to,
+      subject: mail.subject,
+      text: redact(mail.text, secrets),
+      html: mail.html === undefined ? null : redact(mail.html, secrets),
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? null,
+      attachments: mail.attachments && mail.attachments.length > 0 ? mail.attachments : null,
+      sealed: secrets.length > 0 ? mailSeal.seal(JSON.stringify(bodies)) : null,
+      status: "pending",
+    };
+  }
+
+  async function enqueue(tx: AppDatabase, mail: OutgoingMail): Promise<{ id: number }> {
+    const [row] = await tx.insert(outgoingMails).values(stored(mail)).returning({ id: outgoingMails.id });
     await queue.enqueue(tx, "mail", { mailId: row.id });
     return row;
   }
 
+  async function enqueueMany(tx: AppDatabase, mails: readonly OutgoingMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const rows = await tx.insert(outgoingMails).values(mails.map(stored)).returning({ id: outgoingMails.id });
+    await queue.enqueueMany(
+      tx,
+      "mail",
+      rows.map((row) => ({ mailId: row.id })),
+    );
+  }
+
   return {
     enqueue,
+    enqueueMany,
     send: (mail) => queue.transaction((tx) => enqueue(tx, mail)),
     transaction: (work) => queue.transaction(work),
   };

@@ -95,6 +95,8 @@ export type EnqueueOptions = { startAfter?: Date; singletonKey?: string };
 export type Queue = {
   /** Adds a job in the caller's transaction `tx`: it exists only if that transaction commits. */
   enqueue<N extends QueueName>(tx: AppDatabase, name: N, data: QueueJobs[N], options?: EnqueueOptions): Promise<void>;
+  /** Adds several jobs of `name` in `tx`, in one statement (a run of the search alerts queues thousands of mails). */
+  enqueueMany<N extends QueueName>(tx: AppDatabase, name: N, data: ReadonlyArray<QueueJobs[N]>): Promise<void>;
   /** Runs `work` in a transaction; once it has committed, this process's workers look for the jobs at once. */
   transaction<T>(work: (tx: AppDatabase) => Promise<T>): Promise<T>;
   /**
@@ -153,6 +155,13 @@ export function createQueue(database: Database, log: ApiLog, timing: QueueTiming
       // insert(), not send(): its statement uses each parameter once, which transactionExecutor needs.
       await boss.insert([{ name, data, ...options }], { db: transactionExecutor(tx) });
       if (options.startAfter) wakeAt(name, options.startAfter);
+    },
+    async enqueueMany(tx, name, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name, data: item })),
+        { db: transactionExecutor(tx) },
+      );
     },
     async transaction(work) {
       const result = await database.db.transaction(work);

@@ -1,6 +1,7 @@
 /**
  * The search-alert sender (issue 24, docs/jobs.md#search-alerts): a `search-alerts` queue job per frequency
- * (instant, daily, weekly) matches every running alert of that frequency against the jobs posted since its last run,
+ * (instant, daily, weekly) matches every running alert of that frequency against the jobs that became visible to
+ * searchers since its last run (`jobs.listed_at`: posted, published from a draft, re-activated or reopened),
  * in SQL, a batch of alerts per statement (`alertMatchesJob` is the job list's filters written against an alert's
  * columns, services/jobs-query.ts), and queues one mail per alert with its new jobs through the outbox.
  *
@@ -13,6 +14,7 @@
  */
 import { inArray, sql, type SQL } from "drizzle-orm";
 import { jobHref } from "../../common/job-paths";
+import type { Language } from "../../contract/enums";
 import type { AlertFrequency } from "../../contract/search-alerts";
 import { ALERT_FREQUENCIES } from "../../contract/search-alerts";
 import { placeLine } from "../../contract/place-line";
@@ -22,9 +24,9 @@ import { companies, jobs, searchAlerts, users } from "../db/schema";
 import { alertFilters } from "../models/search-alerts";
 import { CONFIRM_LINK_DAYS, type AlertLinks } from "./search-alert-links";
 import { jobIsOpen, jobPlaceText } from "./jobs-query";
-import type { Mailer } from "./mail";
+import type { Mailer, OutgoingMail } from "./mail";
 import { mailLink } from "./mail-links";
-import { alertDigestMail } from "./mail-templates-alerts";
+import { alertDigestMail, type AlertDigestJob } from "./mail-templates-alerts";
 import type { Queue } from "./queue";
 
 /** How long between two runs of each frequency. */
@@ -40,11 +42,20 @@ export const MAX_JOBS_PER_MAIL = 20;
 
 export type SearchAlertDeps = { mailer: Mailer; links: AlertLinks; publicUrl: string };
 
-/** Whether a job of `jobs` (joined with its company) matches the alert of `search_alerts` in the same row. */
+/** Columns the matching statement works out once per alert and once per job, not for each pair of them. */
+const placeText = sql`${sql.identifier("jobs")}.${sql.identifier("place_text")}`;
+const placePatternsFolded = sql`${sql.identifier("search_alerts")}.${sql.identifier("place_patterns")}`;
+const alertRecipient = sql`${sql.identifier("search_alerts")}.${sql.identifier("recipient")}`;
+
+/**
+ * Whether a job of `jobs` (joined with its company) matches the alert of `search_alerts` in the same row. Written for
+ * `runBatch`'s statement, where `jobs` and `search_alerts` are its two lists, with the accent-folded place of each job
+ * (`place_text`) and of each alert's patterns (`place_patterns`) worked out beforehand.
+ */
 export const alertMatchesJob: SQL = sql.join(
   [
     sql`(${searchAlerts.searchQuery} is null or ${jobs.searchVector} @@ ${searchAlerts.searchQuery} or ${companies.searchVector} @@ ${searchAlerts.searchQuery})`,
-    sql`(${searchAlerts.locationPatterns} is null or ${jobPlaceText} ilike any (array(select public.f_unaccent(p) from unnest(${searchAlerts.locationPatterns}) p)))`,
+    sql`(${searchAlerts.locationPatterns} is null or ${placeText} ilike any (${placePatternsFolded}))`,
     sql`(${searchAlerts.city} is null or lower(${jobs.city}) = lower(${searchAlerts.city}))`,
     sql`(${searchAlerts.country} is null or ${jobs.country} = ${searchAlerts.country})`,
     sql`(${searchAlerts.employmentTypes} is null or ${jobs.employmentType} = any (${searchAlerts.employmentTypes}))`,
@@ -77,7 +88,7 @@ const recipient = sql<string>`lower(coalesce(${users.email}, ${searchAlerts.emai
 export type AlertRunResult = { alerts: number; mails: number; jobs: number };
 
 /**
- * One run of `frequency`: every confirmed, running alert of it against the jobs posted after its `checked_through`
+ * One run of `frequency`: every confirmed, running alert of it against the jobs listed after its `checked_through`
  * and up to the run's start. Returns what it did (the bench and the logs report it).
  */
 export async function runSearchAlerts(deps: SearchAlertDeps, frequency: AlertFrequency): Promise<AlertRunResult> {
@@ -119,18 +130,29 @@ async function runBatch(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
+  // The batch's alerts with their address and folded place patterns, and the jobs listed in the batch's window with
+  // their folded place, each worked out once (materialized); then every pair is a few cheap comparisons.
   const claimed = await tx.execute<{ alert_id: string; job_id: number }>(sql`
+    with batch as materialized (
+      select ${searchAlerts}.*, ${recipient} as recipient,
+        array(select public.f_unaccent(p) from unnest(${searchAlerts.locationPatterns}) p) as place_patterns
+      from ${searchAlerts}
+      left join ${users} on ${users.id} = ${searchAlerts.userId}
+      where ${searchAlerts.id} in (${idList}) and (${users.id} is null or ${users.isActive})
+    ), listed as materialized (
+      select ${jobs}.*, ${jobPlaceText} as place_text
+      from ${jobs}
+      where ${jobs.listedAt} > (select min(checked_through) from batch)
+        and ${jobs.listedAt} <= ${until.toISOString()}::timestamptz
+        and ${jobs.isActive} and ${jobIsOpen}
+    )
     insert into search_alert_jobs_sent (recipient, job_id, alert_id)
-    select distinct on (${recipient}, ${jobs.id}) ${recipient}, ${jobs.id}, ${searchAlerts.id}
-    from ${searchAlerts}
-    left join ${users} on ${users.id} = ${searchAlerts.userId}
-    join ${jobs} on ${jobs.createdAt} > ${searchAlerts.checkedThrough} and ${jobs.createdAt} <= ${until.toISOString()}::timestamptz
+    select distinct on (${alertRecipient}, ${jobs.id}) ${alertRecipient}, ${jobs.id}, ${searchAlerts.id}
+    from batch as ${searchAlerts}
+    join listed as ${jobs} on ${jobs.listedAt} > ${searchAlerts.checkedThrough}
     join ${companies} on ${companies.id} = ${jobs.companyId}
-    where ${searchAlerts.id} in (${idList})
-      and (${users.id} is null or ${users.isActive})
-      and ${jobs.isActive} and ${jobIsOpen}
-      and ${alertMatchesJob}
-    order by ${recipient}, ${jobs.id}, ${searchAlerts.createdAt}, ${searchAlerts.id}
+    where ${alertMatchesJob}
+    order by ${alertRecipient}, ${jobs.id}, ${searchAlerts.createdAt}, ${searchAlerts.id}
     on conflict do nothing
     returning alert_id, job_id`);
   await tx
@@ -166,38 +188,39 @@ async function mailDigests(
     .select({ id: jobs.id, title: jobs.title, city: jobs.city, area: jobs.area, company: companies.name })
     .from(jobs)
     .innerJoin(companies, sql`${companies.id} = ${jobs.companyId}`)
-    .where(
-      inArray(
-        jobs.id,
-        rows.map((row) => row.jobId),
-      ),
-    );
+    .where(inArray(jobs.id, [...new Set(rows.map((row) => row.jobId))]));
   const jobById = new Map(jobRows.map((job) => [job.id, job]));
-  let mailed = 0;
+  // A job's line is the same in every mail of one language: made once per batch, not once per mail.
+  const lines = new Map<string, AlertDigestJob | undefined>();
+  const lineOf = (id: number, language: Language): AlertDigestJob | undefined => {
+    const key = `${language}:${id}`;
+    if (!lines.has(key)) {
+      const job = jobById.get(id);
+      lines.set(
+        key,
+        job && {
+          title: job.title,
+          company: job.company,
+          place: placeLine([job.city, job.area], language),
+          link: mailLink(deps.publicUrl, language, jobHref(id)),
+        },
+      );
+    }
+    return lines.get(key);
+  };
+  const mails: OutgoingMail[] = [];
   for (const alert of alerts) {
     const to = alert.userEmail ?? alert.guestEmail;
     if (to === null) continue;
     const language = alert.userLanguage ?? alert.guestLanguage;
     const guest = alert.userEmail === null;
-    const links = await deps.links.digestLinks(alert.id, language, guest);
+    const links = deps.links.digestLinks(alert.id, language, guest);
     const found = byAlert.get(alert.id) ?? [];
     // Every new job is claimed (never mailed again); the mail lists the newest, the search's link shows them all.
     const listed = [...found]
       .sort((a, b) => b - a)
       .slice(0, MAX_JOBS_PER_MAIL)
-      .flatMap((id) => {
-        const job = jobById.get(id);
-        return job
-          ? [
-              {
-                title: job.title,
-                company: job.company,
-                place: placeLine([job.city, job.area], language),
-                link: mailLink(deps.publicUrl, language, jobHref(id)),
-              },
-            ]
-          : [];
-      });
+      .flatMap((id) => lineOf(id, language) ?? []);
     const query = serializeJobFilters(alertFilters(alert.query)).toString();
     const mail = alertDigestMail({
       language,
@@ -208,10 +231,11 @@ async function mailDigests(
       manage: links.manage,
       unsubscribe: links.unsubscribe,
     });
-    await deps.mailer.enqueue(tx, { to, ...mail, headers: links.headers });
-    mailed += 1;
+    mails.push({ to, ...mail, headers: links.headers });
   }
-  return mailed;
+  // The batch's mails in two statements (the mails, their queue jobs), not two per mail.
+  await deps.mailer.enqueueMany(tx, mails);
+  return mails.length;
 }
 
 /** A guest's alert never confirmed within the confirmation link's life is deleted with its address. */

@@ -14,6 +14,7 @@ import { runSearchAlerts, type SearchAlertDeps } from "../../api/services/search
 import type { SearchAlert } from "../../contract/search-alerts";
 import { fieldCodes } from "../support/error-bodies";
 import { startTestApi, type TestApi, type TestUser } from "../support/api-harness";
+import { subscribe } from "./jobs-fixtures";
 
 let api: TestApi;
 let worker: TestUser;
@@ -213,8 +214,8 @@ describe("a guest's alert", () => {
   it("refuses a forged, altered or wrong-purpose link with alert_link_invalid, never a 500", async () => {
     await guestSave({ query: "", email: "guest@example.com", language: "en" });
     const [row] = await api.db.select().from(searchAlerts);
-    const manage = await deps.links.token(row.id, "manage");
-    const confirm = await deps.links.token(row.id, "confirm");
+    const manage = deps.links.token(row.id, "manage");
+    const confirm = deps.links.token(row.id, "confirm");
     for (const [path, method] of [
       [`/alerts/confirm/${manage}/`, "POST"],
       [`/alerts/confirm/${confirm}x/`, "POST"],
@@ -238,7 +239,7 @@ describe("a guest's alert", () => {
     const rows = await api.db.select().from(searchAlerts);
     const maria = rows.filter((row) => row.email?.toLowerCase() === "maria@example.com");
     const kostas = rows.find((row) => row.email === "kostas@example.com");
-    const token = await deps.links.token(maria[0].id, "manage");
+    const token = deps.links.token(maria[0].id, "manage");
     const page = await api.request(`/alerts/manage/${token}/`);
     const body = (await page.json()) as { email: string; alerts: SearchAlert[] };
     expect(body.alerts.map((alert) => alert.uuid).sort()).toEqual(maria.map((row) => row.id).sort());
@@ -302,6 +303,61 @@ describe("sending", () => {
     expect(await runSearchAlerts(deps, "DAILY")).toMatchObject({ alerts: 0, mails: 0 });
     expect(await runSearchAlerts(deps, "WEEKLY")).toMatchObject({ alerts: 1, mails: 1, jobs: 1 });
     expect((await mails())[0].text).toContain(`/jobs/${inside}/description`);
+  });
+});
+
+describe("new means newly visible to searchers", () => {
+  const season = new Date().getFullYear() + 1;
+  const job = (title: string, isActive: boolean) => ({
+    title,
+    description: "Summer season on the harbour.",
+    location: "Chania harbour",
+    city: "Chania",
+    employment_type: "FULL_TIME",
+    experience_level: "ENTRY",
+    start_date: `${season}-05-01`,
+    end_date: `${season}-10-15`,
+    is_active: isActive,
+  });
+  const post = async (title: string, isActive: boolean): Promise<number> => {
+    const response = await api.request("/jobs/", { method: "POST", as: owner, json: job(title, isActive) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return ((await response.json()) as { id: number }).id;
+  };
+  const setActive = async (jobId: number, isActive: boolean): Promise<void> => {
+    const response = await api.request(`/jobs/${jobId}/`, {
+      method: "PATCH",
+      as: owner,
+      json: { is_active: isActive },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
+  const mailedJobs = async (): Promise<string[]> => (await mails()).map((mail) => mail.text);
+
+  beforeAll(() => subscribe(api, companyId, "pro"));
+
+  it("mails a draft published after the alert's last run, on the next run", async () => {
+    await save(worker, { query: "city=Chania", frequency: "DAILY" });
+    // Written as a draft before the alert's first run: nobody searching sees it, so nothing is sent.
+    const draft = await post("Night receptionist", false);
+    expect(await runSearchAlerts(deps, "DAILY")).toMatchObject({ alerts: 1, mails: 0, jobs: 0 });
+    await setActive(draft, true);
+    expect(await runSearchAlerts(deps, "DAILY")).toMatchObject({ alerts: 1, mails: 1, jobs: 1 });
+    const [mail] = await mailedJobs();
+    expect(mail).toContain(`/jobs/${draft}/description`);
+  });
+
+  it("does not mail again a job taken down and re-opened that the address already had", async () => {
+    // Two alerts of one address that both match it.
+    await save(worker, { query: "city=Chania", frequency: "DAILY" });
+    await save(worker, { query: "search=waiter", frequency: "DAILY" });
+    const reopened = await post("Pool bar waiter", true);
+    expect(await runSearchAlerts(deps, "DAILY")).toMatchObject({ alerts: 2, mails: 1, jobs: 1 });
+    await setActive(reopened, false);
+    await setActive(reopened, true);
+    // New again to searchers, and matched again by both alerts, but this address was told about it already.
+    expect(await runSearchAlerts(deps, "DAILY")).toMatchObject({ alerts: 2, mails: 0, jobs: 0 });
+    expect(await mailedJobs()).toHaveLength(1);
   });
 });
 

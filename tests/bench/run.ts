@@ -51,7 +51,7 @@ const BUSY_TAB_BUDGET = 0.05;
 import { CATEGORIES, SCORE_BUDGETS, runLighthouse, type Category, type PageScores } from "./lighthouse";
 import { benchServerEnv } from "./bench-server";
 import { checkOffline } from "./offline";
-import { ALERTS, measureSearchAlerts, type AlertBench } from "./search-alerts";
+import { ALERTS, RUN_BUDGET_SECONDS, measureSearchAlerts, type AlertBench } from "./search-alerts";
 import { ALERT_BATCH } from "../../api/services/search-alerts";
 import { fetchEncoded, measurePage, mentionsLeaflet, type PageBytes } from "./page-bytes";
 import {
@@ -425,14 +425,14 @@ async function main(): Promise<number> {
 
 const ALERTS_TITLE = `Search alerts: one daily run of ${ALERTS.toLocaleString("en")} alerts (PGlite; search-alerts.ts)`;
 
-/** The daily run of 10,000 alerts: its time, and that it matched in batches, not per alert (issue 24). */
+/** The daily run of 10,000 alerts: its time against its budget, and that it matched in batches, not per alert (issue 24). */
 function alertRows(section: Section, run: AlertBench): void {
   section.rows.push(
     {
-      budget: `${run.alerts.toLocaleString("en")} alerts × ${run.jobs} new jobs, one daily run`,
+      budget: `${run.alerts.toLocaleString("en")} alerts × ${run.jobs} new jobs, one daily run ≤ ${RUN_BUDGET_SECONDS} s`,
       aim: "",
       measured: `${run.seconds.toFixed(1)} s`,
-      met: null,
+      met: run.seconds <= RUN_BUDGET_SECONDS,
     },
     {
       budget: "matched in SQL batches, not one query per alert",

@@ -22,6 +22,11 @@ import { EMPLOYMENT_TYPES } from "../../contract/enums";
 export const ALERTS = 10_000;
 /** About a busy day of the season. */
 export const NEW_JOBS = 300;
+/**
+ * Design terms: a daily run of 10,000 alerts finishes within this on the embedded database. Measured 37–63 s on
+ * the shared host at load 12–16 (272 s before the matching and queueing were cut); docs/performance.md#search-alerts.
+ */
+export const RUN_BUDGET_SECONDS = 90;
 
 const PLACES = [
   { city: "Chania", area: "Crete", lat: 35.51, lng: 24.02 },

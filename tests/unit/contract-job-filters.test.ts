@@ -4,6 +4,9 @@ import {
   JOB_FILTER_ENUMS,
   MAX_FILTER_TEXT_LENGTH,
   parseJobFilters,
+  searchFilters,
+  searchName,
+  searchOnly,
   serializeJobFilters,
   type JobFilters,
 } from "../../contract/job-filters";
@@ -249,5 +252,33 @@ describe("parseJobFilters rules", () => {
   it("takes the first value of a repeated single-valued key", () => {
     expect(parse("ordering=created_at&ordering=-start_date")).toStrictEqual({ ordering: "created_at" });
     expect(parse("ordering=bogus&ordering=-start_date")).toStrictEqual({});
+  });
+});
+
+describe("a search as an alert or a feed keeps it", () => {
+  it("drops paging, ordering and is_active and keeps every filter, read once for both", () => {
+    const search = new URLSearchParams(
+      "search=waiter&location=Crete&employment_type=FULL_TIME&limit=5&cursor=abc&ordering=-created_at&is_active=false&junk=1",
+    );
+    expect(searchFilters(search)).toStrictEqual({
+      search: "waiter",
+      location: "Crete",
+      employment_type: ["FULL_TIME"],
+    });
+    expect(serializeJobFilters(searchFilters(search)).toString()).toBe(
+      "search=waiter&location=Crete&employment_type=FULL_TIME",
+    );
+  });
+
+  it("keeps the same of filters already parsed, as the job list's Alert me posts them", () => {
+    const parsed = parse("city=Chania&limit=50&ordering=salary_max&cursor=xyz");
+    expect(searchOnly(parsed)).toStrictEqual({ city: "Chania" });
+    expect(searchOnly(parsed)).toStrictEqual(searchFilters(new URLSearchParams("city=Chania&limit=50")));
+  });
+
+  it("is named after what was searched for and where, and nameless without those", () => {
+    expect(searchName(parse("search=cook&location=Naxos&city=Chora&salary_min=900"))).toBe("cook · Naxos · Chora");
+    expect(searchName(parse("city=Chania"))).toBe("Chania");
+    expect(searchName(parse("employment_type=PART_TIME"))).toBe("");
   });
 });

@@ -12,6 +12,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -84,6 +85,12 @@ export const jobs = pgTable(
         [sql`${jobs.description}`, "D"],
       ]),
     ),
+    /**
+     * When the job last became visible to searchers: posted, or made listed again later (a draft published, a job
+     * re-activated or reopened by a later `apply_by`; services/job-postings.ts). Search alerts mail the jobs listed
+     * since their last run (services/search-alerts.ts); a job not listed now keeps the time of its last listing.
+     */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -103,6 +110,8 @@ export const jobs = pgTable(
     index("jobs_city_idx").on(sql`lower(${t.city})`),
     index("jobs_country_idx").on(t.country),
     index("jobs_active_idx").on(t.isActive),
+    // The search alerts' window: the jobs listed since an alert's last run.
+    index("jobs_listed_idx").on(t.listedAt),
     index("jobs_featured_idx")
       .on(t.createdAt)
       .where(sql`${t.isFeatured} and ${t.isActive}`),

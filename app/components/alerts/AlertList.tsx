@@ -1,7 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { ALERT_FREQUENCIES, MAX_ALERT_NAME_LENGTH } from "#contract/alert-messages";
+import { MAX_ALERT_NAME_LENGTH } from "#contract/alert-messages";
 import type { SearchAlert } from "#contract/search-alerts";
 import { useTranslation } from "~/lib/i18n/react";
+import { FrequencySelect } from "./FrequencySelect";
 
 /**
  * A person's search alerts with what can be done to each (issue 24, docs/jobs.md#search-alerts): rename and choose
@@ -32,16 +33,7 @@ export function AlertList({ alerts }: { alerts: readonly SearchAlert[] }) {
                 required
               />
             </div>
-            <div className="field">
-              <label htmlFor={`alert-frequency-${alert.uuid}`}>{t("form.frequency")}</label>
-              <select id={`alert-frequency-${alert.uuid}`} name="frequency" defaultValue={alert.frequency}>
-                {ALERT_FREQUENCIES.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {t(`frequency.${frequency}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FrequencySelect id={`alert-frequency-${alert.uuid}`} defaultValue={alert.frequency} />
             <button type="submit" name="intent" value="save" className="button">
               {t("list.save")}
             </button>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { serializeJobFilters, type JobFilters } from "#contract/job-filters";
-import { ALERT_FREQUENCIES } from "#contract/alert-messages";
+import { searchOnly, serializeJobFilters, type JobFilters } from "#contract/job-filters";
+import { FrequencySelect } from "~/components/alerts/FrequencySelect";
 import { useTranslation } from "~/lib/i18n/react";
 import { EMPLOYEE_JOBS, type JobsBase } from "~/lib/jobs-base";
 
@@ -28,16 +28,7 @@ export function AlertMe({ filters, base }: { filters: JobFilters; base: JobsBase
             <input id="alert-me-email" name="email" type="email" autoComplete="email" required maxLength={254} />
           </div>
         )}
-        <div className="field">
-          <label htmlFor="alert-me-frequency">{t("form.frequency")}</label>
-          <select id="alert-me-frequency" name="frequency" defaultValue="DAILY">
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {t(`frequency.${frequency}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FrequencySelect id="alert-me-frequency" defaultValue="DAILY" />
         <button type="submit" className="button button--primary">
           {t("form.button")}
         </button>
@@ -51,10 +42,9 @@ export function AlertMe({ filters, base }: { filters: JobFilters; base: JobsBase
   );
 }
 
-/** The search without paging or ordering: what an alert and a feed keep. */
+/** The search without paging or ordering: what an alert and a feed keep (`searchOnly`, as they read it). */
 export function alertQuery(filters: JobFilters): string {
-  const { cursor: _cursor, limit: _limit, ordering: _ordering, is_active: _active, ...search } = filters;
-  return serializeJobFilters(search).toString();
+  return serializeJobFilters(searchOnly(filters)).toString();
 }
 
 /** The search's Atom feed (app/routes/jobs.feed[.]atom). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseJobFilters, serializeJobFilters } from "#contract/job-filters";
+import { searchFilters, searchName, serializeJobFilters } from "#contract/job-filters";
 import { listJobs } from "#contract/endpoints/jobs";
 import { jobPageSchema } from "#contract/jobs";
 import type { z } from "zod";
@@ -16,7 +16,8 @@ import { localizedUrl } from "~/lib/seo";
  * /jobs/feed.atom?<the /jobs query> (issue 24, docs/jobs.md#search-alerts): any search as an Atom feed (RFC 4287), its
  * newest 50 jobs, newest first, in the reader's language. It reads the public job list the way /jobs does (a shared
  * read: the same for everyone, docs/operations.md#caches) and is cached like public reads (`max-age=300`). Paging and
- * ordering in the query are ignored: a feed is always the newest jobs.
+ * ordering in the query are ignored (`searchFilters`, as a saved alert reads its search): a feed is always the newest
+ * jobs, named as an alert of the same search is.
  */
 
 const FEED_SIZE = 50;
@@ -25,19 +26,13 @@ const CACHE_CONTROL = "public, max-age=300";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const {
-    cursor: _cursor,
-    limit: _limit,
-    ordering: _ordering,
-    is_active: _active,
-    ...filters
-  } = parseJobFilters(url.searchParams);
+  const filters = searchFilters(url.searchParams);
   const query = serializeJobFilters(filters);
   const apiQuery: Record<string, string[]> = { limit: [String(FEED_SIZE)], ordering: ["-created_at"] };
   for (const [key, value] of query) (apiQuery[key] ??= []).push(value);
   try {
     const page = await sharedRead(context, listJobs.path, { query: apiQuery, schema: jobPageSchema });
-    return new Response(atomFeed(request, query, page.results), {
+    return new Response(atomFeed(request, query, searchName(filters), page.results), {
       headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": CACHE_CONTROL },
     });
   } catch (error) {
@@ -49,13 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-function atomFeed(request: Request, query: URLSearchParams, jobs: readonly ListedJob[]): string {
+function atomFeed(request: Request, query: URLSearchParams, name: string, jobs: readonly ListedJob[]): string {
   const origin = getWebEnv().PUBLIC_URL.replace(/\/+$/, "");
   const locale = detectLocale(request);
   const t = getFixedT(locale, "alerts");
   const brand = getFixedT(locale, "common")("brand");
   const search = query.toString();
-  const name = [query.get("search"), query.get("location"), query.get("city")].filter(Boolean).join(" · ");
   const listPath = search === "" ? "/jobs" : `/jobs?${search}`;
   const selfPath = search === "" ? "/jobs/feed.atom" : `/jobs/feed.atom?${search}`;
   const updated = jobs[0]?.created_at ?? new Date(0).toISOString();
