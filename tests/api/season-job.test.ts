@@ -182,6 +182,35 @@ describe("Maria takes the hotel's job for the season", () => {
     expect(await (await seasonJob(nikos.user)).json()).toEqual({ season_job: null });
   });
 
+  it("shows her to the companies as taken until the job's end, in their lists and on the application", async () => {
+    type Page = { results: { id: number; applicant: { taken_until: string | null } }[] };
+    const takenIn = async (as: TestUser, query: string) =>
+      ((await (await api.request(`/applications/applicants/${query}`, { as })).json()) as Page).results.map((row) => [
+        row.id,
+        row.applicant.taken_until,
+      ]);
+    expect(await takenIn(hotel.owner, `?job_id=${hotelJob}`)).toEqual([[accepted, daysFromToday(150)]]);
+    expect(await takenIn(taverna.owner, "")).toEqual([
+      [others[1], daysFromToday(150)],
+      [others[0], daysFromToday(150)],
+    ]);
+    const one = await api.request(`/applications/${accepted}/`, { as: hotel.owner });
+    expect(((await one.json()) as { applicant: { taken_until: string | null } }).applicant.taken_until).toBe(
+      daysFromToday(150),
+    );
+    // A job for the season that has ended no longer marks her.
+    const [saved] = await api.db.select().from(seasonJobs).where(eq(seasonJobs.employeeId, maria.profileId));
+    await api.db
+      .update(seasonJobs)
+      .set({ startDate: daysFromToday(-60), endDate: daysFromToday(-1) })
+      .where(eq(seasonJobs.employeeId, maria.profileId));
+    expect(await takenIn(hotel.owner, `?job_id=${hotelJob}`)).toEqual([[accepted, null]]);
+    await api.db
+      .update(seasonJobs)
+      .set({ startDate: saved.startDate, endDate: saved.endDate })
+      .where(eq(seasonJobs.employeeId, maria.profileId));
+  });
+
   it("is undone idempotently, and what it withdrew stays withdrawn", async () => {
     for (let time = 0; time < 2; time += 1) {
       const response = await seasonJob(maria.user, { method: "DELETE" });
@@ -194,6 +223,9 @@ describe("Maria takes the hotel's job for the season", () => {
       .where(eq(applications.employeeId, maria.profileId))
       .orderBy(asc(applications.id));
     expect(statuses.map((row) => row.status)).toEqual(["SHORTLISTED", "WITHDRAWN", "WITHDRAWN"]);
+    const page = await api.request(`/applications/applicants/?job_id=${hotelJob}`, { as: hotel.owner });
+    const rows = ((await page.json()) as { results: { applicant: { taken_until: string | null } }[] }).results;
+    expect(rows.map((row) => row.applicant.taken_until)).toEqual([null]);
   });
 });
 
