@@ -4,7 +4,9 @@
  * company, through the outbox and the SMTP stand-in, in the company's language; undoing it keeps them withdrawn.
  * The permission matrix (guest, company, another worker, the owner), and every refusal a 400 or 404 with its code.
  */
+import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStatusChanges, applications, seasonJobs, users } from "../../api/db/schema";
 import { apiWithSmtpForThisFile, type TestUser } from "../support/api-harness";
@@ -174,6 +176,40 @@ describe("Maria takes the hotel's job for the season", () => {
     ).toEqual([1, 1]);
     // The hotel, whose application she kept, hears nothing.
     expect(smtp.messages.filter((mail) => mail.to.includes(hotel.owner.email))).toHaveLength(0);
+  });
+
+  it("gives the taverna a one-click link made for a company, which turns the notes off and back on", async () => {
+    const [note] = smtp.messages.filter((mail) => mail.to.includes(taverna.owner.email));
+    const token = /\/mail\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(note.text)?.[1] ?? "";
+    const path = `/mail-preferences/${token}/`;
+    // The role tells the unsubscribe page to word the kind for a company (workers withdrawing, not its applications).
+    expect(await (await api.request(path)).json()).toEqual({
+      kind: "status_updates",
+      role: "COMPANY",
+      subscribed: true,
+    });
+    const off = await api.request(path, { method: "POST" });
+    expect(await off.json()).toEqual({ kind: "status_updates", role: "COMPANY", subscribed: false });
+    const settings = await api.request("/users/me/mail-preferences/", { as: taverna.owner });
+    expect(await settings.json()).toMatchObject({ status_updates: false });
+    await api.request(path, { method: "POST", json: { subscribed: true } });
+    expect(await (await api.request("/users/me/mail-preferences/", { as: taverna.owner })).json()).toMatchObject({
+      status_updates: true,
+    });
+  });
+
+  it("reads a link made before links carried the role as meant for the account's role", async () => {
+    // The token as mails carried it before (user and kind only), signed with the links' own key.
+    const key = createHmac("sha256", api.config.SECRET_KEY).update("seasonal-jobs mail preference links").digest();
+    const old = await new SignJWT({ purpose: "mail-preference", user: taverna.owner.id, kind: "status_updates" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .sign(key);
+    expect(await (await api.request(`/mail-preferences/${old}/`)).json()).toEqual({
+      kind: "status_updates",
+      role: "COMPANY",
+      subscribed: true,
+    });
   });
 
   it("is read back by her alone", async () => {
