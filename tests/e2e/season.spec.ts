@@ -181,6 +181,10 @@ test.describe("the season's end and the next season", () => {
     // The hotel sees the waiter as taken, and can hide the taken ones.
     await hotel.page.goto("/company/invite-back?lng=en");
     await expect(hotel.page.getByText(/Taken for the season until/)).toBeVisible();
+    // … and on the new job's applicants tab, with the same words.
+    await hotel.page.goto(`/company/jobs/${story.newJob}/applicants?lng=en`);
+    await expect(hotel.page.getByText(/Taken for the season until/)).toBeVisible();
+    await hotel.page.goto("/company/invite-back?lng=en");
     await hotel.page.getByLabel("Hide workers who have a job for this season").check();
     await hotel.page.getByRole("button", { name: "Show" }).click();
     await expect(hotel.page.getByText("No workers from past seasons yet.")).toBeVisible();
