@@ -121,6 +121,11 @@ export const applicantSchema = z.object({
   health_certificate: z.boolean().nullable(),
   driving_licence: z.enum(DRIVING_LICENCES).nullable(),
   needs_accommodation: z.boolean().nullable(),
+  /**
+   * Until when the worker has a job for this season (docs/season.md: their other applications were withdrawn), an
+   * ISO date today or later; null when they have none or it has ended.
+   */
+  taken_until: z.string().nullable(),
 });
 
 /**

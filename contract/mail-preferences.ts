@@ -3,6 +3,7 @@
  * off"): every such mail carries a signed link naming the user and the kind, good without logging in.
  */
 import { z } from "zod";
+import { ROLES } from "./enums";
 import { formBoolean } from "./fields";
 
 export const MAIL_KINDS = [
@@ -22,6 +23,11 @@ export const mailPreferenceRequestSchema = z.object({ subscribed: formBoolean().
 
 export const mailPreferenceSchema = z.object({
   kind: z.enum(MAIL_KINDS),
+  /**
+   * The role the mail was written for: a kind both roles get is about different things to each (`status_updates`:
+   * a worker's own applications; to a company, a worker withdrawing). A link made before it was carried: the account's.
+   */
+  role: z.enum(ROLES),
   subscribed: z.boolean(),
 });
 

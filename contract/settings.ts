@@ -17,10 +17,13 @@ export { SETTINGS_MESSAGES };
 /** Hours a link confirming a new address stays good; the mail says so. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
 
-/** The kinds of e-mail each role gets, so the only ones it can turn off: status and job mails go to workers. */
+/**
+ * The kinds of e-mail each role gets, so the only ones it can turn off: job alerts and invitations go to workers;
+ * a company's `status_updates` are the notes of a worker withdrawing an application (docs/season.md).
+ */
 export const MAIL_KINDS_OF_ROLE: Record<Role, readonly MailKind[]> = {
   EMPLOYEE: MAIL_KINDS,
-  COMPANY: ["review_notices", "interviews", "messages"],
+  COMPANY: ["status_updates", "review_notices", "interviews", "messages"],
 };
 
 /** `POST /users/me/password/`: the current password, and the new one under the sign-up rule, typed twice. */

@@ -22,6 +22,7 @@ import {
   employeeLanguages,
   employeeProfiles,
   jobs,
+  seasonJobs,
   users,
 } from "../db/schema";
 import { ownedBy } from "../services/owners";
@@ -63,6 +64,8 @@ const applicationColumns = {
   needsAccommodation: employeeProfiles.needsAccommodation,
   note: applicationNotes.note,
   rating: applicationNotes.rating,
+  // Until when the worker has a job for this season (docs/season.md), read with the row: no query per applicant.
+  takenUntil: seasonJobs.endDate,
 };
 
 function applicationQuery(db: AppDatabase) {
@@ -73,7 +76,11 @@ function applicationQuery(db: AppDatabase) {
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(employeeProfiles, eq(employeeProfiles.id, applications.employeeId))
     .innerJoin(users, eq(users.id, employeeProfiles.userId))
-    .leftJoin(applicationNotes, eq(applicationNotes.applicationId, applications.id));
+    .leftJoin(applicationNotes, eq(applicationNotes.applicationId, applications.id))
+    .leftJoin(
+      seasonJobs,
+      and(eq(seasonJobs.employeeId, employeeProfiles.id), sql`${seasonJobs.endDate} >= current_date`),
+    );
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof applicationQuery>>[number];
@@ -251,6 +258,7 @@ function toApplication(
       health_certificate: row.healthCertificate,
       driving_licence: row.drivingLicence,
       needs_accommodation: row.needsAccommodation,
+      taken_until: row.takenUntil,
     };
     application.job_start_date = row.jobStartDate;
     application.job_end_date = row.jobEndDate;

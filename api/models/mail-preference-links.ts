@@ -1,6 +1,7 @@
 /**
  * The one-click e-mail links of areas.md (docs/mail.md): every mail a person may turn off carries a signed link
- * naming the user and the kind of e-mail, and the link is the only permission. A forged or altered link, or one
+ * naming the user, the kind of e-mail and the role the mail was written for (its page words the kind for that role),
+ * and the link is the only permission. A forged or altered link, or one
  * whose account is gone, is one refusal (`mail_link_invalid`).
  */
 import type { MailPreference } from "../../contract/mail-preferences";
@@ -33,14 +34,15 @@ export function mailPreferenceLinks({ db, config }: Pick<ApiDeps, "db" | "config
       if (!claims) throw invalidLink();
       return claims;
     },
-    async read({ user, kind }) {
-      const subscribed = await mailPreference(db, user, kind);
-      if (subscribed === undefined) throw invalidLink();
-      return { kind, subscribed };
+    async read({ user, kind, role }) {
+      const found = await mailPreference(db, user, kind);
+      if (found === undefined) throw invalidLink();
+      return { kind, role: role ?? found.role, subscribed: found.on };
     },
-    async set({ user, kind }, subscribed) {
-      if (!(await setMailPreference(db, user, kind, subscribed))) throw invalidLink();
-      return { kind, subscribed };
+    async set({ user, kind, role }, subscribed) {
+      const accountRole = await setMailPreference(db, user, kind, subscribed);
+      if (accountRole === undefined) throw invalidLink();
+      return { kind, role: role ?? accountRole, subscribed };
     },
   };
 }

@@ -1,13 +1,13 @@
 /**
- * One-click links that turn a kind of e-mail off (areas.md, RFC 8058): an HS256 token naming the user and the
- * kind, with a key derived from SECRET_KEY for this purpose only, so such a link can never pass as an access
+ * One-click links that turn a kind of e-mail off (areas.md, RFC 8058): an HS256 token naming the user, the kind
+ * and the role the mail was written for (a kind both roles get is about different things to each), with a key derived from SECRET_KEY for this purpose only, so such a link can never pass as an access
  * token or a payment link. It does not expire: an old mail's link must still work.
  */
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
-import type { Language, Role } from "../../contract/enums";
+import { ROLES, type Language, type Role } from "../../contract/enums";
 import { MAIL_KINDS, type MailKind } from "../../contract/mail-preferences";
 import type { AppDatabase } from "../db/client";
 import { users } from "../db/schema";
@@ -17,6 +17,8 @@ const claimsSchema = z.object({
   purpose: z.literal("mail-preference"),
   user: z.string().uuid(),
   kind: z.enum(MAIL_KINDS),
+  /** The role the mail was written for; links made before it was carried have none (then: the account's). */
+  role: z.enum(ROLES).optional(),
 });
 
 export type MailPreferenceClaims = z.infer<typeof claimsSchema>;
@@ -24,8 +26,8 @@ export type MailPreferenceClaims = z.infer<typeof claimsSchema>;
 export function createMailPreferenceLinks(secret: string, publicUrl: string) {
   const key = createHmac("sha256", secret).update("seasonal-jobs mail preference links").digest();
 
-  async function token(user: string, kind: MailKind): Promise<string> {
-    return new SignJWT({ purpose: "mail-preference", user, kind })
+  async function token(user: string, kind: MailKind, role: Role): Promise<string> {
+    return new SignJWT({ purpose: "mail-preference", user, kind, role })
       .setProtectedHeader({ alg: "HS256" })
       .setIssuedAt()
       .sign(key);
@@ -44,7 +46,7 @@ export function createMailPreferenceLinks(secret: string, publicUrl: string) {
       role: Role,
       language: Language,
     ): Promise<{ page: string; settings: string; headers: Record<string, string> }> {
-      const value = await token(user, kind);
+      const value = await token(user, kind, role);
       const page = mailLink(publicUrl, language, `/mail/unsubscribe/${value}`);
       const settings = mailLink(
         publicUrl,
@@ -91,22 +93,27 @@ const PROPERTIES = {
   messages: "mailMessages",
 } as const satisfies Record<MailKind, keyof typeof users.$inferInsert>;
 
-/** Whether the user gets this kind of mail; undefined for an unknown user. */
-export async function mailPreference(db: AppDatabase, user: string, kind: MailKind): Promise<boolean | undefined> {
-  const [row] = await db.select({ on: COLUMNS[kind] }).from(users).where(eq(users.id, user)).limit(1);
-  return row?.on;
+/** Whether the user gets this kind of mail, and the account's role; undefined for an unknown user. */
+export async function mailPreference(
+  db: AppDatabase,
+  user: string,
+  kind: MailKind,
+): Promise<{ on: boolean; role: Role } | undefined> {
+  const [row] = await db.select({ on: COLUMNS[kind], role: users.role }).from(users).where(eq(users.id, user)).limit(1);
+  return row;
 }
 
+/** Turns the kind on or off; the account's role, or undefined for an unknown user. */
 export async function setMailPreference(
   db: AppDatabase,
   user: string,
   kind: MailKind,
   subscribed: boolean,
-): Promise<boolean> {
-  const updated = await db
+): Promise<Role | undefined> {
+  const [updated] = await db
     .update(users)
     .set({ [PROPERTIES[kind]]: subscribed })
     .where(eq(users.id, user))
-    .returning({ id: users.id });
-  return updated.length > 0;
+    .returning({ role: users.role });
+  return updated?.role;
 }

@@ -21,6 +21,7 @@ import { asRefusal } from "~/lib/api/refusals.server";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { Locale } from "~/lib/i18n/config";
 import { detectLocale } from "~/lib/i18n/detect-locale";
+import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
 import { redirectToShortList } from "~/lib/list-query.server";
 import { requireRole } from "~/lib/session.server";
@@ -45,6 +46,8 @@ export interface ApplicantRow {
   rating: number | null;
   /** Whether the company can still shortlist or decline it (not withdrawn). */
   movable: boolean;
+  /** "Taken for the season until …" in the reader's language when the worker has a job for this season, else null. */
+  taken: string | null;
 }
 
 /** `?status=SHORTLISTED` shows one status; anything else shows all. */
@@ -157,7 +160,16 @@ export function toApplicantRow(application: Application, locale: Locale): Applic
     status: application.status,
     rating: application.rating ?? null,
     movable: application.status !== "WITHDRAWN",
+    taken: takenLine(applicant?.taken_until ?? null, locale),
   };
+}
+
+/** The badge of a worker who has a job for this season (docs/season.md), in the words invite-back uses. */
+function takenLine(takenUntil: string | null, locale: Locale): string | null {
+  if (takenUntil === null) return null;
+  return line(locale, `taken:${takenUntil}`, () =>
+    getFixedT(locale, "season")("company.taken", { date: formatDate(takenUntil, locale) }),
+  );
 }
 
 /**

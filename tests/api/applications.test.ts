@@ -270,6 +270,8 @@ describe("list", () => {
           headline: "Experienced receptionist",
           // The company's view (docs/applications.md#the-companys-side): what a season needs, none said here.
           ...NO_SEASONAL_FACTS,
+          // No job for this season (docs/season.md).
+          taken_until: null,
         },
         note: "",
         rating: null,

@@ -107,7 +107,7 @@ describe("the new-job e-mail to followers (areas.md: the first job alert)", () =
     // The link in the mail turns job alerts off, and only them.
     const token = /\/mail\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
     const off = await api.request(`/mail-preferences/${token}/`, { method: "POST" });
-    expect(await off.json()).toEqual({ kind: "job_alerts", subscribed: false });
+    expect(await off.json()).toEqual({ kind: "job_alerts", role: "EMPLOYEE", subscribed: false });
     const [row] = await api.db
       .select({ jobs: users.mailJobAlerts, status: users.mailStatusUpdates })
       .from(users)

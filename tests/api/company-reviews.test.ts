@@ -456,7 +456,7 @@ describe("the company's reply: POST /companies/{uuid}/reviews/{id}/reply/", () =
 
     // Its link turns review notices off, and only them.
     const off = await api.request(`/mail-preferences/${tokenIn(mail.text)}/`, { method: "POST" });
-    expect(await off.json()).toEqual({ kind: "review_notices", subscribed: false });
+    expect(await off.json()).toEqual({ kind: "review_notices", role: "EMPLOYEE", subscribed: false });
     const [prefs] = await api.db
       .select({ reviews: users.mailReviewNotices, status: users.mailStatusUpdates, jobs: users.mailJobAlerts })
       .from(users)

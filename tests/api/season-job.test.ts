@@ -4,7 +4,9 @@
  * company, through the outbox and the SMTP stand-in, in the company's language; undoing it keeps them withdrawn.
  * The permission matrix (guest, company, another worker, the owner), and every refusal a 400 or 404 with its code.
  */
+import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStatusChanges, applications, seasonJobs, users } from "../../api/db/schema";
 import { apiWithSmtpForThisFile, type TestUser } from "../support/api-harness";
@@ -176,10 +178,73 @@ describe("Maria takes the hotel's job for the season", () => {
     expect(smtp.messages.filter((mail) => mail.to.includes(hotel.owner.email))).toHaveLength(0);
   });
 
+  it("gives the taverna a one-click link made for a company, which turns the notes off and back on", async () => {
+    const [note] = smtp.messages.filter((mail) => mail.to.includes(taverna.owner.email));
+    const token = /\/mail\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(note.text)?.[1] ?? "";
+    const path = `/mail-preferences/${token}/`;
+    // The role tells the unsubscribe page to word the kind for a company (workers withdrawing, not its applications).
+    expect(await (await api.request(path)).json()).toEqual({
+      kind: "status_updates",
+      role: "COMPANY",
+      subscribed: true,
+    });
+    const off = await api.request(path, { method: "POST" });
+    expect(await off.json()).toEqual({ kind: "status_updates", role: "COMPANY", subscribed: false });
+    const settings = await api.request("/users/me/mail-preferences/", { as: taverna.owner });
+    expect(await settings.json()).toMatchObject({ status_updates: false });
+    await api.request(path, { method: "POST", json: { subscribed: true } });
+    expect(await (await api.request("/users/me/mail-preferences/", { as: taverna.owner })).json()).toMatchObject({
+      status_updates: true,
+    });
+  });
+
+  it("reads a link made before links carried the role as meant for the account's role", async () => {
+    // The token as mails carried it before (user and kind only), signed with the links' own key.
+    const key = createHmac("sha256", api.config.SECRET_KEY).update("seasonal-jobs mail preference links").digest();
+    const old = await new SignJWT({ purpose: "mail-preference", user: taverna.owner.id, kind: "status_updates" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt()
+      .sign(key);
+    expect(await (await api.request(`/mail-preferences/${old}/`)).json()).toEqual({
+      kind: "status_updates",
+      role: "COMPANY",
+      subscribed: true,
+    });
+  });
+
   it("is read back by her alone", async () => {
     const mine = (await (await seasonJob(maria.user)).json()) as { season_job: { application: number } };
     expect(mine.season_job.application).toBe(accepted);
     expect(await (await seasonJob(nikos.user)).json()).toEqual({ season_job: null });
+  });
+
+  it("shows her to the companies as taken until the job's end, in their lists and on the application", async () => {
+    type Page = { results: { id: number; applicant: { taken_until: string | null } }[] };
+    const takenIn = async (as: TestUser, query: string) =>
+      ((await (await api.request(`/applications/applicants/${query}`, { as })).json()) as Page).results.map((row) => [
+        row.id,
+        row.applicant.taken_until,
+      ]);
+    expect(await takenIn(hotel.owner, `?job_id=${hotelJob}`)).toEqual([[accepted, daysFromToday(150)]]);
+    expect(await takenIn(taverna.owner, "")).toEqual([
+      [others[1], daysFromToday(150)],
+      [others[0], daysFromToday(150)],
+    ]);
+    const one = await api.request(`/applications/${accepted}/`, { as: hotel.owner });
+    expect(((await one.json()) as { applicant: { taken_until: string | null } }).applicant.taken_until).toBe(
+      daysFromToday(150),
+    );
+    // A job for the season that has ended no longer marks her.
+    const [saved] = await api.db.select().from(seasonJobs).where(eq(seasonJobs.employeeId, maria.profileId));
+    await api.db
+      .update(seasonJobs)
+      .set({ startDate: daysFromToday(-60), endDate: daysFromToday(-1) })
+      .where(eq(seasonJobs.employeeId, maria.profileId));
+    expect(await takenIn(hotel.owner, `?job_id=${hotelJob}`)).toEqual([[accepted, null]]);
+    await api.db
+      .update(seasonJobs)
+      .set({ startDate: saved.startDate, endDate: saved.endDate })
+      .where(eq(seasonJobs.employeeId, maria.profileId));
   });
 
   it("is undone idempotently, and what it withdrew stays withdrawn", async () => {
@@ -194,6 +259,9 @@ describe("Maria takes the hotel's job for the season", () => {
       .where(eq(applications.employeeId, maria.profileId))
       .orderBy(asc(applications.id));
     expect(statuses.map((row) => row.status)).toEqual(["SHORTLISTED", "WITHDRAWN", "WITHDRAWN"]);
+    const page = await api.request(`/applications/applicants/?job_id=${hotelJob}`, { as: hotel.owner });
+    const rows = ((await page.json()) as { results: { applicant: { taken_until: string | null } }[] }).results;
+    expect(rows.map((row) => row.applicant.taken_until)).toEqual([null]);
   });
 });
 

@@ -407,9 +407,23 @@ describe("e-mail preferences", () => {
     expect([row.mailStatusUpdates, row.mailJobAlerts, row.mailReviewNotices]).toEqual([false, true, true]);
   });
 
-  it("gives a company review, interview and message notices only, and refuses the worker's kinds on their fields", async () => {
+  it("gives a company withdrawal, review, interview and message notices only, and refuses the worker's kinds on their fields", async () => {
     const hotel = await api.createUser("COMPANY");
+    // status_updates: to a company, the notes of a worker withdrawing an application (docs/season.md).
     expect(await (await api.request("/users/me/mail-preferences/", { as: hotel })).json()).toStrictEqual({
+      status_updates: true,
+      review_notices: true,
+      interviews: true,
+      messages: true,
+    });
+    const withdrawals = await api.request("/users/me/mail-preferences/", {
+      method: "PATCH",
+      as: hotel,
+      json: { status_updates: false },
+    });
+    expect(withdrawals.status).toBe(200);
+    expect(await withdrawals.json()).toStrictEqual({
+      status_updates: false,
       review_notices: true,
       interviews: true,
       messages: true,
@@ -427,15 +441,15 @@ describe("e-mail preferences", () => {
     const both = await api.request("/users/me/mail-preferences/", {
       method: "PATCH",
       as: hotel,
-      json: { status_updates: true, job_alerts: false },
+      json: { invitations: true, job_alerts: false },
     });
     expect(both.status).toBe(400);
     expect(fieldCodes(await both.json())).toStrictEqual({
-      status_updates: ["mail_kind_not_for_role"],
+      invitations: ["mail_kind_not_for_role"],
       job_alerts: ["mail_kind_not_for_role"],
     });
     const [row] = await api.db.select().from(users).where(eq(users.id, hotel.id));
-    expect(row.mailReviewNotices).toBe(true);
+    expect([row.mailReviewNotices, row.mailStatusUpdates]).toEqual([true, false]);
   });
 
   it("refuses unknown fields and non-booleans, changing nothing", async () => {

@@ -88,16 +88,20 @@ describe("the one-click unsubscribe link", () => {
     const path = `/mail-preferences/${tokenIn(mail.text)}/`;
     const read = await api.request(path);
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ kind: "status_updates", subscribed: true });
-    expect(await (await api.request(path)).json()).toEqual({ kind: "status_updates", subscribed: true });
+    expect(await read.json()).toEqual({ kind: "status_updates", role: "EMPLOYEE", subscribed: true });
+    expect(await (await api.request(path)).json()).toEqual({
+      kind: "status_updates",
+      role: "EMPLOYEE",
+      subscribed: true,
+    });
 
     const oneClick = await api.request(path, {
       method: "POST",
       body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
     });
-    expect(await oneClick.json()).toEqual({ kind: "status_updates", subscribed: false });
+    expect(await oneClick.json()).toEqual({ kind: "status_updates", role: "EMPLOYEE", subscribed: false });
     const bare = await api.request(path, { method: "POST" });
-    expect(await bare.json()).toEqual({ kind: "status_updates", subscribed: false });
+    expect(await bare.json()).toEqual({ kind: "status_updates", role: "EMPLOYEE", subscribed: false });
 
     // Off: a company's next change sends nothing.
     const before = (await mailsTo(worker.email)).length;
@@ -105,7 +109,7 @@ describe("the one-click unsubscribe link", () => {
     expect((await mailsTo(worker.email)).length).toBe(before);
 
     const back = await api.request(path, { method: "POST", json: { subscribed: true } });
-    expect(await back.json()).toEqual({ kind: "status_updates", subscribed: true });
+    expect(await back.json()).toEqual({ kind: "status_updates", role: "EMPLOYEE", subscribed: true });
   });
 
   it("is 404 when forged, altered or an access token; a bad body is a 400; nothing changes", async () => {

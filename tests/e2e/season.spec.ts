@@ -23,6 +23,31 @@ type Story = {
 
 const lastYear = new Date().getFullYear() - 1;
 
+/** A day counted from today, as a date field holds it (YYYY-MM-DD). */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The outside job form's words, and its refusal of an end before the start, in both languages. */
+const SEASON_FORM_WORDS = [
+  {
+    lng: "en",
+    employer: "Employer",
+    start: "Start date",
+    end: "End date",
+    submit: "I have a job for this season",
+    endBeforeStart: "The end date cannot be before the start date.",
+  },
+  {
+    lng: "gr",
+    employer: "Εργοδότης",
+    start: "Ημερομηνία έναρξης",
+    end: "Ημερομηνία λήξης",
+    submit: "Έχω δουλειά για αυτή τη σεζόν",
+    endBeforeStart: "Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την ημερομηνία έναρξης.",
+  },
+] as const;
+
 async function shortlist(api: APIRequestContext, companyAccess: string, application: number): Promise<void> {
   const moved = await api.patch(`/api/applications/${application}/`, {
     headers: as(companyAccess),
@@ -114,6 +139,22 @@ test.describe("the season's end and the next season", () => {
     await hotel.page.goto("/company/invite-back?lng=en");
     await expect(hotel.page.getByText("Applied", { exact: true })).toBeVisible();
 
+    // A job found elsewhere whose end is before its start: the mistake is named on the end date, in the reader's
+    // language, and what was typed stays (the form's answer on the same page, JavaScript on or off).
+    for (const words of SEASON_FORM_WORDS) {
+      await worker.page.goto(`/employee/season?lng=${words.lng}`);
+      const outside = worker.page.locator("#season-outside");
+      await outside.getByLabel(words.employer, { exact: true }).fill("Blue Bay Beach Bar");
+      await outside.getByLabel(words.start, { exact: true }).fill(daysFromToday(20));
+      await outside.getByLabel(words.end, { exact: true }).fill(daysFromToday(10));
+      await outside.getByRole("button", { name: words.submit }).click();
+      await expect(outside.getByText(words.endBeforeStart)).toBeVisible();
+      await expect(outside.getByLabel(words.end, { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(outside.getByLabel(words.employer, { exact: true })).toHaveValue("Blue Bay Beach Bar");
+      await expect(outside.getByLabel(words.start, { exact: true })).toHaveValue(daysFromToday(20));
+      await expect(outside.getByLabel(words.end, { exact: true })).toHaveValue(daysFromToday(10));
+    }
+
     // The hotel takes the waiter for the new season.
     const api = await httpRequest.newContext({ baseURL: baseURL() });
     try {
@@ -139,7 +180,11 @@ test.describe("the season's end and the next season", () => {
 
     // The hotel sees the waiter as taken, and can hide the taken ones.
     await hotel.page.goto("/company/invite-back?lng=en");
-    await expect(hotel.page.getByText(/Taken until/)).toBeVisible();
+    await expect(hotel.page.getByText(/Taken for the season until/)).toBeVisible();
+    // … and on the new job's applicants tab, with the same words.
+    await hotel.page.goto(`/company/jobs/${story.newJob}/applicants?lng=en`);
+    await expect(hotel.page.getByText(/Taken for the season until/)).toBeVisible();
+    await hotel.page.goto("/company/invite-back?lng=en");
     await hotel.page.getByLabel("Hide workers who have a job for this season").check();
     await hotel.page.getByRole("button", { name: "Show" }).click();
     await expect(hotel.page.getByText("No workers from past seasons yet.")).toBeVisible();

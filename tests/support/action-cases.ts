@@ -517,6 +517,8 @@ const employees = signedIn("EMPLOYEE", [
     file: "employee.season/route.tsx",
     url: "/employee/season",
     form: { intent: "outside", employer_name: "Blue Bay", start_date: "2027-05-01", end_date: "2027-10-15" },
+    // The job forms answer on the page, with what was typed (docs/season.md).
+    keeps: "Blue Bay",
   },
   {
     file: "employee.season/route.tsx",

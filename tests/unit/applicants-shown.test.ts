@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApplicantPage, ApplicantPageQuery, Application } from "#contract/applications";
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import type { ApiClient } from "~/lib/api/client.server";
-import { factLines, languageLines, readApplicants, shownParam } from "~/lib/applicants.server";
+import { factLines, languageLines, readApplicants, shownParam, toApplicantRow } from "~/lib/applicants.server";
 
 /**
  * docs/operations.md#caches, docs/performance.md#what-keeps-the-server-fast: a company's applicants list shows the
@@ -138,5 +138,44 @@ describe("factLines and languageLines", () => {
     };
     expect(factLines(other, "en")).toEqual(["Right to work: Yes, I have a work permit", "AFM: No"]);
     expect(languageLines(other, "en")).toEqual([]);
+  });
+});
+
+/** docs/season.md: a worker with a job for this season wears the badge invite-back gives, in the reader's words. */
+describe("toApplicantRow's taken badge", () => {
+  const application = (takenUntil: string | null) =>
+    ({
+      id: 7,
+      job: 3,
+      job_title: "Night receptionist",
+      status: "APPLIED",
+      created_at: "2026-05-01T09:00:00.000Z",
+      history: [],
+      applicant: {
+        deleted: false,
+        first_name: "Maria",
+        last_name: "Papadaki",
+        headline: "",
+        languages: [],
+        availability: [],
+        right_to_work: null,
+        has_afm: null,
+        has_amka: null,
+        health_certificate: null,
+        driving_licence: null,
+        needs_accommodation: null,
+        taken_until: takenUntil,
+      },
+    }) as unknown as Application;
+
+  it("says until when she is taken, in English and in Greek", () => {
+    expect(toApplicantRow(application("2026-09-30"), "en").taken).toBe("Taken for the season until 30 September 2026");
+    expect(toApplicantRow(application("2026-09-30"), "gr").taken).toBe(
+      "Απασχολημένος/η για τη σεζόν έως 30 Σεπτεμβρίου 2026",
+    );
+  });
+
+  it("shows nothing for a worker without a job for this season", () => {
+    expect(toApplicantRow(application(null), "en").taken).toBeNull();
   });
 });

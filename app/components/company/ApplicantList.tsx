@@ -194,7 +194,8 @@ export function ApplicantList({
                 header: t("applicants.columns.status"),
                 cell: (row) => (
                   <>
-                    <StatusBadge status={row.status} /> <InterviewBadge interview={interviews[row.id]} />
+                    <StatusBadge status={row.status} /> <InterviewBadge interview={interviews[row.id]} />{" "}
+                    {row.taken ? <span className="status-badge season-taken">{row.taken}</span> : null}
                   </>
                 ),
               },

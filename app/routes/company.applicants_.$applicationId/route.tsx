@@ -213,7 +213,8 @@ export default function ApplicantPage() {
           {t("applicants.detail.appliedOn", { date: day(applicant.appliedAt) })}
         </p>
         <p>
-          <StatusBadge status={applicant.status} />
+          <StatusBadge status={applicant.status} />{" "}
+          {applicant.taken ? <span className="status-badge season-taken">{applicant.taken}</span> : null}
         </p>
         <InterviewCard
           interview={interview}

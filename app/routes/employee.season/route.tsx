@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { listApplications } from "#contract/endpoints/jobs";
 import {
   applyFromInvitation,
@@ -10,10 +10,13 @@ import {
   setSeasonJob,
 } from "#contract/endpoints/season";
 import { ACCEPTED_STATUS } from "#contract/season-rules";
-import { Field } from "~/components/forms/Field";
+import { ChoiceGroup } from "~/components/forms/Choice";
+import { ErrorList, Field } from "~/components/forms/Field";
+import { FormWords } from "~/components/forms/FormWords";
 import { SubmitButton } from "~/components/forms/PendingSubmit";
-import { readSubmission } from "~/lib/forms/schema-form.server";
-import { refusalToast } from "~/lib/api/refusals.server";
+import { getFormProps, getInputProps, useSchemaForm, type SubmissionResult } from "~/lib/forms/schema-form";
+import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
+import { asRefusal, refusalToast } from "~/lib/api/refusals.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { formatDate } from "~/lib/i18n/format";
 import { getFixedT } from "~/lib/i18n/i18next.server";
@@ -22,15 +25,21 @@ import { useLocale } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import { requireRole } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { SeasonPageSchema } from "./season-forms.server";
+import {
+  AcceptedSeasonJobSchema,
+  OutsideSeasonJobSchema,
+  SEASON_JOB_FIELDS,
+  SeasonPageSchema,
+} from "./season-forms.server";
 
 /**
  * The worker's season page, `/employee/season` (docs/season.md): "I have a job for this season" (the application a
  * company accepted, or a job found elsewhere, with its dates), its undo, and the invitations back from past
  * seasons' companies, each answered in one step (apply, or "not this year"). Plain forms: everything works
- * without JavaScript; each answer comes back as a toast, a refusal as an error toast in the reader's words.
+ * without JavaScript. The two job forms answer a mistake on the same page, on its field and with the values typed
+ * (docs/forms.md); the buttons (undo, apply, not this year) answer with a toast, a refusal in the reader's words.
  */
-export const handle: I18nHandle = { i18n: ["season", "account"] };
+export const handle: I18nHandle = { i18n: ["season", "account", "refusals"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
@@ -48,6 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seasonJob: state.season_job,
     accepted,
     invitations: invitations.results,
+    constraints: {
+      accepted: formConstraint(AcceptedSeasonJobSchema),
+      outside: formConstraint(OutsideSeasonJobSchema),
+    },
   });
 }
 
@@ -55,20 +68,40 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
 
 const SELF = "/employee/season";
 
+type JobForm = "accepted" | "outside";
+type ActionData = { intent: JobForm; result: SubmissionResult<string[]> };
+
+const isJobForm = (intent: unknown): intent is JobForm => intent === "accepted" || intent === "outside";
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireRole(request, context, "EMPLOYEE");
   const t = getFixedT(request, "season");
-  const submission = await readSubmission(request, SeasonPageSchema);
-  if (submission.status !== "success") return redirectWithToast(SELF, { type: "error", title: t("invalid") });
+  const submission = await readSubmission(request, SeasonPageSchema, { codes: true });
+  if (submission.status !== "success") {
+    // The job forms name the mistake on its field, with what was typed; a button's form is not typed in.
+    const intent = submission.payload.intent;
+    if (isJobForm(intent)) return data<ActionData>({ intent, result: submission.reply() }, { status: 400 });
+    return redirectWithToast(SELF, { type: "error", title: t("invalid") });
+  }
   const form = submission.value;
   try {
     switch (form.intent) {
       case "accepted":
       case "outside": {
-        const { intent: _intent, ...json } = form;
-        const { withdrawn } = await api.call(setSeasonJob, { json });
-        const title = withdrawn.length ? t("job.savedWithdrawn", { count: withdrawn.length }) : t("job.saved");
-        return redirectWithToast(SELF, { type: "success", title });
+        const { intent, ...json } = form;
+        try {
+          const { withdrawn } = await api.call(setSeasonJob, { json });
+          const title = withdrawn.length ? t("job.savedWithdrawn", { count: withdrawn.length }) : t("job.saved");
+          return redirectWithToast(SELF, { type: "success", title });
+        } catch (error) {
+          // The API's refusal (an end before the start, an ended job …) on its field, in the reader's words.
+          const refusal = asRefusal(error, request, {
+            fields: SEASON_JOB_FIELDS,
+            codes: true,
+            lead: t("job.notSaved"),
+          });
+          return data<ActionData>({ intent, result: submission.reply(refusal) }, { status: refusal.status });
+        }
       }
       case "clear":
         await api.call(clearSeasonJob);
@@ -83,6 +116,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     return refusalToast(error, request, { back: SELF });
   }
+}
+
+/** The answer of the job form `intent`, when it was the one refused. */
+function useLastResult(intent: JobForm) {
+  const actionData = useActionData<typeof action>();
+  return actionData && "intent" in actionData && actionData.intent === intent ? actionData.result : undefined;
 }
 
 export default function SeasonPage() {
@@ -129,59 +168,10 @@ export default function SeasonPage() {
             {accepted.length === 0 ? (
               <p>{t("job.acceptedNone")}</p>
             ) : (
-              <Form method="post" className="season-form">
-                <fieldset className="choice-group">
-                  <legend>{t("job.acceptedLegend")}</legend>
-                  {accepted.map((application, index) => (
-                    <div className="choice__row" key={application.id}>
-                      <input
-                        type="radio"
-                        id={`season-application-${application.id}`}
-                        name="application"
-                        value={application.id}
-                        defaultChecked={index === 0}
-                        required
-                      />
-                      <label htmlFor={`season-application-${application.id}`}>
-                        {t("job.acceptedOption", { title: application.title, company: application.company })}
-                      </label>
-                    </div>
-                  ))}
-                </fieldset>
-                <Field
-                  labelProps={{ htmlFor: "season-accepted-end", children: t("job.end") }}
-                  hint={t("job.endHint")}
-                  inputProps={{ id: "season-accepted-end", name: "end_date", type: "date" }}
-                />
-                <SubmitButton
-                  pending={pendingIntent === "accepted"}
-                  intent="accepted"
-                  label={t("job.submit")}
-                  pendingLabel={t("job.submitting")}
-                />
-              </Form>
+              <AcceptedForm accepted={accepted} pending={pendingIntent === "accepted"} />
             )}
             <h3>{t("job.outsideHeading")}</h3>
-            <Form method="post" className="season-form">
-              <Field
-                labelProps={{ htmlFor: "season-employer", children: t("job.employer") }}
-                inputProps={{ id: "season-employer", name: "employer_name", required: true, maxLength: 200 }}
-              />
-              <Field
-                labelProps={{ htmlFor: "season-start", children: t("job.start") }}
-                inputProps={{ id: "season-start", name: "start_date", type: "date", required: true }}
-              />
-              <Field
-                labelProps={{ htmlFor: "season-end", children: t("job.end") }}
-                inputProps={{ id: "season-end", name: "end_date", type: "date", required: true }}
-              />
-              <SubmitButton
-                pending={pendingIntent === "outside"}
-                intent="outside"
-                label={t("job.submit")}
-                pendingLabel={t("job.submitting")}
-              />
-            </Form>
+            <OutsideForm pending={pendingIntent === "outside"} />
           </>
         )}
       </section>
@@ -225,5 +215,76 @@ export default function SeasonPage() {
         )}
       </section>
     </div>
+  );
+}
+
+type Accepted = { id: number; title: string; company: string };
+
+/** "The job I accepted here": the accepted applications as radios, and the end date the job may lack. */
+function AcceptedForm({ accepted, pending }: { accepted: readonly Accepted[]; pending: boolean }) {
+  const { t } = useTranslation("season");
+  const [form, fields] = useSchemaForm<typeof AcceptedSeasonJobSchema>({
+    id: "season-accepted",
+    constraint: useLoaderData<typeof loader>().constraints.accepted,
+    lastResult: useLastResult("accepted"),
+    defaultValue: { application: accepted[0] ? String(accepted[0].id) : undefined },
+  });
+  return (
+    <FormWords t={t}>
+      <Form method="post" className="season-form" {...getFormProps(form)}>
+        <ErrorList id={form.errorsId} errors={form.errors} />
+        <ChoiceGroup
+          id={fields.application.id}
+          type="radio"
+          legend={t("job.acceptedLegend")}
+          errors={fields.application.errors}
+          options={accepted.map((application) => ({
+            value: String(application.id),
+            label: t("job.acceptedOption", { title: application.title, company: application.company }),
+          }))}
+          inputProps={(value) => getInputProps(fields.application, { type: "radio", value })}
+        />
+        <Field
+          labelProps={{ children: t("job.end") }}
+          hint={t("job.endHint")}
+          inputProps={getInputProps(fields.end_date, { type: "date" })}
+          errors={fields.end_date.errors}
+        />
+        <SubmitButton pending={pending} intent="accepted" label={t("job.submit")} pendingLabel={t("job.submitting")} />
+      </Form>
+    </FormWords>
+  );
+}
+
+/** "A job found elsewhere": the employer and the job's dates. */
+function OutsideForm({ pending }: { pending: boolean }) {
+  const { t } = useTranslation("season");
+  const [form, fields] = useSchemaForm<typeof OutsideSeasonJobSchema>({
+    id: "season-outside",
+    constraint: useLoaderData<typeof loader>().constraints.outside,
+    lastResult: useLastResult("outside"),
+  });
+  return (
+    <FormWords t={t}>
+      <Form method="post" className="season-form" {...getFormProps(form)}>
+        <ErrorList id={form.errorsId} errors={form.errors} />
+        <Field
+          labelProps={{ children: t("job.employer") }}
+          inputProps={getInputProps(fields.employer_name, { type: "text" })}
+          errors={fields.employer_name.errors}
+        />
+        <Field
+          labelProps={{ children: t("job.start") }}
+          inputProps={getInputProps(fields.start_date, { type: "date" })}
+          errors={fields.start_date.errors}
+        />
+        <Field
+          labelProps={{ children: t("job.end") }}
+          inputProps={getInputProps(fields.end_date, { type: "date" })}
+          errors={fields.end_date.errors}
+        />
+        <SubmitButton pending={pending} intent="outside" label={t("job.submit")} pendingLabel={t("job.submitting")} />
+      </Form>
+    </FormWords>
   );
 }

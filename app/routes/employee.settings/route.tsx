@@ -26,6 +26,7 @@ import { getFormProps, getInputProps, useSchemaForm, type SubmissionResult } fro
 import { formConstraint, readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { mailKindWording } from "~/lib/mail-kind-words";
 import { useTranslation } from "~/lib/i18n/react";
 import { endSession, startSession } from "~/lib/session/cookies.server";
 import { requireRole } from "~/lib/session.server";
@@ -48,7 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api } = await requireRole(request, context, role);
   const preferences = await api.call(readMailPreferences);
   const t = getFixedT(request, "account");
-  const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({ kind, on: preferences[kind] === true }));
+  // Each kind in the words of the area's role (a company's `status_updates` are workers withdrawing).
+  const kinds = (Object.keys(preferences) as MailKind[]).map((kind) => ({
+    kind,
+    wording: mailKindWording(kind, role),
+    on: preferences[kind] === true,
+  }));
   return data({
     meta: { title: t("settings.title"), description: t("settings.description") },
     base,
@@ -267,14 +273,14 @@ function PreferencesSection() {
       submit={{ pending, label: t("settings.mail.submit"), pendingLabel: t("settings.mail.submitting") }}
     >
       <FieldSet id="settings-mail" legend={t("settings.mail.legend")} hint={t("settings.mail.lead")} errors={errors}>
-        {kinds.map(({ kind, on }) => (
+        {kinds.map(({ kind, wording, on }) => (
           <CheckboxField
             key={kind}
-            label={t(`settings.mail.kind.${kind}.label`)}
+            label={t(`settings.mail.kind.${wording}.label`)}
             hint={
               kind === "review_notices" && base === "/company"
                 ? t("settings.mail.kind.review_notices.hintCompany")
-                : t(`settings.mail.kind.${kind}.hint`)
+                : t(`settings.mail.kind.${wording}.hint`)
             }
             inputProps={{ id: `settings-mail-${kind}`, name: kind, defaultChecked: on }}
           />

@@ -8,6 +8,7 @@ import { answeringRefusals } from "~/lib/api/refusals.server";
 import { readSubmission } from "~/lib/forms/schema-form.server";
 import type { I18nHandle } from "~/lib/i18n/config";
 import { getFixedT } from "~/lib/i18n/i18next.server";
+import { mailKindWording } from "~/lib/mail-kind-words";
 import { useTranslation } from "~/lib/i18n/react";
 import { getSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -15,7 +16,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 /**
  * `/mail/unsubscribe/{token}`: where a mail's "stop these e-mails" link lands (areas.md). No login: the signed
  * token is the permission. The GET only asks (mail scanners open links); the button POSTs. Once off, the same
- * page offers to turn the mails back on. Mail clients' one-click POST goes to the API directly (RFC 8058).
+ * page offers to turn the mails back on. Mail clients' one-click POST goes to the API directly (RFC 8058). The kind is
+ * worded for the role the link was made for (~/lib/mail-kind-words.ts).
  */
 export const handle: I18nHandle = { i18n: "account" };
 
@@ -27,7 +29,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const preference = await readMailPreference(api, params.token ?? "");
   const t = getFixedT(request, "account");
   const meta = { title: t("mailPreferences.title"), description: t("mailPreferences.description") };
-  return data({ meta, preference }, { status: preference ? 200 : 404 });
+  // The kind in the words of the role the link was made for (a company's `status_updates`: workers withdrawing).
+  const wording = preference ? mailKindWording(preference.kind, preference.role) : null;
+  return data({ meta, preference, wording }, { status: preference ? 200 : 404 });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) =>
@@ -51,15 +55,17 @@ async function setPreference({ request, context, params }: ActionFunctionArgs) {
   const t = getFixedT(request, "account");
   return redirectWithToast(here, {
     type: "success",
-    title: t(`mailPreferences.kind.${preference.kind}.${subscribed ? "resubscribed" : "unsubscribed"}`),
+    title: t(
+      `mailPreferences.kind.${mailKindWording(preference.kind, preference.role)}.${subscribed ? "resubscribed" : "unsubscribed"}`,
+    ),
   });
 }
 
 export default function MailPreferencePage() {
-  const { preference } = useLoaderData<typeof loader>();
+  const { preference, wording } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   const pending = useIsPending();
-  if (!preference) {
+  if (!preference || !wording) {
     return (
       <div className="confirm-page">
         <h1>{t("mailPreferences.invalidTitle")}</h1>
@@ -72,8 +78,8 @@ export default function MailPreferencePage() {
   }
   return (
     <div className="confirm-page">
-      <h1>{t(`mailPreferences.kind.${preference.kind}.${preference.subscribed ? "askOff" : "isOff"}`)}</h1>
-      <p>{t(`mailPreferences.kind.${preference.kind}.${preference.subscribed ? "explainOff" : "explainOn"}`)}</p>
+      <h1>{t(`mailPreferences.kind.${wording}.${preference.subscribed ? "askOff" : "isOff"}`)}</h1>
+      <p>{t(`mailPreferences.kind.${wording}.${preference.subscribed ? "explainOff" : "explainOn"}`)}</p>
       <Form method="post">
         <input type="hidden" name="intent" value={preference.subscribed ? "unsubscribe" : "subscribe"} />
         <SubmitButton
