@@ -609,8 +609,6 @@ export function gazetteerNames(): string[] {
   ];
 }
 
-export { PIN_RADIUS_KM } from "./job-messages";
-
 /** Great-circle distance in kilometres. */
 export function distanceKm(
   a: { latitude: number; longitude: number },

@@ -3,6 +3,7 @@ import { PLACE_REGIONS, PLACES } from "../../contract/places";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, isBlockedWorkerNote, test, waitForHydration } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
+import { measurePage, mentionsLeaflet } from "../bench/page-bytes";
 
 /**
  * The company's job editor and job pages (docs/jobs.md#posting-and-editing): a fresh company (its profile made through
@@ -302,6 +303,32 @@ test.describe("company job pages", () => {
     }
     await expectFitsThePhone(page, { except: ["a 'OpenStreetMap'"] });
     expect(problems).toEqual([]);
+  });
+
+  test("no script of the editor's first load carries the gazetteer or Leaflet", async ({ page, jsDisabled }) => {
+    test.skip(jsDisabled, "bytes as sent, the same for both projects");
+    const company = await companyWithProfile("jobs-bytes");
+    const id = await postJob(page, company.access, {
+      title: "Barista",
+      description: "Coffee by the pool.",
+      location: "Pool bar",
+      place: "paros-naoussa",
+    });
+    const { access, refresh } = await tokensFor(company.email);
+    for (const path of ["/company/jobs/create", `/company/jobs/${id}/edit`]) {
+      const measured = await measurePage(new URL(path, baseURL()).href, {
+        cookie: `access=${access}; refresh=${refresh}`,
+      });
+      console.log(`${path} first load: HTML+CSS ${measured.htmlCss} B, HTML+CSS+JS ${measured.total} B`);
+      // The places are written into the document only (docs/forms.md#long-option-lists): the map's chunk, loaded
+      // after hydration, is the only script holding them.
+      const gazetteer = measured.scripts.filter((script) => script.text.includes("Agia Pelagia"));
+      expect(
+        gazetteer.map((script) => script.url),
+        path,
+      ).toEqual([]);
+      expect(mentionsLeaflet(measured.scripts), path).toBe(false);
+    }
   });
 
   test("a company whose free plan is full is told on the editor before filling anything, the plan named as on the pricing page", async ({

@@ -4,7 +4,9 @@
  * editor keeps its own words for two codes, where the form names the season and the map's pin, keyed by the code.
  * The editor gives these to its fields once, through `<FormWords {...jobEditorWords(t)}>` (docs/forms.md).
  */
-import { PIN_RADIUS_KM } from "#contract/places";
+// From job-messages, not the gazetteer's module: importing places.ts here put all 294 places into the editor's
+// first-load chunk (docs/performance.md, the job editor).
+import { PIN_RADIUS_KM } from "#contract/job-messages";
 import { refusalKey } from "~/lib/forms/schema-form";
 
 /** The codes the editor says in its own words. */
