@@ -18,7 +18,6 @@
  */
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { isbot } from "isbot";
 import { displayModeOf, MODE_COOKIE } from "../common/display-mode";
 import { chosenEncoding, compressOnce, markPreEncoded, type Encoding } from "./document-compression";
 import { inlineScriptHashes, withoutNonce } from "./script-hashes";
@@ -154,10 +153,9 @@ export function cacheKey(
   const language = languageCookieOf(headers.cookie);
   if (language === null) return null;
   const acceptLanguage = String(headers["accept-language"] ?? "");
-  const bot = isbot(String(headers["user-agent"] ?? "")) ? "bot" : "browser";
   const cookie = headers.cookie === undefined ? undefined : String(headers.cookie);
   const mode = displayModeOf({ cookie, saveData: String(headers["save-data"] ?? "") });
-  return [originalUrl, language, acceptLanguage, bot, mode].join("\n");
+  return [originalUrl, language, acceptLanguage, mode].join("\n");
 }
 
 /** The language cookie's raw value ("" without one), or null when a cookie other than the guest's two is present. */

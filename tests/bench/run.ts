@@ -37,7 +37,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { isbot } from "isbot";
 import { signIn } from "../reliability/support";
 import { describeLoad } from "../reliability/autocannon";
 import { REPO_ROOT, startServer, type StartedServer } from "../support/start-server";
@@ -309,14 +308,9 @@ async function main(): Promise<number> {
           onLaunch: (kill) => cleanups.push(kill),
         });
         for (const page of pages) lighthouseRows(section, page);
-        const userAgent = pages[0]?.userAgent ?? "";
         const benchmarks = pages.map((page) => page.benchmarkIndex?.toFixed(0) ?? "?").join(", ");
         section.details.push(
           `Lighthouse's CPU benchmark index per page: ${benchmarks} (its "slow device" warning starts below 1000; a busy host lowers it).`,
-          `Lighthouse's user agent: "${userAgent}": ${isbot(userAgent) ? "a bot" : "not a bot"} to isbot` +
-            (isbot(userAgent)
-              ? ", so the server waited for all data before sending the document (design section 10)."
-              : ", so it got the streamed page a phone gets (design section 10 expects Lighthouse to count as a bot; Lighthouse 12's mobile user agent does not)."),
         );
       },
     );

@@ -188,7 +188,6 @@ export const SERVER_SOFTWARE: readonly SoftwareNotice[] = [
     license: "MIT",
     copyright: "Copyright (c) 2016-present Matteo Collina, David Mark Clements and the Pino contributors.",
   },
-  { name: "isbot", url: "https://isbot.js.org/", license: "Unlicense" },
 ];
 
 /**
