@@ -128,7 +128,12 @@ test.describe("interviews", () => {
     await page.getByRole("button", { name: w.cancel.submit }).click();
     await expect(page.getByRole("status")).toContainText(w.cancel.done);
     await expect(page.getByText(w.status.CANCELLED, { exact: true })).toBeVisible();
-    const told = await waitForMail(DEMO.company, 20_000, (mail) => mail.text.includes(`/company/applicants/${id}`));
+    // The cancellation, not the earlier mail about the picked time (both link the hotel's applicant page).
+    const told = await waitForMail(
+      DEMO.company,
+      20_000,
+      (mail) => mail.text.includes(`/company/applicants/${id}`) && mail.text.includes("I found a job closer to home."),
+    );
     expect(told.text).toContain("I found a job closer to home.");
   });
 
