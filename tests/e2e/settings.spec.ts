@@ -255,6 +255,8 @@ test.describe("settings", () => {
     await signIn(page.context(), worker);
     await openSettings(page, "employee");
     const preferences = page.getByRole("region", { name: "E-mail preferences" });
+    // A search's job alerts are managed on their own page, which the preferences point to.
+    await expect(preferences.getByRole("link", { name: "Job alerts" })).toHaveAttribute("href", "/employee/alerts");
     const statusMails = preferences.getByLabel("About my applications");
     await expect(statusMails).toBeChecked();
     await statusMails.uncheck();

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { MailKind } from "#contract/mail-preferences";
 import { areaOf } from "~/components/settings/account-data";
 import { SettingsSection } from "~/routes/employee.settings/SettingsSection";
@@ -286,6 +286,12 @@ function PreferencesSection() {
           />
         ))}
       </FieldSet>
+      {base === "/employee" ? (
+        <p className="settings-section__note">
+          {t("settings.mail.searchAlerts.text")}{" "}
+          <Link to="/employee/alerts">{t("settings.mail.searchAlerts.link")}</Link>
+        </p>
+      ) : null}
     </SettingsSection>
   );
 }
