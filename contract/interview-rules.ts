@@ -51,9 +51,19 @@ export const INTERVIEW_ERRORS = errorCodes({
 
 export type InterviewErrorCode = keyof typeof INTERVIEW_ERRORS;
 
-/** The application statuses an interview can be arranged for: not a withdrawn or rejected one. */
+/**
+ * Why an application in `applicationStatus` has left the running, which cancels its interview
+ * (api/services/interview-steps.ts): withdrawn or rejected; null while it is still open.
+ */
+export function closingReason(applicationStatus: string): InterviewCancelReason | null {
+  if (applicationStatus === "WITHDRAWN") return "APPLICATION_WITHDRAWN";
+  if (applicationStatus === "REJECTED") return "APPLICATION_REJECTED";
+  return null;
+}
+
+/** The application statuses an interview can be arranged for: those that have not left the running. */
 export function canArrangeInterview(applicationStatus: string): boolean {
-  return applicationStatus !== "WITHDRAWN" && applicationStatus !== "REJECTED";
+  return closingReason(applicationStatus) === null;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { ApplicationStatus, Role } from "../../contract/enums";
-import type { InterviewCancelReason } from "../../contract/interview-rules";
+import { closingReason } from "../../contract/interview-rules";
 import type { AppDatabase } from "../db/client";
 import { interviewEvents, interviews } from "../db/schema";
 import { queueInterviewMails, type InterviewChange, type InterviewMailDeps } from "./interview-mails";
@@ -48,13 +48,6 @@ export async function cancelledRow(tx: AppDatabase, current: InterviewRow, note:
     .where(eq(interviews.id, current.id))
     .returning();
   return row;
-}
-
-/** Why an application moving to `status` cancels its interview: withdrawn or rejected; null for any other move. */
-export function closingReason(status: ApplicationStatus): InterviewCancelReason | null {
-  if (status === "WITHDRAWN") return "APPLICATION_WITHDRAWN";
-  if (status === "REJECTED") return "APPLICATION_REJECTED";
-  return null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ApplicantPage, ApplicantPageQuery, Application } from "#contract/a
 import { APPLICANTS_STEP } from "~/components/company/applicant-limits";
 import type { ApiClient } from "~/lib/api/client.server";
 import { factLines, languageLines, readApplicants, shownParam, toApplicantRow } from "~/lib/applicants.server";
+import { NO_SEASONAL_FACTS } from "../support/seasonal-facts";
 
 /**
  * docs/operations.md#caches, docs/performance.md#what-keeps-the-server-fast: a company's applicants list shows the
@@ -156,14 +157,7 @@ describe("toApplicantRow's taken badge", () => {
         first_name: "Maria",
         last_name: "Papadaki",
         headline: "",
-        languages: [],
-        availability: [],
-        right_to_work: null,
-        has_afm: null,
-        has_amka: null,
-        health_certificate: null,
-        driving_licence: null,
-        needs_accommodation: null,
+        ...NO_SEASONAL_FACTS,
         taken_until: takenUntil,
       },
     }) as unknown as Application;
