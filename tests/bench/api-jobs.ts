@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: `GET /api/jobs/` with 100,000 jobs on PostgreSQL (design section 10: p95 ≤ 20 ms for
+ * `npm run bench:api`: `GET /api/jobs/` with 100,000 jobs on PostgreSQL (design section 10: p95 ≤ 10 ms for
  * filters, search, bounding box and a deep cursor). Seeds the database with the project's own seed CLI, serves
  * the API on 127.0.0.1, sends a bounded number of requests one after another and prints p50/p95/p99 per
  * scenario; a scenario over budget gets the EXPLAIN ANALYZE of the queries it ran. Stops by itself.
@@ -22,7 +22,7 @@ import type { JobPage } from "../../contract/jobs";
 const JOBS = 100_000;
 const REQUESTS = 300;
 const WARM_UP = 30;
-const BUDGET_P95_MS = 20;
+const BUDGET_P95_MS = 10;
 
 /** `empty`: a scenario that is about finding nothing fast (else an empty page means nothing was measured). */
 type Scenario = { name: string; path: string; empty?: boolean };
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     seed(databaseUrl);
     database = await openDatabase({ databaseUrl, dataDir: "./data" });
   }
+  console.log(await visibility(database));
   const config = parseApiConfig({
     NODE_ENV: "test",
     SECRET_KEY: randomBytes(32).toString("base64url"),
@@ -48,7 +49,16 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
   });
   const quiet = { info: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
-  const server = serve({ fetch: createApi({ database, config, log: quiet }).fetch, port: 0, hostname: "127.0.0.1" });
+  const api = createApi({ database, config, log: quiet });
+  // The handler's own time per request (until its response is made), apart from the client's and the sockets'.
+  const handlerTimes: number[] = [];
+  const timedFetch: typeof api.fetch = async (...args) => {
+    const started = performance.now();
+    const response = await api.fetch(...args);
+    handlerTimes.push(performance.now() - started);
+    return response;
+  };
+  const server = serve({ fetch: timedFetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const queries = recordQueries(database);
@@ -70,7 +80,13 @@ async function main(): Promise<void> {
       { name: "page 50, -salary_max", path: await pageByCursor(origin, "/api/jobs/?ordering=-salary_max", 50) },
     ];
     const rows = [];
-    for (const scenario of scenarios) rows.push({ ...scenario, ...(await measure(origin, scenario)) });
+    // `--only <text>`: the scenarios whose name holds the text (a quicker look at one kind of query).
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    for (const scenario of scenarios.filter(({ name }) => only === undefined || name.includes(only))) {
+      handlerTimes.length = 0;
+      const measured = await measure(origin, scenario);
+      rows.push({ ...scenario, ...measured, handlerP50: percentile(handlerTimes.slice(WARM_UP), 50) });
+    }
     printTable(rows);
     for (const row of rows.filter((row) => row.p95 > BUDGET_P95_MS || process.argv.includes("--explain"))) {
       console.log(`\nEXPLAIN ANALYZE: ${row.name} (${row.path})`);
@@ -87,6 +103,18 @@ async function jobCount(database: Database): Promise<number> {
   if (exists.rows[0]?.table == null) return 0;
   const [{ total }] = await database.db.select({ total: count() }).from(jobs);
   return total;
+}
+
+/**
+ * How much of `jobs` the visibility map marks all-visible: the counts' index-only scans (jobs_open_count_idx) are
+ * only planned when most of it is, as after the seed's VACUUM or autovacuum on a live database.
+ */
+async function visibility(database: Database): Promise<string> {
+  const result = await database.db.execute<{ pages: number; visible: number }>(
+    sql`select relpages as pages, relallvisible as visible from pg_class where relname = 'jobs'`,
+  );
+  const { pages, visible } = result.rows[0] ?? { pages: 0, visible: 0 };
+  return `jobs: ${visible} of ${pages} pages all-visible`;
 }
 
 /** The project's seed CLI (migrations, demo data, N generated jobs), as `npm run seed -- --jobs N` runs it. */
@@ -126,15 +154,22 @@ async function measure(origin: string, { path, empty = false }: Scenario) {
       throw new Error(`${path} found ${body.results.length} jobs, expected ${empty ? "none" : "some"}`);
     }
   }
-  timings.sort((a, b) => a - b);
-  const at = (p: number) => timings[Math.min(timings.length - 1, Math.ceil((p / 100) * timings.length) - 1)];
+  const at = (p: number) => percentile(timings, p);
   const used = process.cpuUsage(cpu);
   // This process's CPU per request (client and server): what a busy machine cannot inflate.
   const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
   return { p50: at(50), p95: at(95), p99: at(99), cpuMs };
 }
 
-function printTable(rows: Array<{ name: string; p50: number; p95: number; p99: number; cpuMs: number }>): void {
+/** The value below which `p` per cent of `values` fall (nearest rank). */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+type Row = { name: string; p50: number; p95: number; p99: number; cpuMs: number; handlerP50: number };
+
+function printTable(rows: Row[]): void {
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(" ");
@@ -142,10 +177,13 @@ function printTable(rows: Array<{ name: string; p50: number; p95: number; p99: n
     `\nGET /api/jobs/ with ${JOBS.toLocaleString("en")} generated jobs, ${REQUESTS} sequential requests each (ms)`,
   );
   console.log(`load average ${load} on ${availableParallelism()} CPUs (latency grows with the load; cpu/req does not)`);
-  const header = ["p50", "p95", "p99", "cpu/req"].map((title) => title.padStart(8)).join("");
+  console.log("handler p50: the API's own time until its response is made (the rest is the client and the sockets)");
+  const header = ["p50", "p95", "p99", "cpu/req", "handler"].map((title) => title.padStart(8)).join("");
   console.log(`${"scenario".padEnd(24)}${header}  budget p95 ≤ ${BUDGET_P95_MS}`);
   for (const row of rows) {
-    const cells = [row.p50, row.p95, row.p99, row.cpuMs].map((value) => value.toFixed(2).padStart(8)).join("");
+    const cells = [row.p50, row.p95, row.p99, row.cpuMs, row.handlerP50]
+      .map((value) => value.toFixed(2).padStart(8))
+      .join("");
     console.log(`${row.name.padEnd(24)}${cells}  ${row.p95 <= BUDGET_P95_MS ? "ok" : "MISSED"}`);
   }
 }
