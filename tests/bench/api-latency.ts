@@ -21,6 +21,8 @@ export interface ApiScenario {
   p99: number;
   /** CPU of the benchmark process (client and server) per request, ms. */
   cpuMs: number;
+  /** The API handler's own p50, ms: until its response is made, without the client and the sockets. */
+  handlerMs: number | null;
 }
 
 export interface ApiLatency {
@@ -50,7 +52,7 @@ export interface ApiLatencyOptions {
   onStart?: (stop: () => Promise<void>) => void;
 }
 
-const ROW = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(?:ok|MISSED)\s*$/;
+const ROW = /^(.+?)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)\s+(\d+\.\d+)(?:\s+(\d+\.\d+))?\s+(?:ok|MISSED)\s*$/;
 
 export async function measureApiLatency(options: ApiLatencyOptions = {}): Promise<ApiLatency> {
   const started = Date.now();
@@ -125,8 +127,15 @@ export function parseApiLatency(lines: ReadonlyArray<{ at: number; text: string 
   for (; end < texts.length; end += 1) {
     const match = ROW.exec(texts[end]);
     if (!match) break;
-    const [, name, p50, p95, p99, cpuMs] = match;
-    scenarios.push({ name: name.trim(), p50: Number(p50), p95: Number(p95), p99: Number(p99), cpuMs: Number(cpuMs) });
+    const [, name, p50, p95, p99, cpuMs, handler] = match;
+    scenarios.push({
+      name: name.trim(),
+      p50: Number(p50),
+      p95: Number(p95),
+      p99: Number(p99),
+      cpuMs: Number(cpuMs),
+      handlerMs: handler === undefined ? null : Number(handler),
+    });
   }
   if (!scenarios.length) throw new Error(`npm run bench:api's table has no rows:\n${texts.slice(tableAt).join("\n")}`);
   const seeding = lines.find((line) => line.text.startsWith("seeding "));
