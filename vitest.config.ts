@@ -13,7 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    globalSetup: ["tests/support/global-setup.ts"],
+    globalSetup: ["tests/support/global-setup.ts", "tests/support/seeded-data-dir.ts"],
     // Outside NODE_ENV=development a secret is required (docs/operations.md#starting): modules that read the web tier's
     // configuration in a unit test get one made for this run; servers the tests start inherit it.
     env: { SECRET_KEY: randomBytes(32).toString("base64url") },
