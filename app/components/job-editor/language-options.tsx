@@ -1,0 +1,11 @@
+import { languageOptions } from "~/components/forms/language-options";
+import { ListOptions } from "~/components/forms/option-list";
+import type { Locale } from "~/lib/i18n/config";
+
+/**
+ * The language select's options as the browser renders them when it renders the editor itself (./LanguageSelect.tsx,
+ * lazily): named by the browser's Intl, which is safe here since nothing is hydrated against the server's names.
+ */
+export default function LanguageOptions({ locale }: { locale: Locale }) {
+  return <ListOptions list={languageOptions(locale)} />;
+}
