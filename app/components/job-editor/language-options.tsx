@@ -1,5 +1,4 @@
-import { languageOptions } from "~/components/forms/language-options";
-import { ListOptions } from "~/components/forms/option-list";
+import { languagePairs } from "~/components/forms/language-options";
 import type { Locale } from "~/lib/i18n/config";
 
 /**
@@ -7,5 +6,9 @@ import type { Locale } from "~/lib/i18n/config";
  * lazily): named by the browser's Intl, which is safe here since nothing is hydrated against the server's names.
  */
 export default function LanguageOptions({ locale }: { locale: Locale }) {
-  return <ListOptions list={languageOptions(locale)} />;
+  return languagePairs(locale).map(([code, name]) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
 }

@@ -1,5 +1,4 @@
-import { languageOptions } from "~/components/forms/language-options";
-import { splitOptions } from "~/components/forms/option-list";
+import { languagePairs } from "~/components/forms/language-options";
 import type { Locale } from "~/lib/i18n/config";
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
@@ -23,6 +22,6 @@ export function optionGroupHtml(label: string, options: string): string {
  * named and sorted in the reader's language, as the loader named them before (~/components/forms/language-options.ts).
  */
 export function languageOptionsHtml(locale: Locale, selected: string, emptyLabel: string): string {
-  const options = splitOptions(languageOptions(locale)).map(([value, label]) => optionHtml(value, label, selected));
+  const options = languagePairs(locale).map(([value, label]) => optionHtml(value, label, selected));
   return optionHtml("", emptyLabel, selected) + options.join("");
 }
