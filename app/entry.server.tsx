@@ -3,6 +3,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { placeOptionsHtml } from "./lib/jobs/place-options.server";
 import { ServerPlaceOptions } from "./components/job-editor/PlaceSelect";
+import { languageOptionsHtml } from "./lib/forms/options-html.server";
+import { ServerLanguageOptions } from "./components/job-editor/LanguageSelect";
 import { referencedErrorResponse } from "../common/error-reference";
 import { detectLocale } from "./lib/i18n/detect-locale";
 import { I18nProvider } from "./lib/i18n/react";
@@ -35,9 +37,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nProvider value={i18n}>
-          {/* The job editor's places, written into the document only (docs/forms.md#long-option-lists). */}
+          {/* The job editor's places and languages, written into the document only (docs/forms.md#long-option-lists). */}
           <ServerPlaceOptions.Provider value={placeOptionsHtml}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <ServerLanguageOptions.Provider value={languageOptionsHtml}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </ServerLanguageOptions.Provider>
           </ServerPlaceOptions.Provider>
         </I18nProvider>
       </NonceProvider>,

@@ -4,7 +4,7 @@
  * something could not be (the build failed, the server did not start, a run had errors), 130 on Ctrl-C.
  *
  *   npm run bench [-- --no-build] [--no-api] [--no-balancer] [--no-lighthouse] [--lighthouse-runs N] [--no-offline]
- *                 [--no-alerts]
+ *                 [--no-alerts] [--no-throughput]
  *
  * 1. `npm run build` (skipped with --no-build: the existing build/ is measured).
  * 2. The real server (server.ts through tests/support/start-server.ts): NODE_ENV=production, embedded PGlite in
@@ -18,7 +18,8 @@
  *    Then the offline checks in Chromium (offline.ts, docs/ui.md#offline), met or not each; skipped with --no-offline.
  * 5. Throughput with autocannon (throughput.ts) against a static file of `/jobs`'s size: guest and signed-in
  *    `/jobs`, `/employee/jobs` (one worker, then 40 workers in turn), `/employee/applications`, and as the demo
- *    company its jobs tab, an applicant and the busy job's applicants tab (budget 0.05 rather than 0.10).
+ *    company its jobs tab, an applicant and the busy job's applicants tab (budget 0.05 rather than 0.10); skipped
+ *    with --no-throughput (with the other --no- switches, the bytes alone take about a minute after the build).
  * 6. Guest and signed-in `/jobs` through HAProxy in front of three app processes on one PostgreSQL, Redis and S3
  *    store, as a ratio of one process on the same stores measured directly (balancer.ts); skipped with
  *    --no-balancer, and with a message when postgresql, redis-server or haproxy is not installed.
@@ -144,6 +145,7 @@ async function main(): Promise<number> {
       "lighthouse-runs": { type: "string", default: "3" },
       "no-offline": { type: "boolean", default: false },
       "no-alerts": { type: "boolean", default: false },
+      "no-throughput": { type: "boolean", default: false },
     },
   });
   const lighthouseRuns = Number(values["lighthouse-runs"]);
@@ -316,50 +318,54 @@ async function main(): Promise<number> {
     );
   }
 
-  await stage(
-    `Throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`,
-    async (section) => {
-      const employee = await signIn(base);
-      const company = await signIn(base, "company@demo.test");
-      // The company's jobs tab (where /company leads) and one of its applicants (issue 23).
-      const home = await fetch(`${base}/company`, { headers: { cookie: company.cookie }, redirect: "manual" });
-      const jobsTab = new URL(home.headers.get("location") ?? "/company", base).pathname;
-      const received = (await (
-        await fetch(`${base}/api/applications/applicants/?limit=1`, { headers: company.headers })
-      ).json()) as { results: Array<{ id: number }> };
-      const applicant = received.results[0];
-      if (!applicant) throw new Error("the demo company has no applicant");
-      const pages: SignedInPage[] = [
-        {
-          name: "signed-in /employee/applications (rendered)",
-          path: "/employee/applications",
-          cookies: [employee.cookie],
-        },
-        { name: "signed-in /company/profile/{uuid}/jobs (rendered)", path: jobsTab, cookies: [company.cookie] },
-        {
-          name: "signed-in /company/applicants/{id} (rendered)",
-          path: `/company/applicants/${applicant.id}`,
-          cookies: [company.cookie],
-        },
-      ];
-      if (busy) {
-        const workers = busy.workers.slice(0, MANY_USERS);
-        const cookies = await Promise.all(
-          workers.map(async (email) => (await signIn(base, email, BENCH_WORKER_PASSWORD)).cookie),
-        );
-        pages.push(
-          { name: `signed-in /employee/jobs (${cookies.length} workers in turn)`, path: "/employee/jobs", cookies },
+  if (values["no-throughput"]) {
+    sections.push({ title: "Throughput", rows: [], details: [], skipped: "--no-throughput" });
+  } else {
+    await stage(
+      `Throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up)`,
+      async (section) => {
+        const employee = await signIn(base);
+        const company = await signIn(base, "company@demo.test");
+        // The company's jobs tab (where /company leads) and one of its applicants (issue 23).
+        const home = await fetch(`${base}/company`, { headers: { cookie: company.cookie }, redirect: "manual" });
+        const jobsTab = new URL(home.headers.get("location") ?? "/company", base).pathname;
+        const received = (await (
+          await fetch(`${base}/api/applications/applicants/?limit=1`, { headers: company.headers })
+        ).json()) as { results: Array<{ id: number }> };
+        const applicant = received.results[0];
+        if (!applicant) throw new Error("the demo company has no applicant");
+        const pages: SignedInPage[] = [
           {
-            name: `signed-in /company/jobs/{id}/applicants (${BUSY_JOB_APPLICATIONS} applications)`,
-            path: `/company/jobs/${busy.jobId}/applicants`,
-            cookies: [company.cookie],
-            budget: BUSY_TAB_BUDGET,
+            name: "signed-in /employee/applications (rendered)",
+            path: "/employee/applications",
+            cookies: [employee.cookie],
           },
-        );
-      }
-      throughputRows(section, await measureThroughput(base, { pages, onRun: (name) => progress(`load: ${name}`) }));
-    },
-  );
+          { name: "signed-in /company/profile/{uuid}/jobs (rendered)", path: jobsTab, cookies: [company.cookie] },
+          {
+            name: "signed-in /company/applicants/{id} (rendered)",
+            path: `/company/applicants/${applicant.id}`,
+            cookies: [company.cookie],
+          },
+        ];
+        if (busy) {
+          const workers = busy.workers.slice(0, MANY_USERS);
+          const cookies = await Promise.all(
+            workers.map(async (email) => (await signIn(base, email, BENCH_WORKER_PASSWORD)).cookie),
+          );
+          pages.push(
+            { name: `signed-in /employee/jobs (${cookies.length} workers in turn)`, path: "/employee/jobs", cookies },
+            {
+              name: `signed-in /company/jobs/{id}/applicants (${BUSY_JOB_APPLICATIONS} applications)`,
+              path: `/company/jobs/${busy.jobId}/applicants`,
+              cookies: [company.cookie],
+              budget: BUSY_TAB_BUDGET,
+            },
+          );
+        }
+        throughputRows(section, await measureThroughput(base, { pages, onRun: (name) => progress(`load: ${name}`) }));
+      },
+    );
+  }
 
   // The API part measures a server of its own: this one stops first, so the two do not share the cores.
   forget(running.stop);

@@ -1,5 +1,7 @@
 import { request as httpRequest, type Page } from "@playwright/test";
 import { PLACE_REGIONS, PLACES } from "../../contract/places";
+import { SPOKEN_LANGUAGE_CODES } from "../../contract/languages";
+import { LANGUAGE_ROWS } from "../../app/components/job-editor/job-choices";
 import { DEMO, newAccount, signIn, tokensFor } from "./accounts";
 import { baseURL, expect, expectAccessible, isBlockedWorkerNote, test, waitForHydration } from "./fixtures";
 import { expectFitsThePhone, PHONE } from "./phone";
@@ -277,6 +279,15 @@ test.describe("company job pages", () => {
       const html = await (await page.request.get(path)).text();
       expect(html.split(name).length - 1, `${name} in ${path}`).toBe(1);
     }
+    // The languages likewise: once in each language row's select, not again in the hydration data.
+    for (const [path, name] of [
+      ["/company/jobs/create?lng=gr", "Γερμανικά"],
+      [`/company/jobs/${id}/edit?lng=en`, "Swedish"],
+    ]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html.split(`>${name}<`).length - 1, `${name} in ${path}`).toBe(LANGUAGE_ROWS);
+      expect(html.split(name).length - 1, `${name} in ${path}`).toBe(LANGUAGE_ROWS);
+    }
 
     await page.goto(`/company/jobs/${id}/edit?lng=en`);
     const select = page.getByLabel("Town, island or area");
@@ -300,6 +311,11 @@ test.describe("company job pages", () => {
       await expect(select.locator('optgroup[label="Cyclades"] option', { hasText: "Oia (Santorini)" })).toHaveCount(1);
       await select.selectOption({ label: "Chania (Crete)" });
       await expect(page.locator('input[name="pin_place"]')).toHaveValue("crete-chania");
+      // Its language selects too, named by the browser, the first one chosen as on the copied job.
+      const firstLanguage = page.getByLabel("Language 1", { exact: true });
+      await expect(firstLanguage.locator("option")).toHaveCount(SPOKEN_LANGUAGE_CODES.length + 1);
+      await firstLanguage.selectOption({ label: "German" });
+      await expect(firstLanguage).toHaveValue("de");
     }
     await expectFitsThePhone(page, { except: ["a 'OpenStreetMap'"] });
     expect(problems).toEqual([]);

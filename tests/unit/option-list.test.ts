@@ -4,6 +4,8 @@ import { COUNTRY_CODES } from "../../contract/countries";
 import { joinOptions, splitOptions } from "~/components/forms/option-list";
 import { placeGroups, placeLabel } from "~/components/job-editor/place-options";
 import { placeOptionsHtml } from "~/lib/jobs/place-options.server";
+import { languageOptionsHtml } from "~/lib/forms/options-html.server";
+import { SPOKEN_LANGUAGE_CODES } from "../../contract/languages";
 import { countryOptions } from "~/components/signup/country-options";
 
 describe("option lists sent as one string", () => {
@@ -39,6 +41,16 @@ describe("option lists sent as one string", () => {
     expect(html.match(/ selected=""/g)).toHaveLength(1);
     expect(html).toContain('<option value="santorini-oia" selected="">Οία (Σαντορίνη)</option>');
     expect(placeOptionsHtml("en", "", "Choose")).toContain('<option value="" selected="">Choose</option>');
+  });
+
+  it("writes the job editor's language select as HTML: no language first, every language named in the reader's language, the row's one selected", () => {
+    const html = languageOptionsHtml("gr", "de", "Καμία");
+    expect(html.startsWith('<option value="">Καμία</option>')).toBe(true);
+    expect(html.match(/<option /g)).toHaveLength(SPOKEN_LANGUAGE_CODES.length + 1);
+    expect(html.match(/ selected=""/g)).toHaveLength(1);
+    expect(html).toContain('<option value="de" selected="">Γερμανικά</option>');
+    expect(languageOptionsHtml("en", "", "None")).toContain('<option value="" selected="">None</option>');
+    expect(languageOptionsHtml("en", "", "None")).toContain('<option value="el">Greek</option>');
   });
 
   it("carries every country, sorted by its name", () => {

@@ -13,7 +13,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms/Field";
 import { FieldSet } from "~/components/forms/Choice";
 import { FormWords } from "~/components/forms/FormWords";
-import { ListOptions, type OptionList } from "~/components/forms/option-list";
 import { SubmitButton, useIsPending } from "~/components/forms/PendingSubmit";
 import { useTranslation } from "~/lib/i18n/react";
 import { jobEditorWords } from "./job-editor-errors";
@@ -23,6 +22,7 @@ import { LANGUAGE_ROWS, type JobChoices } from "./job-choices";
 import type { Pin } from "./PinField";
 import type { PlanLimitNotice } from "~/lib/jobs/plan-room.server";
 import { PlaceSelect } from "./PlaceSelect";
+import { LanguageSelect } from "./LanguageSelect";
 
 const PinField = lazy(() => import("./PinField"));
 
@@ -40,7 +40,6 @@ export interface JobEditorProps {
    */
   planFull?: PlanLimitNotice | null;
   choices: JobChoices;
-  languages: OptionList;
   tileUrl: string;
   submitLabel: string;
   pendingLabel: string;
@@ -189,14 +188,12 @@ export function JobEditor(props: JobEditorProps) {
             const id = `${form.id}-language-${index}`;
             return (
               <div key={index} className="job-editor__language">
-                <SelectField
+                <LanguageSelect
                   labelProps={{ children: t("jobEditor.fields.language", { number: index + 1 }) }}
+                  emptyLabel={t("jobEditor.noLanguage")}
                   selectProps={{ id: `${id}-code`, name: `${name}.language`, defaultValue: row?.language ?? "" }}
                   errors={form.allErrors[`${name}.language`]}
-                >
-                  <option value="">{t("jobEditor.noLanguage")}</option>
-                  <ListOptions list={props.languages} />
-                </SelectField>
+                />
                 <SelectField
                   labelProps={{ children: t("jobEditor.fields.languageLevel", { number: index + 1 }) }}
                   selectProps={{ id: `${id}-level`, name: `${name}.level`, defaultValue: row?.level ?? "intermediate" }}

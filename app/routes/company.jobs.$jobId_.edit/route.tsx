@@ -25,7 +25,7 @@ function jobIdOf(raw: string | undefined): number {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { api } = await requireRole(request, context, "COMPANY");
   const id = jobIdOf(params.jobId);
-  const [job, options] = await Promise.all([ownJob(api, id), editorOptions(request, api, id)]);
+  const [job, options] = await Promise.all([ownJob(api, id), editorOptions(api, id)]);
   if (!job) throw new Response(null, { status: 404 });
   const t = getFixedT(request, "account");
   return data({
@@ -44,7 +44,7 @@ export function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditJobPage() {
-  const { meta, id, back, defaultValue, choices, languages, tileUrl, constraint } = useLoaderData<typeof loader>();
+  const { meta, id, back, defaultValue, choices, tileUrl, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -59,7 +59,6 @@ export default function EditJobPage() {
         constraint={constraint}
         planLimit={actionData?.planLimit}
         choices={choices}
-        languages={languages}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitSave")}
         pendingLabel={t("jobEditor.saving")}

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [company, source, options, planFull] = await Promise.all([
     ownCompany(api),
     sourceId === null ? Promise.resolve(null) : ownJob(api, sourceId),
-    editorOptions(request, api),
+    editorOptions(api),
     planWithoutRoom(request, api),
   ]);
   if (sourceId !== null && source === null) throw new Response(null, { status: 404 });
@@ -61,7 +61,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateJobPage() {
-  const { meta, again, hasCompany, planFull, defaultValue, formId, choices, languages, tileUrl, constraint } =
+  const { meta, again, hasCompany, planFull, defaultValue, formId, choices, tileUrl, constraint } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
@@ -85,7 +85,6 @@ export default function CreateJobPage() {
         planLimit={actionData?.planLimit}
         planFull={planFull}
         choices={choices}
-        languages={languages}
         tileUrl={tileUrl}
         submitLabel={t("jobEditor.submitCreate")}
         pendingLabel={t("jobEditor.submitting")}
