@@ -1,7 +1,8 @@
 /**
  * The Express app, in the order of style.md: path limits → canonical path → compression → static files → request log
- * (and request timing for /metrics) → security headers → health probes → rate limits → origin check → API → guest
- * page cache → Remix. Each step is its own module; this file only decides the order and which tiers are present.
+ * (and request timing for /metrics) → security headers → health probes → rate limits → origin check → API → session
+ * mark → guest page cache → Remix. Each step is its own module; this file only decides the order and which tiers are
+ * present.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,7 @@ import type { SharedRedis } from "../common/redis";
 import { REFUSALS, refuse } from "./refusal";
 import type { MonitorRequest } from "./request-monitor";
 import { securityHeaders } from "./security-headers";
+import { sessionMark } from "./session-mark";
 import { clientFiles, mediaFiles } from "./static-files";
 import { queryCounting, queryCountRoutes } from "./query-counts";
 import { testRoutes } from "./test-routes";
@@ -137,6 +139,8 @@ export function createServerApp(parts: ServerAppParts): Express {
       policyFor: (path, hashes) => buildCsp({ hashes }, path, parts.cspRules),
     });
     parts.onCacheInvalidation?.(pageCache.clear);
+    // Before the page cache, so a hit says `guest` too: the service worker drops pages saved signed in on it.
+    app.use(sessionMark());
     app.use(pageCache);
     // Every page may be Lite or full by Save-Data (common/display-mode.ts), documents and data requests alike. After
     // the page cache, so a stored page keeps the header with the rest of its own (Remix appends Cookie, Accept-Language).

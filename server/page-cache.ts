@@ -76,6 +76,8 @@ const NEVER_STORED = new Set([
   "transfer-encoding",
   "connection",
   "content-security-policy",
+  // Whether this visitor has a session (server/session-mark.ts): set for each response, never replayed.
+  "x-session",
 ]);
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";

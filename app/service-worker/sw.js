@@ -14,6 +14,9 @@
  *   script in them: Lite registers no worker, and one left from an earlier visit passes Lite through).
  * - Privacy: a sign-out (POST /logout, or the settings' "sign out everywhere") or a sign-in drops every saved page,
  *   and a saved page the network now answers with a redirect to sign in, or with 401/403/404/410, is dropped.
+ *   Each copy records whether it was saved signed in (the server's `X-Session` header, server/session-mark.ts); a
+ *   page or `.data` response that says `guest` drops every copy saved signed in: the session they belong to has
+ *   ended here, also when it ended on another device ("sign out everywhere") or expired. A guest's copies stay.
  */
 /* global BUILD */
 /// <reference lib="webworker" />
@@ -23,6 +26,10 @@ const SHELL = `shell-${BUILD}`;
 const LOCALES = ["en", "gr"];
 const offlinePath = (lng) => `/offline?lng=${lng}`;
 const localePath = (lng) => `/locales/${lng}/common.json`;
+/** The server's word on whether this browser has a session: `user` or `guest` (server/session-mark.ts). */
+const SESSION = "X-Session";
+/** On a saved copy: `user` when it was saved signed in, `guest` when not. */
+const SAVED_SESSION = "X-Saved-Session";
 
 /** Paths whose documents are saved when opened. */
 const SAVED_PAGES = [
@@ -87,14 +94,17 @@ self.addEventListener("fetch", (event) => {
   }
   // A page opened without a document load (Remix asks for its data at `<path>.data`): its document is saved too. Not
   // a tab Remix only prefetches (`<link rel="prefetch">`, sent in no-cors mode, unlike its own fetch of the data).
-  const opened =
-    url.pathname.endsWith(".data") && !isPrefetch(request)
-      ? pageKey(new URL(url.pathname.slice(0, -".data".length), url))
-      : null;
-  if (opened) {
+  // Any page's data says whether the session is still there, as its document would.
+  if (url.pathname.endsWith(".data") && !isPrefetch(request)) {
+    const opened = pageKey(new URL(url.pathname.slice(0, -".data".length), url));
     event.respondWith(
       fetch(request).then((response) => {
-        if (response.ok) event.waitUntil(saveOpened(opened));
+        event.waitUntil(
+          (async () => {
+            await dropSignedInIfGuest(response);
+            if (opened && response.ok) await saveOpened(opened);
+          })(),
+        );
         return response;
       }),
     );
@@ -114,7 +124,9 @@ async function saveOpened(key) {
   const saved = await caches.match(key, { cacheName: PAGES });
   const savedAt = Date.parse(saved?.headers.get("X-Saved-At") ?? "");
   if (saved && Date.now() - savedAt < RESAVE_AFTER_MS) return;
-  await keepOrDrop(key, await fetch(key));
+  const response = await fetch(key);
+  await dropSignedInIfGuest(response);
+  await keepOrDrop(key, response);
 }
 
 function isPrefetch(request) {
@@ -126,7 +138,14 @@ async function page(event, url) {
   const key = pageKey(url);
   try {
     const response = await fetch(event.request);
-    if (key) event.waitUntil(keepOrDrop(key, response.clone()));
+    const copy = key ? response.clone() : null;
+    // In turn: a guest's page saved now is not among the copies that go.
+    event.waitUntil(
+      (async () => {
+        await dropSignedInIfGuest(response);
+        if (key && copy) await keepOrDrop(key, copy);
+      })(),
+    );
     return response;
   } catch (error) {
     const saved = key ? await caches.match(key, { cacheName: PAGES }) : undefined;
@@ -155,9 +174,25 @@ async function keepOrDrop(key, response) {
   if (!/<script/i.test(html)) return;
   const headers = new Headers(response.headers);
   headers.set("X-Saved-At", new Date().toISOString());
+  // Without the server's word, as if signed in: such a copy goes as soon as a guest page is seen.
+  headers.set(SAVED_SESSION, response.headers.get(SESSION) === "guest" ? "guest" : "user");
   headers.set("X-Saved-Title", encodeURIComponent(titleOf(html)));
   await cache.put(key, new Response(html, { status: 200, headers }));
   await saveStylesheets(html);
+}
+
+/**
+ * A response that says this browser has no session (signed out on another device, or the session expired): every
+ * copy saved signed in goes, whichever account it was; the copies a guest saved stay. A redirect the worker cannot
+ * read (a navigation's) says nothing: the page it leads to does.
+ */
+async function dropSignedInIfGuest(response) {
+  if (response.headers.get(SESSION) !== "guest") return;
+  const cache = await caches.open(PAGES);
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request);
+    if (copy && copy.headers.get(SAVED_SESSION) !== "guest") await cache.delete(request);
+  }
 }
 
 /** Cache first for hashed stylesheets (they never change under one name). */
@@ -273,7 +308,8 @@ function withFormGuard(html, headers, text) {
 /** The saved response's headers, minus what no longer holds for the copy. */
 function servedHeaders(saved) {
   const headers = new Headers(saved);
-  for (const name of ["Content-Length", "Content-Encoding", "X-Saved-At", "X-Saved-Title"]) headers.delete(name);
+  for (const name of ["Content-Length", "Content-Encoding", "X-Saved-At", "X-Saved-Title", SAVED_SESSION])
+    headers.delete(name);
   headers.set("Content-Type", "text/html; charset=utf-8");
   return headers;
 }

@@ -1,12 +1,15 @@
 import { request as httpRequest, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, newAccount, signIn, tokensFor } from "./accounts";
-import { baseURL, expect, expectAccessible, openMenu, test } from "./fixtures";
+import { baseURL, expect, expectAccessible, openMenu, test, waitForHydration } from "./fixtures";
+import { PHONE } from "./phone";
 
 /**
  * Offline (issue 23, docs/ui.md#offline): a worker on a ferry. With signal she opens her applications, one of them
  * and a job; the signal goes and they still open, marked as saved copies, and any other page is the offline page
  * listing them. A form she fills in without signal says it needs a connection, keeps her words and sends nothing.
  * Once she signs out, her applications are no longer on the phone; nor is anything saved before someone signs in.
+ * Signed out on every device from another phone, this one drops her applications the first time it is online again,
+ * and keeps the job pages it saved for a guest.
  * A Greek visitor gets the note and the offline page in Greek. Lite mode registers no service worker.
  * The service worker needs JavaScript: the nojs project has none to run.
  */
@@ -34,6 +37,35 @@ async function withProfile(email: string): Promise<void> {
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * A new worker with a profile and one application, to a job of the demo company that takes them (as
+ * tests/e2e/application-timeline.spec.ts finds one). Its id.
+ */
+async function withApplication(email: string): Promise<number> {
+  await withProfile(email);
+  const worker = await tokensFor(email);
+  const company = await tokensFor(DEMO.company);
+  const api = await httpRequest.newContext({ baseURL: baseURL() });
+  const as = (access: string) => ({ Authorization: `Bearer ${access}` });
+  try {
+    const received = (await (await api.get("/api/applications/", { headers: as(company.access) })).json()) as Array<{
+      job: number;
+    }>;
+    for (const job of new Set(received.map((application) => application.job))) {
+      const response = await api.post("/api/applications/", { headers: as(worker.access), data: { job } });
+      if (response.status() === 201) return ((await response.json()) as { id: number }).id;
+    }
+    throw new Error("no open job of the demo company");
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Whether the service worker holds a saved copy of this path. */
+function isSaved(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(async (saved) => (await caches.match(new URL(saved, location.href).href)) !== undefined, path);
 }
 
 /** Requests other than for documents and stylesheets, with their method, as the page sends them. */
@@ -127,6 +159,55 @@ test("a worker's job and applications open without signal; other pages list them
   await expect(page.getByText(SAVED_NOTE)).toHaveCount(0);
   await expect(page.getByText("No page is saved yet.", { exact: false })).toBeVisible();
   await expect(page.locator(`a[href="${applicationPath}"]`)).toHaveCount(0);
+});
+
+test("signed out everywhere on another phone: this one drops her applications once online, and keeps a guest's job", async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A worker of her own: signing out everywhere must not end the sessions of other tests.
+  const email = await newAccount("EMPLOYEE", "offline-everywhere");
+  const applicationPath = `/employee/applications/${await withApplication(email)}`;
+
+  // Phone B: a job page opened before signing in is a guest's copy; then she signs in and opens her application.
+  await page.goto("/jobs?lng=en");
+  await workerInControl(page);
+  const jobPath = (await page.locator("article.job-card a").first().getAttribute("href")) ?? "";
+  await page.goto(jobPath);
+  await signIn(context, email);
+  await page.goto(applicationPath);
+  await expect(page.getByRole("link", { name: "All your applications" })).toBeVisible();
+  await expect.poll(() => isSaved(page, applicationPath)).toBe(true);
+  expect(await isSaved(page, jobPath)).toBe(true);
+
+  // Phone A, the same worker: she signs out on every device from her settings.
+  const phoneA = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    await signIn(phoneA, email);
+    const settings = await phoneA.newPage();
+    await settings.goto("/employee/settings?lng=en");
+    await waitForHydration(settings);
+    await settings.getByRole("button", { name: "Sign out on every device" }).click();
+    await expect(settings).toHaveURL(/\/login/);
+  } finally {
+    await phoneA.close();
+  }
+
+  // Phone B is online and opens any page: her session is gone, so is her application, and the guest's job stays.
+  await page.goto("/jobs?lng=en");
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => isSaved(page, applicationPath)).toBe(false);
+
+  await context.setOffline(true);
+  await page.goto(applicationPath);
+  await expect(page.getByRole("heading", { level: 1, name: "No connection" })).toBeVisible();
+  await expect(page.getByText(SAVED_NOTE)).toHaveCount(0);
+  const saved = page.getByRole("list", { name: "Saved pages" });
+  await expect(saved.locator(`a[href="${jobPath}"]`)).toBeVisible();
+  await expect(page.locator(`a[href="${applicationPath}"]`)).toHaveCount(0);
+  await page.goto(jobPath);
+  await expect(page.getByText(SAVED_NOTE)).toBeVisible();
 });
 
 test("in Greek, a guest's saved job page and the offline page; signing in on the phone drops what was saved", async ({

@@ -3,9 +3,13 @@
  * use it without a connection. The service worker is served from the root with no caching in between and the
  * build's version in it; the manifest has the type, names, colours and icons Chromium's install check wants, in the
  * visitor's language; the offline page the worker saves is in both languages, not indexed, with the list it fills
- * in; every page links the manifest, and the CSP lets our own worker and manifest load and nothing else.
+ * in; every page links the manifest, and the CSP lets our own worker and manifest load and nothing else. Every page
+ * and its data say whether the browser still has a session (`X-Session`), so the worker can drop what it saved signed
+ * in once a session has ended on another device: a guest's page (from the page cache too) says `guest`, a signed-in
+ * one `user`, and the same cookies after "sign out everywhere" `guest` again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../api/db/demo/people";
 import { startServer, type StartedServer } from "../support/start-server";
 
 let server: StartedServer;
@@ -105,5 +109,53 @@ describe("the offline page and the pages around it", () => {
     // No manifest-src of its own: default-src 'self' covers it.
     expect(csp).toMatch(/^default-src 'self';/);
     expect(csp).not.toContain("manifest-src");
+  });
+});
+
+describe("whether the browser still has a session, for the service worker", () => {
+  async function signedInCookie(): Promise<{ cookie: string; access: string }> {
+    const response = await fetch(`${server.url}/api/auth/token/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.employee.email, password: DEMO_PASSWORD }),
+    });
+    expect(response.status).toBe(200);
+    const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+    return { cookie: `access=${access}; refresh=${refresh}; i18next=en`, access };
+  }
+
+  it("a guest's page says guest, also from the page cache and as data; nothing personal is in it", async () => {
+    const first = await get("/jobs");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-session")).toBe("guest");
+    const again = await get("/jobs");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("x-session")).toBe("guest");
+    const data = await get("/jobs.data");
+    expect(data.headers.get("x-session")).toBe("guest");
+    expect((await get("/jobs.data")).headers.get("x-session")).toBe("guest");
+  });
+
+  it("a signed-in page says user until the session is signed out everywhere; then the same cookies say guest", async () => {
+    const { cookie, access } = await signedInCookie();
+    for (const path of ["/employee/applications", "/employee/applications.data", "/jobs"]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+      expect(response.headers.get("x-session"), path).toBe("user");
+    }
+
+    const signedOut = await fetch(`${server.url}/api/users/me/sign-out-everywhere/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(signedOut.status).toBe(200);
+    // The next page finds the session dead, clears its cookies and sends the browser to sign in: no session here.
+    for (const path of ["/jobs", "/employee/applications", "/employee/applications.data"]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get("set-cookie") ?? "", path).toMatch(/refresh=;/);
+      expect(response.headers.get("x-session"), path).toBe("guest");
+    }
   });
 });
