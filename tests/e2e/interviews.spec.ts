@@ -93,9 +93,11 @@ test.describe("interviews", () => {
     await expect(page.getByRole("status")).toContainText(w.company.proposed);
     await expect(page.getByText(w.status.PROPOSED, { exact: true })).toBeVisible();
 
-    // The worker is invited by mail, in their language, with a link to the application.
-    const invitation = await waitForMail(email, 20_000, (mail) => mail.text.includes(`/employee/applications/${id}`));
-    expect(invitation.subject).toContain(language === "gr" ? "Πρόσκληση σε συνέντευξη" : "Interview invitation");
+    // The worker is invited by mail, in their language, with a link to the application. Not the "viewed by the
+    // company" status mail that opening the applicant sends, which links the application too.
+    const invitationSubject = language === "gr" ? "Πρόσκληση σε συνέντευξη" : "Interview invitation";
+    const invitation = await waitForMail(email, 20_000, (mail) => mail.subject.includes(invitationSubject));
+    expect(invitation.text).toContain(`/employee/applications/${id}`);
 
     await context.clearCookies();
     await signIn(context, email);
