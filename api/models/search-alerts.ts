@@ -175,17 +175,19 @@ export async function updateAlert(
   id: string,
   change: AlertChange,
 ): Promise<SearchAlert> {
-  const [row] = await db
-    .update(searchAlerts)
-    .set({
-      ...(change.name === undefined ? {} : { name: change.name }),
-      ...(change.frequency === undefined ? {} : { frequency: change.frequency }),
-      ...(change.is_paused === undefined ? {} : { isPaused: change.is_paused }),
-      // Resumed, it starts from now: the jobs of the pause are not sent all at once.
-      ...(change.is_paused === false ? { checkedThrough: sql`greatest(${searchAlerts.checkedThrough}, now())` } : {}),
-    })
-    .where(and(eq(searchAlerts.id, id), ownedBy(owner)))
-    .returning();
+  const changes = {
+    ...(change.name === undefined ? {} : { name: change.name }),
+    ...(change.frequency === undefined ? {} : { frequency: change.frequency }),
+    ...(change.is_paused === undefined ? {} : { isPaused: change.is_paused }),
+    // Resumed, it starts from now: the jobs of the pause are not sent all at once.
+    ...(change.is_paused === false ? { checkedThrough: sql`greatest(${searchAlerts.checkedThrough}, now())` } : {}),
+  };
+  const owned = and(eq(searchAlerts.id, id), ownedBy(owner));
+  // A change of nothing (every field left out) answers the alert as it is: an UPDATE needs a column to set.
+  const [row] =
+    Object.keys(changes).length === 0
+      ? await db.select().from(searchAlerts).where(owned)
+      : await db.update(searchAlerts).set(changes).where(owned).returning();
   if (!row) throw fail.notFound();
   return serializeAlert(row);
 }

@@ -118,6 +118,11 @@ describe("a worker's alerts", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(await resumed.json()).toMatchObject({ is_paused: false });
+    // A change of nothing is the alert as it is (it was a 500: an UPDATE with no column to set), its owner's only.
+    const unchanged = await api.request(path, { method: "PATCH", as: worker, json: {} });
+    expect(unchanged.status).toBe(200);
+    expect(await unchanged.json()).toMatchObject({ name: "Chania", is_paused: false, frequency: "WEEKLY" });
+    expect((await api.request(path, { method: "PATCH", as: otherWorker, json: {} })).status).toBe(404);
     expect((await api.request(path, { method: "DELETE", as: worker })).status).toBe(204);
     expect((await api.request(path, { method: "DELETE", as: worker })).status).toBe(404);
   });
